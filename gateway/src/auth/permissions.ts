@@ -1,0 +1,49 @@
+import { allow, deny, shield, type IRules } from 'graphql-shield';
+import { GraphQLError, isObjectType, type GraphQLSchema } from 'graphql';
+import { isAdmin, isSelfOrAdmin } from './rules.js';
+
+/**
+ * THE authorization map. Every root field has an explicit rule (a test enforces it); anything
+ * missing is denied. Object types reached through an allowed root field are readable, except the
+ * fields listed here with their own rule.
+ */
+export const rules = {
+  Query: {
+    health: allow,
+    me: allow,
+    referenceData: allow,
+    siteConfig: allow,
+    users: isAdmin,
+  },
+  Mutation: {
+    ping: allow,
+    login: allow,
+    register: allow,
+  },
+  User: {
+    email: isSelfOrAdmin,
+    phone: isSelfOrAdmin,
+    panditProfile: isSelfOrAdmin,
+  },
+} satisfies IRules;
+
+const ROOTS = new Set(['Query', 'Mutation', 'Subscription']);
+
+/** The rule tree with `'*': allow` for object types (roots stay explicit: fallback deny). */
+export function ruleTree(schema: GraphQLSchema): IRules {
+  const tree: Record<string, Record<string, unknown>> = {};
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__') || ROOTS.has(type.name)) continue;
+    tree[type.name] = { '*': allow };
+  }
+  for (const [type, fields] of Object.entries(rules)) tree[type] = { ...(tree[type] ?? {}), ...fields };
+  return tree as IRules;
+}
+
+export function permissions(schema: GraphQLSchema) {
+  return shield(ruleTree(schema), {
+    fallbackRule: deny,
+    allowExternalErrors: true,
+    fallbackError: () => new GraphQLError('You do not have permission to do this.', { extensions: { code: 'FORBIDDEN' } }),
+  });
+}

@@ -1,0 +1,19 @@
+import { UserSchema } from '../modules/account/user.entity.js';
+import { PanditSchema } from '../modules/pandit/pandit.entity.js';
+import { PackageSchema } from '../modules/package/package.entity.js';
+import { BookingSchema } from '../modules/booking/booking.entity.js';
+import { ReviewSchema } from '../modules/review/review.entity.js';
+import { TestimonialSchema } from '../modules/testimonial/testimonial.entity.js';
+import { AboutContentSchema } from '../modules/about/about.entity.js';
+import { MediaSchema } from '../modules/media/media.entity.js';
+
+export const ENTITIES = [
+  UserSchema,
+  PanditSchema,
+  PackageSchema,
+  BookingSchema,
+  ReviewSchema,
+  TestimonialSchema,
+  AboutContentSchema,
+  MediaSchema,
+];

@@ -1,0 +1,18 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+/** The About page's editable content: a single row (id 1). */
+export const AboutContentSchema = defineEntity({
+  name: 'AboutContent',
+  tableName: 'about_content',
+  properties: {
+    id: p.integer().primary().autoincrement(false),
+    title: p.string().length(200),
+    content: p.text(),
+    mission: p.text(),
+    vision: p.text(),
+    values: p.array().default([]),
+    updatedBy: p.string().length(120).nullable(),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+export type AboutContent = InferEntity<typeof AboutContentSchema>;

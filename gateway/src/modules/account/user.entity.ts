@@ -1,0 +1,22 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+export const ROLES = ['user', 'pandit', 'admin'] as const;
+export type RoleValue = (typeof ROLES)[number];
+
+export const UserSchema = defineEntity({
+  name: 'User',
+  tableName: 'users',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    name: p.string().length(120),
+    email: p.string().length(254).unique(),
+    phone: p.string().length(20).nullable(),
+    role: p.enum(ROLES).default('user').index(),
+    avatar: p.text().nullable(),
+    passwordHash: p.text().hidden().lazy(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+export type User = InferEntity<typeof UserSchema>;

@@ -1,0 +1,8 @@
+import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { AdminService } from './admin.service.js';
+
+export const adminResolvers: Resolvers = {
+  Query: {
+    users: (_p, { filter, page }, ctx) => new AdminService(ctx).users(filter, page ?? {}),
+  },
+};

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { UserSchema } from '../account/user.entity.js';
+import { PanditSchema } from '../pandit/pandit.entity.js';
+import { PackageSchema } from '../package/package.entity.js';
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded'] as const;
+export const TIERS = ['basic', 'premium', 'deluxe'] as const;
+export type BookingStatusValue = (typeof BOOKING_STATUSES)[number];
+export type PaymentStatusValue = (typeof PAYMENT_STATUSES)[number];
+export type TierValue = (typeof TIERS)[number];
+
+export const BookingSchema = defineEntity({
+  name: 'Booking',
+  tableName: 'bookings',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    user: p.manyToOne(UserSchema).index(),
+    pandit: p.manyToOne(PanditSchema).nullable().index(),
+    package: p.manyToOne(PackageSchema).nullable().index(),
+    /** India date 'YYYY-MM-DD' (Asia/Kolkata). */
+    date: p.date(),
+    /** 'HH:MM', one of the spec's hourly slots. */
+    time: p.string().length(5),
+    location: p.string().length(255).default(''),
+    notes: p.text().default(''),
+    tier: p.enum(TIERS).default('basic'),
+    isVirtual: p.boolean().default(false),
+    totalAmount: p.integer(),
+    status: p.enum(BOOKING_STATUSES).default('pending').index(),
+    paymentStatus: p.enum(PAYMENT_STATUSES).default('pending'),
+    meetingLink: p.string().length(255).nullable().unique(),
+    cancellationReason: p.text().nullable(),
+    idempotencyKey: p.string().length(100).nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()).index(),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+  indexes: [
+    {
+      name: 'bookings_pandit_slot_active_uniq',
+      expression:
+        'create unique index "bookings_pandit_slot_active_uniq" on "bookings" ("pandit_id", "date", "time") where "pandit_id" is not null and "status" <> \'cancelled\'',
+    },
+    {
+      name: 'bookings_user_idempotency_uniq',
+      expression:
+        'create unique index "bookings_user_idempotency_uniq" on "bookings" ("user_id", "idempotency_key") where "idempotency_key" is not null',
+    },
+  ],
+});
+export type Booking = InferEntity<typeof BookingSchema>;

@@ -1,0 +1,18 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { UserSchema } from '../account/user.entity.js';
+
+/** An uploaded (or generated) image, kept in PostgreSQL and served at /media/:id. */
+export const MediaSchema = defineEntity({
+  name: 'Media',
+  tableName: 'media',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    contentType: p.string().length(100),
+    size: p.integer(),
+    data: p.blob().lazy(),
+    owner: p.manyToOne(UserSchema).nullable().index().deleteRule('set null'),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type Media = InferEntity<typeof MediaSchema>;

@@ -1,0 +1,22 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+export const PackageSchema = defineEntity({
+  name: 'Package',
+  tableName: 'packages',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    name: p.string().length(200),
+    description: p.text().default(''),
+    destination: p.string().length(120).index(),
+    price: p.integer(),
+    duration: p.string().length(80),
+    includes: p.array().default([]),
+    image: p.text().nullable(),
+    popular: p.boolean().default(false).index(),
+    virtualAvailable: p.boolean().default(false),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+export type Package = InferEntity<typeof PackageSchema>;

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { UserSchema } from '../account/user.entity.js';
+
+export const REGISTRATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type RegistrationStatusValue = (typeof REGISTRATION_STATUSES)[number];
+
+/** Weekly hours: weekday (0 = Sunday) → allowed 'HH:MM' slots. Absent weekday = every slot. */
+export interface AvailabilityValue {
+  weeklyHours?: Record<string, string[]>;
+  blockedDates?: string[];
+}
+
+/** The condition that makes a pandit public. Partial indexes below are built on it. */
+export const PUBLIC_PANDIT_SQL = "approved = true and verified = true and registration_status = 'approved'";
+
+export const PanditSchema = defineEntity({
+  name: 'Pandit',
+  tableName: 'pandits',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    user: p.manyToOne(UserSchema).unique().deleteRule('cascade'),
+    name: p.string().length(120),
+    email: p.string().length(254),
+    phone: p.string().length(20),
+    whatsappNumber: p.string().length(20).nullable(),
+    avatar: p.text().nullable(),
+    bio: p.text().default(''),
+    specializations: p.array().default([]),
+    languages: p.array().default([]),
+    experience: p.integer().default(0),
+    basicPrice: p.integer().default(0),
+    premiumPrice: p.integer().default(0),
+    deluxePrice: p.integer().default(0),
+    virtualBasicPrice: p.integer().nullable(),
+    virtualPremiumPrice: p.integer().nullable(),
+    virtualDeluxePrice: p.integer().nullable(),
+    virtualPoojaAvailable: p.boolean().default(false),
+    availability: p.json<AvailabilityValue>().default('{}'),
+    rating: p.double().default(0),
+    reviewCount: p.integer().default(0),
+    verified: p.boolean().default(false),
+    approved: p.boolean().default(false),
+    registrationStatus: p.enum(REGISTRATION_STATUSES).default('pending'),
+    rejectionReason: p.text().nullable(),
+    location: p.string().length(255).default(''),
+    state: p.string().length(80).default(''),
+    city: p.string().length(80).default(''),
+    photos: p.array().default([]),
+    /** Denormalised text for trigram search: names, bio, places and their Hindi twins. */
+    searchText: p.text().default('').hidden().lazy(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+  indexes: [
+    { name: 'pandits_registration_status_idx', properties: ['registrationStatus'] },
+    { name: 'pandits_state_idx', properties: ['state'] },
+    { name: 'pandits_city_lower_idx', expression: 'create index "pandits_city_lower_idx" on "pandits" (lower("city"))' },
+    {
+      name: 'pandits_public_rating_idx',
+      expression: `create index "pandits_public_rating_idx" on "pandits" ("rating" desc, "review_count" desc, "id") where ${PUBLIC_PANDIT_SQL}`,
+    },
+    {
+      name: 'pandits_public_experience_idx',
+      expression: `create index "pandits_public_experience_idx" on "pandits" ("experience" desc, "id") where ${PUBLIC_PANDIT_SQL}`,
+    },
+    {
+      name: 'pandits_public_price_idx',
+      expression: `create index "pandits_public_price_idx" on "pandits" ("basic_price", "id") where ${PUBLIC_PANDIT_SQL}`,
+    },
+    {
+      name: 'pandits_public_name_idx',
+      expression: `create index "pandits_public_name_idx" on "pandits" ("name", "id") where ${PUBLIC_PANDIT_SQL}`,
+    },
+    {
+      name: 'pandits_search_trgm_idx',
+      expression: 'create index "pandits_search_trgm_idx" on "pandits" using gin ("search_text" gin_trgm_ops)',
+    },
+    {
+      name: 'pandits_location_trgm_idx',
+      expression: 'create index "pandits_location_trgm_idx" on "pandits" using gin (lower("location") gin_trgm_ops)',
+    },
+  ],
+});
+export type Pandit = InferEntity<typeof PanditSchema>;

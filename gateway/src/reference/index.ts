@@ -1,0 +1,73 @@
+import type { City, Localized, State } from './types.js';
+import { STATES } from './states.js';
+import { DESTINATIONS } from './destinations.js';
+import { SPECIALIZATIONS } from './specializations.js';
+import { LANGUAGES } from './languages.js';
+
+export type { City, Destination, Language, Localized, Specialization, State } from './types.js';
+export { STATES } from './states.js';
+export { DESTINATIONS } from './destinations.js';
+export { SPECIALIZATIONS } from './specializations.js';
+export { LANGUAGES } from './languages.js';
+
+const normalize = (value: string): string => value.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** Finds a state or union territory by ISO code, English name or Hindi name (case-insensitive). */
+export function findState(codeOrName: string): State | undefined {
+  const needle = normalize(codeOrName);
+  if (!needle) return undefined;
+  const code = needle.startsWith('in-') ? needle.slice(3) : needle;
+  return STATES.find(
+    (state) =>
+      state.code.toLowerCase() === code ||
+      normalize(state.name.en) === needle ||
+      normalize(state.name.hi) === needle,
+  );
+}
+
+const EARTH_RADIUS_KM = 6371.0088;
+const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
+
+function haversineKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const dLat = toRadians(lat2 - lat1);
+  const dLng = toRadians(lng2 - lng1);
+  const a =
+    Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(lat1)) * Math.cos(toRadians(lat2)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** Nearest listed city (across all states and union territories) to a position, by great-circle distance. */
+export function nearestCity(lat: number, lng: number): { state: State; city: City; distanceKm: number } {
+  let best: { state: State; city: City; distanceKm: number } | undefined;
+  for (const state of STATES) {
+    for (const city of state.cities) {
+      const distanceKm = haversineKm(lat, lng, city.lat, city.lng);
+      if (!best || distanceKm < best.distanceKm) best = { state, city, distanceKm };
+    }
+  }
+  if (!best) throw new Error('reference data has no cities');
+  return best;
+}
+
+/**
+ * Every English/Hindi name pair from states, cities, destinations, specializations and
+ * languages, deduplicated, for bilingual search.
+ */
+export function hindiAliases(): Array<{ en: string; hi: string }> {
+  const seen = new Set<string>();
+  const aliases: Array<{ en: string; hi: string }> = [];
+  const add = ({ en, hi }: Localized): void => {
+    const key = `${en.toLowerCase()}\u0000${hi}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    aliases.push({ en, hi });
+  };
+  for (const state of STATES) {
+    add(state.name);
+    for (const city of state.cities) add(city.name);
+  }
+  for (const destination of DESTINATIONS) add(destination.name);
+  for (const specialization of SPECIALIZATIONS) add(specialization.name);
+  for (const language of LANGUAGES) add(language.name);
+  return aliases;
+}
