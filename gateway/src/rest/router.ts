@@ -21,6 +21,8 @@ export interface RestRoute {
   data: (result: any, req: Request) => unknown;
   /** HTTP status on success (default 200). */
   status?: number;
+  /** Answer 401 for a visitor before running the operation (routes whose operation allows visitors). */
+  authenticated?: boolean;
   /** Middleware before the operation (multipart parsing, uploads). */
   before?: RequestHandler[];
 }
@@ -66,6 +68,9 @@ export function restRouter(app: AppDeps, schema: GraphQLSchema, routes: RestRout
       let ctx: Context | undefined;
       try {
         ctx = (res.locals.ctx as Context | undefined) ?? (await createContext(app, req));
+        // A token that is invalid, expired or whose account is gone: 401, so the client logs out (spec §4).
+        if (ctx.badToken) return sendError(res, 'UNAUTHENTICATED', 'Your session has expired. Please log in again.');
+        if (route.authenticated && !ctx.viewer) return sendError(res, 'UNAUTHENTICATED', 'Please log in to continue.');
         const result = await execute({
           schema,
           document,

@@ -31,6 +31,7 @@ export const accountRoutes: RestRoute[] = [
     method: 'get',
     path: '/auth/me',
     operation: `query RestMe { me { ${USER_FIELDS} } }`,
+    authenticated: true,
     data: (r) => ({ user: r.me }),
   },
 ];

@@ -1,0 +1,41 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+];
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS });
+}
+
+/** A fresh browser context (no storage), India time zone, optional phone viewport. */
+export async function newPage(browser: Browser, options: { mobile?: boolean; lang?: 'en' | 'hi' } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    timezoneId: 'Asia/Kolkata',
+    locale: 'en-IN',
+    viewport: options.mobile ? { width: 375, height: 740 } : { width: 1280, height: 900 },
+  });
+  if (options.lang) await context.addInitScript((lang) => localStorage.setItem('lang', lang), options.lang);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+/** Logs in through the header's login modal. */
+export async function loginViaUi(page: Page, email: string, password: string) {
+  await page.getByTestId('login-button').first().click();
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('logout-button').or(page.getByTestId('user-menu')).first().waitFor({ state: 'attached' });
+}

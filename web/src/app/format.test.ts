@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMoney, formatMonthYear, formatNumber } from './format';
+
+describe('formatMoney', () => {
+  it('uses Indian digit grouping without paise', () => {
+    expect(formatMoney(100000, 'en')).toBe('₹1,00,000');
+    expect(formatMoney(12345678, 'en')).toBe('₹1,23,45,678');
+    expect(formatMoney(2100, 'en')).toBe('₹2,100');
+    expect(formatMoney(999.6, 'en')).toBe('₹1,000');
+  });
+  it('groups the same way in Hindi', () => {
+    expect(formatMoney(100000, 'hi')).toBe('₹1,00,000');
+  });
+  it('formats plain counts', () => {
+    expect(formatNumber(1000000, 'en')).toBe('10,00,000');
+  });
+});
+
+describe('formatDate', () => {
+  it('keeps a calendar date on its day in India', () => {
+    expect(formatDate('2026-01-05', 'en')).toBe('5 Jan 2026');
+  });
+  it('shows an instant in India time (UTC evening is the next day in Kolkata)', () => {
+    expect(formatDate('2026-03-31T19:00:00.000Z', 'en')).toBe('1 Apr 2026');
+    expect(formatDate('2026-03-31T19:00:00.000Z', 'en', { hour: '2-digit', minute: '2-digit', hour12: false })).toBe(
+      '00:30',
+    );
+  });
+  it('formats month and year in both languages', () => {
+    expect(formatMonthYear('2026-11-22', 'en')).toBe('November 2026');
+    expect(formatMonthYear('2026-11-22', 'hi')).toBe('नवंबर 2026');
+  });
+  it('returns empty text for an invalid date', () => {
+    expect(formatDate('not a date', 'en')).toBe('');
+  });
+});
