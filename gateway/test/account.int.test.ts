@@ -190,3 +190,15 @@ describe('HTTP edges', () => {
     expect((await fetch(`${s.url}/media/00000000-0000-0000-0000-000000000000`)).status).toBe(404);
   });
 });
+
+describe('password guessing', () => {
+  it('refuses further attempts after 10 failures for one email, even with the right password', async () => {
+    const u = await s.newUser('Guess Target');
+    for (let i = 0; i < 10; i++) {
+      expect((await s.rest('POST', '/api/auth/login', { email: u.email, password: `wrong${i}` })).status).toBe(401);
+    }
+    const blocked = await s.rest('POST', '/api/auth/login', { email: u.email, password: u.password });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.code).toBe('RATE_LIMITED');
+  });
+});

@@ -1,6 +1,7 @@
 import type { Context } from '../../context.js';
 import { DomainError, Validator } from '../../errors.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
+import { assertNotThrottled, clearFailures, recordFailure } from '../../auth/login-throttle.js';
 import { UserSchema, type User } from './user.entity.js';
 
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -34,10 +35,16 @@ export class AccountService {
       .check(EMAIL_RE.test(email.trim()), 'email', 'Enter a valid email address')
       .check(password.length > 0, 'password', 'Password is required')
       .throwIfAny();
-    const user = await this.ctx.em.findOne(UserSchema, { email: normalizeEmail(email) }, { populate: ['passwordHash'] });
+    const key = normalizeEmail(email);
+    assertNotThrottled(key);
+    const user = await this.ctx.em.findOne(UserSchema, { email: key }, { populate: ['passwordHash'] });
     // Verify against a dummy hash when the user is missing so timing does not reveal accounts.
     const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
-    if (!user || !ok) throw new DomainError('INVALID_CREDENTIALS', 'Invalid email or password');
+    if (!user || !ok) {
+      recordFailure(key);
+      throw new DomainError('INVALID_CREDENTIALS', 'Invalid email or password');
+    }
+    clearFailures(key);
     return this.issue(user);
   }
 
