@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launch, loginViaUi, newPage } from './browser.js';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+describe('smoke', () => {
+  it('home in English, then Hindi; the demo user sees Bookings but not the admin panel', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${baseURL}/`);
+    await expect(page.getByRole('heading', { name: 'Book Authentic Poojas with Verified Pandits' })).toBeTruthy();
+    await page.getByRole('heading', { name: 'Book Authentic Poojas with Verified Pandits' }).waitFor();
+
+    // Switch to Hindi: the hero turns Devanagari and the choice survives a reload.
+    await page.getByTestId('lang-switch').getByText('हिन्दी').click();
+    const hero = page.locator('h1').first();
+    await expect.poll(async () => /[\u0900-\u097F]/.test(await hero.innerText())).toBe(true);
+    await page.reload();
+    await expect.poll(async () => /[\u0900-\u097F]/.test(await page.locator('h1').first().innerText())).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    // A self-hosted Noto face covering Devanagari (U+0900-097F) was loaded from this server.
+    const fontLoaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].some((f) => f.family.includes('Noto Sans') && f.status === 'loaded' && /U\+0?900/i.test(f.unicodeRange));
+    });
+    expect(fontLoaded).toBe(true);
+
+    await page.getByTestId('lang-switch').getByText('English').click();
+    await loginViaUi(page, 'user@demo.in', 'User@12345');
+    await page.getByTestId('nav-bookings').first().waitFor({ state: 'attached' });
+    expect(await page.getByTestId('nav-admin').count()).toBe(0);
+
+    await page.goto(`${baseURL}/#admin`);
+    await page.getByTestId('access-denied').waitFor();
+    const text = await page.getByTestId('access-denied').innerText();
+    expect(text).toContain('Access Denied');
+    expect(text).toContain("You don't have permission to access the admin panel.");
+    await context.close();
+  });
+
+  it('the admin sees the Admin link and the admin area; unknown hashes show home', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${baseURL}/#no-such-page`);
+    await page.getByRole('heading', { name: 'Book Authentic Poojas with Verified Pandits' }).waitFor();
+    await loginViaUi(page, 'admin@demo.in', 'Admin@12345');
+    await page.getByTestId('nav-admin').first().waitFor({ state: 'attached' });
+    expect(await page.getByTestId('nav-join').count()).toBe(0);
+    await page.goto(`${baseURL}/#admin`);
+    expect(await page.getByTestId('access-denied').count()).toBe(0);
+    await context.close();
+  });
+
+  it('a wrong password shows the error box and keeps the dialog open', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${baseURL}/`);
+    await page.getByTestId('login-button').first().click();
+    await page.getByTestId('login-email').fill('user@demo.in');
+    await page.getByTestId('login-password').fill('wrong-password');
+    await page.getByTestId('login-submit').click();
+    await page.getByRole('alert').filter({ hasText: /invalid email or password/i }).waitFor();
+    expect(await page.getByTestId('login-email').inputValue()).toBe('user@demo.in');
+    await context.close();
+  });
+});

@@ -1,0 +1,33 @@
+import type { MouseEvent } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Box } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { ConnectionBanner } from './ConnectionBanner';
+
+/** Header on every page, footer on every page except admin (spec §2). */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
+  return (
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <a href="#main-content" className="skip-link" onClick={skipToMain}>
+        {t('nav.skipToContent')}
+      </a>
+      <ConnectionBanner />
+      <Header />
+      <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+      {!isAdmin && <Footer />}
+    </Box>
+  );
+}
+
+// A plain '#main-content' href would change the hash route; move focus instead.
+function skipToMain(event: MouseEvent) {
+  event.preventDefault();
+  document.getElementById('main-content')?.focus();
+}

@@ -1,0 +1,22 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../session';
+
+/** Shown when the start-up health check fails; public pages stay usable. */
+export function ConnectionBanner() {
+  const { t } = useTranslation();
+  const { serverStatus, retryConnection, loading } = useSession();
+  if (serverStatus !== 'down') return null;
+  return (
+    <Alert color="red" variant="filled" radius={0} role="alert" data-testid="connection-banner" py="xs">
+      <Group justify="center" gap="md">
+        <Text size="sm" fw={500}>
+          {t('errors:connectFailed')}
+        </Text>
+        <Button size="compact-sm" variant="white" color="red" onClick={retryConnection} loading={loading}>
+          {t('actions.retry')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}

@@ -1,0 +1,267 @@
+import { Link, useLocation } from 'react-router-dom';
+import {
+  Anchor,
+  Avatar,
+  Box,
+  Burger,
+  Button,
+  Container,
+  Drawer,
+  Group,
+  Menu,
+  NavLink,
+  SegmentedControl,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../session';
+import { useSiteConfig } from '../siteConfig';
+import { setLanguage, type Language } from '../i18n';
+import { useAuthModal } from '../../features/account/AuthModalProvider';
+import { EditProfileModal } from '../../features/account/EditProfileModal';
+import { Logo } from '../../components/ui/Logo';
+import { MailIcon, PhoneIcon, WhatsAppIcon } from '../../components/ui/icons';
+import { isActive, useNavItems } from './useNavItems';
+
+const DESKTOP = '(min-width: 64em)';
+
+export function Header() {
+  const isDesktop = useMediaQuery(DESKTOP, true, { getInitialValueInEffect: false });
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const { t } = useTranslation();
+  const items = useNavItems();
+  const { pathname } = useLocation();
+
+  return (
+    <Box component="header" style={{ position: 'sticky', top: 0, zIndex: 100 }}>
+      <TopStrip />
+      <Box bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Container size="lg" h={64}>
+          <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+            <Group gap="xs" wrap="nowrap">
+              {!isDesktop && (
+                <Burger
+                  opened={drawerOpened}
+                  onClick={drawer.toggle}
+                  size="sm"
+                  aria-label={t('nav.openMenu')}
+                  data-testid="nav-burger"
+                />
+              )}
+              <Anchor component={Link} to="/" underline="never" aria-label={t('nav.homeAria')}>
+                <Logo size={isDesktop ? 'lg' : 'md'} />
+              </Anchor>
+            </Group>
+            {isDesktop && (
+              <Group component="nav" aria-label={t('nav.main')} gap={4} wrap="nowrap">
+                {items.map((item) => {
+                  const active = isActive(item.to, pathname);
+                  return (
+                    <Button
+                      key={item.to}
+                      component={Link}
+                      to={item.to}
+                      variant={active ? 'light' : 'subtle'}
+                      color={active ? 'saffron' : 'dark'}
+                      size="compact-md"
+                      fw={500}
+                      aria-current={active ? 'page' : undefined}
+                      data-testid={item.testId}
+                    >
+                      {item.label}
+                    </Button>
+                  );
+                })}
+              </Group>
+            )}
+            <AccountArea compact={!isDesktop} />
+          </Group>
+        </Container>
+      </Box>
+      <Drawer
+        opened={drawerOpened && !isDesktop}
+        onClose={drawer.close}
+        title={<Logo size="md" />}
+        size="80%"
+        padding="md"
+        closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
+      >
+        <Stack component="nav" aria-label={t('nav.main')} gap={4}>
+          {items.map((item) => (
+            <NavLink
+              key={item.to}
+              component={Link}
+              to={item.to}
+              label={item.label}
+              active={isActive(item.to, pathname)}
+              onClick={drawer.close}
+              data-testid={item.testId}
+              fw={500}
+            />
+          ))}
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}
+
+function TopStrip() {
+  const { t, i18n } = useTranslation();
+  const config = useSiteConfig();
+  const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const whatsappHref = config
+    ? `https://wa.me/${config.whatsappNumber}?text=${encodeURIComponent(t('header.whatsappGreeting'))}`
+    : null;
+
+  return (
+    <Box bg="saffron.9" c="white">
+      <Container size="lg" py={4}>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="md" wrap="nowrap" fz="sm">
+            {whatsappHref && (
+              <Anchor
+                href={whatsappHref}
+                target="_blank"
+                rel="noopener noreferrer"
+                c="white"
+                fz="sm"
+                data-testid="whatsapp-link"
+              >
+                <Group gap={6} wrap="nowrap">
+                  <WhatsAppIcon />
+                  <span>{t('header.chat')}</span>
+                  <VisuallyHidden>{t('header.opensInNewTab')}</VisuallyHidden>
+                </Group>
+              </Anchor>
+            )}
+            {config && (
+              <Anchor
+                href={`tel:${config.supportPhone.replace(/\s/g, '')}`}
+                c="white"
+                fz="sm"
+                aria-label={t('header.callUs', { phone: config.supportPhone })}
+              >
+                <Group gap={6} wrap="nowrap">
+                  <PhoneIcon />
+                  {isWide && <span>{config.supportPhone}</span>}
+                </Group>
+              </Anchor>
+            )}
+            {config && (
+              <Anchor
+                href={`mailto:${config.supportEmail}`}
+                c="white"
+                fz="sm"
+                aria-label={t('header.emailUs', { email: config.supportEmail })}
+              >
+                <Group gap={6} wrap="nowrap">
+                  <MailIcon />
+                  {isWide && <span>{config.supportEmail}</span>}
+                </Group>
+              </Anchor>
+            )}
+          </Group>
+          <SegmentedControl
+            size="xs"
+            radius="xl"
+            value={i18n.language.startsWith('hi') ? 'hi' : 'en'}
+            onChange={(value) => setLanguage(value as Language)}
+            data={[
+              { value: 'en', label: 'English' },
+              { value: 'hi', label: 'हिन्दी' },
+            ]}
+            aria-label={t('header.language')}
+            data-testid="lang-switch"
+            styles={{ root: { flexShrink: 0 } }}
+          />
+        </Group>
+      </Container>
+    </Box>
+  );
+}
+
+function AccountArea({ compact }: { compact: boolean }) {
+  const { t } = useTranslation();
+  const { user, logout } = useSession();
+  const { openLogin, openSignup } = useAuthModal();
+  const [profileOpened, profile] = useDisclosure(false);
+
+  if (!user) {
+    return (
+      <Group gap="xs" wrap="nowrap">
+        <Button variant="default" size={compact ? 'compact-sm' : 'sm'} onClick={() => void openLogin()} data-testid="login-button">
+          {t('nav.login')}
+        </Button>
+        {/* Below 576 px the login dialog's 'Sign up' link takes its place. */}
+        <Button
+          size={compact ? 'compact-sm' : 'sm'}
+          onClick={() => void openSignup()}
+          data-testid="signup-button"
+          visibleFrom="xs"
+        >
+          {t('nav.signup')}
+        </Button>
+      </Group>
+    );
+  }
+
+  return (
+    <>
+      <Menu position="bottom-end" width={220} withinPortal>
+        <Menu.Target>
+          <UnstyledButton aria-label={t('account.menu', { name: user.name })} data-testid="user-menu">
+            <Group gap={8} wrap="nowrap">
+              <Avatar src={user.avatar} alt="" radius="xl" size={compact ? 32 : 36} color="saffron">
+                {initials(user.name)}
+              </Avatar>
+              {!compact && (
+                <Text fw={500} size="sm" maw={140} truncate>
+                  {user.name}
+                </Text>
+              )}
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>
+            <Text size="sm" fw={600} c="dark" truncate>
+              {user.name}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {user.email ?? t(`roles.${user.role.toLowerCase()}`)}
+            </Text>
+          </Menu.Label>
+          <Menu.Item onClick={profile.open} data-testid="edit-profile">
+            {t('account.editProfile')}
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item
+            color="red"
+            onClick={() => {
+              logout();
+              notifications.show({ message: t('auth.loggedOut') });
+            }}
+            data-testid="logout-button"
+          >
+            {t('nav.logout')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <EditProfileModal opened={profileOpened} onClose={profile.close} />
+    </>
+  );
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}

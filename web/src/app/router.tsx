@@ -1,0 +1,92 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { HashRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Button, Container, Paper, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AppLayout } from './layout/AppLayout';
+import { useSession } from './session';
+import { HomePage } from '../features/marketplace/HomePage';
+import { AboutPage } from '../features/about/AboutPage';
+import { PolicyPage } from '../features/policy/PolicyPage';
+import { BookingsPage } from '../features/booking/BookingsPage';
+import { JoinPanditPage } from '../features/pandit/JoinPanditPage';
+import { AccessDenied } from '../components/ui/AccessDenied';
+import { PageLoader } from '../components/ui/PageLoader';
+import { useAuthModal } from '../features/account/AuthModalProvider';
+
+// The admin code (and its 'admin' namespace) loads only when an admin opens it.
+const AdminPage = lazy(() => import('../features/admin/AdminPage').then((m) => ({ default: m.AdminPage })));
+
+/**
+ * Hash routes (spec §2). HashRouter reads '#about' as '/about', so hashes typed without the slash work;
+ * links are written as '/about' and rendered as '#/about'.
+ */
+export function AppRouter() {
+  return (
+    <HashRouter>
+      <ScrollToTop />
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="home" element={<HomePage />} />
+          <Route path="pandits" element={<HomePage section="pandits" />} />
+          <Route path="packages" element={<HomePage section="packages" />} />
+          <Route path="about" element={<AboutPage />} />
+          <Route path="bookings" element={<BookingsRoute />} />
+          <Route path="admin" element={<AdminRoute />} />
+          <Route path="join" element={<JoinPanditPage />} />
+          <Route path="terms" element={<PolicyPage kind="terms" />} />
+          <Route path="privacy" element={<PolicyPage kind="privacy" />} />
+          <Route path="refunds" element={<PolicyPage kind="refunds" />} />
+          <Route path="*" element={<HomePage />} />
+        </Route>
+      </Routes>
+    </HashRouter>
+  );
+}
+
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (pathname !== '/pandits' && pathname !== '/packages') window.scrollTo({ top: 0 });
+  }, [pathname]);
+  return null;
+}
+
+function LoginButton() {
+  const { t } = useTranslation();
+  const { openLogin } = useAuthModal();
+  return <Button onClick={() => void openLogin()}>{t('nav.login')}</Button>;
+}
+
+function BookingsRoute() {
+  const { t } = useTranslation();
+  const { user, loading } = useSession();
+  if (loading) return <PageLoader />;
+  if (!user) {
+    return (
+      <Container size="sm" py="xl">
+        <Paper withBorder radius="md" p="xl" data-testid="login-required">
+          <Stack align="center" gap="md" ta="center">
+            <Title order={1} fz="h3">
+              {t('bookings.loginRequired')}
+            </Title>
+            <LoginButton />
+          </Stack>
+        </Paper>
+      </Container>
+    );
+  }
+  if (user.role !== 'USER') return <AccessDenied message={t('accessDenied.bookings')} />;
+  return <BookingsPage />;
+}
+
+function AdminRoute() {
+  const { user, loading } = useSession();
+  if (loading) return <PageLoader />;
+  if (user?.role !== 'ADMIN') return <AccessDenied action={user ? undefined : <LoginButton />} />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <AdminPage />
+    </Suspense>
+  );
+}

@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Code, Group, Modal, PasswordInput, Stack, Table, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/session';
+import { useSiteConfig } from '../../app/siteConfig';
+import { errorMessage } from '../../app/errors';
+import { isEmail } from './validation';
+
+const DEMO_ACCOUNTS = [
+  { role: 'admin', email: 'admin@demo.in', password: 'Admin@12345' },
+  { role: 'user', email: 'user@demo.in', password: 'User@12345' },
+  { role: 'pandit', email: 'pandit@demo.in', password: 'Pandit@12345' },
+] as const;
+
+interface Props {
+  opened: boolean;
+  onClose: () => void;
+  onSuccess: () => void;
+  onSwitchToSignup: () => void;
+}
+
+export function LoginModal({ opened, onClose, onSuccess, onSwitchToSignup }: Props) {
+  const { t } = useTranslation();
+  const { login } = useSession();
+  const siteConfig = useSiteConfig();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  function reset() {
+    setPassword('');
+    setErrors({});
+    setServerError(null);
+  }
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = email.trim();
+    const next: typeof errors = {};
+    if (!trimmed) next.email = t('auth.validation.emailRequired');
+    else if (!isEmail(trimmed)) next.email = t('auth.validation.emailInvalid');
+    if (!password) next.password = t('auth.validation.passwordRequired');
+    setErrors(next);
+    if (next.email || next.password) return;
+    setServerError(null);
+    setSubmitting(true);
+    try {
+      const user = await login(trimmed, password);
+      notifications.show({ color: 'green', message: t('auth.welcomeBack', { name: user.name }) });
+      reset();
+      onSuccess();
+    } catch (error) {
+      setServerError(errorMessage(error, t, 'loginFailed'));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  function close() {
+    if (submitting) return;
+    reset();
+    onClose();
+  }
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('auth.loginTitle')} centered size="md">
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          {serverError && (
+            <Alert color="red" variant="light" title={t('auth.loginErrorTitle')} role="alert">
+              {serverError}
+            </Alert>
+          )}
+          <TextInput
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={errors.email}
+            required
+            data-autofocus
+            data-testid="login-email"
+          />
+          <PasswordInput
+            label={t('auth.password')}
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            error={errors.password}
+            required
+            visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
+            data-testid="login-password"
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close} disabled={submitting}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" loading={false} disabled={submitting} data-testid="login-submit">
+              {submitting ? t('auth.loggingIn') : t('auth.login')}
+            </Button>
+          </Group>
+          <Text size="sm" ta="center">
+            {t('auth.newHere')}{' '}
+            <Anchor component="button" type="button" onClick={onSwitchToSignup} fw={600}>
+              {t('auth.signup')}
+            </Anchor>
+          </Text>
+          {siteConfig?.demoMode && (
+            <Alert color="orange" variant="light" title={t('auth.demoAccounts')} data-testid="demo-accounts">
+              <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing={4} fz="xs">
+                <Table.Tbody>
+                  {DEMO_ACCOUNTS.map((a) => (
+                    <Table.Tr key={a.email}>
+                      <Table.Td>{t(`roles.${a.role}`)}</Table.Td>
+                      <Table.Td>
+                        <Code>{a.email}</Code>
+                      </Table.Td>
+                      <Table.Td>
+                        <Code>{a.password}</Code>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Alert>
+          )}
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

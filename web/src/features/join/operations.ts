@@ -1,0 +1,104 @@
+import { graphql } from '../../__generated__';
+
+graphql(`
+  fragment ApplicationFields on Pandit {
+    id
+    name
+    email
+    phone
+    whatsappNumber
+    avatar
+    bio
+    specializations
+    experience
+    languages
+    pricing {
+      basic
+      premium
+      deluxe
+      virtualBasic
+      virtualPremium
+      virtualDeluxe
+    }
+    verified
+    approved
+    registrationStatus
+    rejectionReason
+    location
+    state
+    city
+    photos
+    virtualPoojaAvailable
+    createdAt
+  }
+`);
+
+/** The viewer's own application (null when they never applied). */
+export const MyApplicationDocument = graphql(`
+  query MyPanditApplication {
+    me {
+      id
+      panditProfile {
+        ...ApplicationFields
+      }
+    }
+  }
+`);
+
+export const JoinReferenceDocument = graphql(`
+  query JoinReference {
+    referenceData {
+      states {
+        code
+        name {
+          en
+          hi
+        }
+        cities {
+          name {
+            en
+            hi
+          }
+        }
+      }
+      specializations {
+        id
+        name {
+          en
+          hi
+        }
+      }
+      languages {
+        code
+        name {
+          en
+          hi
+        }
+      }
+    }
+  }
+`);
+
+export const ApplyAsPanditDocument = graphql(`
+  mutation ApplyAsPandit($input: PanditApplicationInput!) {
+    applyAsPandit(input: $input) {
+      ...ApplicationFields
+    }
+  }
+`);
+
+export const ResubmitApplicationDocument = graphql(`
+  mutation ResubmitPanditApplication($input: PanditApplicationInput!) {
+    resubmitPanditApplication(input: $input) {
+      ...ApplicationFields
+    }
+  }
+`);
+
+export const UpdatePanditProfileDocument = graphql(`
+  mutation UpdateOwnPanditProfile($id: ID!, $input: UpdatePanditInput!) {
+    updatePanditProfile(id: $id, input: $input) {
+      ...ApplicationFields
+    }
+  }
+`);
