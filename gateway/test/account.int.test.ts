@@ -111,8 +111,20 @@ describe('current user', () => {
 
   it('GET /api/auth/me answers 401 without a token or with a forged one', async () => {
     expect((await s.rest('GET', '/api/auth/me')).status).toBe(401);
-    const forged = (await s.token('user')).replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    // Same header and signature, payload rewritten to claim admin.
+    const [header, payload, signature] = (await s.token('user')).split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const forged = [header, Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url'), signature].join('.');
     expect((await s.rest('GET', '/api/auth/me', undefined, forged)).status).toBe(401);
+    expect((await s.rest('GET', '/api/admin/users', undefined, forged)).status).toBe(401);
+    // Signed with another secret.
+    const { SignJWT } = await import('jose');
+    const other = await new SignJWT({ role: 'admin' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-another-secret-123456'));
+    expect((await s.rest('GET', '/api/auth/me', undefined, other)).status).toBe(401);
   });
 
   it('me is null over GraphQL for a visitor', async () => {

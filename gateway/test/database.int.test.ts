@@ -24,7 +24,7 @@ describe('database', () => {
     expect(pandits.rejected).toBeGreaterThan(0);
     expect(pandits.states).toBeGreaterThanOrEqual(10);
     const statuses = await q('select status, count(*)::int as n from bookings group by status');
-    expect(statuses.map((r: { status: string }) => r.status).sort()).toEqual(['cancelled', 'completed', 'confirmed', 'pending']);
+    expect(statuses.map((r) => String(r.status)).sort()).toEqual(['cancelled', 'completed', 'confirmed', 'pending']);
     const [{ n: bookings }] = await q('select count(*)::int as n from bookings');
     expect(bookings).toBeGreaterThanOrEqual(55);
     const [{ n: packages }] = await q('select count(*)::int as n from packages');

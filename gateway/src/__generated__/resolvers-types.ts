@@ -39,6 +39,15 @@ export type AboutContent = {
   vision: Scalars['String']['output'];
 };
 
+/** How many applications are in each state. */
+export type ApplicationStats = {
+  __typename?: 'ApplicationStats';
+  approved: Scalars['Int']['output'];
+  pending: Scalars['Int']['output'];
+  rejected: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** A signed token and the account it belongs to. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
@@ -85,6 +94,31 @@ export type Booking = {
   user: Maybe<User>;
 };
 
+/** Filters for a booking list. */
+export type BookingFilter = {
+  /** Default depends on the role: USER → MINE, PANDIT → CEREMONIES, ADMIN → ALL. */
+  scope?: InputMaybe<BookingScope>;
+  status?: InputMaybe<BookingStatus>;
+  /** UPCOMING lists soonest first; otherwise newest booked first. */
+  when?: InputMaybe<BookingWhen>;
+};
+
+/** A page of bookings. */
+export type BookingPage = {
+  __typename?: 'BookingPage';
+  items: Array<Booking>;
+  pageInfo: PageInfo;
+};
+
+/** Whose bookings a list shows. */
+export type BookingScope =
+  /** Every booking (admins only; their default). */
+  | 'ALL'
+  /** Ceremonies booked with the caller's pandit profile (default for pandits). */
+  | 'CEREMONIES'
+  /** Bookings the caller made as a customer (default for users). */
+  | 'MINE';
+
 /** Booking lifecycle. */
 export type BookingStatus =
   | 'cancelled'
@@ -92,12 +126,48 @@ export type BookingStatus =
   | 'confirmed'
   | 'pending';
 
+/** Upcoming (today or later, India time) or past bookings. */
+export type BookingWhen =
+  | 'PAST'
+  | 'UPCOMING';
+
 /** A city or town with its coordinates. */
 export type City = {
   __typename?: 'City';
   latitude: Scalars['Float']['output'];
   longitude: Scalars['Float']['output'];
   name: LocalizedName;
+};
+
+/**
+ * A new booking of a pandit or of a package (exactly one). The server computes the amount from the tier
+ * (or the package price); date and time are India time.
+ */
+export type CreateBookingInput = {
+  /** India date, today or later. */
+  date: Scalars['Date']['input'];
+  /** A client-generated key: retrying with the same key returns the first booking instead of creating another. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** A virtual pooja: only where the pandit (or package) offers it. */
+  isVirtual?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Required for a physical booking. */
+  location?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  packageId?: InputMaybe<Scalars['ID']['input']>;
+  panditId?: InputMaybe<Scalars['ID']['input']>;
+  /** The price tier (default BASIC; a package has one price). */
+  tier?: InputMaybe<PriceTier>;
+  /** One of the hourly slots 06:00-11:00, 16:00-19:00, inside the pandit's availability. */
+  time: Scalars['String']['input'];
+};
+
+/** A review of a completed booking by its customer. */
+export type CreateReviewInput = {
+  bookingId: Scalars['ID']['input'];
+  /** 3 to 1000 characters. */
+  comment: Scalars['String']['input'];
+  /** 1 to 5 stars. */
+  rating: Scalars['Int']['input'];
 };
 
 /** A pilgrimage destination. */
@@ -166,12 +236,99 @@ export type LoginInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Append photos (image URLs) to a pandit's profile, at most 10 in all: the pandit themself or an admin. */
+  addPanditPhotos: Pandit;
+  /**
+   * Apply to become a pandit (logged-in users; one application per account). The application starts
+   * PENDING, not approved and not verified. A second application is a CONFLICT: use
+   * resubmitPanditApplication.
+   */
+  applyAsPandit: Pandit;
+  /** Approve an application (admin only): approved, verified, APPROVED, and the account becomes a PANDIT. */
+  approvePandit: Pandit;
+  /** The customer cancels their pending or confirmed booking, up to 24 hours before it starts. */
+  cancelBooking: Booking;
+  /** The pandit marks a confirmed ceremony that has started as completed. */
+  completeBooking: Booking;
+  /** The pandit accepts a pending request for their own profile. */
+  confirmBooking: Booking;
+  /** Book a pandit or a package (any logged-in account; a pandit cannot book themself). */
+  createBooking: Booking;
+  /** The customer reviews their completed booking, once; updates the pandit's rating and review count. */
+  createReview: Review;
+  /** The pandit declines a pending request with a reason (at least 5 characters) the customer sees; it is cancelled. */
+  declineBooking: Booking;
   /** Exchange email and password for a token. */
   login: AuthPayload;
   /** Does nothing; returns true. Lets clients check that mutations are reachable with their token. */
   ping: Scalars['Boolean']['output'];
   /** Create a USER account and return a token. */
   register: AuthPayload;
+  /** Reject an application with a reason of at least 10 characters (admin only). A PANDIT account returns to USER. */
+  rejectPandit: Pandit;
+  /**
+   * Edit your own pending or rejected application and send it for review again: it returns to PENDING
+   * and the rejection reason is cleared.
+   */
+  resubmitPanditApplication: Pandit;
+  /** The pandit sets their weekly hours and blocked dates; the booking dialog honours them at once. */
+  setMyAvailability: Pandit;
+  /** Admin: set any payment status (spec §4). */
+  updateBookingPayment: Booking;
+  /** Admin: set any status (spec §4). */
+  updateBookingStatus: Booking;
+  /** Edit a pandit's profile: the pandit themself (any status) or an admin. Approval is kept. */
+  updatePanditProfile: Pandit;
+  /** Update your own name, email, phone or avatar (any logged-in role). */
+  updateProfile: User;
+};
+
+
+export type MutationAddPanditPhotosArgs = {
+  id: Scalars['ID']['input'];
+  urls: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationApplyAsPanditArgs = {
+  input: PanditApplicationInput;
+};
+
+
+export type MutationApprovePanditArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelBookingArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCompleteBookingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationConfirmBookingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateBookingArgs = {
+  input: CreateBookingInput;
+};
+
+
+export type MutationCreateReviewArgs = {
+  input: CreateReviewInput;
+};
+
+
+export type MutationDeclineBookingArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -182,6 +339,46 @@ export type MutationLoginArgs = {
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationRejectPanditArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationResubmitPanditApplicationArgs = {
+  input: PanditApplicationInput;
+};
+
+
+export type MutationSetMyAvailabilityArgs = {
+  input: SetAvailabilityInput;
+};
+
+
+export type MutationUpdateBookingPaymentArgs = {
+  id: Scalars['ID']['input'];
+  paymentStatus: PaymentStatus;
+};
+
+
+export type MutationUpdateBookingStatusArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  status: BookingStatus;
+};
+
+
+export type MutationUpdatePanditProfileArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdatePanditInput;
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
 };
 
 /** A curated pilgrimage package. */
@@ -203,6 +400,25 @@ export type Package = {
   /** Price in integer rupees. */
   price: Scalars['Int']['output'];
   virtualAvailable: Scalars['Boolean']['output'];
+};
+
+/** Filters for the package list. Every filter is optional; they combine with AND. */
+export type PackageFilter = {
+  /** Destination (case-insensitive substring, English or Hindi name). */
+  destination?: InputMaybe<Scalars['String']['input']>;
+  /** Only popular (true) or only other (false) packages. */
+  popular?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Words in the name, description or destination (English or Hindi place names). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only packages with (true) or without (false) a virtual option. */
+  virtualAvailable?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A page of packages. */
+export type PackagePage = {
+  __typename?: 'PackagePage';
+  items: Array<Package>;
+  pageInfo: PageInfo;
 };
 
 /** Where a paged list stands. */
@@ -234,6 +450,8 @@ export type Pandit = {
   /** Profile photo URL. */
   avatar: Maybe<Scalars['String']['output']>;
   bio: Scalars['String']['output'];
+  /** How many of this pandit's bookings are completed (the real count). */
+  ceremoniesCompleted: Scalars['Int']['output'];
   /** City (English name). */
   city: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
@@ -259,6 +477,8 @@ export type Pandit = {
   rejectionReason: Maybe<Scalars['String']['output']>;
   /** Number of reviews. */
   reviewCount: Scalars['Int']['output'];
+  /** Reviews from completed bookings, newest first. */
+  reviews: ReviewPage;
   /** Pooja specialisations (English names from the reference data). */
   specializations: Array<Scalars['String']['output']>;
   /** State (English name). */
@@ -270,6 +490,89 @@ export type Pandit = {
   /** Visible to admins, to the pandit, and to a customer with a confirmed booking with this pandit. */
   whatsappNumber: Maybe<Scalars['String']['output']>;
 };
+
+
+/** A pandit (priest). Public lists show only approved and verified pandits, without contact details. */
+export type PanditReviewsArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+/**
+ * A Join as Pandit application (all four wizard steps). Name, email and phone are the pandit's contact
+ * details (they default to the account's in the wizard); whatsappNumber defaults to phone.
+ */
+export type PanditApplicationInput = {
+  /** Image URL: /media/<id> from POST /api/media, or an http(s) URL. */
+  avatar?: InputMaybe<Scalars['String']['input']>;
+  bio: Scalars['String']['input'];
+  /** One of the state's cities (English or Hindi name). */
+  city: Scalars['String']['input'];
+  /** Defaults to the account's email. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Whole years, 0 to 80. */
+  experience: Scalars['Int']['input'];
+  /** At least one; trimmed, duplicates ignored. Reference names (English or Hindi) are stored in English. */
+  languages: Array<Scalars['String']['input']>;
+  /** Specific locality, e.g. 'Assi Ghat, Varanasi'. */
+  location: Scalars['String']['input'];
+  /** Defaults to the account's name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** 10-digit Indian mobile number (optional +91). Defaults to the account's phone. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Up to 10 image URLs (/media/<id> or http(s)). */
+  photos?: InputMaybe<Array<Scalars['String']['input']>>;
+  pricing: PricingInput;
+  /** At least one; trimmed, duplicates ignored. Reference names (English or Hindi) are stored in English. */
+  specializations: Array<Scalars['String']['input']>;
+  /** State or union territory: code, English or Hindi name from the reference data. */
+  state: Scalars['String']['input'];
+  virtualPoojaAvailable: Scalars['Boolean']['input'];
+  /** Defaults to phone. */
+  whatsappNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Filters for the pandit list. Every filter is optional; they combine with AND. */
+export type PanditFilter = {
+  /** City equality (case-insensitive, English or Hindi name) or a substring of the locality. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Highest basic price in rupees (inclusive). */
+  maxPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Lowest basic price in rupees (inclusive). */
+  minPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Minimum average rating, 0 to 5 (the site offers 0, 3, 3.5, 4, 4.5). */
+  minRating?: InputMaybe<Scalars['Float']['input']>;
+  /**
+   * Free text in English or Hindi: name, place, ceremony, language or bio. Typo-tolerant
+   * ('Varansi' finds Varanasi); Hindi names of places and ceremonies find their English twins.
+   */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** ALL (default), PHYSICAL or VIRTUAL. */
+  serviceType?: InputMaybe<ServiceType>;
+  /** State or union territory: English name, Hindi name or ISO code (e.g. 'UP'). */
+  state?: InputMaybe<Scalars['String']['input']>;
+  /** Admins only: list pandits in this registration status instead of the public ones. */
+  status?: InputMaybe<RegistrationStatus>;
+};
+
+/** A page of pandits. */
+export type PanditPage = {
+  __typename?: 'PanditPage';
+  items: Array<Pandit>;
+  pageInfo: PageInfo;
+};
+
+/** How to order the pandit list. */
+export type PanditSort =
+  /** Most years of experience first. */
+  | 'EXPERIENCE'
+  /** Name A to Z. */
+  | 'NAME'
+  /** Lowest basic price first. */
+  | 'PRICE'
+  /** Highest rating first, then most reviews (the default without a search). */
+  | 'RATING'
+  /** Best text match first, then rating (the default with a search; with no search it means RATING). */
+  | 'RELEVANCE';
 
 /** Payment lifecycle. */
 export type PaymentStatus =
@@ -294,18 +597,115 @@ export type Pricing = {
   virtualPremium: Maybe<Scalars['Int']['output']>;
 };
 
+/** Prices in integer rupees, at least 0. Virtual prices are kept only when virtual poojas are offered (then they are required). */
+export type PricingInput = {
+  basic: Scalars['Int']['input'];
+  deluxe: Scalars['Int']['input'];
+  premium: Scalars['Int']['input'];
+  virtualBasic?: InputMaybe<Scalars['Int']['input']>;
+  virtualDeluxe?: InputMaybe<Scalars['Int']['input']>;
+  virtualPremium?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** The About page's content; built-in text when an admin has not written any. */
+  about: AboutContent;
+  /** The hourly slots of one date for a pandit, with whether each can be booked (public). */
+  bookableSlots: Array<TimeSlot>;
+  /** One booking: its customer, its pandit or an admin; anyone else gets NOT_FOUND. */
+  booking: Booking;
+  /** Bookings visible to the caller: their own, their ceremonies (pandit) or all (admin). Newest first. */
+  bookings: BookingPage;
   /** Service status: `OK` when the API and its database answer. */
   health: Scalars['String']['output'];
   /** The account behind the token, or null without one. */
   me: Maybe<User>;
+  /** One package, or null. */
+  package: Maybe<Package>;
+  /** Pilgrimage packages, popular first, then newest. */
+  packages: PackagePage;
+  /** One pandit. A pandit who is not public is returned only to admins and to the pandit themself; others get null. */
+  pandit: Maybe<Pandit>;
+  /** One application with everything the applicant sent (admin, or the applicant themself). */
+  panditApplication: Maybe<Pandit>;
+  /** Counts per registration status (admin only). */
+  panditApplicationStats: ApplicationStats;
+  /** Every application, newest first, optionally of one status (admin only). REST: GET /api/pandits?status=rejected. */
+  panditApplications: PanditPage;
+  /**
+   * Public pandits (approved, registration approved and verified), filtered, sorted and paged.
+   * Admins may pass `filter.status` to list pandits in any registration status.
+   */
+  pandits: PanditPage;
+  /** Applications awaiting review, oldest first (admin only). */
+  pendingPandits: Array<Pandit>;
   /** States with cities, destinations, specializations and languages. */
   referenceData: ReferenceData;
   /** Public site settings. */
   siteConfig: SiteConfig;
+  /** Testimonials, newest first. `featured: true` gives the ones shown on the home page. At most 100 (default 20). */
+  testimonials: Array<Testimonial>;
   /** All accounts, newest first (admin only). */
   users: UserPage;
+};
+
+
+export type QueryBookableSlotsArgs = {
+  date: Scalars['Date']['input'];
+  panditId: Scalars['ID']['input'];
+};
+
+
+export type QueryBookingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBookingsArgs = {
+  filter?: InputMaybe<BookingFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+export type QueryPackageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPackagesArgs = {
+  filter?: InputMaybe<PackageFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+export type QueryPanditArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPanditApplicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPanditApplicationsArgs = {
+  page?: InputMaybe<PageInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<RegistrationStatus>;
+};
+
+
+export type QueryPanditsArgs = {
+  filter?: InputMaybe<PanditFilter>;
+  page?: InputMaybe<PageInput>;
+  sort?: InputMaybe<PanditSort>;
+};
+
+
+export type QueryTestimonialsArgs = {
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -357,6 +757,15 @@ export type Review = {
   userName: Scalars['String']['output'];
 };
 
+/** A page of reviews, with the average rating over all of them. */
+export type ReviewPage = {
+  __typename?: 'ReviewPage';
+  /** Average rating of all the reviews (not just this page); null when there are none. */
+  averageRating: Maybe<Scalars['Float']['output']>;
+  items: Array<Review>;
+  pageInfo: PageInfo;
+};
+
 /** The role of an account. */
 export type Role =
   /** An administrator: runs the catalogue, bookings, users and content. */
@@ -365,6 +774,22 @@ export type Role =
   | 'pandit'
   /** A devotee: books ceremonies and packages. */
   | 'user';
+
+/** Which kind of service a pandit offers. */
+export type ServiceType =
+  /** Every pandit. */
+  | 'ALL'
+  /** Pandits who perform in person only (they do not offer virtual poojas). */
+  | 'PHYSICAL'
+  /** Pandits who offer virtual (online) poojas. */
+  | 'VIRTUAL';
+
+/** A pandit's availability. Weekdays left out are open at every slot. */
+export type SetAvailabilityInput = {
+  /** Dates (India time) with no bookings; past dates are dropped. */
+  blockedDates: Array<Scalars['Date']['input']>;
+  weeklyHours: Array<WeeklyHoursInput>;
+};
 
 /** Public settings the web app needs at start. */
 export type SiteConfig = {
@@ -381,6 +806,17 @@ export type SiteConfig = {
   whatsappNumber: Scalars['String']['output'];
   youtubeUrl: Maybe<Scalars['String']['output']>;
 };
+
+/** Why a time slot cannot be booked. */
+export type SlotReason =
+  /** The pandit blocked that date. */
+  | 'BLOCKED'
+  /** Another devotee holds that slot. */
+  | 'BOOKED'
+  /** Outside the pandit's weekly hours. */
+  | 'OUTSIDE_HOURS'
+  /** The slot has already begun or the date is past (India time). */
+  | 'PAST';
 
 /** A pooja a pandit may specialise in. */
 export type Specialization = {
@@ -406,6 +842,60 @@ export type Testimonial = {
   /** 1 to 5. */
   rating: Scalars['Int']['output'];
   serviceName: Maybe<Scalars['String']['output']>;
+};
+
+/** One hourly slot on a date, and whether it can be booked. */
+export type TimeSlot = {
+  __typename?: 'TimeSlot';
+  available: Scalars['Boolean']['output'];
+  /** Why not, when unavailable. */
+  reason: Maybe<SlotReason>;
+  /** 'HH:MM', India time. */
+  time: Scalars['String']['output'];
+};
+
+/** A partial edit of a pandit's profile: only the fields given change. Approval is kept. */
+export type UpdatePanditInput = {
+  /** Appended to the photo list (after photos, if given). */
+  addPhotos?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** An image URL; an empty string removes the avatar. */
+  avatar?: InputMaybe<Scalars['String']['input']>;
+  bio?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  experience?: InputMaybe<Scalars['Int']['input']>;
+  languages?: InputMaybe<Array<Scalars['String']['input']>>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Replaces the photo list (up to 10 in all with addPhotos). */
+  photos?: InputMaybe<Array<Scalars['String']['input']>>;
+  pricing?: InputMaybe<UpdatePricingInput>;
+  specializations?: InputMaybe<Array<Scalars['String']['input']>>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  virtualPoojaAvailable?: InputMaybe<Scalars['Boolean']['input']>;
+  whatsappNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A partial price change: only the tiers given change (integer rupees, at least 0). */
+export type UpdatePricingInput = {
+  basic?: InputMaybe<Scalars['Int']['input']>;
+  deluxe?: InputMaybe<Scalars['Int']['input']>;
+  premium?: InputMaybe<Scalars['Int']['input']>;
+  virtualBasic?: InputMaybe<Scalars['Int']['input']>;
+  virtualDeluxe?: InputMaybe<Scalars['Int']['input']>;
+  virtualPremium?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Changes to your own account. Absent, null or empty values are ignored; the role can never change here. */
+export type UpdateProfileInput = {
+  /** Image URL: /media/<id> from POST /api/media, or an http(s) URL. */
+  avatar?: InputMaybe<Scalars['String']['input']>;
+  /** Must not belong to another account (EMAIL_TAKEN). */
+  email?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** 10-digit Indian mobile number (optional +91). */
+  phone?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A person's account. */
@@ -445,6 +935,14 @@ export type WeeklyHours = {
   slots: Array<Scalars['String']['output']>;
   /** 0 = Sunday ... 6 = Saturday. */
   weekday: Scalars['Int']['output'];
+};
+
+/** One weekday's hours, as input. */
+export type WeeklyHoursInput = {
+  /** The slots the pandit works that day (an empty list = closed that weekday). */
+  slots: Array<Scalars['String']['input']>;
+  /** 0 = Sunday ... 6 = Saturday. */
+  weekday: Scalars['Int']['input'];
 };
 
 
@@ -521,12 +1019,19 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AboutContent: ResolverTypeWrapper<AboutContentModel>;
+  ApplicationStats: ResolverTypeWrapper<ApplicationStats>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Availability: ResolverTypeWrapper<Availability>;
   Booking: ResolverTypeWrapper<BookingModel>;
+  BookingFilter: BookingFilter;
+  BookingPage: ResolverTypeWrapper<Omit<BookingPage, 'items'> & { items: Array<ResolversTypes['Booking']> }>;
+  BookingScope: BookingScope;
   BookingStatus: null;
+  BookingWhen: BookingWhen;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   City: ResolverTypeWrapper<City>;
+  CreateBookingInput: CreateBookingInput;
+  CreateReviewInput: CreateReviewInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Destination: ResolverTypeWrapper<Destination>;
@@ -540,37 +1045,58 @@ export type ResolversTypes = {
   LoginInput: LoginInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Package: ResolverTypeWrapper<PackageModel>;
+  PackageFilter: PackageFilter;
+  PackagePage: ResolverTypeWrapper<Omit<PackagePage, 'items'> & { items: Array<ResolversTypes['Package']> }>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PageInput: PageInput;
   Pandit: ResolverTypeWrapper<PanditModel>;
+  PanditApplicationInput: PanditApplicationInput;
+  PanditFilter: PanditFilter;
+  PanditPage: ResolverTypeWrapper<Omit<PanditPage, 'items'> & { items: Array<ResolversTypes['Pandit']> }>;
+  PanditSort: PanditSort;
   PaymentStatus: null;
   PriceTier: null;
   Pricing: ResolverTypeWrapper<Pricing>;
+  PricingInput: PricingInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReferenceData: ResolverTypeWrapper<ReferenceData>;
   RegionKind: RegionKind;
   RegisterInput: RegisterInput;
   RegistrationStatus: null;
   Review: ResolverTypeWrapper<ReviewModel>;
+  ReviewPage: ResolverTypeWrapper<Omit<ReviewPage, 'items'> & { items: Array<ResolversTypes['Review']> }>;
   Role: null;
+  ServiceType: ServiceType;
+  SetAvailabilityInput: SetAvailabilityInput;
   SiteConfig: ResolverTypeWrapper<SiteConfig>;
+  SlotReason: SlotReason;
   Specialization: ResolverTypeWrapper<Specialization>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Testimonial: ResolverTypeWrapper<TestimonialModel>;
+  TimeSlot: ResolverTypeWrapper<TimeSlot>;
+  UpdatePanditInput: UpdatePanditInput;
+  UpdatePricingInput: UpdatePricingInput;
+  UpdateProfileInput: UpdateProfileInput;
   User: ResolverTypeWrapper<UserModel>;
   UserFilter: UserFilter;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
   WeeklyHours: ResolverTypeWrapper<WeeklyHours>;
+  WeeklyHoursInput: WeeklyHoursInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AboutContent: AboutContentModel;
+  ApplicationStats: ApplicationStats;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Availability: Availability;
   Booking: BookingModel;
+  BookingFilter: BookingFilter;
+  BookingPage: Omit<BookingPage, 'items'> & { items: Array<ResolversParentTypes['Booking']> };
   Boolean: Scalars['Boolean']['output'];
   City: City;
+  CreateBookingInput: CreateBookingInput;
+  CreateReviewInput: CreateReviewInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Destination: Destination;
@@ -583,22 +1109,35 @@ export type ResolversParentTypes = {
   LoginInput: LoginInput;
   Mutation: Record<PropertyKey, never>;
   Package: PackageModel;
+  PackageFilter: PackageFilter;
+  PackagePage: Omit<PackagePage, 'items'> & { items: Array<ResolversParentTypes['Package']> };
   PageInfo: PageInfo;
   PageInput: PageInput;
   Pandit: PanditModel;
+  PanditApplicationInput: PanditApplicationInput;
+  PanditFilter: PanditFilter;
+  PanditPage: Omit<PanditPage, 'items'> & { items: Array<ResolversParentTypes['Pandit']> };
   Pricing: Pricing;
+  PricingInput: PricingInput;
   Query: Record<PropertyKey, never>;
   ReferenceData: ReferenceData;
   RegisterInput: RegisterInput;
   Review: ReviewModel;
+  ReviewPage: Omit<ReviewPage, 'items'> & { items: Array<ResolversParentTypes['Review']> };
+  SetAvailabilityInput: SetAvailabilityInput;
   SiteConfig: SiteConfig;
   Specialization: Specialization;
   String: Scalars['String']['output'];
   Testimonial: TestimonialModel;
+  TimeSlot: TimeSlot;
+  UpdatePanditInput: UpdatePanditInput;
+  UpdatePricingInput: UpdatePricingInput;
+  UpdateProfileInput: UpdateProfileInput;
   User: UserModel;
   UserFilter: UserFilter;
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
   WeeklyHours: WeeklyHours;
+  WeeklyHoursInput: WeeklyHoursInput;
 };
 
 export type AboutContentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AboutContent'] = ResolversParentTypes['AboutContent']> = {
@@ -609,6 +1148,13 @@ export type AboutContentResolvers<ContextType = Context, ParentType extends Reso
   updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   vision?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApplicationStatsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApplicationStats'] = ResolversParentTypes['ApplicationStats']> = {
+  approved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
@@ -639,6 +1185,11 @@ export type BookingResolvers<ContextType = Context, ParentType extends Resolvers
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type BookingPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookingPage'] = ResolversParentTypes['BookingPage']> = {
+  items?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type BookingStatusResolvers = { CANCELLED: 'cancelled', COMPLETED: 'completed', CONFIRMED: 'confirmed', PENDING: 'pending' };
@@ -684,9 +1235,25 @@ export type LocalizedNameResolvers<ContextType = Context, ParentType extends Res
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addPanditPhotos?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationAddPanditPhotosArgs, 'id' | 'urls'>>;
+  applyAsPandit?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationApplyAsPanditArgs, 'input'>>;
+  approvePandit?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationApprovePanditArgs, 'id'>>;
+  cancelBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCancelBookingArgs, 'id'>>;
+  completeBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCompleteBookingArgs, 'id'>>;
+  confirmBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationConfirmBookingArgs, 'id'>>;
+  createBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCreateBookingArgs, 'input'>>;
+  createReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationCreateReviewArgs, 'input'>>;
+  declineBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationDeclineBookingArgs, 'id' | 'reason'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  rejectPandit?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationRejectPanditArgs, 'id' | 'reason'>>;
+  resubmitPanditApplication?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationResubmitPanditApplicationArgs, 'input'>>;
+  setMyAvailability?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationSetMyAvailabilityArgs, 'input'>>;
+  updateBookingPayment?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationUpdateBookingPaymentArgs, 'id' | 'paymentStatus'>>;
+  updateBookingStatus?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationUpdateBookingStatusArgs, 'id' | 'status'>>;
+  updatePanditProfile?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationUpdatePanditProfileArgs, 'id' | 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 };
 
 export type PackageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Package'] = ResolversParentTypes['Package']> = {
@@ -703,6 +1270,11 @@ export type PackageResolvers<ContextType = Context, ParentType extends Resolvers
   virtualAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type PackagePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PackagePage'] = ResolversParentTypes['PackagePage']> = {
+  items?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
 export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -715,6 +1287,7 @@ export type PanditResolvers<ContextType = Context, ParentType extends ResolversP
   availability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ceremoniesCompleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -730,12 +1303,18 @@ export type PanditResolvers<ContextType = Context, ParentType extends ResolversP
   registrationStatus?: Resolver<ResolversTypes['RegistrationStatus'], ParentType, ContextType>;
   rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, Partial<PanditReviewsArgs>>;
   specializations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   virtualPoojaAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   whatsappNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PanditPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PanditPage'] = ResolversParentTypes['PanditPage']> = {
+  items?: Resolver<Array<ResolversTypes['Pandit']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type PaymentStatusResolvers = { PAID: 'paid', PENDING: 'pending', REFUNDED: 'refunded' };
@@ -752,10 +1331,23 @@ export type PricingResolvers<ContextType = Context, ParentType extends Resolvers
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  about?: Resolver<ResolversTypes['AboutContent'], ParentType, ContextType>;
+  bookableSlots?: Resolver<Array<ResolversTypes['TimeSlot']>, ParentType, ContextType, RequireFields<QueryBookableSlotsArgs, 'date' | 'panditId'>>;
+  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<QueryBookingArgs, 'id'>>;
+  bookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, Partial<QueryBookingsArgs>>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType, RequireFields<QueryPackageArgs, 'id'>>;
+  packages?: Resolver<ResolversTypes['PackagePage'], ParentType, ContextType, Partial<QueryPackagesArgs>>;
+  pandit?: Resolver<Maybe<ResolversTypes['Pandit']>, ParentType, ContextType, RequireFields<QueryPanditArgs, 'id'>>;
+  panditApplication?: Resolver<Maybe<ResolversTypes['Pandit']>, ParentType, ContextType, RequireFields<QueryPanditApplicationArgs, 'id'>>;
+  panditApplicationStats?: Resolver<ResolversTypes['ApplicationStats'], ParentType, ContextType>;
+  panditApplications?: Resolver<ResolversTypes['PanditPage'], ParentType, ContextType, Partial<QueryPanditApplicationsArgs>>;
+  pandits?: Resolver<ResolversTypes['PanditPage'], ParentType, ContextType, Partial<QueryPanditsArgs>>;
+  pendingPandits?: Resolver<Array<ResolversTypes['Pandit']>, ParentType, ContextType>;
   referenceData?: Resolver<ResolversTypes['ReferenceData'], ParentType, ContextType>;
   siteConfig?: Resolver<ResolversTypes['SiteConfig'], ParentType, ContextType>;
+  testimonials?: Resolver<Array<ResolversTypes['Testimonial']>, ParentType, ContextType, Partial<QueryTestimonialsArgs>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
 };
 
@@ -775,6 +1367,12 @@ export type ReviewResolvers<ContextType = Context, ParentType extends ResolversP
   rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userAvatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReviewPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReviewPage'] = ResolversParentTypes['ReviewPage']> = {
+  averageRating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type RoleResolvers = { ADMIN: 'admin', PANDIT: 'pandit', USER: 'user' };
@@ -810,6 +1408,12 @@ export type TestimonialResolvers<ContextType = Context, ParentType extends Resol
   serviceName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type TimeSlotResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeSlot'] = ResolversParentTypes['TimeSlot']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['SlotReason']>, ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -833,9 +1437,11 @@ export type WeeklyHoursResolvers<ContextType = Context, ParentType extends Resol
 
 export type Resolvers<ContextType = Context> = {
   AboutContent?: AboutContentResolvers<ContextType>;
+  ApplicationStats?: ApplicationStatsResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Availability?: AvailabilityResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
+  BookingPage?: BookingPageResolvers<ContextType>;
   BookingStatus?: BookingStatusResolvers;
   City?: CityResolvers<ContextType>;
   Date?: GraphQLScalarType;
@@ -846,8 +1452,10 @@ export type Resolvers<ContextType = Context> = {
   LocalizedName?: LocalizedNameResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Package?: PackageResolvers<ContextType>;
+  PackagePage?: PackagePageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Pandit?: PanditResolvers<ContextType>;
+  PanditPage?: PanditPageResolvers<ContextType>;
   PaymentStatus?: PaymentStatusResolvers;
   PriceTier?: PriceTierResolvers;
   Pricing?: PricingResolvers<ContextType>;
@@ -855,10 +1463,12 @@ export type Resolvers<ContextType = Context> = {
   ReferenceData?: ReferenceDataResolvers<ContextType>;
   RegistrationStatus?: RegistrationStatusResolvers;
   Review?: ReviewResolvers<ContextType>;
+  ReviewPage?: ReviewPageResolvers<ContextType>;
   Role?: RoleResolvers;
   SiteConfig?: SiteConfigResolvers<ContextType>;
   Specialization?: SpecializationResolvers<ContextType>;
   Testimonial?: TestimonialResolvers<ContextType>;
+  TimeSlot?: TimeSlotResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   WeeklyHours?: WeeklyHoursResolvers<ContextType>;

@@ -1,6 +1,14 @@
 import { allow, deny, shield, type IRules } from 'graphql-shield';
 import { GraphQLError, isObjectType, type GraphQLSchema } from 'graphql';
-import { isAdmin, isSelfOrAdmin } from './rules.js';
+import {
+  canSeeMeetingLink,
+  canSeePanditContact,
+  isAdmin,
+  isAuthenticated,
+  isPanditAccount,
+  isPanditSelfOrAdmin,
+  isSelfOrAdmin,
+} from './rules.js';
 
 /**
  * THE authorization map. Every root field has an explicit rule (a test enforces it); anything
@@ -13,17 +21,56 @@ export const rules = {
     me: allow,
     referenceData: allow,
     siteConfig: allow,
+    pandits: allow,
+    pandit: allow,
+    packages: allow,
+    package: allow,
+    testimonials: allow,
+    about: allow,
     users: isAdmin,
+    pendingPandits: isAdmin,
+    panditApplications: isAdmin,
+    panditApplicationStats: isAdmin,
+    panditApplication: isAuthenticated,
+    bookableSlots: allow,
+    bookings: isAuthenticated,
+    booking: isAuthenticated,
   },
   Mutation: {
     ping: allow,
     login: allow,
     register: allow,
+    updateProfile: isAuthenticated,
+    applyAsPandit: isAuthenticated,
+    resubmitPanditApplication: isAuthenticated,
+    updatePanditProfile: isAuthenticated,
+    addPanditPhotos: isAuthenticated,
+    approvePandit: isAdmin,
+    rejectPandit: isAdmin,
+    createBooking: isAuthenticated,
+    cancelBooking: isAuthenticated,
+    confirmBooking: isPanditAccount,
+    declineBooking: isPanditAccount,
+    completeBooking: isPanditAccount,
+    updateBookingStatus: isAdmin,
+    updateBookingPayment: isAdmin,
+    setMyAvailability: isPanditAccount,
+    createReview: isAuthenticated,
   },
   User: {
     email: isSelfOrAdmin,
     phone: isSelfOrAdmin,
     panditProfile: isSelfOrAdmin,
+  },
+  Pandit: {
+    email: canSeePanditContact,
+    phone: canSeePanditContact,
+    whatsappNumber: canSeePanditContact,
+    rejectionReason: isPanditSelfOrAdmin,
+    user: isAdmin,
+  },
+  Booking: {
+    meetingLink: canSeeMeetingLink,
   },
 } satisfies IRules;
 

@@ -3,6 +3,27 @@ import { healthResolvers } from './health.resolvers.js';
 import { accountResolvers } from './account/account.resolvers.js';
 import { adminResolvers } from './admin/admin.resolvers.js';
 import { referenceResolvers } from './reference/reference.resolvers.js';
+import { panditOnboardingResolvers } from './pandit/pandit-onboarding.resolvers.js';
+import { profileResolvers } from './account/profile.resolvers.js';
+import { panditResolvers } from './pandit/pandit.resolvers.js';
+import { packageResolvers } from './package/package.resolvers.js';
+import { testimonialResolvers } from './testimonial/testimonial.resolvers.js';
+import { aboutResolvers } from './about/about.resolvers.js';
+import { reviewResolvers } from './review/review.resolvers.js';
+import { bookingResolvers } from './booking/booking.resolvers.js';
 
 /** Every module's resolvers; schema.ts merges them. Add a module here. */
-export const RESOLVERS: Resolvers[] = [healthResolvers, accountResolvers, adminResolvers, referenceResolvers];
+export const RESOLVERS: Resolvers[] = [
+  healthResolvers,
+  accountResolvers,
+  profileResolvers,
+  adminResolvers,
+  referenceResolvers,
+  panditResolvers,
+  panditOnboardingResolvers,
+  packageResolvers,
+  testimonialResolvers,
+  aboutResolvers,
+  reviewResolvers,
+  bookingResolvers,
+];

@@ -23,8 +23,8 @@ export interface RestRoute {
   status?: number;
   /** Answer 401 for a visitor before running the operation (routes whose operation allows visitors). */
   authenticated?: boolean;
-  /** Middleware before the operation (multipart parsing, uploads). */
-  before?: RequestHandler[];
+  /** Middleware before the operation (multipart parsing, uploads); a function gets the app (config, orm). */
+  before?: RequestHandler[] | ((app: AppDeps) => RequestHandler[]);
 }
 
 /** REST bodies keep the spec's lower-case enum values and `_id` twins of ids. */
@@ -94,8 +94,9 @@ export function restRouter(app: AppDeps, schema: GraphQLSchema, routes: RestRout
         next(e);
       }
     };
+    const before = typeof route.before === 'function' ? route.before(app) : (route.before ?? []);
     for (const path of Array.isArray(route.path) ? route.path : [route.path]) {
-      router[route.method](path, ...(route.before ?? []), handler);
+      router[route.method](path, ...before, handler);
     }
   }
   return router;

@@ -6,13 +6,19 @@ import enCommon from '../locales/en/common.json';
 import hiCommon from '../locales/hi/common.json';
 import enErrors from '../locales/en/errors.json';
 import hiErrors from '../locales/hi/errors.json';
+import enBooking from '../locales/en/booking.json';
+import hiBooking from '../locales/hi/booking.json';
+import enMarketplace from '../locales/en/marketplace.json';
+import hiMarketplace from '../locales/hi/marketplace.json';
+import enAbout from '../locales/en/about.json';
+import hiAbout from '../locales/hi/about.json';
 
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 const resources = {
-  en: { common: enCommon, errors: enErrors },
-  hi: { common: hiCommon, errors: hiErrors },
+  en: { about: enAbout, marketplace: enMarketplace, booking: enBooking, common: enCommon, errors: enErrors },
+  hi: { about: hiAbout, marketplace: hiMarketplace, booking: hiBooking, common: hiCommon, errors: hiErrors },
 };
 
 const STORAGE_KEY = 'lang';

@@ -6,9 +6,11 @@ import { AppLayout } from './layout/AppLayout';
 import { useSession } from './session';
 import { HomePage } from '../features/marketplace/HomePage';
 import { AboutPage } from '../features/about/AboutPage';
-import { PolicyPage } from '../features/policy/PolicyPage';
+import { PolicyPage } from '../features/about/PolicyPage';
 import { BookingsPage } from '../features/booking/BookingsPage';
-import { JoinPanditPage } from '../features/pandit/JoinPanditPage';
+import { WorkspacePage } from '../features/booking/WorkspacePage';
+import { BookPage } from '../features/booking/BookPage';
+import { JoinPage } from '../features/join/JoinPage';
 import { AccessDenied } from '../components/ui/AccessDenied';
 import { PageLoader } from '../components/ui/PageLoader';
 import { useAuthModal } from '../features/account/AuthModalProvider';
@@ -32,8 +34,10 @@ export function AppRouter() {
           <Route path="packages" element={<HomePage section="packages" />} />
           <Route path="about" element={<AboutPage />} />
           <Route path="bookings" element={<BookingsRoute />} />
+          <Route path="workspace" element={<WorkspaceRoute />} />
+          <Route path="book/:kind/:id" element={<BookPage />} />
           <Route path="admin" element={<AdminRoute />} />
-          <Route path="join" element={<JoinPanditPage />} />
+          <Route path="join" element={<JoinPage />} />
           <Route path="terms" element={<PolicyPage kind="terms" />} />
           <Route path="privacy" element={<PolicyPage kind="privacy" />} />
           <Route path="refunds" element={<PolicyPage kind="refunds" />} />
@@ -89,4 +93,13 @@ function AdminRoute() {
       <AdminPage />
     </Suspense>
   );
+}
+
+/** The pandit workspace: role PANDIT only. */
+function WorkspaceRoute() {
+  const { t } = useTranslation();
+  const { user, loading } = useSession();
+  if (loading) return <PageLoader />;
+  if (user?.role !== 'PANDIT') return <AccessDenied message={t('booking:workspace.notPandit')} action={user ? undefined : <LoginButton />} />;
+  return <WorkspacePage />;
 }

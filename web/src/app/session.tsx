@@ -57,6 +57,8 @@ export interface Session {
   loading: boolean;
   serverStatus: ServerStatus;
   retryConnection: () => void;
+  /** Reloads the current user (after a profile change or an approval). */
+  refreshUser: () => Promise<void>;
   login: (email: string, password: string) => Promise<SessionUser>;
   signup: (input: RegisterInput) => Promise<SessionUser>;
   logout: () => void;
@@ -167,9 +169,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [client, establish],
   );
 
+  const refreshUser = useCallback(async () => {
+    if (!getToken()) return;
+    const { data } = await client.query({ query: MeQueryDocument, fetchPolicy: 'network-only' });
+    setUser(data?.me ?? null);
+  }, [client]);
+
   const value = useMemo<Session>(
-    () => ({ user, token, loading, serverStatus, retryConnection: () => void start(), login, signup, logout }),
-    [user, token, loading, serverStatus, start, login, signup, logout],
+    () => ({ user, token, loading, serverStatus, retryConnection: () => void start(), refreshUser, login, signup, logout }),
+    [user, token, loading, serverStatus, start, refreshUser, login, signup, logout],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

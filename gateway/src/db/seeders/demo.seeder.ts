@@ -3,13 +3,13 @@ import { hashPassword } from '../../auth/passwords.js';
 import { UserSchema, type User } from '../../modules/account/user.entity.js';
 import { PanditSchema, type Pandit } from '../../modules/pandit/pandit.entity.js';
 import { PackageSchema, type Package } from '../../modules/package/package.entity.js';
-import { BookingSchema, BOOKING_STATUSES, TIERS, type BookingStatusValue, type TierValue } from '../../modules/booking/booking.entity.js';
+import { BookingSchema, BOOKING_STATUSES, TIERS, type BookingStatusValue } from '../../modules/booking/booking.entity.js';
 import { ReviewSchema } from '../../modules/review/review.entity.js';
 import { TestimonialSchema } from '../../modules/testimonial/testimonial.entity.js';
 import { AboutContentSchema } from '../../modules/about/about.entity.js';
 import { MediaSchema } from '../../modules/media/media.entity.js';
 import { searchTextFor } from '../../modules/pandit/pandit.search.js';
-import { TIME_SLOTS, addDays, indiaToday, newMeetingLink } from '../../modules/booking/booking.rules.js';
+import { TIME_SLOTS, addDays, indiaToday, newMeetingLink, priceFor } from '../../modules/booking/booking.rules.js';
 import { avatarSvg, coverSvg } from '../../modules/media/svg.js';
 import {
   BOOKING_NOTES,
@@ -49,14 +49,6 @@ function svgMedia(em: EntityManager, svg: string) {
   const data = Buffer.from(svg, 'utf8');
   const media = em.create(MediaSchema, { contentType: 'image/svg+xml', size: data.length, data });
   return `/media/${media.id}`;
-}
-
-export function priceFor(p: Pick<Pandit, 'basicPrice' | 'premiumPrice' | 'deluxePrice' | 'virtualBasicPrice' | 'virtualPremiumPrice' | 'virtualDeluxePrice'>, tier: TierValue, virtual: boolean): number {
-  if (virtual) {
-    const v = { basic: p.virtualBasicPrice, premium: p.virtualPremiumPrice, deluxe: p.virtualDeluxePrice }[tier];
-    if (v != null) return v;
-  }
-  return { basic: p.basicPrice, premium: p.premiumPrice, deluxe: p.deluxePrice }[tier];
 }
 
 /** Demo data: the three demo accounts, ~40 pandits, 12 packages, 8 testimonials, ~60 bookings, About. */

@@ -27,3 +27,41 @@ export function searchTextFor(p: SearchableFields): string {
   const twins = terms.map(hindiTwin).filter(Boolean);
   return [p.name, p.location, ...terms, ...twins, p.bio].filter(Boolean).join(' | ').toLowerCase();
 }
+
+/** Words that say nothing about which pandit is wanted ('pandit in Varanasi' → 'varanasi'). */
+const STOP_WORDS = new Set([
+  'pandit', 'pandits', 'pundit', 'priest', 'priests', 'pt', 'pt.', 'ji', 'in', 'at', 'near', 'for', 'the', 'and', 'of', 'a', 'an', 'to', 'with', 'by',
+  'पंडित', 'पण्डित', 'पुरोहित', 'जी', 'में', 'के', 'की', 'का', 'लिए', 'और', 'से', 'पास',
+]);
+
+let hindiToEnglish: Array<{ hi: string; en: string }> | undefined;
+
+const normalize = (value: string) => value.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * A free-text query → the phrase ranked by similarity and the words that must each match.
+ * Hindi reference names (longest first) are replaced by their English twins, stop words dropped.
+ */
+export function searchTerms(query: string | null | undefined): { phrase: string; words: string[] } | null {
+  let text = normalize(query ?? '').slice(0, 120);
+  if (!text) return null;
+  hindiToEnglish ??= hindiAliases()
+    .map((a) => ({ hi: normalize(a.hi), en: normalize(a.en) }))
+    .sort((a, b) => b.hi.length - a.hi.length);
+  if (/[\u0900-\u097f]/.test(text)) {
+    for (const { hi, en } of hindiToEnglish) if (text.includes(hi)) text = text.split(hi).join(` ${en} `);
+  }
+  const words = [
+    ...new Set(
+      text
+        .split(/[\s,|/()]+/)
+        .map((w) => w.replace(/^[.'"-]+|[.'"-]+$/g, ''))
+        .filter((w) => w.length > 1 && !STOP_WORDS.has(w)),
+    ),
+  ].slice(0, 8);
+  if (!words.length) return null;
+  return { phrase: words.join(' '), words };
+}
+
+/** Escapes LIKE wildcards so user text matches literally. */
+export const likeEscape = (value: string) => value.replace(/[\\%_]/g, '\\$&');

@@ -1,6 +1,22 @@
 import type { RestRoute } from '../router.js';
 import { accountRoutes } from './account.js';
 import { adminRoutes } from './admin.js';
+import { onboardingRoutes } from './onboarding.js';
+import { panditRoutes } from './pandit.js';
+import { packageRoutes } from './package.js';
+import { testimonialRoutes } from './testimonial.js';
+import { bookingRoutes } from './booking.js';
 
-/** The documented /api routes (spec §7), one file per domain. */
-export const REST_ROUTES: RestRoute[] = [...accountRoutes, ...adminRoutes];
+/**
+ * The documented /api routes (spec §7), one file per domain. Order matters where paths overlap:
+ * onboarding's /pandits/pending/all must come before pandit's /pandits/:id.
+ */
+export const REST_ROUTES: RestRoute[] = [
+  ...accountRoutes,
+  ...adminRoutes,
+  ...onboardingRoutes,
+  ...panditRoutes,
+  ...packageRoutes,
+  ...testimonialRoutes,
+  ...bookingRoutes,
+];

@@ -18,6 +18,7 @@ export function useNavItems(): NavItem[] {
     { to: '/about', label: t('nav.about'), testId: 'nav-about' },
   ];
   if (user?.role === 'USER') items.push({ to: '/bookings', label: t('nav.myBookings'), testId: 'nav-bookings' });
+  if (user?.role === 'PANDIT') items.push({ to: '/workspace', label: t('booking:nav.workspace'), testId: 'nav-workspace' });
   if (user?.role === 'ADMIN') items.push({ to: '/admin', label: t('nav.admin'), testId: 'nav-admin' });
   if (user?.role !== 'ADMIN') items.push({ to: '/join', label: t('nav.joinAsPandit'), testId: 'nav-join' });
   return items;

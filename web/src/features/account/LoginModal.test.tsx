@@ -42,6 +42,7 @@ function renderModal(login: Session['login'], { demoMode = false, onSuccess = vi
     loading: false,
     serverStatus: 'up',
     retryConnection: vi.fn(),
+    refreshUser: vi.fn(),
     login,
     signup: vi.fn(),
     logout: vi.fn(),

@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import enAdmin from '../../locales/en/admin.json';
 import hiAdmin from '../../locales/hi/admin.json';
 import { UsersTab } from './users/UsersTab';
+import { ApprovalsTab } from './approvals/ApprovalsTab';
 
 // The 'admin' namespace ships with the admin chunk.
 registerNamespace('admin', { en: enAdmin, hi: hiAdmin });
@@ -86,6 +87,8 @@ export function AdminPage() {
                 </Title>
                 {key === 'users' ? (
                   <UsersTab />
+                ) : key === 'approvals' ? (
+                  <ApprovalsTab />
                 ) : (
                   <EmptyState title={t('comingSoon.title')} description={t('comingSoon.description')} />
                 )}

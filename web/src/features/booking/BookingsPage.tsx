@@ -1,16 +1,299 @@
-import { Container, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Modal,
+  Rating,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { formatDate, formatMoney } from '../../app/format';
+import { describeError, errorMessage } from '../../app/errors';
+import type { BookingCardFragment } from '../../__generated__/graphql';
+import { CancelBookingMutation, CreateReviewMutation, MyBookingsQuery } from './operations';
+import { canCancel } from './bookingRules';
+import { downloadIcs } from './ics';
 
-/** The signed-in customer's bookings (route guarded to role USER). */
+const PAGE = 20;
+
+export const STATUS_COLORS: Record<string, string> = { PENDING: 'yellow', CONFIRMED: 'green', COMPLETED: 'blue', CANCELLED: 'gray' };
+export const PAYMENT_COLORS: Record<string, string> = { PENDING: 'orange', PAID: 'teal', REFUNDED: 'grape' };
+
+/** The signed-in customer's bookings, newest first (route guarded to role USER). */
 export function BookingsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('booking');
+  const [limit, setLimit] = useState(PAGE);
+  const { data, loading, error, refetch } = useQuery(MyBookingsQuery, { variables: { page: { page: 1, limit } }, fetchPolicy: 'cache-and-network' });
+  const items = data?.bookings.items ?? [];
+
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Title order={1}>{t('bookings.title')}</Title>
-        <EmptyState title={t('status.comingSoon')} description={t('bookings.comingSoon')} />
+        <div>
+          <Title order={1}>{t('list.title')}</Title>
+          <Text c="dimmed">{t('list.subtitle')}</Text>
+        </div>
+        {loading && !data ? (
+          <Stack data-testid="bookings-loading">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} h={140} radius="md" />
+            ))}
+          </Stack>
+        ) : error && !data ? (
+          <Alert color="red" title={t('list.loadFailed')} data-testid="bookings-error">
+            <Text size="sm">{errorMessage(error, t)}</Text>
+            <Button mt="sm" variant="light" onClick={() => void refetch()}>
+              {t('actions.retry')}
+            </Button>
+          </Alert>
+        ) : items.length === 0 ? (
+          <div data-testid="bookings-empty">
+            <EmptyState
+              title={t('list.emptyTitle')}
+              description={t('list.emptyText')}
+              action={
+                <Button component={Link} to="/pandits">
+                  {t('actions.browse')}
+                </Button>
+              }
+            />
+          </div>
+        ) : (
+          <Stack gap="md" data-testid="bookings-list">
+            {items.map((b) => (
+              <BookingItem key={b.id} booking={b} />
+            ))}
+            {data?.bookings.pageInfo.hasNextPage && (
+              <Button variant="light" onClick={() => setLimit((l) => Math.min(100, l + PAGE))} loading={loading}>
+                {t('list.loadMore')}
+              </Button>
+            )}
+          </Stack>
+        )}
       </Stack>
     </Container>
+  );
+}
+
+export const MyBookingsPage = BookingsPage;
+
+/** The title of a booking: the pandit's or the package's name. */
+export function bookingTitle(b: BookingCardFragment): string {
+  return b.pandit?.name ?? b.package?.name ?? '';
+}
+
+function BookingItem({ booking: b }: { booking: BookingCardFragment }) {
+  const { t, i18n } = useTranslation('booking');
+  const lang = i18n.language;
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const [reviewOpen, setReviewOpen] = useState(false);
+  const active = b.status === 'PENDING' || b.status === 'CONFIRMED';
+  const cancellable = active && canCancel(b.date, b.time);
+  const where = b.pandit ? [b.pandit.city, b.pandit.state].filter(Boolean).join(', ') : b.package?.destination;
+
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="booking-item" data-booking-id={b.id} data-status={b.status}>
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Group gap="md" align="flex-start" wrap="nowrap">
+          {b.pandit && <Avatar src={b.pandit.avatar ?? undefined} alt="" radius="xl" size="lg" />}
+          <div>
+            <Text fw={700} size="lg" data-testid="booking-title">
+              {bookingTitle(b)}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {b.package ? `${t('list.package')} · ` : ''}
+              {where}
+            </Text>
+            <Text mt={4} data-testid="booking-when">
+              {formatDate(b.date, lang, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })} · {b.time}
+            </Text>
+          </div>
+        </Group>
+        <Group gap="xs">
+          <Badge color={STATUS_COLORS[b.status]} data-testid="booking-status">
+            {t(`status.${b.status}`)}
+          </Badge>
+          <Badge color={PAYMENT_COLORS[b.paymentStatus]} variant="light" data-testid="booking-payment">
+            {t(`payment.${b.paymentStatus}`)}
+          </Badge>
+        </Group>
+      </Group>
+
+      <Stack gap={4} mt="md">
+        <Text size="sm">
+          <b>{b.isVirtual ? t('list.virtual') : t('list.physical')}</b>
+          {!b.isVirtual && b.location ? ` · ${b.location}` : ''}
+        </Text>
+        {b.isVirtual && b.meetingLink && (
+          <Anchor href={b.meetingLink} target="_blank" rel="noopener noreferrer" size="sm" data-testid="booking-meeting-link">
+            {t('list.meetingLink')}
+          </Anchor>
+        )}
+        <Text size="sm">
+          {t('list.tier')}: {t(`tiers.${b.tier}`)} · {t('list.amount')}: <b data-testid="booking-amount">{formatMoney(b.totalAmount, lang)}</b>
+        </Text>
+        {b.notes && (
+          <Text size="sm" c="dimmed">
+            {t('list.notes')}: {b.notes}
+          </Text>
+        )}
+        {b.status === 'CANCELLED' && b.cancellationReason && (
+          <Text size="sm" c="red" data-testid="booking-cancel-reason">
+            {t('list.cancelReason', { reason: b.cancellationReason })}
+          </Text>
+        )}
+        {b.review && (
+          <Group gap="xs">
+            <Text size="sm">{t('list.yourReview')}:</Text>
+            <Rating value={b.review.rating} readOnly size="sm" />
+            <Text size="sm" c="dimmed">
+              {b.review.comment}
+            </Text>
+          </Group>
+        )}
+      </Stack>
+
+      <Group mt="md" gap="xs">
+        <Button
+          size="xs"
+          variant="light"
+          data-testid="booking-ics"
+          onClick={() =>
+            downloadIcs({
+              id: b.id,
+              date: b.date,
+              time: b.time,
+              summary: bookingTitle(b),
+              location: b.isVirtual ? null : b.location,
+              meetingLink: b.isVirtual ? b.meetingLink : null,
+              description: b.notes,
+            })
+          }
+        >
+          {t('list.ics')}
+        </Button>
+        {active &&
+          (cancellable ? (
+            <Button size="xs" color="red" variant="light" onClick={() => setCancelOpen(true)} data-testid="booking-cancel">
+              {t('list.cancel')}
+            </Button>
+          ) : (
+            <Text size="xs" c="dimmed">
+              {t('list.cancelLate')}
+            </Text>
+          ))}
+        {b.status === 'COMPLETED' && b.pandit && !b.review && (
+          <Button size="xs" onClick={() => setReviewOpen(true)} data-testid="booking-review">
+            {t('list.review')}
+          </Button>
+        )}
+      </Group>
+      <CancelDialog booking={b} opened={cancelOpen} onClose={() => setCancelOpen(false)} />
+      <ReviewDialog booking={b} opened={reviewOpen} onClose={() => setReviewOpen(false)} />
+    </Card>
+  );
+}
+
+function CancelDialog({ booking, opened, onClose }: { booking: BookingCardFragment; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('booking');
+  const [reason, setReason] = useState('');
+  const [cancel, { loading }] = useMutation(CancelBookingMutation);
+  async function submit() {
+    try {
+      await cancel({ variables: { id: booking.id, reason: reason.trim() || null } });
+      notifications.show({ color: 'green', message: t('list.cancelled') });
+      onClose();
+    } catch (error) {
+      const info = describeError(error);
+      const reasonCode = cancelReason(error);
+      const message =
+        reasonCode === 'CANCEL_WINDOW_CLOSED'
+          ? t('list.cancelWindowClosed')
+          : reasonCode === 'NOT_CANCELLABLE'
+            ? t('list.cancelNotAllowed')
+            : `${t('list.cancelFailed')} ${t(`errors:${info.key}`)}`;
+      notifications.show({ color: 'red', message });
+    }
+  }
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('list.cancelTitle')} data-testid="cancel-dialog">
+      <Stack>
+        <Text size="sm">{t('list.cancelText')}</Text>
+        <TextInput label={t('list.cancelReasonLabel')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('list.cancelKeep')}
+          </Button>
+          <Button color="red" loading={loading} onClick={() => void submit()} data-testid="cancel-confirm">
+            {t('list.cancelConfirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The `reason` extension of a CONFLICT error (e.g. CANCEL_WINDOW_CLOSED). */
+function cancelReason(error: unknown): string | undefined {
+  const errors = (error as { errors?: Array<{ extensions?: Record<string, unknown> }> })?.errors;
+  const reason = errors?.[0]?.extensions?.reason;
+  return typeof reason === 'string' ? reason : undefined;
+}
+
+function ReviewDialog({ booking, opened, onClose }: { booking: BookingCardFragment; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('booking');
+  const [rating, setRating] = useState(5);
+  const [comment, setComment] = useState('');
+  const [create, { loading }] = useMutation(CreateReviewMutation, { refetchQueries: [MyBookingsQuery] });
+  async function submit() {
+    try {
+      await create({ variables: { input: { bookingId: booking.id, rating, comment: comment.trim() } } });
+      notifications.show({ color: 'green', message: t('list.reviewed') });
+      onClose();
+    } catch (error) {
+      notifications.show({ color: 'red', message: `${t('list.reviewFailed')} ${errorMessage(error, t)}` });
+    }
+  }
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('list.reviewTitle')} data-testid="review-dialog">
+      <Stack>
+        <div>
+          <Text size="sm" fw={500}>
+            {t('list.rating')}
+          </Text>
+          <Rating value={rating} onChange={setRating} size="lg" data-testid="review-rating" />
+        </div>
+        <Textarea
+          label={t('list.comment')}
+          placeholder={t('list.commentPlaceholder')}
+          value={comment}
+          onChange={(e) => setComment(e.currentTarget.value)}
+          minLength={3}
+          maxLength={1000}
+          required
+          data-testid="review-comment"
+        />
+        <Group justify="flex-end">
+          <Button loading={loading} disabled={rating < 1 || comment.trim().length < 3} onClick={() => void submit()} data-testid="review-submit">
+            {t('list.submitReview')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Chip, Group, Input, Pill, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Input, Pill, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 export interface RefItem {
@@ -96,9 +96,9 @@ export function TagInput({ label, placeholder, values, onChange, reference, erro
               {t('join.fields.suggestions')}:
             </Text>
             {suggestions.map((s) => (
-              <Chip key={s.id} size="xs" checked={false} onChange={() => add(s.name.en)} data-testid={`${testId}-suggestion`}>
-                {i18n.language.startsWith('hi') ? s.name.hi : s.name.en}
-              </Chip>
+              <Button key={s.id} size="compact-xs" radius="xl" variant="outline" onClick={() => add(s.name.en)} data-testid={`${testId}-suggestion`}>
+                + {i18n.language.startsWith('hi') ? s.name.hi : s.name.en}
+              </Button>
             ))}
           </Group>
         )}

@@ -38,6 +38,7 @@ export const MyApplicationDocument = graphql(`
   query MyPanditApplication {
     me {
       id
+      role
       panditProfile {
         ...ApplicationFields
       }

@@ -1,51 +1,220 @@
-import { useEffect } from 'react';
-import { Box, Container, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Box, Button, Card, Collapse, Container, Group, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../app/format';
+import { BookingDialog } from '../booking/BookingDialog';
+import { PanditProfileModal } from '../pandit-profile/PanditProfileModal';
+import { FilterPanel } from './FilterPanel';
+import { hasActiveFilters, useDiscoverFilters } from './filters';
+import { PackageGrid, type HomePackage } from './PackageGrid';
+import { PanditResults } from './PanditResults';
+import { Testimonials } from './Testimonials';
 
-/** The home page shell: the hero and the anchors '#pandits' and '#packages' (spec §2). */
+type Bookable = { kind: 'pandit'; item: { id: string; name: string } } | { kind: 'package'; item: HomePackage };
+
+const FEATURES = ['verified', 'virtual', 'pricing', 'booking'] as const;
+const FEATURE_ICONS: Record<(typeof FEATURES)[number], string> = { verified: '✔', virtual: '◉', pricing: '₹', booking: '☷' };
+const WHY = ['verified', 'tradition', 'transparent', 'support'] as const;
+
+/** The home page (spec §2): hero search, features, claims, filters, pandits, packages, testimonials, why us. */
 export function HomePage({ section }: { section?: 'pandits' | 'packages' }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation('marketplace');
+  const { filters, update, reset } = useDiscoverFilters();
+  const [params, setParams] = useSearchParams();
+  const [hero, setHero] = useState(filters.q);
+  const [showFilters, setShowFilters] = useState(() => hasActiveFilters(filters));
+  const [booking, setBooking] = useState<Bookable | null>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const profileId = params.get('pandit');
 
   useEffect(() => {
     if (!section) return;
-    // After layout, so the section exists and fonts have settled.
     const id = requestAnimationFrame(() => document.getElementById(section)?.scrollIntoView({ behavior: 'smooth' }));
     return () => cancelAnimationFrame(id);
   }, [section]);
+  useEffect(() => {
+    if (hasActiveFilters(filters)) setShowFilters(true);
+  }, [filters]);
+
+  function onHeroSearch(e: FormEvent) {
+    e.preventDefault();
+    const q = hero.trim();
+    if (!q) return;
+    update({ q }, { replace: false });
+    setShowFilters(true);
+    requestAnimationFrame(() => gridRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+  }
+
+  /** The open profile lives in the URL too (?pandit=<id>), so it can be shared. */
+  function openProfile(id: string | null) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set('pandit', id);
+        else next.delete('pandit');
+        return next;
+      },
+      { replace: !id },
+    );
+  }
+
+  const claims = [
+    { value: `${formatNumber(500, i18n.language)}+`, label: t('claims.pandits') },
+    { value: `${formatNumber(10000, i18n.language)}+`, label: t('claims.customers') },
+    { value: `${formatNumber(5, i18n.language)}+`, label: t('claims.years') },
+    { value: `${formatNumber(100, i18n.language)}+`, label: t('claims.cities') },
+    { value: '4.8/5', label: t('claims.rating') },
+  ];
 
   return (
     <>
       <Box
         component="section"
         aria-labelledby="hero-title"
-        py={{ base: 48, sm: 80 }}
-        style={{ background: 'linear-gradient(135deg, var(--mantine-color-saffron-0) 0%, #fff9db 100%)' }}
+        py={{ base: 40, sm: 72 }}
+        style={{ background: 'linear-gradient(135deg, var(--mantine-color-orange-0) 0%, #fff9db 100%)' }}
       >
         <Container size="lg">
-          <Stack gap="md" maw={720}>
-            <Title id="hero-title" order={1} fz={{ base: 30, sm: 44 }} lh={1.2} c="dark.8">
-              {t('home.heroTitle')}
+          <Stack gap="md" maw={760}>
+            <Title id="hero-title" order={1} fz={{ base: 28, sm: 44 }} lh={1.2} c="dark.8">
+              {t('hero.title')}
             </Title>
             <Text fz={{ base: 'md', sm: 'lg' }} c="dark.6">
-              {t('home.heroSubtitle')}
+              {t('hero.subtitle')}
             </Text>
+            <form onSubmit={onHeroSearch} role="search" aria-label={t('hero.searchLabel')}>
+              <Group gap="xs" wrap="nowrap" align="flex-end">
+                <TextInput
+                  flex={1}
+                  size="md"
+                  aria-label={t('hero.searchLabel')}
+                  placeholder={t('hero.searchPlaceholder')}
+                  value={hero}
+                  onChange={(e) => setHero(e.currentTarget.value)}
+                  data-testid="hero-search"
+                />
+                <Button type="submit" size="md" color="orange" data-testid="hero-submit">
+                  {t('hero.searchButton')}
+                </Button>
+              </Group>
+            </form>
           </Stack>
         </Container>
       </Box>
+
       <Container size="lg" py="xl">
-        <Box component="section" id="pandits" aria-labelledby="pandits-title" py="xl" style={{ scrollMarginTop: 80 }}>
-          <Title id="pandits-title" order={2}>
-            {t('home.panditsTitle')}
-          </Title>
-          <Text c="dimmed">{t('home.panditsSubtitle')}</Text>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} component="section" aria-label={t('why.title')}>
+          {FEATURES.map((f) => (
+            <Card key={f} withBorder radius="md" padding="lg" data-testid="feature-card">
+              <ThemeIcon color="orange" variant="light" size="lg" radius="xl" aria-hidden>
+                {FEATURE_ICONS[f]}
+              </ThemeIcon>
+              <Title order={2} fz="md" mt="sm">
+                {t(`features.${f}.title`)}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t(`features.${f}.text`)}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+
+        <SimpleGrid cols={{ base: 2, sm: 5 }} mt="xl" component="section" aria-label={t('claims.label')} data-testid="claims">
+          {claims.map((c) => (
+            <Stack key={c.label} gap={0} ta="center">
+              <Text fw={800} fz={{ base: 24, sm: 30 }} c="orange.8">
+                {c.value}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {c.label}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+
+        <Box component="section" id="pandits" aria-labelledby="pandits-title" py="xl" style={{ scrollMarginTop: 80 }} ref={gridRef}>
+          <Group justify="space-between" align="flex-end" mb="md">
+            <div>
+              <Title id="pandits-title" order={2}>
+                {t('pandits.title')}
+              </Title>
+              <Text c="dimmed">{t('pandits.subtitle')}</Text>
+            </div>
+            <Button
+              variant="light"
+              color="orange"
+              onClick={() => setShowFilters((v) => !v)}
+              aria-expanded={showFilters}
+              aria-controls="filter-panel"
+              data-testid="toggle-filters"
+            >
+              {showFilters ? t('filters.hide') : t('filters.show')}
+            </Button>
+          </Group>
+          <Collapse expanded={showFilters} id="filter-panel" mb="md">
+            {showFilters && <FilterPanel filters={filters} update={update} reset={reset} />}
+          </Collapse>
+          <PanditResults
+            filters={filters}
+            onPage={(page) => {
+              update({ page });
+              gridRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+            }}
+            onView={(p) => openProfile(p.id)}
+            onBook={(p) => setBooking({ kind: 'pandit', item: p })}
+            onReset={reset}
+          />
         </Box>
+
         <Box component="section" id="packages" aria-labelledby="packages-title" py="xl" style={{ scrollMarginTop: 80 }}>
           <Title id="packages-title" order={2}>
-            {t('home.packagesTitle')}
+            {t('packages.title')}
           </Title>
-          <Text c="dimmed">{t('home.packagesSubtitle')}</Text>
+          <Text c="dimmed" mb="md">
+            {t('packages.subtitle')}
+          </Text>
+          <PackageGrid onBook={(pkg) => setBooking({ kind: 'package', item: pkg })} />
+        </Box>
+
+        <Testimonials />
+
+        <Box component="section" aria-labelledby="why-title" py="xl">
+          <Title id="why-title" order={2} mb="md">
+            {t('why.title')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {WHY.map((w) => (
+              <Group key={w} align="flex-start" wrap="nowrap">
+                <ThemeIcon color="orange" radius="xl" aria-hidden>
+                  ✓
+                </ThemeIcon>
+                <div>
+                  <Text fw={600}>{t(`why.${w}.title`)}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t(`why.${w}.text`)}
+                  </Text>
+                </div>
+              </Group>
+            ))}
+          </SimpleGrid>
         </Box>
       </Container>
+
+      <PanditProfileModal
+        panditId={profileId}
+        onClose={() => openProfile(null)}
+        onBook={(p) => {
+          openProfile(null);
+          setBooking({ kind: 'pandit', item: p });
+        }}
+      />
+      <BookingDialog
+        opened={Boolean(booking)}
+        onClose={() => setBooking(null)}
+        pandit={booking?.kind === 'pandit' ? booking.item : null}
+        pkg={booking?.kind === 'package' ? booking.item : null}
+      />
     </>
   );
 }

@@ -1,0 +1,9 @@
+import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { AboutService } from './about.service.js';
+
+/** The About page's content: arguments in, service call, result out. */
+export const aboutResolvers: Resolvers = {
+  Query: {
+    about: (_p, _a, ctx) => new AboutService(ctx).get(),
+  },
+};

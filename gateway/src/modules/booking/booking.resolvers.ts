@@ -1,0 +1,52 @@
+import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { UserSchema, type User } from '../account/user.entity.js';
+import { PanditSchema, type Pandit } from '../pandit/pandit.entity.js';
+import { PackageSchema, type Package } from '../package/package.entity.js';
+import { ReviewSchema, type Review } from '../review/review.entity.js';
+import { ReviewService } from '../review/review.service.js';
+import { BookingService } from './booking.service.js';
+import { AvailabilityService } from './availability.service.js';
+
+const idOf = (ref: unknown): string | null => (ref ? (ref as { id: string }).id : null);
+
+export const bookingResolvers: Resolvers = {
+  Query: {
+    bookableSlots: (_p, { panditId, date }, ctx) => new BookingService(ctx).bookableSlots(panditId, date),
+    bookings: (_p, { filter, page }, ctx) => new BookingService(ctx).list(filter, page ?? {}),
+    booking: (_p, { id }, ctx) => new BookingService(ctx).get(id),
+  },
+  Mutation: {
+    createBooking: (_p, { input }, ctx) => new BookingService(ctx).create(input),
+    cancelBooking: (_p, { id, reason }, ctx) => new BookingService(ctx).cancel(id, reason),
+    confirmBooking: (_p, { id }, ctx) => new BookingService(ctx).confirm(id),
+    declineBooking: (_p, { id, reason }, ctx) => new BookingService(ctx).decline(id, reason),
+    completeBooking: (_p, { id }, ctx) => new BookingService(ctx).complete(id),
+    updateBookingStatus: (_p, { id, status, reason }, ctx) => new BookingService(ctx).setStatus(id, status, reason),
+    updateBookingPayment: (_p, { id, paymentStatus }, ctx) => new BookingService(ctx).setPayment(id, paymentStatus),
+    setMyAvailability: (_p, { input }, ctx) => new AvailabilityService(ctx).setMine(input),
+    createReview: (_p, { input }, ctx) => new ReviewService(ctx).create(input),
+  },
+  Booking: {
+    date: (b) => String(b.date).slice(0, 10),
+    user: (b, _a, ctx) => {
+      const id = idOf(b.user);
+      return id ? ctx.loaders.byId<User>(UserSchema, 'User').load(id) : null;
+    },
+    pandit: (b, _a, ctx) => {
+      const id = idOf(b.pandit);
+      return id ? ctx.loaders.byId<Pandit>(PanditSchema, 'Pandit').load(id) : null;
+    },
+    package: (b, _a, ctx) => {
+      const id = idOf(b.package);
+      return id ? ctx.loaders.byId<Package>(PackageSchema, 'Package').load(id) : null;
+    },
+    review: (b, _a, ctx) =>
+      ctx.loaders
+        .batch<string, Review | null>('reviewByBooking', async (ids) => {
+          const rows = await ctx.em.find(ReviewSchema, { booking: { $in: [...ids] } });
+          const byBooking = new Map(rows.map((r) => [idOf(r.booking)!, r]));
+          return ids.map((id) => byBooking.get(id) ?? null);
+        })
+        .load(b.id),
+  },
+};

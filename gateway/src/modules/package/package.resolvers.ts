@@ -1,0 +1,13 @@
+import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { PackageService } from './package.service.js';
+
+/** The public package catalogue: arguments in, service call, result out. */
+export const packageResolvers: Resolvers = {
+  Query: {
+    packages: (_p, { filter, page }, ctx) => new PackageService(ctx).list(filter, page),
+    package: (_p, { id }, ctx) => new PackageService(ctx).byId(id),
+  },
+  Package: {
+    includes: (p) => p.includes ?? [],
+  },
+};

@@ -1,0 +1,33 @@
+import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { UserSchema, type User } from '../account/user.entity.js';
+import { PanditService, userIdOf } from './pandit.service.js';
+
+/** The public directory and the Pandit type's computed fields: arguments in, service call, result out. */
+export const panditResolvers: Resolvers = {
+  Query: {
+    pandits: (_p, { filter, sort, page }, ctx) => new PanditService(ctx).list(filter, sort, page),
+    pandit: (_p, { id }, ctx) => new PanditService(ctx).byId(id),
+  },
+  Pandit: {
+    pricing: (p) => ({
+      basic: p.basicPrice,
+      premium: p.premiumPrice,
+      deluxe: p.deluxePrice,
+      virtualBasic: p.virtualPoojaAvailable ? (p.virtualBasicPrice ?? null) : null,
+      virtualPremium: p.virtualPoojaAvailable ? (p.virtualPremiumPrice ?? null) : null,
+      virtualDeluxe: p.virtualPoojaAvailable ? (p.virtualDeluxePrice ?? null) : null,
+    }),
+    availability: (p) => ({
+      weeklyHours: Object.entries(p.availability?.weeklyHours ?? {})
+        .map(([weekday, slots]) => ({ weekday: Number(weekday), slots: [...slots].sort() }))
+        .sort((a, b) => a.weekday - b.weekday),
+      blockedDates: [...(p.availability?.blockedDates ?? [])].sort(),
+    }),
+    photos: (p) => p.photos ?? [],
+    specializations: (p) => p.specializations ?? [],
+    languages: (p) => p.languages ?? [],
+    ceremoniesCompleted: (p, _a, ctx) => new PanditService(ctx).ceremoniesCompleted(p.id),
+    reviews: (p, { page }, ctx) => new PanditService(ctx).reviews(p.id, page),
+    user: (p, _a, ctx) => ctx.loaders.byId<User>(UserSchema, 'User').load(userIdOf(p)),
+  },
+};

@@ -1,0 +1,289 @@
+import type { Context } from '../../context.js';
+import { Validator, forbidden, unauthenticated } from '../../errors.js';
+import { pageOf, type PageArgs } from '../../paging.js';
+import { findState, hindiAliases } from '../../reference/index.js';
+import { BookingSchema } from '../booking/booking.entity.js';
+import { ReviewSchema, type Review } from '../review/review.entity.js';
+import { PUBLIC_PANDIT_SQL, PanditSchema, type Pandit, type RegistrationStatusValue } from './pandit.entity.js';
+import { likeEscape, searchTerms } from './pandit.search.js';
+
+export type PanditSortValue = 'RATING' | 'EXPERIENCE' | 'PRICE' | 'NAME' | 'RELEVANCE';
+export type ServiceTypeValue = 'ALL' | 'PHYSICAL' | 'VIRTUAL';
+
+export interface PanditFilterArgs {
+  search?: string | null;
+  state?: string | null;
+  city?: string | null;
+  minPrice?: number | null;
+  maxPrice?: number | null;
+  minRating?: number | null;
+  serviceType?: ServiceTypeValue | null;
+  status?: RegistrationStatusValue | null;
+}
+
+/** ORDER BY per sort; each matches a partial index on the public pandits (see pandit.entity.ts). */
+const ORDER_BY: Record<Exclude<PanditSortValue, 'RELEVANCE'>, string> = {
+  RATING: 'p.rating desc, p.review_count desc, p.id',
+  EXPERIENCE: 'p.experience desc, p.id',
+  PRICE: 'p.basic_price, p.id',
+  NAME: 'p.name, p.id',
+};
+
+/** Every column but the (large, internal) search text. */
+const COLUMNS = [
+  'id', 'user_id', 'name', 'email', 'phone', 'whatsapp_number', 'avatar', 'bio', 'specializations', 'languages',
+  'experience', 'basic_price', 'premium_price', 'deluxe_price', 'virtual_basic_price', 'virtual_premium_price',
+  'virtual_deluxe_price', 'virtual_pooja_available', 'availability', 'rating', 'review_count', 'verified', 'approved',
+  'registration_status', 'rejection_reason', 'location', 'state', 'city', 'photos', 'created_at', 'updated_at',
+]
+  .map((c) => `p.${c}`)
+  .join(', ');
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+let cityByHindi: Map<string, string> | undefined;
+/** A Hindi city name → its English name (cities are stored in English). */
+function englishPlace(name: string): string {
+  cityByHindi ??= new Map(hindiAliases().map((a) => [a.hi.normalize('NFC'), a.en]));
+  const trimmed = name.normalize('NFC').trim();
+  return cityByHindi.get(trimmed) ?? trimmed;
+}
+
+export const isPublicPandit = (p: Pick<Pandit, 'approved' | 'verified' | 'registrationStatus'>) =>
+  p.approved && p.verified && p.registrationStatus === 'approved';
+
+export const userIdOf = (p: Pandit) => (p.user as unknown as { id: string }).id;
+
+/** The read side of pandits: the public directory, one profile, and the loaders behind their fields. */
+export class PanditService {
+  constructor(private readonly ctx: Context) {}
+
+  /**
+   * WHERE clause and its parameters for a filter (public rule unless an admin asks for a status).
+   * Text search is `exact` (every word occurs: trigram-indexed ILIKE) or `fuzzy` (typo-tolerant).
+   */
+  private where(filter: PanditFilterArgs | null | undefined, mode: 'exact' | 'fuzzy' = 'exact') {
+    const f = filter ?? {};
+    const v = new Validator();
+    const isInt = (n: number | null | undefined) => n == null || (Number.isInteger(n) && n >= 0);
+    v.check(isInt(f.minPrice), 'filter.minPrice', 'minPrice must be a whole number of rupees from 0')
+      .check(isInt(f.maxPrice), 'filter.maxPrice', 'maxPrice must be a whole number of rupees from 0')
+      .check(f.minPrice == null || f.maxPrice == null || f.minPrice <= f.maxPrice, 'filter.maxPrice', 'maxPrice must not be below minPrice')
+      .check(f.minRating == null || (f.minRating >= 0 && f.minRating <= 5), 'filter.minRating', 'minRating must be 0 to 5')
+      .check((f.search ?? '').length <= 200, 'filter.search', 'search must be at most 200 characters')
+      .throwIfAny();
+
+    const clauses: string[] = [];
+    const params: unknown[] = [];
+    if (f.status) {
+      if (!this.ctx.viewer) throw unauthenticated();
+      if (this.ctx.viewer.role !== 'admin') throw forbidden();
+      clauses.push('p.registration_status = ?');
+      params.push(f.status);
+    } else {
+      clauses.push(PUBLIC_PANDIT_SQL);
+    }
+    const state = f.state?.trim();
+    if (state) {
+      clauses.push('p.state = ?');
+      params.push(findState(state)?.name.en ?? state);
+    }
+    const city = f.city?.trim();
+    if (city) {
+      const en = englishPlace(city);
+      clauses.push("(lower(p.city) = lower(?) or lower(p.location) like ?)");
+      params.push(en, `%${likeEscape(city.toLowerCase())}%`);
+    }
+    if (f.minPrice != null) {
+      clauses.push('p.basic_price >= ?');
+      params.push(f.minPrice);
+    }
+    if (f.maxPrice != null) {
+      clauses.push('p.basic_price <= ?');
+      params.push(f.maxPrice);
+    }
+    if (f.minRating) {
+      clauses.push('p.rating >= ?');
+      params.push(f.minRating);
+    }
+    if (f.serviceType === 'VIRTUAL') clauses.push('p.virtual_pooja_available = true');
+    if (f.serviceType === 'PHYSICAL') clauses.push('p.virtual_pooja_available = false');
+
+    const terms = searchTerms(f.search);
+    if (terms && mode === 'exact') {
+      for (const w of terms.words) {
+        clauses.push('p.search_text ilike ?');
+        params.push(`%${likeEscape(w)}%`);
+      }
+    } else if (terms) {
+      // Every word occurs (substring), or is similar to a stretch of the text ('varansi'), or forms with
+      // its neighbour a pair similar to one ('rudra abishek'). `<%` is served by the trigram GIN index
+      // with pg_trgm's word_similarity_threshold (0.6 by default).
+      const { words } = terms;
+      const each = words.map((w, i) => {
+        const alternatives = ['p.search_text ilike ?', '? <% p.search_text'];
+        const values: unknown[] = [`%${likeEscape(w)}%`, w];
+        if (i > 0) {
+          alternatives.push('? <% p.search_text');
+          values.push(`${words[i - 1]} ${w}`);
+        }
+        if (i < words.length - 1) {
+          alternatives.push('? <% p.search_text');
+          values.push(`${w} ${words[i + 1]}`);
+        }
+        params.push(...values);
+        return `(${alternatives.join(' or ')})`;
+      });
+      clauses.push(`(${each.join(' and ')})`);
+    }
+    return { sql: clauses.join(' and '), params, terms };
+  }
+
+  /**
+   * The page's SQL and parameters (also used by the benchmark to print its plan). A search first
+   * looks for pandits whose text holds every word (`exact`); only when none does, for similar words
+   * (`fuzzy`), so typo tolerance costs nothing on ordinary searches.
+   */
+  listQuery(
+    filter: PanditFilterArgs | null | undefined,
+    sort: PanditSortValue | null | undefined,
+    page: PageArgs | null | undefined,
+    mode: 'exact' | 'fuzzy' = 'exact',
+  ) {
+    const { offset, limit, page: p } = pageOf(page);
+    const { sql, params, terms } = this.where(filter, mode);
+    const wanted = sort ?? (terms ? 'RELEVANCE' : 'RATING');
+    let orderBy: string;
+    const orderParams: unknown[] = [];
+    if (wanted === 'RELEVANCE' && terms && mode === 'fuzzy') {
+      orderBy = `word_similarity(?, p.search_text) desc, ${ORDER_BY.RATING}`;
+      orderParams.push(terms.phrase);
+    } else if (wanted === 'RELEVANCE' && terms) {
+      // The whole phrase in the name, then anywhere, then rating.
+      orderBy = `(p.name ilike ?) desc, (p.search_text ilike ?) desc, ${ORDER_BY.RATING}`;
+      orderParams.push(`%${likeEscape(terms.phrase)}%`, `%${likeEscape(terms.phrase)}%`);
+    } else orderBy = ORDER_BY[wanted === 'RELEVANCE' ? 'RATING' : wanted];
+    return {
+      terms,
+      page: { page: p, limit, offset },
+      select: `select ${COLUMNS} from pandits p where ${sql} order by ${orderBy} limit ? offset ?`,
+      selectParams: [...params, ...orderParams, limit, offset],
+      count: `select count(*)::int as n from pandits p where ${sql}`,
+      countParams: params,
+      exists: `select exists (select 1 from pandits p where ${sql}) as found`,
+    };
+  }
+
+  /** The directory: filtered, sorted and paged in SQL (the page, plus its count when the page is full). */
+  async list(filter: PanditFilterArgs | null | undefined, sort: PanditSortValue | null | undefined, page: PageArgs | null | undefined) {
+    const conn = this.ctx.em.getConnection();
+    let q = this.listQuery(filter, sort, page);
+    if (q.terms) {
+      const [hit] = await conn.execute<Array<{ found: boolean }>>(q.exists, q.countParams);
+      if (!hit?.found) q = this.listQuery(filter, sort, page, 'fuzzy');
+    }
+    const { offset, limit, page: p } = q.page;
+    const rows = await conn.execute<Record<string, unknown>[]>(q.select, q.selectParams);
+    // A short page tells the total by itself; otherwise count.
+    let totalCount = offset + rows.length;
+    if (rows.length === limit || (rows.length === 0 && offset > 0)) {
+      const [count] = await conn.execute<Array<{ n: number }>>(q.count, q.countParams);
+      totalCount = Number(count?.n ?? 0);
+    }
+    const items = rows.map((r) => this.ctx.em.map(PanditSchema, r));
+    return { items, pageInfo: { page: p, limit, totalCount, hasNextPage: offset + items.length < totalCount } };
+  }
+
+  /** One pandit: public ones for everyone; others only for admins and the pandit themself. */
+  async byId(id: string): Promise<Pandit | null> {
+    if (!UUID.test(id)) return null;
+    const pandit = await this.ctx.loaders.byId<Pandit>(PanditSchema, 'Pandit').load(id);
+    if (!pandit) return null;
+    return this.canSee(pandit) ? pandit : null;
+  }
+
+  canSee(pandit: Pandit): boolean {
+    if (isPublicPandit(pandit)) return true;
+    const viewer = this.ctx.viewer;
+    return Boolean(viewer && (viewer.role === 'admin' || viewer.id === userIdOf(pandit)));
+  }
+
+  /** The real number of completed bookings per pandit (one statement per request). */
+  ceremoniesCompleted(panditId: string): Promise<number> {
+    return this.ctx.loaders
+      .batch<string, number>('pandit:ceremoniesCompleted', async (ids) => {
+        const rows = await this.ctx.em.getConnection().execute<Array<{ pandit_id: string; n: number }>>(
+          `select pandit_id, count(*)::int as n from bookings where status = 'completed' and pandit_id in (${ids.map(() => '?').join(', ')}) group by pandit_id`,
+          [...ids],
+        );
+        const byId = new Map(rows.map((r) => [r.pandit_id, Number(r.n)]));
+        return ids.map((id) => byId.get(id) ?? 0);
+      })
+      .load(panditId);
+  }
+
+  /** A page of a pandit's reviews, newest first, with the average over all (one statement per page size). */
+  reviews(panditId: string, page: PageArgs | null | undefined) {
+    const { offset, limit, page: p } = pageOf(page, 5);
+    type Row = Record<string, unknown> & { pandit_id: string; total: number; average: number | null };
+    return this.ctx.loaders
+      .batch<string, { items: Review[]; pageInfo: { page: number; limit: number; totalCount: number; hasNextPage: boolean }; averageRating: number | null }>(
+        `pandit:reviews:${limit}:${offset}`,
+        async (ids) => {
+          const rows = await this.ctx.em.getConnection().execute<Row[]>(
+            `select * from (
+               select r.id, r.booking_id, r.user_id, r.pandit_id, r.rating, r.comment, r.created_at,
+                      row_number() over w as rn,
+                      count(*) over (partition by r.pandit_id)::int as total,
+                      avg(r.rating) over (partition by r.pandit_id)::float8 as average
+               from reviews r where r.pandit_id in (${ids.map(() => '?').join(', ')})
+               window w as (partition by r.pandit_id order by r.created_at desc, r.id)
+             ) t where t.rn > ? and t.rn <= ? order by t.pandit_id, t.rn`,
+            [...ids, offset, offset + limit],
+          );
+          // Totals for pandits whose requested page is beyond their last review.
+          const missing = ids.filter((id) => !rows.some((r) => r.pandit_id === id));
+          const totals = new Map<string, { total: number; average: number | null }>();
+          if (missing.length && offset > 0) {
+            const agg = await this.ctx.em.getConnection().execute<Array<{ pandit_id: string; total: number; average: number }>>(
+              `select pandit_id, count(*)::int as total, avg(rating)::float8 as average from reviews where pandit_id in (${missing.map(() => '?').join(', ')}) group by pandit_id`,
+              missing,
+            );
+            for (const a of agg) totals.set(a.pandit_id, { total: Number(a.total), average: a.average });
+          }
+          return ids.map((id) => {
+            const mine = rows.filter((r) => r.pandit_id === id);
+            const total = mine[0] ? Number(mine[0].total) : (totals.get(id)?.total ?? 0);
+            const average = mine[0] ? mine[0].average : (totals.get(id)?.average ?? null);
+            const items = mine.map(({ rn: _rn, total: _t, average: _a, ...r }) => this.ctx.em.map(ReviewSchema, r));
+            return {
+              items,
+              pageInfo: { page: p, limit, totalCount: total, hasNextPage: offset + items.length < total },
+              averageRating: average == null ? null : Math.round(Number(average) * 10) / 10,
+            };
+          });
+        },
+      )
+      .load(panditId);
+  }
+
+  /**
+   * Whether the viewer (a customer) has a confirmed booking with the pandit: they may then see the
+   * pandit's contact details. One statement per request, whatever the number of pandits.
+   */
+  viewerHasConfirmedBooking(panditId: string): Promise<boolean> {
+    const viewer = this.ctx.viewer;
+    if (!viewer) return Promise.resolve(false);
+    return this.ctx.loaders
+      .batch<string, boolean>('pandit:confirmedWithViewer', async (ids) => {
+        const rows = await this.ctx.em.find(
+          BookingSchema,
+          { user: viewer.id, status: 'confirmed', pandit: { $in: [...ids] } },
+          { fields: ['pandit'] },
+        );
+        const ok = new Set(rows.map((b) => (b.pandit as unknown as { id: string } | null)?.id));
+        return ids.map((id) => ok.has(id));
+      })
+      .load(panditId);
+  }
+}

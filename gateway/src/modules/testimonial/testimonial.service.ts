@@ -1,0 +1,27 @@
+import type { Context } from '../../context.js';
+import { Validator } from '../../errors.js';
+import { PanditSchema, type Pandit } from '../pandit/pandit.entity.js';
+import { PanditService } from '../pandit/pandit.service.js';
+import { TestimonialSchema, type Testimonial } from './testimonial.entity.js';
+
+/** Public testimonials. */
+export class TestimonialService {
+  constructor(private readonly ctx: Context) {}
+
+  async list(featured: boolean | null | undefined, limit: number | null | undefined) {
+    const max = limit ?? 20;
+    new Validator().check(Number.isInteger(max) && max >= 1 && max <= 100, 'limit', 'limit must be 1 to 100').throwIfAny();
+    return this.ctx.em.find(TestimonialSchema, featured == null ? {} : { featured }, {
+      orderBy: { date: 'desc', createdAt: 'desc', id: 'asc' },
+      limit: max,
+    });
+  }
+
+  /** The linked pandit, when the viewer may see them (public pandits for everyone). */
+  async pandit(t: Testimonial): Promise<Pandit | null> {
+    const ref = t.pandit as unknown as { id: string } | null;
+    if (!ref) return null;
+    const pandit = await this.ctx.loaders.byId<Pandit>(PanditSchema, 'Pandit').load(ref.id);
+    return pandit && new PanditService(this.ctx).canSee(pandit) ? pandit : null;
+  }
+}

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, loginViaUi, newPage } from './browser.js';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+let demoPanditId: string;
+
+async function api(path: string, body?: unknown, token?: string) {
+  const res = await fetch(`${baseURL}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return (await res.json()) as any;
+}
+
+/** India date n days ahead that is not a Sunday (the demo pandit works only a few hours on Sundays). */
+function dayAhead(n: number): string {
+  const d = new Date(Date.now() + 5.5 * 3600_000);
+  d.setUTCDate(d.getUTCDate() + n);
+  if (d.getUTCDay() === 0) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  const login = await api('/api/auth/login', { email: 'pandit@demo.in', password: 'Pandit@12345' });
+  const me = await fetch(`${baseURL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${login.data.token}` },
+    body: JSON.stringify({ query: '{ me { panditProfile { id } } }' }),
+  });
+  demoPanditId = ((await me.json()) as any).data.me.panditProfile.id;
+});
+afterAll(async () => browser?.close());
+
+async function pickDate(page: Page, date: string) {
+  await page.getByTestId('booking-date').click();
+  const day = page.locator(`button[aria-label="${date}"]`);
+  for (let i = 0; i < 14 && !(await day.isVisible()); i++) {
+    await page.locator('[data-direction="next"]').first().click();
+  }
+  await day.click();
+}
+
+async function pickTime(page: Page, time: string) {
+  await page.getByTestId('booking-time').click();
+  await page.getByRole('option', { name: time, exact: true }).click();
+}
+
+async function offeredTimes(page: Page): Promise<string[]> {
+  await page.getByTestId('booking-time').click();
+  const options = page.getByRole('option');
+  await options.first().waitFor();
+  const times = await options.allInnerTexts();
+  await page.keyboard.press('Escape');
+  return times.map((t) => t.trim());
+}
+
+/** The whole devotee + pandit flow in one language. */
+async function bookingFlow(lang: 'en' | 'hi', offset: number) {
+  const text =
+    lang === 'en'
+      ? { confirmed: 'Booking confirmed successfully!', fill: 'Please fill all required fields and login first', cancelled: 'Cancelled', confirmedBadge: 'Confirmed' }
+      : { confirmed: 'बुकिंग सफलतापूर्वक हो गई!', fill: 'कृपया सभी आवश्यक जानकारी भरें और पहले लॉगिन करें', cancelled: 'रद्द', confirmedBadge: 'पुष्ट' };
+  const email = `e2e-booker-${lang}-${Date.now()}@example.in`;
+  await api('/api/auth/register', { name: lang === 'en' ? 'Meera Joshi' : 'मीरा जोशी', email, password: 'Devotee@123', phone: '9876500011' });
+  const virtualDate = dayAhead(offset);
+  const physicalDate = dayAhead(offset + 2);
+
+  // A visitor opens the booking dialog for the demo pandit.
+  const { context, page } = await newPage(browser);
+  await page.goto(`${baseURL}/`);
+  if (lang === 'hi') {
+    await page.getByTestId('lang-switch').getByText('हिन्दी').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
+  }
+  await page.goto(`${baseURL}/#/book/pandit/${demoPanditId}`);
+  await page.getByTestId('booking-form').waitFor();
+  const confirm = page.getByTestId('booking-confirm');
+  expect(await confirm.isDisabled()).toBe(true);
+
+  // Virtual ceremony: no location needed; virtual prices.
+  await pickDate(page, virtualDate);
+  await pickTime(page, '07:00');
+  const physicalPrice = await page.getByTestId('booking-price').innerText();
+  await page.getByTestId('booking-virtual').click({ force: true });
+  await expect.poll(() => page.getByTestId('booking-location').count()).toBe(0);
+  const virtualPrice = await page.getByTestId('booking-price').innerText();
+  expect(virtualPrice).toMatch(/₹/);
+  expect(virtualPrice).not.toBe(physicalPrice);
+  await page.getByTestId('booking-notes').fill(lang === 'en' ? 'Satyanarayan katha for the family' : 'परिवार के लिए सत्यनारायण कथा');
+  expect(await confirm.isDisabled()).toBe(false);
+
+  // Confirm as a visitor: the login modal opens over the dialog, which keeps what was entered.
+  await confirm.click();
+  await page.getByText(text.fill).first().waitFor();
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill('Devotee@123');
+  await page.getByTestId('login-submit').click();
+  await page.getByText(text.confirmed).first().waitFor();
+  // The dialog closes onto My Bookings.
+  await page.waitForURL(/#\/bookings$/);
+  await page.getByTestId('booking-item').first().waitFor();
+
+  // Physical ceremony, premium tier.
+  await page.goto(`${baseURL}/#/book/pandit/${demoPanditId}`);
+  await page.getByTestId('booking-form').waitFor();
+  await pickDate(page, physicalDate);
+  await pickTime(page, '09:00');
+  await page.getByTestId('booking-location').fill('B-12 Sigra, Varanasi');
+  await page.getByTestId('booking-tier-premium').click({ force: true });
+  await page.getByTestId('booking-confirm').click();
+  await page.getByText(text.confirmed).first().waitFor();
+  await page.waitForURL(/#\/bookings$/);
+
+  // Both appear in My Bookings, newest first.
+  const items = page.getByTestId('booking-item');
+  await expect.poll(() => items.count()).toBe(2);
+  const physicalId = (await items.nth(0).getAttribute('data-booking-id'))!;
+  expect(await items.nth(0).getByTestId('booking-title').innerText()).toBe('Pt. Ramesh Shastri');
+  expect(await items.nth(1).getByTestId('booking-meeting-link').getAttribute('href')).toMatch(/^https:\/\/meet\.jit\.si\/PanditConnect-/);
+  expect(await items.nth(0).getByTestId('booking-amount').innerText()).toMatch(/₹/);
+
+  // A calendar file downloads.
+  const [download] = await Promise.all([page.waitForEvent('download'), items.nth(0).getByTestId('booking-ics').click()]);
+  expect(download.suggestedFilename()).toMatch(/\.ics$/);
+
+  // Cancel the virtual one.
+  await items.nth(1).getByTestId('booking-cancel').click();
+  await page.getByTestId('cancel-confirm').click();
+  await expect.poll(() => items.nth(1).getAttribute('data-status')).toBe('CANCELLED');
+  expect(await items.nth(1).getByTestId('booking-status').textContent()).toBe(text.cancelled);
+  await context.close();
+
+  // The demo pandit confirms the physical one in the workspace.
+  const pandit = await newPage(browser, { lang });
+  await pandit.page.goto(`${baseURL}/`);
+  await loginViaUi(pandit.page, 'pandit@demo.in', 'Pandit@12345');
+  await pandit.page.getByTestId('nav-workspace').first().click();
+  const ceremony = pandit.page.locator(`[data-testid="ceremony-item"][data-booking-id="${physicalId}"]`);
+  await ceremony.waitFor();
+  expect(await ceremony.getByTestId('ceremony-customer').innerText()).toBe(lang === 'en' ? 'Meera Joshi' : 'मीरा जोशी');
+  expect(await ceremony.innerText()).toContain('B-12 Sigra, Varanasi');
+  await ceremony.getByTestId('ceremony-confirm').click();
+  await expect.poll(() => ceremony.getAttribute('data-status')).toBe('CONFIRMED');
+  expect(await ceremony.getByTestId('ceremony-status').textContent()).toBe(text.confirmedBadge);
+  // The cancelled virtual request is not actionable.
+  await pandit.context.close();
+
+  // The booked slot is no longer offered; the cancelled one is free again.
+  const visitor = await newPage(browser, { lang });
+  await visitor.page.goto(`${baseURL}/#/book/pandit/${demoPanditId}`);
+  await visitor.page.getByTestId('booking-form').waitFor();
+  await pickDate(visitor.page, physicalDate);
+  const times = await offeredTimes(visitor.page);
+  expect(times).not.toContain('09:00');
+  expect(times).toContain('10:00');
+  await visitor.page.keyboard.press('Escape');
+  await visitor.context.close();
+}
+
+describe('booking', () => {
+  it('a visitor books a virtual and a physical ceremony, logging in inside the flow; cancels one; the pandit confirms the other', async () => {
+    await bookingFlow('en', 70);
+  });
+
+  it('the same flow in Hindi', async () => {
+    await bookingFlow('hi', 80);
+  });
+});

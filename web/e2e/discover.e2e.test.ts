@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, newPage } from './browser.js';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+/** The result count line, e.g. '4 pandits found' → 4 (digits may be Devanagari-free Latin in both languages). */
+async function resultCount(page: Page): Promise<number> {
+  const text = await page.getByTestId('pandit-count').innerText();
+  return Number(text.replace(/[^\d]/g, ''));
+}
+
+async function settle(page: Page) {
+  await page.getByTestId('pandit-count').waitFor();
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+}
+
+async function pick(page: Page, testId: string, option: string) {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function places(page: Page) {
+  return page.getByTestId('pandit-place').allInnerTexts();
+}
+
+describe('discover', () => {
+  it('searches from the hero, opens the filters, and the search survives a reload', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${baseURL}/`);
+    expect(await page.getByTestId('feature-card').count()).toBe(4);
+    expect(await page.getByTestId('filter-panel').count()).toBe(0);
+    await page.getByTestId('hero-search').fill('Varansi');
+    await page.getByTestId('hero-submit').click();
+    await page.getByTestId('filter-panel').waitFor();
+    await expect.poll(() => page.url()).toContain('q=Varansi');
+    await settle(page);
+    await expect.poll(() => resultCount(page)).toBe(4);
+    for (const p of await places(page)) expect(p).toContain('Varanasi');
+    await page.reload();
+    await settle(page);
+    expect(await resultCount(page)).toBe(4);
+    expect(await page.getByTestId('filter-search').inputValue()).toBe('Varansi');
+    await context.close();
+  });
+
+  it('filters by state and city; a new state resets the city', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${baseURL}/#/pandits`);
+    await page.getByTestId('toggle-filters').click();
+    await pick(page, 'filter-state', 'Maharashtra');
+    await expect.poll(() => page.url()).toContain('state=Maharashtra');
+    await expect.poll(async () => (await places(page)).every((p) => p.endsWith('Maharashtra'))).toBe(true);
+    await pick(page, 'filter-city', 'Pune');
+    await expect.poll(() => page.url()).toContain('city=Pune');
+    await settle(page);
+    await expect.poll(async () => (await places(page)).every((p) => p === 'Pune, Maharashtra')).toBe(true);
+    expect((await places(page)).length).toBe(2);
+    await pick(page, 'filter-state', 'Karnataka');
+    await expect.poll(() => page.url()).not.toContain('city=');
+    await expect.poll(() => page.getByTestId('filter-city').inputValue()).toBe('');
+    await context.close();
+  });
+
+  it('filters by minimum rating and service type, with an empty state', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${baseURL}/#/pandits?rating=4.5`);
+    await settle(page);
+    const ratings = (await page.getByTestId('pandit-rating').allInnerTexts()).map(Number);
+    expect(ratings.length).toBeGreaterThan(0);
+    for (const r of ratings) expect(r).toBeGreaterThanOrEqual(4.5);
+    expect(await page.getByTestId('pandit-rating-new').count()).toBe(0);
+
+    await page.getByTestId('filter-service').getByText('Virtual', { exact: true }).click();
+    await expect.poll(() => page.url()).toContain('type=virtual');
+    await expect
+      .poll(async () => (await page.getByTestId('pandit-card').count()) === (await page.getByTestId('pandit-virtual').count()))
+      .toBe(true);
+    expect(await page.getByTestId('pandit-card').count()).toBeGreaterThan(0);
+
+    await page.getByTestId('filter-search').fill('zzzz qqqq');
+    await page.getByText('No pandits found matching your criteria').waitFor();
+    await context.close();
+  });
+
+  it('opens a profile with real reviews and completed ceremonies; the link can be shared', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${baseURL}/#/pandits?q=Ramesh%20Shastri`);
+    await settle(page);
+    await page.getByTestId('view-profile').first().click();
+    await page.getByTestId('profile-name').waitFor();
+    expect(await page.getByTestId('profile-name').innerText()).toBe('Pt. Ramesh Shastri');
+    expect(Number(await page.getByTestId('profile-ceremonies').innerText())).toBeGreaterThan(0);
+    expect(await page.getByTestId('profile-review').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('profile-prices').innerText()).toContain('₹');
+    await expect.poll(() => page.url()).toContain('pandit=');
+    await page.reload();
+    await page.getByTestId('profile-name').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.url()).not.toContain('pandit=');
+    await context.close();
+  });
+
+  it('the same search in Hindi finds the same pandits, shown in Hindi', async () => {
+    const en = await newPage(browser);
+    await en.page.goto(`${baseURL}/`);
+    await en.page.getByTestId('hero-search').fill('Griha Pravesh');
+    await en.page.getByTestId('hero-submit').click();
+    await expect.poll(() => resultCount(en.page)).toBe(12);
+    const english = await resultCount(en.page);
+    const englishNames = (await en.page.getByTestId('pandit-name').allInnerTexts()).sort();
+    await en.context.close();
+
+    const { context, page } = await newPage(browser, { lang: 'hi' });
+    await page.goto(`${baseURL}/`);
+    await page.getByTestId('hero-search').fill('गृह प्रवेश');
+    await page.getByTestId('hero-submit').click();
+    await settle(page);
+    expect(english).toBeGreaterThan(0);
+    await expect.poll(() => resultCount(page)).toBe(english);
+    expect((await page.getByTestId('pandit-name').allInnerTexts()).sort()).toEqual(englishNames);
+    // Places and the empty-state text are in Hindi.
+    expect((await places(page)).every((p) => /[\u0900-\u097F]/.test(p))).toBe(true);
+    await page.getByTestId('filter-search').fill('zzzz qqqq');
+    await page.getByText('आपके मानदंडों से मेल खाते कोई पंडित नहीं मिले').waitFor();
+    await context.close();
+  });
+});

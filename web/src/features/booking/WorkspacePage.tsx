@@ -1,0 +1,361 @@
+import '@mantine/dates/styles.css';
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Container,
+  Group,
+  Modal,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { formatDate, formatMoney } from '../../app/format';
+import { errorMessage } from '../../app/errors';
+import type { CeremoniesQuery as CeremoniesResult } from '../../__generated__/graphql';
+import {
+  CeremoniesQuery,
+  CompleteBookingMutation,
+  ConfirmBookingMutation,
+  DeclineBookingMutation,
+  MyAvailabilityQuery,
+  SetMyAvailabilityMutation,
+} from './operations';
+import { PAYMENT_COLORS, STATUS_COLORS } from './BookingsPage';
+import { TIME_SLOTS, indiaToday, slotBegun } from './bookingRules';
+
+type Ceremony = CeremoniesResult['bookings']['items'][number];
+
+/** The pandit's workspace ('#workspace'): upcoming and past ceremonies, and availability. */
+export function WorkspacePage() {
+  const { t } = useTranslation('booking');
+  const [tab, setTab] = useState<string | null>('upcoming');
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>{t('workspace.title')}</Title>
+          <Text c="dimmed">{t('workspace.subtitle')}</Text>
+        </div>
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="upcoming" data-testid="ws-tab-upcoming">
+              {t('workspace.upcoming')}
+            </Tabs.Tab>
+            <Tabs.Tab value="past" data-testid="ws-tab-past">
+              {t('workspace.past')}
+            </Tabs.Tab>
+            <Tabs.Tab value="availability" data-testid="ws-tab-availability">
+              {t('workspace.availability')}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="upcoming" pt="md">
+            <CeremonyList when="UPCOMING" />
+          </Tabs.Panel>
+          <Tabs.Panel value="past" pt="md">
+            <CeremonyList when="PAST" />
+          </Tabs.Panel>
+          <Tabs.Panel value="availability" pt="md">
+            <AvailabilityEditor />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Container>
+  );
+}
+
+function CeremonyList({ when }: { when: 'UPCOMING' | 'PAST' }) {
+  const { t } = useTranslation('booking');
+  const [limit, setLimit] = useState(20);
+  const { data, loading, error, refetch } = useQuery(CeremoniesQuery, {
+    variables: { when, page: { page: 1, limit } },
+    fetchPolicy: 'cache-and-network',
+  });
+  if (loading && !data) return <Skeleton h={160} radius="md" data-testid="ws-loading" />;
+  if (error && !data) {
+    return (
+      <Alert color="red" title={t('workspace.loadFailed')} data-testid="ws-error">
+        <Text size="sm">{errorMessage(error, t)}</Text>
+        <Button mt="sm" variant="light" onClick={() => void refetch()}>
+          {t('actions.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  const items = data?.bookings.items ?? [];
+  if (!items.length) {
+    return <EmptyState title={when === 'UPCOMING' ? t('workspace.emptyUpcoming') : t('workspace.emptyPast')} description={t('workspace.emptyText')} />;
+  }
+  return (
+    <Stack gap="md" data-testid={`ws-list-${when.toLowerCase()}`}>
+      {items.map((b) => (
+        <CeremonyItem key={b.id} booking={b} />
+      ))}
+      {data?.bookings.pageInfo.hasNextPage && (
+        <Button variant="light" onClick={() => setLimit((l) => Math.min(100, l + 20))}>
+          {t('list.loadMore')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+function CeremonyItem({ booking: b }: { booking: Ceremony }) {
+  const { t, i18n } = useTranslation('booking');
+  const lang = i18n.language;
+  const [declineOpen, setDeclineOpen] = useState(false);
+  const [confirm, confirming] = useMutation(ConfirmBookingMutation);
+  const [complete, completing] = useMutation(CompleteBookingMutation);
+  const begun = slotBegun(b.date, b.time);
+
+  async function run(action: () => Promise<unknown>, done: string) {
+    try {
+      await action();
+      notifications.show({ color: 'green', message: done });
+    } catch (error) {
+      notifications.show({ color: 'red', message: `${t('workspace.actionFailed')} ${errorMessage(error, t)}` });
+    }
+  }
+
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="ceremony-item" data-booking-id={b.id} data-status={b.status}>
+      <Group justify="space-between" align="flex-start">
+        <Group gap="md" wrap="nowrap" align="flex-start">
+          <Avatar src={b.user?.avatar ?? undefined} alt="" radius="xl" />
+          <div>
+            <Text size="xs" c="dimmed">
+              {t('workspace.customer')}
+            </Text>
+            <Text fw={700} data-testid="ceremony-customer">
+              {b.user?.name}
+            </Text>
+            <Text data-testid="ceremony-when">
+              {formatDate(b.date, lang, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })} · {b.time}
+            </Text>
+          </div>
+        </Group>
+        <Group gap="xs">
+          <Badge color={STATUS_COLORS[b.status]} data-testid="ceremony-status">
+            {t(`status.${b.status}`)}
+          </Badge>
+          <Badge color={PAYMENT_COLORS[b.paymentStatus]} variant="light">
+            {t(`payment.${b.paymentStatus}`)}
+          </Badge>
+        </Group>
+      </Group>
+      <Stack gap={4} mt="sm">
+        <Text size="sm">
+          <b>{b.isVirtual ? t('list.virtual') : t('list.physical')}</b>
+          {!b.isVirtual && b.location ? ` · ${b.location}` : ''}
+        </Text>
+        {b.isVirtual && b.meetingLink && (
+          <Anchor href={b.meetingLink} target="_blank" rel="noopener noreferrer" size="sm">
+            {t('list.meetingLink')}
+          </Anchor>
+        )}
+        <Text size="sm">
+          {t('list.tier')}: {t(`tiers.${b.tier}`)} · {t('list.amount')}: <b>{formatMoney(b.totalAmount, lang)}</b>
+        </Text>
+        {b.notes && (
+          <Text size="sm" c="dimmed">
+            {t('list.notes')}: {b.notes}
+          </Text>
+        )}
+        {b.status === 'CANCELLED' && b.cancellationReason && (
+          <Text size="sm" c="red">
+            {t('list.cancelReason', { reason: b.cancellationReason })}
+          </Text>
+        )}
+      </Stack>
+      {(b.status === 'PENDING' && !begun) || (b.status === 'CONFIRMED' && begun) ? (
+        <Group mt="md" gap="xs">
+          {b.status === 'PENDING' && (
+            <>
+              <Button
+                size="xs"
+                color="green"
+                loading={confirming.loading}
+                onClick={() => void run(() => confirm({ variables: { id: b.id } }), t('workspace.confirmed'))}
+                data-testid="ceremony-confirm"
+              >
+                {t('workspace.confirm')}
+              </Button>
+              <Button size="xs" color="red" variant="light" onClick={() => setDeclineOpen(true)} data-testid="ceremony-decline">
+                {t('workspace.decline')}
+              </Button>
+            </>
+          )}
+          {b.status === 'CONFIRMED' && (
+            <Button
+              size="xs"
+              loading={completing.loading}
+              onClick={() => void run(() => complete({ variables: { id: b.id } }), t('workspace.completed'))}
+              data-testid="ceremony-complete"
+            >
+              {t('workspace.complete')}
+            </Button>
+          )}
+        </Group>
+      ) : null}
+      <DeclineDialog id={b.id} opened={declineOpen} onClose={() => setDeclineOpen(false)} />
+    </Card>
+  );
+}
+
+function DeclineDialog({ id, opened, onClose }: { id: string; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('booking');
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [decline, { loading }] = useMutation(DeclineBookingMutation);
+  const valid = reason.trim().length >= 5;
+  async function submit() {
+    setTouched(true);
+    if (!valid) return;
+    try {
+      await decline({ variables: { id, reason: reason.trim() } });
+      notifications.show({ color: 'green', message: t('workspace.declined') });
+      onClose();
+    } catch (error) {
+      notifications.show({ color: 'red', message: `${t('workspace.actionFailed')} ${errorMessage(error, t)}` });
+    }
+  }
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('workspace.declineTitle')} data-testid="decline-dialog">
+      <Stack>
+        <Textarea
+          label={t('workspace.declineReason')}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          error={touched && !valid ? t('workspace.declineReasonError') : undefined}
+          maxLength={500}
+          required
+          data-testid="decline-reason"
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button color="red" loading={loading} onClick={() => void submit()} data-testid="decline-confirm">
+            {t('workspace.declineConfirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Weekly hours (a set of the spec's slots per weekday) and blocked dates. */
+function AvailabilityEditor() {
+  const { t } = useTranslation('booking');
+  const { data, loading, error, refetch } = useQuery(MyAvailabilityQuery, { fetchPolicy: 'cache-and-network' });
+  const [save, saving] = useMutation(SetMyAvailabilityMutation);
+  const [hours, setHours] = useState<string[][]>(() => Array.from({ length: 7 }, () => [...TIME_SLOTS]));
+  const [blocked, setBlocked] = useState<string[]>([]);
+  const availability = data?.me?.panditProfile?.availability;
+
+  useEffect(() => {
+    if (!availability) return;
+    const next = Array.from({ length: 7 }, () => [...TIME_SLOTS] as string[]);
+    for (const w of availability.weeklyHours) next[w.weekday] = [...w.slots];
+    setHours(next);
+    setBlocked(availability.blockedDates.filter((d) => d >= indiaToday()));
+  }, [availability]);
+
+  if (loading && !data) return <Skeleton h={300} radius="md" />;
+  if (error && !data) {
+    return (
+      <Alert color="red" title={t('availability.loadFailed')}>
+        <Button mt="sm" variant="light" onClick={() => void refetch()}>
+          {t('actions.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (!data?.me?.panditProfile) return <Alert color="orange">{t('workspace.notPandit')}</Alert>;
+
+  async function submit() {
+    try {
+      await save({
+        variables: {
+          input: {
+            weeklyHours: hours.map((slots, weekday) => ({ weekday, slots })),
+            blockedDates: blocked,
+          },
+        },
+      });
+      notifications.show({ color: 'green', message: t('availability.saved') });
+    } catch (e) {
+      notifications.show({ color: 'red', message: `${t('availability.saveFailed')} ${errorMessage(e, t)}` });
+    }
+  }
+
+  return (
+    <Stack gap="lg" data-testid="availability-editor">
+      <Text size="sm" c="dimmed">
+        {t('availability.intro')}
+      </Text>
+      <Stack gap="xs">
+        {hours.map((slots, weekday) => (
+          <Card key={weekday} withBorder padding="sm" radius="md" data-testid={`availability-day-${weekday}`}>
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Text fw={600} w={110}>
+                {t(`availability.weekdays.${weekday}`)}
+              </Text>
+              <Checkbox.Group
+                value={slots}
+                onChange={(v) => setHours((h) => h.map((s, i) => (i === weekday ? TIME_SLOTS.filter((x) => v.includes(x)) : s)))}
+                aria-label={t(`availability.weekdays.${weekday}`)}
+              >
+                <Group gap="xs">
+                  {TIME_SLOTS.map((slot) => (
+                    <Checkbox key={slot} value={slot} label={slot} size="xs" data-testid={`availability-${weekday}-${slot}`} />
+                  ))}
+                </Group>
+              </Checkbox.Group>
+              <Group gap={4}>
+                <Button size="compact-xs" variant="subtle" onClick={() => setHours((h) => h.map((s, i) => (i === weekday ? [...TIME_SLOTS] : s)))}>
+                  {t('availability.all')}
+                </Button>
+                <Button size="compact-xs" variant="subtle" onClick={() => setHours((h) => h.map((s, i) => (i === weekday ? [] : s)))}>
+                  {t('availability.none')}
+                </Button>
+              </Group>
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+      <div>
+        <Text fw={600}>{t('availability.blocked')}</Text>
+        <Text size="sm" c="dimmed" mb="xs">
+          {t('availability.blockedHint')}
+        </Text>
+        <DatePicker
+          type="multiple"
+          value={blocked}
+          onChange={(v) => setBlocked((v as string[]).map((d) => String(d).slice(0, 10)).sort())}
+          minDate={indiaToday()}
+          getDayAriaLabel={(d) => String(d).slice(0, 10)}
+          data-testid="availability-blocked"
+        />
+      </div>
+      <Group>
+        <Button onClick={() => void submit()} loading={saving.loading} data-testid="availability-save">
+          {t('availability.save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+/** A calendar file (RFC 5545) for one booking: India date and time converted to UTC, one hour long. */
+export interface IcsBooking {
+  id: string;
+  /** 'YYYY-MM-DD', India. */
+  date: string;
+  /** 'HH:MM', India. */
+  time: string;
+  summary: string;
+  location?: string | null;
+  meetingLink?: string | null;
+  description?: string | null;
+}
+
+const IST_OFFSET_MIN = 330;
+
+/** India date + time → '20261122T003000Z'. */
+export function icsUtc(date: string, time: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const instant = new Date(Date.UTC(y, m - 1, d, hh, mm) - IST_OFFSET_MIN * 60_000);
+  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
+/** Escapes text values (RFC 5545 §3.3.11). */
+export function icsText(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+/** Folds lines longer than 75 octets (approximately: by characters). */
+function fold(line: string): string {
+  const out: string[] = [];
+  let rest = line;
+  while (rest.length > 74) {
+    out.push(rest.slice(0, 74));
+    rest = ` ${rest.slice(74)}`;
+  }
+  out.push(rest);
+  return out.join('\r\n');
+}
+
+export function buildIcs(b: IcsBooking, now: Date = new Date()): string {
+  const start = icsUtc(b.date, b.time);
+  const [hh, mm] = b.time.split(':').map(Number) as [number, number];
+  const endTime = `${String(hh + 1).padStart(2, '0')}:${String(mm).padStart(2, '0')}`;
+  const where = b.meetingLink || b.location || '';
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//PanditConnect//Booking//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${b.id}@panditconnect.in`,
+    `DTSTAMP:${now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`,
+    `DTSTART:${start}`,
+    `DTEND:${icsUtc(b.date, endTime)}`,
+    `SUMMARY:${icsText(b.summary)}`,
+    ...(where ? [`LOCATION:${icsText(where)}`] : []),
+    ...(b.meetingLink ? [`URL:${b.meetingLink}`] : []),
+    ...(b.description ? [`DESCRIPTION:${icsText(b.description)}`] : []),
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+/** Saves the .ics file in the browser. */
+export function downloadIcs(b: IcsBooking, fileName = `booking-${b.date}-${b.id.slice(-6)}.ics`) {
+  const blob = new Blob([buildIcs(b)], { type: 'text/calendar;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

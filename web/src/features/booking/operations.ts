@@ -1,0 +1,203 @@
+import { graphql } from '../../__generated__';
+
+export const BookableSlotsQuery = graphql(`
+  query BookableSlots($panditId: ID!, $date: Date!) {
+    bookableSlots(panditId: $panditId, date: $date) {
+      time
+      available
+      reason
+    }
+  }
+`);
+
+/** What the dialog needs about the pandit (prices, virtual offer) when the opener passed only an id and name. */
+export const BookingPanditQuery = graphql(`
+  query BookingPandit($id: ID!) {
+    pandit(id: $id) {
+      id
+      name
+      avatar
+      location
+      city
+      state
+      virtualPoojaAvailable
+      pricing {
+        basic
+        premium
+        deluxe
+        virtualBasic
+        virtualPremium
+        virtualDeluxe
+      }
+    }
+  }
+`);
+
+export const BookingPackageQuery = graphql(`
+  query BookingPackage($id: ID!) {
+    package(id: $id) {
+      id
+      name
+      destination
+      duration
+      price
+      virtualAvailable
+    }
+  }
+`);
+
+graphql(`
+  fragment BookingCard on Booking {
+    id
+    date
+    time
+    location
+    notes
+    tier
+    isVirtual
+    totalAmount
+    status
+    paymentStatus
+    meetingLink
+    cancellationReason
+    createdAt
+    pandit {
+      id
+      name
+      avatar
+      city
+      state
+    }
+    package {
+      id
+      name
+      destination
+    }
+    review {
+      id
+      rating
+      comment
+    }
+  }
+`);
+
+export const CreateBookingMutation = graphql(`
+  mutation CreateBooking($input: CreateBookingInput!) {
+    createBooking(input: $input) {
+      ...BookingCard
+    }
+  }
+`);
+
+export const MyBookingsQuery = graphql(`
+  query MyBookings($page: PageInput) {
+    bookings(filter: { scope: MINE }, page: $page) {
+      items {
+        ...BookingCard
+      }
+      pageInfo {
+        page
+        limit
+        totalCount
+        hasNextPage
+      }
+    }
+  }
+`);
+
+export const CancelBookingMutation = graphql(`
+  mutation CancelBooking($id: ID!, $reason: String) {
+    cancelBooking(id: $id, reason: $reason) {
+      ...BookingCard
+    }
+  }
+`);
+
+export const CreateReviewMutation = graphql(`
+  mutation CreateReview($input: CreateReviewInput!) {
+    createReview(input: $input) {
+      id
+      rating
+      comment
+    }
+  }
+`);
+
+export const CeremoniesQuery = graphql(`
+  query Ceremonies($when: BookingWhen!, $page: PageInput) {
+    bookings(filter: { scope: CEREMONIES, when: $when }, page: $page) {
+      items {
+        ...BookingCard
+        user {
+          id
+          name
+          avatar
+        }
+      }
+      pageInfo {
+        page
+        limit
+        totalCount
+        hasNextPage
+      }
+    }
+  }
+`);
+
+export const ConfirmBookingMutation = graphql(`
+  mutation ConfirmBooking($id: ID!) {
+    confirmBooking(id: $id) {
+      ...BookingCard
+    }
+  }
+`);
+
+export const DeclineBookingMutation = graphql(`
+  mutation DeclineBooking($id: ID!, $reason: String!) {
+    declineBooking(id: $id, reason: $reason) {
+      ...BookingCard
+    }
+  }
+`);
+
+export const CompleteBookingMutation = graphql(`
+  mutation CompleteBooking($id: ID!) {
+    completeBooking(id: $id) {
+      ...BookingCard
+    }
+  }
+`);
+
+export const MyAvailabilityQuery = graphql(`
+  query MyAvailability {
+    me {
+      id
+      panditProfile {
+        id
+        name
+        availability {
+          weeklyHours {
+            weekday
+            slots
+          }
+          blockedDates
+        }
+      }
+    }
+  }
+`);
+
+export const SetMyAvailabilityMutation = graphql(`
+  mutation SetMyAvailability($input: SetAvailabilityInput!) {
+    setMyAvailability(input: $input) {
+      id
+      availability {
+        weeklyHours {
+          weekday
+          slots
+        }
+        blockedDates
+      }
+    }
+  }
+`);

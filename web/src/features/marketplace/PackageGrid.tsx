@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Alert, Badge, Button, Card, Group, Image, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { HomePackagesQuery as HomePackagesResult } from '../../__generated__/graphql';
+import { errorMessage } from '../../app/errors';
+import { formatMoney } from '../../app/format';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { HomePackagesQuery } from './operations';
+import { useReference } from './reference';
+
+export type HomePackage = HomePackagesResult['packages']['items'][number];
+const FIRST = 6;
+
+/** The package grid: image, Popular badge, destination, duration, price, includes, book. */
+export function PackageGrid({ onBook }: { onBook: (pkg: HomePackage) => void }) {
+  const { t, i18n } = useTranslation('marketplace');
+  const { label } = useReference();
+  const [all, setAll] = useState(false);
+  const { data, loading, error, refetch } = useQuery(HomePackagesQuery, { variables: { page: { page: 1, limit: 100 } } });
+
+  if (error && !data) {
+    return (
+      <Alert color="red" title={t('packages.loadError')} data-testid="packages-error">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{errorMessage(error, t)}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
+            {t('actions.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (loading && !data) {
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy>
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} h={320} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  const items = data?.packages.items ?? [];
+  if (!items.length) return <EmptyState title={t('packages.empty')} />;
+  const shown = all ? items : items.slice(0, FIRST);
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="package-grid">
+        {shown.map((p) => (
+          <Card key={p.id} withBorder radius="md" padding="lg" component="article" aria-labelledby={`pkg-${p.id}`} data-testid="package-card">
+            <Card.Section pos="relative">
+              <Image src={p.image ?? undefined} alt="" h={160} fallbackSrc="data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg'/>" />
+              {p.popular && (
+                <Badge color="orange" pos="absolute" top={12} left={12} data-testid="package-popular">
+                  {t('packages.popular')}
+                </Badge>
+              )}
+            </Card.Section>
+            <Stack gap={6} mt="md" h="100%">
+              <Title order={3} fz="lg" id={`pkg-${p.id}`}>
+                {p.name}
+              </Title>
+              <Group gap="xs">
+                <Text size="sm" c="dimmed">
+                  {label(p.destination)}
+                </Text>
+                <Text size="sm" c="dimmed" aria-hidden>
+                  •
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {p.duration}
+                </Text>
+                {p.virtualAvailable && (
+                  <Badge variant="dot" color="blue" tt="none">
+                    {t('packages.virtual')}
+                  </Badge>
+                )}
+              </Group>
+              <Text size="sm" lineClamp={3}>
+                {p.description}
+              </Text>
+              {p.includes.length > 0 && (
+                <>
+                  <Text size="sm" fw={600}>
+                    {t('packages.includes')}
+                  </Text>
+                  <List size="sm" spacing={2}>
+                    {p.includes.slice(0, 4).map((inc) => (
+                      <List.Item key={inc}>{inc}</List.Item>
+                    ))}
+                  </List>
+                </>
+              )}
+              <Group justify="space-between" mt="auto" pt="sm">
+                <Text fw={700} fz="lg">
+                  {formatMoney(p.price, i18n.language)}
+                </Text>
+                <Button color="orange" onClick={() => onBook(p)} aria-label={t('packages.bookNamed', { name: p.name })} data-testid="book-package">
+                  {t('packages.book')}
+                </Button>
+              </Group>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+      {items.length > FIRST && (
+        <Group justify="center">
+          <Button variant="light" color="orange" onClick={() => setAll((v) => !v)}>
+            {all ? t('packages.showLess') : t('packages.showAll', { count: items.length })}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { Avatar, Badge, Button, Card, Group, Rating, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { PanditCardFieldsFragment } from '../../__generated__/graphql';
+import { formatMoney } from '../../app/format';
+import { useReference } from './reference';
+
+export interface PanditCardProps {
+  pandit: PanditCardFieldsFragment;
+  onView: (pandit: PanditCardFieldsFragment) => void;
+  onBook: (pandit: PanditCardFieldsFragment) => void;
+}
+
+/** A pandit in the grid: photo, name, place, rating, experience, 3 specializations then '+N more', price. */
+export function PanditCard({ pandit, onView, onBook }: PanditCardProps) {
+  const { t, i18n } = useTranslation('marketplace');
+  const { label } = useReference();
+  const shown = pandit.specializations.slice(0, 3);
+  const more = pandit.specializations.length - shown.length;
+  return (
+    <Card withBorder radius="md" padding="lg" h="100%" data-testid="pandit-card" component="article" aria-labelledby={`pandit-${pandit.id}`}>
+      <Stack gap="sm" h="100%">
+        <Group wrap="nowrap" align="flex-start">
+          <Avatar src={pandit.avatar ?? undefined} alt="" size={64} radius="xl" color="orange">
+            {pandit.name.slice(0, 1)}
+          </Avatar>
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Title order={3} fz="lg" id={`pandit-${pandit.id}`} data-testid="pandit-name">
+              {pandit.name}
+            </Title>
+            <Text size="sm" c="dimmed" data-testid="pandit-place">
+              {label(pandit.city)}, {label(pandit.state)}
+            </Text>
+            {pandit.reviewCount > 0 ? (
+              <Group gap={6} aria-label={t('pandits.ratingLabel', { rating: pandit.rating.toFixed(1) })}>
+                <Rating value={pandit.rating} fractions={10} readOnly size="xs" aria-hidden />
+                <Text size="sm" fw={600} data-testid="pandit-rating">
+                  {pandit.rating.toFixed(1)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  ({t('pandits.reviews', { count: pandit.reviewCount })})
+                </Text>
+              </Group>
+            ) : (
+              <Badge variant="light" color="teal" w="fit-content" data-testid="pandit-rating-new">
+                {t('pandits.new')}
+              </Badge>
+            )}
+          </Stack>
+        </Group>
+        <Text size="sm">{t('pandits.experience', { count: pandit.experience })}</Text>
+        <Group gap={6}>
+          {shown.map((s) => (
+            <Badge key={s} variant="light" color="orange" tt="none">
+              {label(s)}
+            </Badge>
+          ))}
+          {more > 0 && (
+            <Badge variant="outline" color="gray" tt="none" data-testid="pandit-more">
+              {t('pandits.more', { count: more })}
+            </Badge>
+          )}
+        </Group>
+        {pandit.virtualPoojaAvailable && (
+          <Badge variant="dot" color="blue" tt="none" w="fit-content" data-testid="pandit-virtual">
+            {t('pandits.virtual')}
+          </Badge>
+        )}
+        <Group justify="space-between" align="flex-end" mt="auto" wrap="nowrap">
+          <Stack gap={0}>
+            <Text size="xs" c="dimmed">
+              {t('pandits.startingAt')}
+            </Text>
+            <Text fw={700} fz="lg" data-testid="pandit-price">
+              {formatMoney(pandit.pricing.basic, i18n.language)}
+            </Text>
+          </Stack>
+          <Group gap="xs" wrap="nowrap">
+            <Button variant="default" size="sm" onClick={() => onView(pandit)} aria-label={t('pandits.profileNamed', { name: pandit.name })} data-testid="view-profile">
+              {t('pandits.viewProfile')}
+            </Button>
+            <Button size="sm" color="orange" onClick={() => onBook(pandit)} aria-label={t('pandits.bookNamed', { name: pandit.name })} data-testid="book-pandit">
+              {t('pandits.book')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

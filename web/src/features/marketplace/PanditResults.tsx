@@ -1,0 +1,88 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Group, Pagination, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { PanditCardFieldsFragment } from '../../__generated__/graphql';
+import { errorMessage } from '../../app/errors';
+import { formatNumber } from '../../app/format';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { toVariables, type DiscoverFilters } from './filters';
+import { HomePanditsQuery } from './operations';
+import { PanditCard } from './PanditCard';
+
+export interface PanditResultsProps {
+  filters: DiscoverFilters;
+  onPage: (page: number) => void;
+  onView: (pandit: PanditCardFieldsFragment) => void;
+  onBook: (pandit: PanditCardFieldsFragment) => void;
+  onReset: () => void;
+}
+
+/** The pandit grid for the current filters, with loading, empty and error states and paging. */
+export function PanditResults({ filters, onPage, onView, onBook, onReset }: PanditResultsProps) {
+  const { t, i18n } = useTranslation('marketplace');
+  const variables = toVariables(filters);
+  const { data, previousData, loading, error, refetch } = useQuery(HomePanditsQuery, { variables, notifyOnNetworkStatusChange: true });
+  const page = (data ?? previousData)?.pandits;
+
+  if (error && !page) {
+    return (
+      <Alert color="red" title={t('pandits.loadError')} data-testid="pandits-error">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{errorMessage(error, t)}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
+            {t('actions.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (!page) {
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy>
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} h={260} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  const pages = Math.max(1, Math.ceil(page.pageInfo.totalCount / page.pageInfo.limit));
+  return (
+    <Stack gap="md" aria-busy={loading}>
+      <Group justify="space-between">
+        <Text c="dimmed" size="sm" aria-live="polite" data-testid="pandit-count">
+          {t('pandits.results', { count: page.pageInfo.totalCount, formatted: formatNumber(page.pageInfo.totalCount, i18n.language) })}
+        </Text>
+      </Group>
+      {page.items.length === 0 ? (
+        <EmptyState
+          title={t('pandits.empty')}
+          description={t('pandits.emptyHint')}
+          action={
+            <Button variant="light" color="orange" onClick={onReset}>
+              {t('filters.reset')}
+            </Button>
+          }
+        />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="pandit-grid" style={{ opacity: loading ? 0.6 : 1 }}>
+          {page.items.map((p) => (
+            <PanditCard key={p.id} pandit={p} onView={onView} onBook={onBook} />
+          ))}
+        </SimpleGrid>
+      )}
+      {pages > 1 && (
+        <Group justify="center">
+          <Pagination
+            total={pages}
+            value={filters.page}
+            onChange={onPage}
+            color="orange"
+            getControlProps={(control) => ({ 'aria-label': control === 'next' ? '›' : control === 'previous' ? '‹' : undefined })}
+            aria-label={t('pandits.pages')}
+            data-testid="pandit-pages"
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { useQuery } from '@apollo/client/react';
+import { Avatar, Box, Card, Group, Rating, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatMonthYear } from '../../app/format';
+import { FeaturedTestimonialsQuery } from './operations';
+
+/** Up to 3 featured testimonials; the section is hidden when there are none (or they fail to load). */
+export function Testimonials() {
+  const { t, i18n } = useTranslation('marketplace');
+  const { data } = useQuery(FeaturedTestimonialsQuery);
+  const items = data?.testimonials ?? [];
+  if (!items.length) return null;
+  return (
+    <Box component="section" aria-labelledby="testimonials-title" py="xl" data-testid="testimonials">
+      <Title id="testimonials-title" order={2}>
+        {t('testimonials.title')}
+      </Title>
+      <Text c="dimmed" mb="md">
+        {t('testimonials.subtitle')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, md: 3 }}>
+        {items.slice(0, 3).map((item) => (
+          <Card key={item.id} withBorder radius="md" padding="lg" component="figure" m={0}>
+            <Stack gap="sm" h="100%">
+              <Rating value={item.rating} readOnly aria-label={t('testimonials.rated', { rating: item.rating })} />
+              <Text component="blockquote" m={0} style={{ fontStyle: 'italic' }}>
+                “{item.comment}”
+              </Text>
+              {(item.serviceName || item.panditName) && (
+                <Text size="sm" c="orange.8">
+                  {[item.serviceName, item.panditName ? t('testimonials.pandit', { name: item.panditName }) : null].filter(Boolean).join(' · ')}
+                </Text>
+              )}
+              <Group mt="auto" component="figcaption">
+                <Avatar src={item.avatar ?? undefined} alt="" radius="xl" color="orange">
+                  {item.name.slice(0, 1)}
+                </Avatar>
+                <Stack gap={0}>
+                  <Text fw={600} size="sm">
+                    {item.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {item.location} · {formatMonthYear(item.date, i18n.language)}
+                  </Text>
+                </Stack>
+              </Group>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}

@@ -1,0 +1,100 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { PanditFilter, PanditSort, ServiceType } from '../../__generated__/graphql';
+
+export const PRICE_MAX = 20000;
+export const RATING_OPTIONS = ['0', '3', '3.5', '4', '4.5'] as const;
+export const SORTS = ['rating', 'experience', 'price', 'name', 'relevance'] as const;
+export const SERVICE_TYPES = ['all', 'physical', 'virtual'] as const;
+export type SortKey = (typeof SORTS)[number];
+export type ServiceKey = (typeof SERVICE_TYPES)[number];
+export const PAGE_SIZE = 12;
+
+export interface DiscoverFilters {
+  q: string;
+  state: string;
+  city: string;
+  minPrice: number;
+  maxPrice: number;
+  rating: string;
+  type: ServiceKey;
+  sort: SortKey | '';
+  page: number;
+}
+
+const DEFAULTS: DiscoverFilters = { q: '', state: '', city: '', minPrice: 0, maxPrice: PRICE_MAX, rating: '0', type: 'all', sort: '', page: 1 };
+
+function intParam(value: string | null, fallback: number, min: number, max: number) {
+  const n = Number(value);
+  return value !== null && Number.isInteger(n) && n >= min && n <= max ? n : fallback;
+}
+
+/** Parses the filters from the URL (the hash's query string), ignoring anything malformed. */
+export function parseFilters(params: URLSearchParams): DiscoverFilters {
+  const rating = params.get('rating') ?? '0';
+  const type = params.get('type') as ServiceKey | null;
+  const sort = params.get('sort') as SortKey | null;
+  return {
+    q: (params.get('q') ?? '').slice(0, 200),
+    state: params.get('state') ?? '',
+    city: params.get('city') ?? '',
+    minPrice: intParam(params.get('minPrice'), 0, 0, PRICE_MAX),
+    maxPrice: intParam(params.get('maxPrice'), PRICE_MAX, 0, PRICE_MAX),
+    rating: (RATING_OPTIONS as readonly string[]).includes(rating) ? rating : '0',
+    type: type && SERVICE_TYPES.includes(type) ? type : 'all',
+    sort: sort && SORTS.includes(sort) ? sort : '',
+    page: intParam(params.get('page'), 1, 1, 10000),
+  };
+}
+
+/** Whether any filter differs from its default (the panel then opens by itself). */
+export function hasActiveFilters(f: DiscoverFilters) {
+  return (Object.keys(DEFAULTS) as Array<keyof DiscoverFilters>).some((k) => k !== 'page' && k !== 'sort' && f[k] !== DEFAULTS[k]);
+}
+
+/** The GraphQL variables for the filters. The top of the price range means "no upper limit". */
+export function toVariables(f: DiscoverFilters): { filter: PanditFilter; sort: PanditSort | null; page: { page: number; limit: number } } {
+  const sort = f.sort === '' || (f.sort === 'relevance' && !f.q.trim()) ? null : (f.sort.toUpperCase() as PanditSort);
+  return {
+    filter: {
+      search: f.q.trim() || null,
+      state: f.state || null,
+      city: f.city || null,
+      minPrice: f.minPrice > 0 ? f.minPrice : null,
+      maxPrice: f.maxPrice < PRICE_MAX ? f.maxPrice : null,
+      minRating: Number(f.rating) > 0 ? Number(f.rating) : null,
+      serviceType: f.type === 'all' ? null : (f.type.toUpperCase() as ServiceType),
+    },
+    sort,
+    page: { page: f.page, limit: PAGE_SIZE },
+  };
+}
+
+/** The filters live in the URL, so a search can be shared and survives a reload. */
+export function useDiscoverFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseFilters(params), [params]);
+  const update = useCallback(
+    (patch: Partial<DiscoverFilters>, options: { replace?: boolean } = {}) => {
+      setParams(
+        (current) => {
+          const next = { ...parseFilters(current), ...patch };
+          // Any change but paging starts again at page 1; a new state clears the city.
+          if (!('page' in patch)) next.page = 1;
+          if ('state' in patch && !('city' in patch)) next.city = '';
+          const out = new URLSearchParams();
+          // Keep unrelated parameters (e.g. the open profile).
+          for (const [k, v] of current) if (!(k in DEFAULTS)) out.set(k, v);
+          for (const key of Object.keys(DEFAULTS) as Array<keyof DiscoverFilters>) {
+            if (next[key] !== DEFAULTS[key]) out.set(key, String(next[key]));
+          }
+          return out;
+        },
+        { replace: options.replace ?? true },
+      );
+    },
+    [setParams],
+  );
+  const reset = useCallback(() => update({ ...DEFAULTS }), [update]);
+  return { filters, update, reset };
+}

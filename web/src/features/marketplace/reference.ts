@@ -1,0 +1,67 @@
+import { useCallback, useMemo } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { MarketplaceReferenceQuery } from './operations';
+
+export interface Localized {
+  en: string;
+  hi: string;
+}
+
+const EARTH_RADIUS_KM = 6371.0088;
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+/** Great-circle distance (haversine), the same formula as the server's reference data. */
+export function haversineKm(lat1: number, lng1: number, lat2: number, lng2: number) {
+  const dLat = rad(lat2 - lat1);
+  const dLng = rad(lng2 - lng1);
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+export interface StateWithCities {
+  code: string;
+  name: Localized;
+  cities: Array<{ name: Localized; latitude: number; longitude: number }>;
+}
+
+/** The nearest listed city to a position, across every state: no third-party call. */
+export function nearestCity(states: StateWithCities[], lat: number, lng: number) {
+  let best: { state: StateWithCities; city: StateWithCities['cities'][number]; km: number } | null = null;
+  for (const state of states) {
+    for (const city of state.cities) {
+      const km = haversineKm(lat, lng, city.latitude, city.longitude);
+      if (!best || km < best.km) best = { state, city, km };
+    }
+  }
+  return best;
+}
+
+/** Reference data (states, cities, specializations, languages) with names in the current language. */
+export function useReference() {
+  const { i18n } = useTranslation();
+  const { data, loading, error } = useQuery(MarketplaceReferenceQuery, { fetchPolicy: 'cache-first' });
+  const hi = i18n.language.startsWith('hi');
+  const maps = useMemo(() => {
+    const byEnglish = new Map<string, Localized>();
+    const add = (n: Localized) => byEnglish.set(n.en.toLowerCase(), n);
+    for (const s of data?.referenceData.states ?? []) {
+      add(s.name);
+      for (const c of s.cities) add(c.name);
+    }
+    for (const s of data?.referenceData.specializations ?? []) add(s.name);
+    for (const l of data?.referenceData.languages ?? []) add(l.name);
+    for (const d of data?.referenceData.destinations ?? []) add(d.name);
+    return byEnglish;
+  }, [data]);
+  /** A reference name (stored in English) in the current language; unknown names as they are. */
+  const label = useCallback(
+    (english: string) => {
+      const n = maps.get(english.trim().toLowerCase());
+      return n ? (hi ? n.hi : n.en) : english;
+    },
+    [maps, hi],
+  );
+  const states = (data?.referenceData.states ?? []) as StateWithCities[];
+  return { states, label, loading, error, hi };
+}

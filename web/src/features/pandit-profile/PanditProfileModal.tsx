@@ -1,0 +1,253 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Divider,
+  Group,
+  Image,
+  Loader,
+  Modal,
+  Paper,
+  Rating,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { PanditProfileQuery as PanditProfileResult } from '../../__generated__/graphql';
+import { errorMessage } from '../../app/errors';
+import { formatDate, formatMoney, formatNumber } from '../../app/format';
+import { useReference } from '../marketplace/reference';
+import { PanditProfileQuery } from './operations';
+
+export type PanditProfile = NonNullable<PanditProfileResult['pandit']>;
+
+export interface PanditProfileModalProps {
+  /** The pandit to show; null closes the modal. */
+  panditId: string | null;
+  onClose: () => void;
+  onBook: (pandit: PanditProfile) => void;
+}
+
+const REVIEWS_STEP = 5;
+
+/** A pandit's profile: photos, bio, prices, real reviews and completed ceremonies, and a book action. */
+export function PanditProfileModal({ panditId, onClose, onBook }: PanditProfileModalProps) {
+  const { t } = useTranslation('marketplace');
+  return (
+    <Modal
+      opened={Boolean(panditId)}
+      onClose={onClose}
+      size="xl"
+      title={t('profile.title')}
+      closeButtonProps={{ 'aria-label': t('profile.close') }}
+      data-testid="pandit-profile"
+    >
+      {panditId && <ProfileBody id={panditId} onBook={onBook} />}
+    </Modal>
+  );
+}
+
+function ProfileBody({ id, onBook }: { id: string; onBook: (p: PanditProfile) => void }) {
+  const { t, i18n } = useTranslation('marketplace');
+  const { label } = useReference();
+  const [reviewLimit, setReviewLimit] = useState(REVIEWS_STEP);
+  useEffect(() => setReviewLimit(REVIEWS_STEP), [id]);
+  const { data, previousData, loading, error, refetch } = useQuery(PanditProfileQuery, {
+    variables: { id, reviewPage: { page: 1, limit: reviewLimit } },
+  });
+  const pandit = (data ?? previousData)?.pandit;
+  const money = (n: number) => formatMoney(n, i18n.language);
+
+  if (error && !pandit) {
+    return (
+      <Alert color="red" title={t('profile.loadError')}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{errorMessage(error, t)}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
+            {t('actions.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (!pandit && loading) return <Loader color="orange" m="xl" aria-label="…" />;
+  if (!pandit) return <Alert color="gray">{t('profile.notFound')}</Alert>;
+
+  const tiers = ['basic', 'premium', 'deluxe'] as const;
+  const virtualPrice = { basic: pandit.pricing.virtualBasic, premium: pandit.pricing.virtualPremium, deluxe: pandit.pricing.virtualDeluxe };
+  const reviews = pandit.reviews;
+  return (
+    <Stack gap="lg" data-testid="profile-body">
+      <Group align="flex-start" wrap="nowrap">
+        <Avatar src={pandit.avatar ?? undefined} alt="" size={96} radius="xl" color="orange">
+          {pandit.name.slice(0, 1)}
+        </Avatar>
+        <Stack gap={4}>
+          <Title order={2} fz="h3" data-testid="profile-name">
+            {pandit.name}
+          </Title>
+          <Text c="dimmed">
+            {pandit.location} · {label(pandit.city)}, {label(pandit.state)}
+          </Text>
+          <Group gap="xs">
+            {reviews.averageRating != null ? (
+              <>
+                <Rating value={reviews.averageRating} fractions={10} readOnly size="sm" aria-hidden />
+                <Text size="sm" fw={600}>
+                  {t('profile.average', { rating: reviews.averageRating.toFixed(1), count: reviews.pageInfo.totalCount })}
+                </Text>
+              </>
+            ) : (
+              <Badge color="teal" variant="light">
+                {t('pandits.new')}
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm">{t('profile.experience', { count: pandit.experience })}</Text>
+          <Text size="sm" c="teal.8">
+            {t('profile.responds')}
+          </Text>
+        </Stack>
+      </Group>
+
+      <SimpleGrid cols={{ base: 2 }} spacing="sm">
+        <Paper withBorder p="sm" radius="md" ta="center">
+          <Text fw={700} fz="xl" data-testid="profile-ceremonies">
+            {formatNumber(pandit.ceremoniesCompleted, i18n.language)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('profile.ceremonies')}
+          </Text>
+        </Paper>
+        <Paper withBorder p="sm" radius="md" ta="center">
+          <Text fw={700} fz="xl">
+            {formatNumber(pandit.reviews.pageInfo.totalCount, i18n.language)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('profile.reviews')}
+          </Text>
+        </Paper>
+      </SimpleGrid>
+
+      {pandit.bio && (
+        <Stack gap={4}>
+          <Title order={3} fz="md">
+            {t('profile.about')}
+          </Title>
+          <Text size="sm">{pandit.bio}</Text>
+        </Stack>
+      )}
+
+      {pandit.photos.length > 0 && (
+        <Stack gap={4}>
+          <Title order={3} fz="md">
+            {t('profile.photos')}
+          </Title>
+          <SimpleGrid cols={{ base: 2, sm: 3 }}>
+            {pandit.photos.map((src, i) => (
+              <Image key={src} src={src} radius="md" h={120} alt={t('profile.photoAlt', { n: i + 1, name: pandit.name })} />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Stack gap={4}>
+          <Title order={3} fz="md">
+            {t('profile.specializations')}
+          </Title>
+          <Group gap={6}>
+            {pandit.specializations.map((s) => (
+              <Badge key={s} variant="light" color="orange" tt="none">
+                {label(s)}
+              </Badge>
+            ))}
+          </Group>
+        </Stack>
+        <Stack gap={4}>
+          <Title order={3} fz="md">
+            {t('profile.languages')}
+          </Title>
+          <Group gap={6}>
+            {pandit.languages.map((l) => (
+              <Badge key={l} variant="outline" color="gray" tt="none">
+                {label(l)}
+              </Badge>
+            ))}
+          </Group>
+        </Stack>
+      </SimpleGrid>
+
+      <Stack gap={4}>
+        <Title order={3} fz="md">
+          {t('profile.pricing')}
+        </Title>
+        <Table withTableBorder data-testid="profile-prices">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th />
+              <Table.Th>{t('profile.inPerson')}</Table.Th>
+              {pandit.virtualPoojaAvailable && <Table.Th>{t('profile.virtual')}</Table.Th>}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {tiers.map((tier) => (
+              <Table.Tr key={tier}>
+                <Table.Th scope="row">{t(`profile.tier.${tier}`)}</Table.Th>
+                <Table.Td>{money(pandit.pricing[tier])}</Table.Td>
+                {pandit.virtualPoojaAvailable && <Table.Td>{virtualPrice[tier] != null ? money(virtualPrice[tier]!) : '—'}</Table.Td>}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+
+      <Button color="orange" size="md" onClick={() => onBook(pandit)} data-testid="profile-book">
+        {t('profile.book')}
+      </Button>
+
+      <Divider />
+      <Stack gap="sm" data-testid="profile-reviews">
+        <Title order={3} fz="md">
+          {t('profile.reviews')}
+        </Title>
+        {reviews.items.length === 0 ? (
+          <Text c="dimmed" size="sm" data-testid="profile-no-reviews">
+            {t('profile.noReviews')}
+          </Text>
+        ) : (
+          reviews.items.map((r) => (
+            <Paper key={r.id} withBorder p="sm" radius="md" data-testid="profile-review">
+              <Group justify="space-between" wrap="nowrap">
+                <Group gap="xs" wrap="nowrap">
+                  <Avatar src={r.userAvatar ?? undefined} alt="" size="sm" radius="xl" color="orange">
+                    {r.userName.slice(0, 1)}
+                  </Avatar>
+                  <Text size="sm" fw={600}>
+                    {r.userName}
+                  </Text>
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {formatDate(r.createdAt, i18n.language)}
+                </Text>
+              </Group>
+              <Rating value={r.rating} readOnly size="xs" my={4} aria-label={t('testimonials.rated', { rating: r.rating })} />
+              {r.comment && <Text size="sm">{r.comment}</Text>}
+            </Paper>
+          ))
+        )}
+        {reviews.pageInfo.hasNextPage && (
+          <Button variant="subtle" color="orange" loading={loading} onClick={() => setReviewLimit((n) => Math.min(100, n + REVIEWS_STEP))}>
+            {t('profile.moreReviews')}
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

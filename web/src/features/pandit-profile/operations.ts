@@ -1,0 +1,47 @@
+import { graphql } from '../../__generated__';
+
+export const PanditProfileQuery = graphql(`
+  query PanditProfile($id: ID!, $reviewPage: PageInput) {
+    pandit(id: $id) {
+      id
+      name
+      avatar
+      bio
+      experience
+      languages
+      specializations
+      location
+      city
+      state
+      photos
+      rating
+      reviewCount
+      virtualPoojaAvailable
+      ceremoniesCompleted
+      pricing {
+        basic
+        premium
+        deluxe
+        virtualBasic
+        virtualPremium
+        virtualDeluxe
+      }
+      reviews(page: $reviewPage) {
+        averageRating
+        items {
+          id
+          rating
+          comment
+          userName
+          userAvatar
+          createdAt
+        }
+        pageInfo {
+          page
+          totalCount
+          hasNextPage
+        }
+      }
+    }
+  }
+`);
