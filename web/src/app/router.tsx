@@ -1,22 +1,23 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { HashRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Button, Container, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AppLayout } from './layout/AppLayout';
 import { useSession } from './session';
 import { HomePage } from '../features/marketplace/HomePage';
-import { AboutPage } from '../features/about/AboutPage';
-import { PolicyPage } from '../features/about/PolicyPage';
-import { BookingsPage } from '../features/booking/BookingsPage';
-import { WorkspacePage } from '../features/booking/WorkspacePage';
-import { BookPage } from '../features/booking/BookPage';
-import { JoinPage } from '../features/join/JoinPage';
 import { AccessDenied } from '../components/ui/AccessDenied';
 import { PageLoader } from '../components/ui/PageLoader';
 import { useAuthModal } from '../features/account/AuthModalProvider';
 
-// The admin code (and its 'admin' namespace) loads only when an admin opens it.
+// Every page but home loads when first opened (the admin code with its 'admin' namespace too);
+// AppLayout's Suspense shows a loader meanwhile.
 const AdminPage = lazy(() => import('../features/admin/AdminPage').then((m) => ({ default: m.AdminPage })));
+const AboutPage = lazy(() => import('../features/about/AboutPage').then((m) => ({ default: m.AboutPage })));
+const PolicyPage = lazy(() => import('../features/about/PolicyPage').then((m) => ({ default: m.PolicyPage })));
+const BookingsPage = lazy(() => import('../features/booking/BookingsPage').then((m) => ({ default: m.BookingsPage })));
+const WorkspacePage = lazy(() => import('../features/booking/WorkspacePage').then((m) => ({ default: m.WorkspacePage })));
+const BookPage = lazy(() => import('../features/booking/BookPage').then((m) => ({ default: m.BookPage })));
+const JoinPage = lazy(() => import('../features/join/JoinPage').then((m) => ({ default: m.JoinPage })));
 
 /**
  * Hash routes (spec §2). HashRouter reads '#about' as '/about', so hashes typed without the slash work;
@@ -89,9 +90,7 @@ function AdminRoute() {
   if (loading) return <PageLoader />;
   if (user?.role !== 'ADMIN') return <AccessDenied action={user ? undefined : <LoginButton />} />;
   return (
-    <Suspense fallback={<PageLoader />}>
-      <AdminPage />
-    </Suspense>
+    <AdminPage />
   );
 }
 

@@ -65,3 +65,49 @@ export function searchTerms(query: string | null | undefined): { phrase: string;
 
 /** Escapes LIKE wildcards so user text matches literally. */
 export const likeEscape = (value: string) => value.replace(/[\\%_]/g, '\\$&');
+
+/** pg_trgm's trigrams of one word: padded with two spaces before and one after. */
+function trigrams(word: string): Set<string> {
+  const padded = `  ${word} `;
+  const out = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
+  return out;
+}
+
+/** pg_trgm similarity of two words (shared trigrams over all trigrams). */
+export function trigramSimilarity(a: string, b: string): number {
+  const ta = trigrams(a);
+  const tb = trigrams(b);
+  let shared = 0;
+  for (const t of ta) if (tb.has(t)) shared++;
+  return shared / (ta.size + tb.size - shared);
+}
+
+let vocabulary: Array<{ word: string; grams: number }> | undefined;
+
+/**
+ * Typo correction against the reference vocabulary (places, ceremonies, languages: ~1,000 words):
+ * 'varansi' → 'varanasi', 'abishek' → 'abhishek'. Returns the corrected terms, or null when no word
+ * changed. Runs in memory, so the corrected search stays on the fast exact path.
+ */
+export function correctTerms(terms: { words: string[] }, minSimilarity = 0.4): { phrase: string; words: string[] } | null {
+  vocabulary ??= [
+    ...new Set(
+      hindiAliases()
+        .flatMap((a) => normalize(a.en).split(/[\s,()/-]+/))
+        .filter((w) => w.length > 2 && !STOP_WORDS.has(w)),
+    ),
+  ].map((word) => ({ word, grams: trigrams(word).size }));
+  let changed = false;
+  const words = terms.words.map((w) => {
+    if (w.length < 4 || /[^a-z]/.test(w) || vocabulary!.some((v) => v.word === w)) return w;
+    let best = { word: w, score: minSimilarity };
+    for (const v of vocabulary!) {
+      const score = trigramSimilarity(w, v.word);
+      if (score > best.score) best = { word: v.word, score };
+    }
+    if (best.word !== w) changed = true;
+    return best.word;
+  });
+  return changed ? { phrase: words.join(' '), words } : null;
+}

@@ -5,7 +5,7 @@ import { findState, hindiAliases } from '../../reference/index.js';
 import { BookingSchema } from '../booking/booking.entity.js';
 import { ReviewSchema, type Review } from '../review/review.entity.js';
 import { PUBLIC_PANDIT_SQL, PanditSchema, type Pandit, type RegistrationStatusValue } from './pandit.entity.js';
-import { likeEscape, searchTerms } from './pandit.search.js';
+import { correctTerms, likeEscape, searchTerms } from './pandit.search.js';
 
 export type PanditSortValue = 'RATING' | 'EXPERIENCE' | 'PRICE' | 'NAME' | 'RELEVANCE';
 export type ServiceTypeValue = 'ALL' | 'PHYSICAL' | 'VIRTUAL';
@@ -178,9 +178,14 @@ export class PanditService {
   async list(filter: PanditFilterArgs | null | undefined, sort: PanditSortValue | null | undefined, page: PageArgs | null | undefined) {
     const conn = this.ctx.em.getConnection();
     let q = this.listQuery(filter, sort, page);
-    if (q.terms) {
-      const [hit] = await conn.execute<Array<{ found: boolean }>>(q.exists, q.countParams);
-      if (!hit?.found) q = this.listQuery(filter, sort, page, 'fuzzy');
+    const found = async (query: typeof q) =>
+      Boolean((await conn.execute<Array<{ found: boolean }>>(query.exists, query.countParams))[0]?.found);
+    if (q.terms && !(await found(q))) {
+      // No pandit holds every word: correct typos against the reference vocabulary (fast, indexed),
+      // and only when that finds nothing either, match similar words in SQL (typo-tolerant, slower).
+      const corrected = correctTerms(q.terms);
+      const retry = corrected ? this.listQuery({ ...filter, search: corrected.phrase }, sort, page) : null;
+      q = retry && (await found(retry)) ? retry : this.listQuery(filter, sort, page, 'fuzzy');
     }
     const { offset, limit, page: p } = q.page;
     const rows = await conn.execute<Record<string, unknown>[]>(q.select, q.selectParams);

@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import { PageLoader } from '../../components/ui/PageLoader';
 import type { MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Box } from '@mantine/core';
@@ -19,7 +21,9 @@ export function AppLayout() {
       <ConnectionBanner />
       <Header />
       <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
-        <Outlet />
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
       </Box>
       {!isAdmin && <Footer />}
     </Box>

@@ -3,9 +3,7 @@ import { Link } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Alert,
-  Anchor,
   Avatar,
-  Badge,
   Button,
   Card,
   Container,
@@ -22,17 +20,16 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { formatDate, formatMoney } from '../../app/format';
+import { formatDate } from '../../app/format';
 import { describeError, errorMessage } from '../../app/errors';
 import type { BookingCardFragment } from '../../__generated__/graphql';
 import { CancelBookingMutation, CreateReviewMutation, MyBookingsQuery } from './operations';
 import { canCancel } from './bookingRules';
 import { downloadIcs } from './ics';
+import { BookingBadges, BookingFacts } from './BookingFacts';
 
 const PAGE = 20;
 
-export const STATUS_COLORS: Record<string, string> = { PENDING: 'yellow', CONFIRMED: 'green', COMPLETED: 'blue', CANCELLED: 'gray' };
-export const PAYMENT_COLORS: Record<string, string> = { PENDING: 'orange', PAID: 'teal', REFUNDED: 'grape' };
 
 /** The signed-in customer's bookings, newest first (route guarded to role USER). */
 export function BookingsPage() {
@@ -124,39 +121,10 @@ function BookingItem({ booking: b }: { booking: BookingCardFragment }) {
             </Text>
           </div>
         </Group>
-        <Group gap="xs">
-          <Badge color={STATUS_COLORS[b.status]} data-testid="booking-status">
-            {t(`status.${b.status}`)}
-          </Badge>
-          <Badge color={PAYMENT_COLORS[b.paymentStatus]} variant="light" data-testid="booking-payment">
-            {t(`payment.${b.paymentStatus}`)}
-          </Badge>
-        </Group>
+        <BookingBadges booking={b} testIdPrefix="booking" />
       </Group>
 
-      <Stack gap={4} mt="md">
-        <Text size="sm">
-          <b>{b.isVirtual ? t('list.virtual') : t('list.physical')}</b>
-          {!b.isVirtual && b.location ? ` · ${b.location}` : ''}
-        </Text>
-        {b.isVirtual && b.meetingLink && (
-          <Anchor href={b.meetingLink} target="_blank" rel="noopener noreferrer" size="sm" data-testid="booking-meeting-link">
-            {t('list.meetingLink')}
-          </Anchor>
-        )}
-        <Text size="sm">
-          {t('list.tier')}: {t(`tiers.${b.tier}`)} · {t('list.amount')}: <b data-testid="booking-amount">{formatMoney(b.totalAmount, lang)}</b>
-        </Text>
-        {b.notes && (
-          <Text size="sm" c="dimmed">
-            {t('list.notes')}: {b.notes}
-          </Text>
-        )}
-        {b.status === 'CANCELLED' && b.cancellationReason && (
-          <Text size="sm" c="red" data-testid="booking-cancel-reason">
-            {t('list.cancelReason', { reason: b.cancellationReason })}
-          </Text>
-        )}
+      <BookingFacts booking={b} testIdPrefix="booking">
         {b.review && (
           <Group gap="xs">
             <Text size="sm">{t('list.yourReview')}:</Text>
@@ -166,7 +134,7 @@ function BookingItem({ booking: b }: { booking: BookingCardFragment }) {
             </Text>
           </Group>
         )}
-      </Stack>
+      </BookingFacts>
 
       <Group mt="md" gap="xs">
         <Button

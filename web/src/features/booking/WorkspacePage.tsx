@@ -3,9 +3,7 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Alert,
-  Anchor,
   Avatar,
-  Badge,
   Button,
   Card,
   Checkbox,
@@ -23,7 +21,7 @@ import { DatePicker } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { formatDate, formatMoney } from '../../app/format';
+import { formatDate } from '../../app/format';
 import { errorMessage } from '../../app/errors';
 import type { CeremoniesQuery as CeremoniesResult } from '../../__generated__/graphql';
 import {
@@ -34,7 +32,7 @@ import {
   MyAvailabilityQuery,
   SetMyAvailabilityMutation,
 } from './operations';
-import { PAYMENT_COLORS, STATUS_COLORS } from './BookingsPage';
+import { BookingBadges, BookingFacts } from './BookingFacts';
 import { TIME_SLOTS, indiaToday, slotBegun } from './bookingRules';
 
 type Ceremony = CeremoniesResult['bookings']['items'][number];
@@ -147,39 +145,9 @@ function CeremonyItem({ booking: b }: { booking: Ceremony }) {
             </Text>
           </div>
         </Group>
-        <Group gap="xs">
-          <Badge color={STATUS_COLORS[b.status]} data-testid="ceremony-status">
-            {t(`status.${b.status}`)}
-          </Badge>
-          <Badge color={PAYMENT_COLORS[b.paymentStatus]} variant="light">
-            {t(`payment.${b.paymentStatus}`)}
-          </Badge>
-        </Group>
+        <BookingBadges booking={b} testIdPrefix="ceremony" />
       </Group>
-      <Stack gap={4} mt="sm">
-        <Text size="sm">
-          <b>{b.isVirtual ? t('list.virtual') : t('list.physical')}</b>
-          {!b.isVirtual && b.location ? ` · ${b.location}` : ''}
-        </Text>
-        {b.isVirtual && b.meetingLink && (
-          <Anchor href={b.meetingLink} target="_blank" rel="noopener noreferrer" size="sm">
-            {t('list.meetingLink')}
-          </Anchor>
-        )}
-        <Text size="sm">
-          {t('list.tier')}: {t(`tiers.${b.tier}`)} · {t('list.amount')}: <b>{formatMoney(b.totalAmount, lang)}</b>
-        </Text>
-        {b.notes && (
-          <Text size="sm" c="dimmed">
-            {t('list.notes')}: {b.notes}
-          </Text>
-        )}
-        {b.status === 'CANCELLED' && b.cancellationReason && (
-          <Text size="sm" c="red">
-            {t('list.cancelReason', { reason: b.cancellationReason })}
-          </Text>
-        )}
-      </Stack>
+      <BookingFacts booking={b} testIdPrefix="ceremony" />
       {(b.status === 'PENDING' && !begun) || (b.status === 'CONFIRMED' && begun) ? (
         <Group mt="md" gap="xs">
           {b.status === 'PENDING' && (

@@ -1,15 +1,17 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Box, Button, Card, Collapse, Container, Group, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../app/format';
-import { BookingDialog } from '../booking/BookingDialog';
-import { PanditProfileModal } from '../pandit-profile/PanditProfileModal';
 import { FilterPanel } from './FilterPanel';
 import { hasActiveFilters, useDiscoverFilters } from './filters';
 import { PackageGrid, type HomePackage } from './PackageGrid';
 import { PanditResults } from './PanditResults';
 import { Testimonials } from './Testimonials';
+
+// The profile and booking dialogs (with the date picker) load on first use, not with the home page.
+const PanditProfileModal = lazy(() => import('../pandit-profile/PanditProfileModal').then((m) => ({ default: m.PanditProfileModal })));
+const BookingDialog = lazy(() => import('../booking/BookingDialog').then((m) => ({ default: m.BookingDialog })));
 
 type Bookable = { kind: 'pandit'; item: { id: string; name: string } } | { kind: 'package'; item: HomePackage };
 
@@ -201,20 +203,26 @@ export function HomePage({ section }: { section?: 'pandits' | 'packages' }) {
         </Box>
       </Container>
 
-      <PanditProfileModal
-        panditId={profileId}
-        onClose={() => openProfile(null)}
-        onBook={(p) => {
-          openProfile(null);
-          setBooking({ kind: 'pandit', item: p });
-        }}
-      />
-      <BookingDialog
-        opened={Boolean(booking)}
-        onClose={() => setBooking(null)}
-        pandit={booking?.kind === 'pandit' ? booking.item : null}
-        pkg={booking?.kind === 'package' ? booking.item : null}
-      />
+      <Suspense fallback={null}>
+        {profileId && (
+          <PanditProfileModal
+            panditId={profileId}
+            onClose={() => openProfile(null)}
+            onBook={(p) => {
+              openProfile(null);
+              setBooking({ kind: 'pandit', item: p });
+            }}
+          />
+        )}
+        {booking && (
+          <BookingDialog
+            opened
+            onClose={() => setBooking(null)}
+            pandit={booking.kind === 'pandit' ? booking.item : null}
+            pkg={booking.kind === 'package' ? booking.item : null}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

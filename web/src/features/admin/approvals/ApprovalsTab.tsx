@@ -30,34 +30,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 
 graphql(`
   fragment AdminApplicationFields on Pandit {
-    id
-    name
-    email
-    phone
-    whatsappNumber
-    avatar
-    bio
-    specializations
-    experience
-    languages
-    pricing {
-      basic
-      premium
-      deluxe
-      virtualBasic
-      virtualPremium
-      virtualDeluxe
-    }
-    verified
-    approved
-    registrationStatus
-    rejectionReason
-    location
-    state
-    city
-    photos
-    virtualPoojaAvailable
-    createdAt
+    ...ApplicationFields
     user {
       id
       name

@@ -1,0 +1,65 @@
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../app/format';
+import type { BookingCardFragment } from '../../__generated__/graphql';
+
+export const STATUS_COLORS: Record<string, string> = { PENDING: 'yellow', CONFIRMED: 'green', COMPLETED: 'blue', CANCELLED: 'gray' };
+export const PAYMENT_COLORS: Record<string, string> = { PENDING: 'orange', PAID: 'teal', REFUNDED: 'grape' };
+
+type Facts = Pick<
+  BookingCardFragment,
+  'status' | 'paymentStatus' | 'isVirtual' | 'location' | 'meetingLink' | 'tier' | 'totalAmount' | 'notes' | 'cancellationReason'
+>;
+
+/** Status and payment badges of a booking. */
+export function BookingBadges({ booking: b, testIdPrefix }: { booking: Facts; testIdPrefix: string }) {
+  const { t } = useTranslation('booking');
+  return (
+    <Group gap="xs">
+      <Badge color={STATUS_COLORS[b.status]} data-testid={`${testIdPrefix}-status`}>
+        {t(`status.${b.status}`)}
+      </Badge>
+      <Badge color={PAYMENT_COLORS[b.paymentStatus]} variant="light" data-testid={`${testIdPrefix}-payment`}>
+        {t(`payment.${b.paymentStatus}`)}
+      </Badge>
+    </Group>
+  );
+}
+
+/**
+ * Where and how a booking takes place, its tier and amount, notes and cancellation reason; shared by the
+ * customer's list and the pandit's workspace. The meeting link shows only while the booking is open.
+ */
+export function BookingFacts({ booking: b, testIdPrefix, children }: { booking: Facts; testIdPrefix: string; children?: ReactNode }) {
+  const { t, i18n } = useTranslation('booking');
+  const open = b.status === 'PENDING' || b.status === 'CONFIRMED';
+  return (
+    <Stack gap={4} mt="md">
+      <Text size="sm">
+        <b>{b.isVirtual ? t('list.virtual') : t('list.physical')}</b>
+        {!b.isVirtual && b.location ? ` · ${b.location}` : ''}
+      </Text>
+      {b.isVirtual && b.meetingLink && open && (
+        <Anchor href={b.meetingLink} target="_blank" rel="noopener noreferrer" size="sm" data-testid={`${testIdPrefix}-meeting-link`}>
+          {t('list.meetingLink')}
+        </Anchor>
+      )}
+      <Text size="sm">
+        {t('list.tier')}: {t(`tiers.${b.tier}`)} · {t('list.amount')}:{' '}
+        <b data-testid={`${testIdPrefix}-amount`}>{formatMoney(b.totalAmount, i18n.language)}</b>
+      </Text>
+      {b.notes && (
+        <Text size="sm" c="dimmed">
+          {t('list.notes')}: {b.notes}
+        </Text>
+      )}
+      {b.status === 'CANCELLED' && b.cancellationReason && (
+        <Text size="sm" c="red" data-testid={`${testIdPrefix}-cancel-reason`}>
+          {t('list.cancelReason', { reason: b.cancellationReason })}
+        </Text>
+      )}
+      {children}
+    </Stack>
+  );
+}
