@@ -1,8 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
-import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
+import { Drawer, MantineProvider, Modal, Notification, mergeThemeOverrides, type CSSVariablesResolver } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { ApolloProvider } from '@apollo/client/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createApolloClient } from './apollo';
 import { i18n } from './i18n';
 import { SessionProvider } from './session';
@@ -17,17 +17,35 @@ const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
 });
 
 export function Providers({ children }: { children: ReactNode }) {
-  const client = useMemo(() => createApolloClient(), []);
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-        <Notifications position="top-right" zIndex={1000} />
-        <ApolloProvider client={client}>
-          <SessionProvider>
-            <AuthModalProvider>{children}</AuthModalProvider>
-          </SessionProvider>
-        </ApolloProvider>
-      </MantineProvider>
+      <ThemedApp>{children}</ThemedApp>
     </I18nextProvider>
+  );
+}
+
+function ThemedApp({ children }: { children: ReactNode }) {
+  const client = useMemo(() => createApolloClient(), []);
+  const { t } = useTranslation();
+  // Every modal's, drawer's and notification's close button gets an accessible name in the current language.
+  const localized = useMemo(() => {
+    const closeButtonProps = { 'aria-label': t('actions.close') };
+    return mergeThemeOverrides(theme, {
+      components: {
+        Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
+        Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+        Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
+      },
+    });
+  }, [t]);
+  return (
+    <MantineProvider theme={localized} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+      <Notifications position="top-right" zIndex={1000} />
+      <ApolloProvider client={client}>
+        <SessionProvider>
+          <AuthModalProvider>{children}</AuthModalProvider>
+        </SessionProvider>
+      </ApolloProvider>
+    </MantineProvider>
   );
 }

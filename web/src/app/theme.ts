@@ -1,6 +1,9 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { DEFAULT_THEME, createTheme, type MantineColorsTuple } from '@mantine/core';
 
-/** Saffron: the primary colour (shade 8 on white passes WCAG AA for text and filled buttons). */
+/**
+ * Saffron: the primary colour, also used for Mantine's 'orange'. Shade 8 (filled buttons, white text)
+ * and shade 9 (light-variant text on shade 1) both pass WCAG AA contrast (axe checks it in e2e).
+ */
 const saffron: MantineColorsTuple = [
   '#fff4e6',
   '#ffe8cc',
@@ -9,15 +12,30 @@ const saffron: MantineColorsTuple = [
   '#ffa94d',
   '#ff922b',
   '#fd7e14',
-  '#f76707',
-  '#d9480f',
-  '#b03a0c',
+  '#e8590c',
+  '#c2410c',
+  '#9a3412',
 ];
+
+/** A Mantine palette whose shades 8 (filled: white text) and 9 (light variant text) pass WCAG AA. */
+function accessible(name: keyof typeof DEFAULT_THEME.colors, shade8: string, shade9: string): MantineColorsTuple {
+  const base = DEFAULT_THEME.colors[name]!;
+  return [base[0], base[1], base[2], base[3], base[4], base[5], base[6], base[7], shade8, shade9];
+}
 
 export const theme = createTheme({
   primaryColor: 'saffron',
   primaryShade: 8,
-  colors: { saffron },
+  colors: {
+    saffron,
+    orange: saffron,
+    green: accessible('green', '#237032', '#1a5526'),
+    teal: accessible('teal', '#087f5b', '#066149'),
+    red: accessible('red', '#c92a2a', '#a61e1e'),
+    blue: accessible('blue', '#1864ab', '#134e87'),
+    grape: accessible('grape', '#862e9c', '#6a2380'),
+    yellow: accessible('yellow', '#9c5700', '#7a4400'),
+  },
   fontFamily: "'Noto Sans', 'Noto Sans Devanagari', sans-serif",
   headings: { fontFamily: "'Noto Sans', 'Noto Sans Devanagari', sans-serif", fontWeight: '700' },
   defaultRadius: 'md',

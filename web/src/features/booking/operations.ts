@@ -96,10 +96,7 @@ export const MyBookingsQuery = graphql(`
         ...BookingCard
       }
       pageInfo {
-        page
-        limit
-        totalCount
-        hasNextPage
+        ...PageFields
       }
     }
   }
@@ -135,10 +132,7 @@ export const CeremoniesQuery = graphql(`
         }
       }
       pageInfo {
-        page
-        limit
-        totalCount
-        hasNextPage
+        ...PageFields
       }
     }
   }

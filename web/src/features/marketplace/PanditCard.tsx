@@ -31,7 +31,7 @@ export function PanditCard({ pandit, onView, onBook }: PanditCardProps) {
               {label(pandit.city)}, {label(pandit.state)}
             </Text>
             {pandit.reviewCount > 0 ? (
-              <Group gap={6} aria-label={t('pandits.ratingLabel', { rating: pandit.rating.toFixed(1) })}>
+              <Group gap={6} role="group" aria-label={t('pandits.ratingLabel', { rating: pandit.rating.toFixed(1) })}>
                 <Rating value={pandit.rating} fractions={10} readOnly size="xs" aria-hidden />
                 <Text size="sm" fw={600} data-testid="pandit-rating">
                   {pandit.rating.toFixed(1)}

@@ -22,7 +22,7 @@ export function Testimonials() {
         {items.slice(0, 3).map((item) => (
           <Card key={item.id} withBorder radius="md" padding="lg" component="figure" m={0}>
             <Stack gap="sm" h="100%">
-              <Rating value={item.rating} readOnly aria-label={t('testimonials.rated', { rating: item.rating })} />
+              <Rating value={item.rating} readOnly role="img" aria-label={t('testimonials.rated', { rating: item.rating })} />
               <Text component="blockquote" m={0} style={{ fontStyle: 'italic' }}>
                 “{item.comment}”
               </Text>

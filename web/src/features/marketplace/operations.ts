@@ -28,10 +28,7 @@ export const HomePanditsQuery = graphql(`
         ...PanditCardFields
       }
       pageInfo {
-        page
-        limit
-        totalCount
-        hasNextPage
+        ...PageFields
       }
     }
   }

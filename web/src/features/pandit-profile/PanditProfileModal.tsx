@@ -237,7 +237,7 @@ function ProfileBody({ id, onBook }: { id: string; onBook: (p: PanditProfile) =>
                   {formatDate(r.createdAt, i18n.language)}
                 </Text>
               </Group>
-              <Rating value={r.rating} readOnly size="xs" my={4} aria-label={t('testimonials.rated', { rating: r.rating })} />
+              <Rating value={r.rating} readOnly size="xs" my={4} role="img" aria-label={t('testimonials.rated', { rating: r.rating })} />
               {r.comment && <Text size="sm">{r.comment}</Text>}
             </Paper>
           ))

@@ -66,10 +66,7 @@ export const AllApplicationsDocument = graphql(`
         ...AdminApplicationFields
       }
       pageInfo {
-        page
-        limit
-        totalCount
-        hasNextPage
+        ...PageFields
       }
     }
   }

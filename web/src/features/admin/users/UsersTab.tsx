@@ -36,10 +36,7 @@ export const AdminUsersQueryDocument = graphql(`
         createdAt
       }
       pageInfo {
-        page
-        limit
-        totalCount
-        hasNextPage
+        ...PageFields
       }
     }
   }

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { launch, loginViaUi, newPage } from './browser.js';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+/** Serious and critical WCAG 2.1 A/AA violations on the page as it stands. */
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+describe('accessibility (axe, WCAG 2.1 AA, serious and critical)', () => {
+  for (const lang of ['en', 'hi'] as const) {
+    it(`public pages in ${lang}, desktop and 360 px phone`, async () => {
+      for (const mobile of [false, true]) {
+        const { context, page } = await newPage(browser, { lang, mobile });
+        if (mobile) await page.setViewportSize({ width: 360, height: 740 });
+        for (const hash of ['', '#about', '#join', '#terms']) {
+          await page.goto(`${baseURL}/${hash}`);
+          await page.locator('main h1').first().waitFor();
+          await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+          expect(await violations(page), `${lang} ${mobile ? '360px' : 'desktop'} ${hash || '#home'}`).toEqual([]);
+        }
+        await context.close();
+      }
+    });
+  }
+
+  it('my bookings and the login dialog', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${baseURL}/`);
+    await page.getByTestId('login-button').first().click();
+    await page.getByTestId('login-email').waitFor();
+    expect(await violations(page), 'login dialog').toEqual([]);
+    await page.keyboard.press('Escape');
+    await loginViaUi(page, 'user@demo.in', 'User@12345');
+    await page.goto(`${baseURL}/#bookings`);
+    await page.locator('main h1').first().waitFor();
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    expect(await violations(page), '#bookings').toEqual([]);
+    await context.close();
+  });
+});
