@@ -19,6 +19,8 @@ export interface Config {
   supportPhone: string;
   supportEmail: string;
   whatsappNumber: string;
+  /** First admin account, created at start when the database has no admin (production bootstrap). */
+  bootstrapAdmin?: { email: string; password: string; name: string };
 }
 
 function secretFor(dataDir: string): string {
@@ -61,5 +63,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportPhone: env.SUPPORT_PHONE ?? '+91 98765 43210',
     supportEmail: env.SUPPORT_EMAIL ?? 'support@panditconnect.in',
     whatsappNumber: env.WHATSAPP_NUMBER ?? '919876543210',
+    bootstrapAdmin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME ?? 'Administrator' }
+        : undefined,
   };
 }

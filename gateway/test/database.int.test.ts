@@ -49,3 +49,18 @@ describe('database', () => {
     ).rejects.toThrow(/bookings_pandit_slot_active_uniq/);
   });
 });
+
+describe('first admin (production bootstrap)', () => {
+  it('ADMIN_EMAIL / ADMIN_PASSWORD create an admin on an empty database, once', async () => {
+    const b = await startTestServer({ seed: false, env: { ADMIN_EMAIL: 'Root@Example.in', ADMIN_PASSWORD: 'Sturdy#Pass1' } });
+    try {
+      const login = await b.rest('POST', '/api/auth/login', { email: 'root@example.in', password: 'Sturdy#Pass1' });
+      expect(login.status).toBe(200);
+      expect(login.body.data.user.role).toBe('admin');
+      const users = await b.rest('GET', '/api/admin/users', undefined, login.body.data.token);
+      expect(users.body.data.users).toHaveLength(1);
+    } finally {
+      await b.close();
+    }
+  });
+});

@@ -63,7 +63,7 @@ async function freshDatabaseUrl(): Promise<{ url?: string; dataDir: string; drop
 }
 
 /** The real app over real HTTP on a fresh database seeded with demo data. */
-export async function startTestServer(options: { seed?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
   const fresh = await freshDatabaseUrl();
   const config = loadConfig({
     ...process.env,
@@ -73,6 +73,7 @@ export async function startTestServer(options: { seed?: boolean } = {}): Promise
     SEED_DEMO: options.seed === false ? 'false' : 'true',
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    ...options.env,
   });
   const db = await openDatabase(config);
   const { app, apollo } = await createApp({ config, orm: db.orm, tokens: new Tokens(config.jwtSecret, config.tokenTtl) });
