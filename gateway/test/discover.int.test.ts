@@ -411,7 +411,19 @@ describe('testimonials and about', () => {
     const r = await s.gql('query { about { title content mission vision values updatedBy } }');
     expect(r.data.about.title).toBeTruthy();
     expect(r.data.about.values.length).toBeGreaterThan(0);
+    // In Hindi: the stored translation; an unknown language, or a field left empty, falls back to English.
+    const hi = await s.gql('query { about(language: "hi") { title mission values } }');
+    expect(hi.data.about.title).toMatch(/[\u0900-\u097F]/);
+    expect(hi.data.about.values.every((v: string) => /[\u0900-\u097F]/.test(v))).toBe(true);
+    expect((await s.gql('query { about(language: "ta") { title } }')).data.about.title).toBe(r.data.about.title);
+    await sql(`update about_content set translations = jsonb_set(translations, '{hi,title}', '""')`);
+    expect((await s.gql('query { about(language: "hi") { title mission } }')).data.about).toMatchObject({
+      title: r.data.about.title,
+      mission: hi.data.about.mission,
+    });
     await sql('delete from about_content');
+    const fallbackHi = await s.gql('query { about(language: "hi") { title } }');
+    expect(fallbackHi.data.about.title).toBe('पंडितकनेक्ट के बारे में');
     const fallback = await s.gql('query { about { title mission vision values updatedBy } }');
     expect(fallback.errors).toBeUndefined();
     expect(fallback.data.about).toMatchObject({ title: 'About PanditConnect', updatedBy: null });

@@ -609,7 +609,10 @@ export type PricingInput = {
 
 export type Query = {
   __typename?: 'Query';
-  /** The About page's content; built-in text when an admin has not written any. */
+  /**
+   * The About page's content; built-in text when an admin has not written any. `language` is 'en' (default)
+   * or 'hi'; a field without a translation comes back in English.
+   */
   about: AboutContent;
   /** The hourly slots of one date for a pandit, with whether each can be booked (public). */
   bookableSlots: Array<TimeSlot>;
@@ -648,6 +651,11 @@ export type Query = {
   testimonials: Array<Testimonial>;
   /** All accounts, newest first (admin only). */
   users: UserPage;
+};
+
+
+export type QueryAboutArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1331,7 +1339,7 @@ export type PricingResolvers<ContextType = Context, ParentType extends Resolvers
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
-  about?: Resolver<ResolversTypes['AboutContent'], ParentType, ContextType>;
+  about?: Resolver<ResolversTypes['AboutContent'], ParentType, ContextType, Partial<QueryAboutArgs>>;
   bookableSlots?: Resolver<Array<ResolversTypes['TimeSlot']>, ParentType, ContextType, RequireFields<QueryBookableSlotsArgs, 'date' | 'panditId'>>;
   booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<QueryBookingArgs, 'id'>>;
   bookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, Partial<QueryBookingsArgs>>;

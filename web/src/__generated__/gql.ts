@@ -20,7 +20,7 @@ type Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  query SiteConfig {\n    siteConfig {\n      demoMode\n      supportPhone\n      supportEmail\n      whatsappNumber\n      facebookUrl\n      instagramUrl\n      youtubeUrl\n      twitterUrl\n    }\n  }\n": typeof types.SiteConfigDocument,
-    "\n  query AboutContent {\n    about {\n      title\n      content\n      mission\n      vision\n      values\n      updatedAt\n    }\n  }\n": typeof types.AboutContentDocument,
+    "\n  query AboutContent($language: String) {\n    about(language: $language) {\n      title\n      content\n      mission\n      vision\n      values\n      updatedAt\n    }\n  }\n": typeof types.AboutContentDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUser\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  fragment AdminApplicationFields on Pandit {\n    ...ApplicationFields\n    user {\n      id\n      name\n      email\n      avatar\n    }\n  }\n": typeof types.AdminApplicationFieldsFragmentDoc,
     "\n  query AdminApplicationStats {\n    panditApplicationStats {\n      pending\n      approved\n      rejected\n      total\n    }\n  }\n": typeof types.AdminApplicationStatsDocument,
@@ -63,7 +63,7 @@ const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  query SiteConfig {\n    siteConfig {\n      demoMode\n      supportPhone\n      supportEmail\n      whatsappNumber\n      facebookUrl\n      instagramUrl\n      youtubeUrl\n      twitterUrl\n    }\n  }\n": types.SiteConfigDocument,
-    "\n  query AboutContent {\n    about {\n      title\n      content\n      mission\n      vision\n      values\n      updatedAt\n    }\n  }\n": types.AboutContentDocument,
+    "\n  query AboutContent($language: String) {\n    about(language: $language) {\n      title\n      content\n      mission\n      vision\n      values\n      updatedAt\n    }\n  }\n": types.AboutContentDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUser\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  fragment AdminApplicationFields on Pandit {\n    ...ApplicationFields\n    user {\n      id\n      name\n      email\n      avatar\n    }\n  }\n": types.AdminApplicationFieldsFragmentDoc,
     "\n  query AdminApplicationStats {\n    panditApplicationStats {\n      pending\n      approved\n      rejected\n      total\n    }\n  }\n": types.AdminApplicationStatsDocument,
@@ -141,7 +141,7 @@ export function graphql(source: "\n  query SiteConfig {\n    siteConfig {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AboutContent {\n    about {\n      title\n      content\n      mission\n      vision\n      values\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query AboutContent {\n    about {\n      title\n      content\n      mission\n      vision\n      values\n      updatedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query AboutContent($language: String) {\n    about(language: $language) {\n      title\n      content\n      mission\n      vision\n      values\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query AboutContent($language: String) {\n    about(language: $language) {\n      title\n      content\n      mission\n      vision\n      values\n      updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

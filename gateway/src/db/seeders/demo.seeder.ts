@@ -14,6 +14,7 @@ import { avatarSvg, coverSvg } from '../../modules/media/svg.js';
 import {
   BOOKING_NOTES,
   DEMO_ABOUT,
+  DEMO_ABOUT_HI,
   DEMO_CUSTOMERS,
   DEMO_PACKAGES,
   DEMO_PANDITS,
@@ -156,7 +157,13 @@ export async function seedDemo(em: EntityManager): Promise<void> {
     });
   }
 
-  em.create(AboutContentSchema, { id: 1, ...DEMO_ABOUT, values: [...DEMO_ABOUT.values], updatedBy: DEMO_ACCOUNTS.admin.name });
+  em.create(AboutContentSchema, {
+    id: 1,
+    ...DEMO_ABOUT,
+    values: [...DEMO_ABOUT.values],
+    translations: { hi: { ...DEMO_ABOUT_HI, values: [...DEMO_ABOUT_HI.values] } },
+    updatedBy: DEMO_ACCOUNTS.admin.name,
+  });
 
   // Bookings: every status; completed ones in the past (most reviewed), open ones ahead.
   const listed = pandits.filter((p) => p.approved && p.verified);

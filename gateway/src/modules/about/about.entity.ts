@@ -1,6 +1,18 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
-/** The About page's editable content: a single row (id 1). */
+/** The About page's text in one language. */
+export interface AboutText {
+  title: string;
+  content: string;
+  mission: string;
+  vision: string;
+  values: string[];
+}
+
+/**
+ * The About page's editable content: a single row (id 1). The columns hold the English text;
+ * `translations` holds other languages by code (e.g. { hi: {...} }), each field falling back to English.
+ */
 export const AboutContentSchema = defineEntity({
   name: 'AboutContent',
   tableName: 'about_content',
@@ -11,6 +23,7 @@ export const AboutContentSchema = defineEntity({
     mission: p.text(),
     vision: p.text(),
     values: p.array().default([]),
+    translations: p.json<Record<string, Partial<AboutText>>>().default('{}'),
     updatedBy: p.string().length(120).nullable(),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },

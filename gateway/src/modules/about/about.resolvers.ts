@@ -4,6 +4,6 @@ import { AboutService } from './about.service.js';
 /** The About page's content: arguments in, service call, result out. */
 export const aboutResolvers: Resolvers = {
   Query: {
-    about: (_p, _a, ctx) => new AboutService(ctx).get(),
+    about: (_p, { language }, ctx) => new AboutService(ctx).get(language ?? 'en'),
   },
 };

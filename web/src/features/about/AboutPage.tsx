@@ -11,7 +11,7 @@ const WHY = ['verified', 'transparent', 'languages', 'support'] as const;
 /** '#about' (spec §2): story, why us, impact, mission, vision, values, call to action. */
 export function AboutPage() {
   const { t, i18n } = useTranslation('about');
-  const { data, loading, error, refetch } = useQuery(AboutQuery);
+  const { data, loading, error, refetch } = useQuery(AboutQuery, { variables: { language: i18n.language } });
   const about = data?.about;
   const impact = [
     { value: `${formatNumber(500, i18n.language)}+`, label: t('impact.pandits') },

@@ -1,8 +1,8 @@
 import { graphql } from '../../__generated__';
 
 export const AboutQuery = graphql(`
-  query AboutContent {
-    about {
+  query AboutContent($language: String) {
+    about(language: $language) {
       title
       content
       mission
