@@ -166,7 +166,8 @@ export class PanditService {
     return {
       terms,
       page: { page: p, limit, offset },
-      select: `select ${COLUMNS} from pandits p where ${sql} order by ${orderBy} limit ? offset ?`,
+      // A search sorts every match anyway, so the total comes with the page (one scan, not two).
+      select: `select ${COLUMNS}${terms ? ', count(*) over () as total_matches' : ''} from pandits p where ${sql} order by ${orderBy} limit ? offset ?`,
       selectParams: [...params, ...orderParams, limit, offset],
       count: `select count(*)::int as n from pandits p where ${sql}`,
       countParams: params,
@@ -178,23 +179,30 @@ export class PanditService {
   async list(filter: PanditFilterArgs | null | undefined, sort: PanditSortValue | null | undefined, page: PageArgs | null | undefined) {
     const conn = this.ctx.em.getConnection();
     let q = this.listQuery(filter, sort, page);
-    const found = async (query: typeof q) =>
-      Boolean((await conn.execute<Array<{ found: boolean }>>(query.exists, query.countParams))[0]?.found);
-    if (q.terms && !(await found(q))) {
+    let rows = await conn.execute<Record<string, unknown>[]>(q.select, q.selectParams);
+    const nothingAtAll = async (query: typeof q) =>
+      query.page.offset === 0 || !(await conn.execute<Array<{ found: boolean }>>(query.exists, query.countParams))[0]?.found;
+    if (q.terms && rows.length === 0 && (await nothingAtAll(q))) {
       // No pandit holds every word: correct typos against the reference vocabulary (fast, indexed),
       // and only when that finds nothing either, match similar words in SQL (typo-tolerant, slower).
       const corrected = correctTerms(q.terms);
       const retry = corrected ? this.listQuery({ ...filter, search: corrected.phrase }, sort, page) : null;
-      q = retry && (await found(retry)) ? retry : this.listQuery(filter, sort, page, 'fuzzy');
+      const retryRows = retry ? await conn.execute<Record<string, unknown>[]>(retry.select, retry.selectParams) : [];
+      if (retry && (retryRows.length > 0 || !(await nothingAtAll(retry)))) [q, rows] = [retry, retryRows];
+      else {
+        q = this.listQuery(filter, sort, page, 'fuzzy');
+        rows = await conn.execute<Record<string, unknown>[]>(q.select, q.selectParams);
+      }
     }
     const { offset, limit, page: p } = q.page;
-    const rows = await conn.execute<Record<string, unknown>[]>(q.select, q.selectParams);
-    // A short page tells the total by itself; otherwise count.
+    // A search's page carries its total; otherwise a short page tells the total by itself, or count.
     let totalCount = offset + rows.length;
-    if (rows.length === limit || (rows.length === 0 && offset > 0)) {
+    if (rows[0] && 'total_matches' in rows[0]) totalCount = Number(rows[0].total_matches);
+    else if (rows.length === limit || (rows.length === 0 && offset > 0)) {
       const [count] = await conn.execute<Array<{ n: number }>>(q.count, q.countParams);
       totalCount = Number(count?.n ?? 0);
     }
+    for (const r of rows) delete r.total_matches;
     const items = rows.map((r) => this.ctx.em.map(PanditSchema, r));
     return { items, pageInfo: { page: p, limit, totalCount, hasNextPage: offset + items.length < totalCount } };
   }
