@@ -76,7 +76,14 @@ async function bookingFlow(lang: 'en' | 'hi', offset: number) {
     await page.getByTestId('lang-switch').getByText('हिन्दी').click();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
   }
-  await page.goto(`${baseURL}/#/book/pandit/${demoPanditId}`);
+  // Picks the demo pandit from the public grid: hero search, then the card's Book button.
+  await page.getByTestId('hero-search').fill('Ramesh Shastri');
+  await page.getByTestId('hero-submit').click();
+  await page
+    .getByTestId('pandit-card')
+    .filter({ has: page.getByTestId('pandit-name').getByText('Pt. Ramesh Shastri', { exact: true }) })
+    .getByTestId('book-pandit')
+    .click();
   await page.getByTestId('booking-form').waitFor();
   const confirm = page.getByTestId('booking-confirm');
   expect(await confirm.isDisabled()).toBe(true);
@@ -100,8 +107,9 @@ async function bookingFlow(lang: 'en' | 'hi', offset: number) {
   await page.getByTestId('login-password').fill('Devotee@123');
   await page.getByTestId('login-submit').click();
   await page.getByText(text.confirmed).first().waitFor();
-  // The dialog closes onto My Bookings.
-  await page.waitForURL(/#\/bookings$/);
+  // The dialog closes; the new booking is in My Bookings.
+  await page.getByTestId('booking-form').waitFor({ state: 'detached' });
+  await page.goto(`${baseURL}/#/bookings`);
   await page.getByTestId('booking-item').first().waitFor();
 
   // Physical ceremony, premium tier.

@@ -145,6 +145,13 @@ describe('Join as Pandit and approval', () => {
     await admin.page.getByText('Pandit approved successfully!').waitFor();
     await item.waitFor({ state: 'detached' });
     await expect.poll(() => publicPanditNames(page)).toContain(applicant.name);
+    // ... and a visitor finds the new pandit in the public grid from the hero search.
+    const visitor = await newPage(browser);
+    await visitor.page.goto(`${baseURL}/`);
+    await visitor.page.getByTestId('hero-search').fill(String(stamp));
+    await visitor.page.getByTestId('hero-submit').click();
+    await visitor.page.getByTestId('pandit-card').getByTestId('pandit-name').filter({ hasText: applicant.name }).waitFor();
+    await visitor.context.close();
 
     await page.goto(`${baseURL}/`);
     await page.reload();
