@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, Card, Container, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Container, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../app/errors';
+import { LoadError } from '../../components/ui/LoadError';
 import { formatNumber } from '../../app/format';
 import { AboutQuery } from './operations';
 
@@ -23,14 +23,7 @@ export function AboutPage() {
     <Container size="md" py="xl">
       <Stack gap="xl">
         {error && !about ? (
-          <Alert color="red" title={t('loadError')}>
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorMessage(error, t)}</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
-                {t('marketplace:actions.retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadError title={t('loadError')} error={error} onRetry={() => void refetch()} />
         ) : loading && !about ? (
           <Stack>
             <Skeleton h={40} w="60%" />

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
-  Alert,
   Avatar,
   Button,
   Card,
@@ -19,6 +18,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/ui/LoadError';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { formatDate } from '../../app/format';
 import { describeError, errorMessage } from '../../app/errors';
@@ -52,12 +52,7 @@ export function BookingsPage() {
             ))}
           </Stack>
         ) : error && !data ? (
-          <Alert color="red" title={t('list.loadFailed')} data-testid="bookings-error">
-            <Text size="sm">{errorMessage(error, t)}</Text>
-            <Button mt="sm" variant="light" onClick={() => void refetch()}>
-              {t('actions.retry')}
-            </Button>
-          </Alert>
+          <LoadError title={t('list.loadFailed')} error={error} onRetry={() => void refetch()} testId="bookings-error" />
         ) : items.length === 0 ? (
           <div data-testid="bookings-empty">
             <EmptyState

@@ -20,6 +20,7 @@ import {
 import { DatePicker } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/ui/LoadError';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { formatDate } from '../../app/format';
 import { errorMessage } from '../../app/errors';
@@ -85,12 +86,7 @@ function CeremonyList({ when }: { when: 'UPCOMING' | 'PAST' }) {
   if (loading && !data) return <Skeleton h={160} radius="md" data-testid="ws-loading" />;
   if (error && !data) {
     return (
-      <Alert color="red" title={t('workspace.loadFailed')} data-testid="ws-error">
-        <Text size="sm">{errorMessage(error, t)}</Text>
-        <Button mt="sm" variant="light" onClick={() => void refetch()}>
-          {t('actions.retry')}
-        </Button>
-      </Alert>
+      <LoadError title={t('workspace.loadFailed')} error={error} onRetry={() => void refetch()} testId="ws-error" />
     );
   }
   const items = data?.bookings.items ?? [];
@@ -245,11 +241,7 @@ function AvailabilityEditor() {
   if (loading && !data) return <Skeleton h={300} radius="md" />;
   if (error && !data) {
     return (
-      <Alert color="red" title={t('availability.loadFailed')}>
-        <Button mt="sm" variant="light" onClick={() => void refetch()}>
-          {t('actions.retry')}
-        </Button>
-      </Alert>
+      <LoadError title={t('availability.loadFailed')} error={error} onRetry={() => void refetch()} />
     );
   }
   if (!data?.me?.panditProfile) return <Alert color="orange">{t('workspace.notPandit')}</Alert>;

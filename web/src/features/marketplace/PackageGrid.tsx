@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Card, Group, Image, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Image, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/ui/LoadError';
 import type { HomePackagesQuery as HomePackagesResult } from '../../__generated__/graphql';
-import { errorMessage } from '../../app/errors';
 import { formatMoney } from '../../app/format';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { HomePackagesQuery } from './operations';
@@ -21,14 +21,7 @@ export function PackageGrid({ onBook }: { onBook: (pkg: HomePackage) => void }) 
 
   if (error && !data) {
     return (
-      <Alert color="red" title={t('packages.loadError')} data-testid="packages-error">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessage(error, t)}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
-            {t('actions.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError title={t('packages.loadError')} error={error} onRetry={() => void refetch()} testId="packages-error" />
     );
   }
   if (loading && !data) {

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Group, Pagination, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Pagination, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/ui/LoadError';
 import type { PanditCardFieldsFragment } from '../../__generated__/graphql';
-import { errorMessage } from '../../app/errors';
 import { formatNumber } from '../../app/format';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { toVariables, type DiscoverFilters } from './filters';
@@ -26,14 +26,7 @@ export function PanditResults({ filters, onPage, onView, onBook, onReset }: Pand
 
   if (error && !page) {
     return (
-      <Alert color="red" title={t('pandits.loadError')} data-testid="pandits-error">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessage(error, t)}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
-            {t('actions.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError title={t('pandits.loadError')} error={error} onRetry={() => void refetch()} testId="pandits-error" />
     );
   }
   if (!page) {

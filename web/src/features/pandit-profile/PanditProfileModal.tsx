@@ -19,8 +19,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/ui/LoadError';
 import type { PanditProfileQuery as PanditProfileResult } from '../../__generated__/graphql';
-import { errorMessage } from '../../app/errors';
 import { formatDate, formatMoney, formatNumber } from '../../app/format';
 import { useReference } from '../marketplace/reference';
 import { PanditProfileQuery } from './operations';
@@ -66,14 +66,7 @@ function ProfileBody({ id, onBook }: { id: string; onBook: (p: PanditProfile) =>
 
   if (error && !pandit) {
     return (
-      <Alert color="red" title={t('profile.loadError')}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessage(error, t)}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
-            {t('actions.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError title={t('profile.loadError')} error={error} onRetry={() => void refetch()} />
     );
   }
   if (!pandit && loading) return <Loader color="orange" m="xl" aria-label="…" />;

@@ -22,6 +22,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/LoadError';
 import { graphql } from '../../../__generated__';
 import type { AdminApplicationFieldsFragment, RegistrationStatus } from '../../../__generated__/graphql';
 import { errorMessage } from '../../../app/errors';
@@ -286,20 +287,6 @@ function DetailModal({ p, onClose, onApprove, onReject, busy }: { p: Application
   );
 }
 
-function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation('admin');
-  return (
-    <Alert color="red" variant="light" title={t('approvals.loadFailed')} role="alert">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{errorMessage(error, t)}</Text>
-        <Button size="xs" variant="outline" color="red" onClick={onRetry}>
-          {t('common:actions.retry')}
-        </Button>
-      </Stack>
-    </Alert>
-  );
-}
-
 /** Pandit Approval Management (spec §2, §4, §8). */
 export function ApprovalsTab() {
   const { t, i18n } = useTranslation('admin');
@@ -334,7 +321,7 @@ export function ApprovalsTab() {
   return (
     <Stack gap="lg" data-testid="approvals-tab">
       {stats.error && !s ? (
-        <LoadError error={stats.error} onRetry={() => void stats.refetch()} />
+        <LoadError title={t('approvals.loadFailed')} error={stats.error} onRetry={() => void stats.refetch()} />
       ) : (
         <SimpleGrid cols={{ base: 2, md: 4 }}>
           {cards.map((c) => (
@@ -353,7 +340,7 @@ export function ApprovalsTab() {
           {t('approvals.pendingTitle')}
         </Title>
         {pending.error && !pending.data ? (
-          <LoadError error={pending.error} onRetry={() => void pending.refetch()} />
+          <LoadError title={t('approvals.loadFailed')} error={pending.error} onRetry={() => void pending.refetch()} />
         ) : !pending.data ? (
           <Stack gap="xs" aria-busy="true">
             {[0, 1, 2].map((i) => (
@@ -418,7 +405,7 @@ export function ApprovalsTab() {
           />
         </Group>
         {all.error && !allResult ? (
-          <LoadError error={all.error} onRetry={() => void all.refetch()} />
+          <LoadError title={t('approvals.loadFailed')} error={all.error} onRetry={() => void all.refetch()} />
         ) : !allResult ? (
           <Skeleton h={200} radius="md" />
         ) : allResult.items.length === 0 ? (

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import {
-  Alert,
   Avatar,
   Badge,
-  Button,
   Group,
   Pagination,
   Paper,
@@ -17,9 +15,9 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/LoadError';
 import { graphql } from '../../../__generated__';
 import type { Role } from '../../../__generated__/graphql';
-import { errorMessage } from '../../../app/errors';
 import { formatDate } from '../../../app/format';
 import { EmptyState } from '../../../components/ui/EmptyState';
 
@@ -97,14 +95,7 @@ export function UsersTab() {
       </Group>
 
       {error && !loading ? (
-        <Alert color="red" variant="light" title={t('users.loadFailed')} role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(error, t)}</Text>
-            <Button size="xs" variant="outline" color="red" onClick={() => void refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError title={t('users.loadFailed')} error={error} onRetry={() => void refetch()} />
       ) : !result ? (
         <Stack gap="xs" aria-busy="true" aria-label={t('common:status.loading')}>
           {Array.from({ length: 5 }, (_, i) => (
