@@ -1,34 +1,10 @@
 import { GraphQLError } from 'graphql';
 
-export type ErrorCodeValue =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'VALIDATION_FAILED'
-  | 'INVALID_CREDENTIALS'
-  | 'EMAIL_TAKEN'
-  | 'BOOKING_SLOT_TAKEN'
-  | 'CONFLICT'
-  | 'RATE_LIMITED'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'INTERNAL_SERVER_ERROR';
+import { HTTP_STATUS, type ErrorCode } from '@marketplace/schema/rules';
 
-/** HTTP status for each code: used by the REST shim. */
-export const HTTP_STATUS: Record<ErrorCodeValue, number> = {
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  VALIDATION_FAILED: 400,
-  INVALID_CREDENTIALS: 401,
-  EMAIL_TAKEN: 409,
-  BOOKING_SLOT_TAKEN: 409,
-  CONFLICT: 409,
-  RATE_LIMITED: 429,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  INTERNAL_SERVER_ERROR: 500,
-};
+/** The SDL's ErrorCode is the complete list; see schema/rules/errors.ts for its HTTP statuses and message keys. */
+export type ErrorCodeValue = ErrorCode;
+export { HTTP_STATUS };
 
 /** A business failure with a stable code; its message is the English text clients may show. */
 export class DomainError extends GraphQLError {

@@ -183,6 +183,8 @@ export type Destination = {
 
 /** Stable codes in `errors[].extensions.code`. Clients map them to messages. */
 export type ErrorCode =
+  /** The request itself is malformed: a GraphQL syntax error, too many tokens, an unsupported operation type. */
+  | 'BAD_REQUEST'
   /** The pandit is already booked at that date and time. */
   | 'BOOKING_SLOT_TAKEN'
   /** The request conflicts with the record's current state. */
@@ -191,16 +193,24 @@ export type ErrorCode =
   | 'EMAIL_TAKEN'
   /** The caller's role may not do this. */
   | 'FORBIDDEN'
+  /** The same idempotency key was sent with a different request. */
+  | 'IDEMPOTENCY_KEY_REUSED'
   /** An unexpected error; it was logged with the request id. */
   | 'INTERNAL_SERVER_ERROR'
   /** Email or password is wrong. */
   | 'INVALID_CREDENTIALS'
   /** The record does not exist (or is not visible to the caller). */
   | 'NOT_FOUND'
+  /** The upload or request body is larger than allowed. */
+  | 'PAYLOAD_TOO_LARGE'
   /** Too many requests; try again later. */
   | 'RATE_LIMITED'
+  /** The service (usually its database) is unavailable for a moment; retry after `Retry-After` seconds. */
+  | 'SERVICE_UNAVAILABLE'
   /** No valid token was sent, or it expired. */
   | 'UNAUTHENTICATED'
+  /** The upload is not an accepted image type (checked by content). */
+  | 'UNSUPPORTED_MEDIA_TYPE'
   /** Input failed validation; `extensions.fields` maps field paths to reasons. */
   | 'VALIDATION_FAILED';
 
