@@ -10,11 +10,9 @@ import { ReviewSchema, type Review } from '../review/review.entity.js';
 import { PUBLIC_PANDIT_SQL, PanditSchema, type Pandit } from './pandit.entity.js';
 import { correctTerms, likeEscape, searchTerms } from './pandit.search.js';
 
-type PanditFilterArgs = PanditFilter;
-type PanditSortValue = PanditSort;
 
 /** ORDER BY per sort; each matches a partial index on the public pandits (see pandit.entity.ts). */
-const ORDER_BY: Record<Exclude<PanditSortValue, 'RELEVANCE'>, string> = {
+const ORDER_BY: Record<Exclude<PanditSort, 'RELEVANCE'>, string> = {
   RATING: 'p.rating desc, p.review_count desc, p.id',
   EXPERIENCE: 'p.experience desc, p.id',
   PRICE: 'p.basic_price, p.id',
@@ -53,7 +51,7 @@ export class PanditService {
    * WHERE clause and its parameters for a filter (public rule unless an admin asks for a status).
    * Text search is `exact` (every word occurs: trigram-indexed ILIKE) or `fuzzy` (typo-tolerant).
    */
-  private where(filter: PanditFilterArgs | null | undefined, mode: 'exact' | 'fuzzy' = 'exact') {
+  private where(filter: PanditFilter | null | undefined, mode: 'exact' | 'fuzzy' = 'exact') {
     const f = { ...filter, ...validate(panditFilterSchema, filter ?? {}, 'filter') };
 
     const clauses: string[] = [];
@@ -128,8 +126,8 @@ export class PanditService {
    * (`fuzzy`), so typo tolerance costs nothing on ordinary searches.
    */
   listQuery(
-    filter: PanditFilterArgs | null | undefined,
-    sort: PanditSortValue | null | undefined,
+    filter: PanditFilter | null | undefined,
+    sort: PanditSort | null | undefined,
     page: PageArgs | null | undefined,
     mode: 'exact' | 'fuzzy' = 'exact',
   ) {
@@ -159,7 +157,7 @@ export class PanditService {
   }
 
   /** The directory: filtered, sorted and paged in SQL (the page, plus its count when the page is full). */
-  async list(filter: PanditFilterArgs | null | undefined, sort: PanditSortValue | null | undefined, page: PageArgs | null | undefined) {
+  async list(filter: PanditFilter | null | undefined, sort: PanditSort | null | undefined, page: PageArgs | null | undefined) {
     const conn = this.ctx.em.getConnection();
     let q = this.listQuery(filter, sort, page);
     let rows = await conn.execute<Record<string, unknown>[]>(q.select, q.selectParams);
