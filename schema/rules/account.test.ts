@@ -20,10 +20,12 @@ describe('email', () => {
   it('is trimmed and lower-cased', () => {
     expect(emailSchema.parse('  Hari@Example.IN ')).toBe('hari@example.in');
   });
-  it.each(['a@b.co', 'first.last+tag@sub.example.org'])('accepts %s', (e) => expect(keyOf(emailSchema, e)).toBeNull());
+  it.each(['a@b.co', 'first.last+tag@sub.example.org', 'seva@mandir.भारत', 'seva@mandir.xn--h2brj9c'])('accepts %s', (e) => expect(keyOf(emailSchema, e)).toBeNull());
   it.each([
     ['a@b.c', 'email.invalid'],
     ['a@b', 'email.invalid'],
+    ['a@b.c0m', 'email.invalid'],
+    ['a@b..co', 'email.invalid'],
     ['a b@c.de', 'email.invalid'],
     ['@c.de', 'email.invalid'],
     [`${'a'.repeat(250)}@c.de`, 'email.invalid'],

@@ -11,8 +11,11 @@ export const EMAIL_MAX = 254;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-/** A mailbox at a real-looking domain: one '@', a dot in the domain and a top-level domain of 2+ letters ('a@b.c' is refused). */
-const EMAIL_RE = /^[^\s@]+@(?:[^\s@.]+\.)+[a-z]{2,}$/i;
+/**
+ * A mailbox at a real-looking domain: one '@', a dot in the domain and a top-level domain of 2+ letters
+ * ('a@b.c' is refused), in any script ('.भारत') or its punycode form ('.xn--h2brj9c').
+ */
+const EMAIL_RE = /^[^\s@]+@(?:[^\s@.]+\.)+(?:[\p{L}\p{M}]{2,}|xn--[a-z0-9-]+)$/iu;
 
 /** Trimmed and lower-cased. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
