@@ -38,12 +38,15 @@ export const emailSchema = text(k('email.required'))
   .overwrite(normalizeEmail)
   .refine(isEmail, k('email.invalid'));
 
-/** `invalid` lets the WhatsApp number say so in its message. */
-export const phoneSchema = (invalid: RuleMessageKey = 'phone.invalid') =>
+const mobileSchema = (invalid: RuleMessageKey) =>
   text(k('phone.required'))
     .min(1, k('phone.required'))
     .overwrite(normalizePhone)
     .refine((p) => /^[6-9]\d{9}$/.test(p), invalid);
+/** An Indian mobile number, normalised to its 10 digits. */
+export const phoneSchema = mobileSchema('phone.invalid');
+/** The same rule; its message names WhatsApp. */
+export const whatsappNumberSchema = mobileSchema('whatsapp.invalid');
 
 /** Current guidance (NIST SP 800-63B): 8 to 128 characters, no composition rules, not a common password. */
 export const passwordSchema = z
@@ -70,7 +73,7 @@ export const registerInputSchema = z.object({
   name: personNameSchema,
   email: emailSchema,
   password: passwordSchema,
-  phone: optionalText(phoneSchema()),
+  phone: optionalText(phoneSchema),
   avatar: avatarSchema,
 });
 
@@ -81,7 +84,7 @@ const ignoredWhenBlank = <T extends z.ZodType>(schema: T) =>
 export const updateProfileInputSchema = z.object({
   name: ignoredWhenBlank(personNameSchema),
   email: ignoredWhenBlank(emailSchema),
-  phone: ignoredWhenBlank(phoneSchema()),
+  phone: ignoredWhenBlank(phoneSchema),
   avatar: ignoredWhenBlank(imageUrlSchema('avatar.invalid')),
 });
 
