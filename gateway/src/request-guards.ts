@@ -76,6 +76,10 @@ export function NoSubscriptionsRule(context: ValidationContext): ASTVisitor {
  */
 export function guardPlugin(): ApolloServerPlugin<Context> {
   return {
+    // No context, so no request id: the database was probably not answering.
+    async contextCreationDidFail({ error }) {
+      logError('graphql-context', error);
+    },
     async requestDidStart() {
       return {
         async didResolveOperation({ document, request }) {
