@@ -1,9 +1,9 @@
 import { Router, type Request, type Response, type RequestHandler } from 'express';
-import { GraphQLError, execute, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { execute, parse, validate, type DocumentNode, type GraphQLError, type GraphQLSchema } from 'graphql';
 import type { AppDeps, Context } from '../context.js';
 import { createContext } from '../context.js';
-import { DomainError, HTTP_STATUS, toWireError, unauthenticated } from '../errors.js';
-import { logError } from '../log.js';
+import { DomainError, unauthenticated } from '../errors.js';
+import { sendError } from '../http-errors.js';
 import { nulInputError } from '../request-guards.js';
 import { JSON_ONLY, RestInput } from './coerce.js';
 
@@ -47,28 +47,6 @@ export function toWire(value: unknown): unknown {
 
 /** The 401 of a token that is invalid in any claim, expired, or whose account is gone: the client logs out (spec §4). */
 export const sessionExpired = () => new DomainError('UNAUTHENTICATED', 'Your session has expired. Please log in again.');
-
-/**
- * THE REST error answer: any failure (a DomainError, a GraphQL error of the route's operation, anything
- * thrown) → the HTTP status of its SDL code, `{ success: false, message, code, ...extensions }`.
- * Unexpected errors are logged with the request id and masked; the id is in the answer.
- */
-export function sendError(res: Response, error: unknown, requestId?: string) {
-  const wire = toWireError(error);
-  if (wire.internal) logError(requestId ?? 'rest', error instanceof GraphQLError ? (error.originalError ?? error) : error);
-  res
-    .status(HTTP_STATUS[wire.code])
-    .json({ success: false, message: wire.message, code: wire.code, ...wire.meta, ...(wire.internal && requestId ? { requestId } : {}) });
-}
-
-/** The same for the few answers Apollo cannot give itself (a body that is not JSON): the GraphQL envelope. */
-export function sendGraphQLError(res: Response, error: unknown, requestId?: string) {
-  const wire = toWireError(error);
-  if (wire.internal) logError(requestId ?? 'graphql', error);
-  res.status(HTTP_STATUS[wire.code]).json({
-    errors: [{ message: wire.message, extensions: { ...wire.meta, code: wire.code, ...(wire.internal && requestId ? { requestId } : {}) } }],
-  });
-}
 
 /** The error a REST client is told about when an operation reports several: auth first, then the first. */
 function primaryError(errors: readonly GraphQLError[]): GraphQLError {

@@ -4,7 +4,8 @@ import type { AppDeps, Context } from '../context.js';
 import { createContext } from '../context.js';
 import { DomainError, unauthenticated } from '../errors.js';
 import { MediaService, tooLarge, type StoredMedia } from '../modules/media/media.service.js';
-import { sendError, sessionExpired } from './router.js';
+import { sendError } from '../http-errors.js';
+import { sessionExpired } from './router.js';
 
 export interface UploadField {
   name: string;

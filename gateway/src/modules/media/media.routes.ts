@@ -3,7 +3,7 @@ import type { AppDeps } from '../../context.js';
 import { MediaSchema } from './media.entity.js';
 import { notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
-import { sendError } from '../../rest/router.js';
+import { sendError } from '../../http-errors.js';
 
 
 /** GET /media/:id — images kept in PostgreSQL; immutable, so any instance can serve and cache them. */
