@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -5,38 +6,24 @@ import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { GraphQLFormattedError } from 'graphql';
 import { buildSchema } from './schema.js';
 import { createContext, type AppDeps, type Context } from './context.js';
-import { restRouter, sendError } from './rest/router.js';
+import { restRouter } from './rest/router.js';
+import { sendError, sendGraphQLError } from './http-errors.js';
 import { REST_ROUTES } from './rest/routes/index.js';
 import { mediaHandler } from './modules/media/media.routes.js';
 import { databaseHealthy } from './modules/health.resolvers.js';
 import { sqlScope } from './db/sql-counter.js';
-import { logError } from './log.js';
-import { HTTP_STATUS } from './errors.js';
+import { DomainError, notFound, toWireError } from './errors.js';
+import { NoSubscriptionsRule, guardPlugin } from './request-guards.js';
+import { JSON_ONLY } from './rest/coerce.js';
 
-/** Codes a client may see as they are; anything else is masked. */
-const PUBLIC_CODES = new Set([
-  ...Object.keys(HTTP_STATUS).filter((c) => c !== 'INTERNAL_SERVER_ERROR'),
-  'GRAPHQL_PARSE_FAILED',
-  'GRAPHQL_VALIDATION_FAILED',
-  'BAD_USER_INPUT',
-  'BAD_REQUEST',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'OPERATION_RESOLUTION_FAILURE',
-]);
-
+/** Every GraphQL error on the wire: a code from the SDL's ErrorCode (one mapping, errors.ts); unexpected ones masked. */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const code = String(formatted.extensions?.code ?? '');
-  if (PUBLIC_CODES.has(code)) return formatted;
-  const original = (error as GraphQLError)?.originalError ?? error;
-  // graphql-armor and parse errors carry no code but are safe to show.
-  if (!code && !(original instanceof Error && original.constructor !== GraphQLError && original !== error)) {
-    return { ...formatted, extensions: { ...formatted.extensions, code: 'GRAPHQL_VALIDATION_FAILED' } };
-  }
-  logError('graphql', original);
-  return { message: 'An unexpected error occurred. Please try again.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  const wire = toWireError(error);
+  if (wire.internal) return { message: wire.message, locations: formatted.locations, path: formatted.path, extensions: { code: wire.code } };
+  return { ...formatted, message: wire.message, extensions: { ...wire.meta, code: wire.code } };
 }
 
 export async function createApp(deps: AppDeps) {
@@ -46,7 +33,8 @@ export async function createApp(deps: AppDeps) {
     costLimit: { maxCost: 20000 },
     maxAliases: { n: 20 },
     maxDirectives: { n: 20 },
-    maxTokens: { n: 3000 },
+    // armor's maxTokens answers 500 on Apollo Server 5; Apollo's parseOptions.maxTokens answers 400 (below).
+    maxTokens: { enabled: false },
     blockFieldSuggestion: { enabled: false },
   });
   const protection = armor.protect();
@@ -56,8 +44,13 @@ export async function createApp(deps: AppDeps) {
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
     formatError,
-    plugins: [...(protection.plugins as never[]), ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false })],
-    validationRules: protection.validationRules,
+    parseOptions: { maxTokens: 3000 },
+    plugins: [
+      ...(protection.plugins as never[]),
+      guardPlugin(),
+      ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
+    ],
+    validationRules: [...protection.validationRules, NoSubscriptionsRule],
     allowBatchedHttpRequests: false,
   });
   await apollo.start();
@@ -85,13 +78,17 @@ export async function createApp(deps: AppDeps) {
   };
   app.get(['/api/health', '/health'], health);
 
+  // Apollo needs a parsed JSON body for POST (otherwise it answers 500 with text).
+  app.post('/graphql', (req, res, next) =>
+    req.is('application/json') ? next() : sendGraphQLError(res, new DomainError('UNSUPPORTED_MEDIA_TYPE', JSON_ONLY)),
+  );
   app.use(
     '/graphql',
     expressMiddleware(apollo, { context: async ({ req }) => createContext(deps, req) }),
   );
 
   app.use('/api', restRouter(deps, schema, REST_ROUTES));
-  app.use('/api', (_req, res) => sendError(res, 'NOT_FOUND', 'No such API route'));
+  app.use('/api', (_req, res) => sendError(res, notFound('API route')));
 
   app.get('/media/:id', mediaHandler(deps));
 
@@ -112,13 +109,19 @@ export async function createApp(deps: AppDeps) {
     );
   }
 
-  // JSON errors, never an HTML page (bad JSON bodies included).
+  // JSON errors, never an HTML page (bad JSON bodies included), in the envelope of the path's API.
   app.use((err: any, req: Request, res: Response, _next: NextFunction) => {
-    if (err?.type === 'entity.parse.failed') return sendError(res, 'VALIDATION_FAILED', 'Request body is not valid JSON');
-    if (err?.type === 'entity.too.large') return sendError(res, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
-    const requestId = (req.headers['x-request-id'] as string) ?? 'rest';
-    logError(requestId, err);
-    sendError(res, 'INTERNAL_SERVER_ERROR', 'An error occurred', { requestId });
+    const error =
+      err?.type === 'entity.parse.failed'
+        ? new DomainError('BAD_REQUEST', 'Request body is not valid JSON')
+        : err?.type === 'entity.too.large'
+          ? new DomainError('PAYLOAD_TOO_LARGE', 'Request body is too large')
+          : err?.type === 'encoding.unsupported' || err?.type === 'charset.unsupported'
+            ? new DomainError('UNSUPPORTED_MEDIA_TYPE', String(err.message))
+            : err;
+    const requestId = String(req.headers['x-request-id'] ?? '').slice(0, 64) || randomUUID();
+    if (req.path === '/graphql') return sendGraphQLError(res, error, requestId);
+    sendError(res, error, requestId);
   });
 
   return { app, apollo, schema };

@@ -24,11 +24,12 @@ export interface Context {
   loaders: Loaders;
 }
 
+/** The bearer token; '' for an Authorization header that is not `Bearer <token>` (a bad token, not a visitor). */
 export function bearerToken(req: Request): string | undefined {
   const header = req.headers.authorization;
-  if (!header) return undefined;
-  const [scheme, token] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+  if (header === undefined) return undefined;
+  const match = /^Bearer +(\S+) *$/i.exec(header);
+  return match ? match[1] : '';
 }
 
 export async function createContext(app: AppDeps, req: Request): Promise<Context> {
@@ -36,6 +37,6 @@ export async function createContext(app: AppDeps, req: Request): Promise<Context
   const token = bearerToken(req);
   const claims = await app.tokens.verify(token);
   const viewer = claims ? await em.findOne(UserSchema, { id: claims.sub }) : null;
-  const requestId = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) ?? randomUUID();
-  return { app, em, viewer, badToken: Boolean(token) && !viewer, requestId, loaders: new Loaders(em) };
+  const requestId = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
+  return { app, em, viewer, badToken: token !== undefined && !viewer, requestId, loaders: new Loaders(em) };
 }

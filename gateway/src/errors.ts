@@ -43,3 +43,71 @@ export class Validator {
 export const notFound = (what = 'Record') => new DomainError('NOT_FOUND', `${what} not found`);
 export const forbidden = () => new DomainError('FORBIDDEN', 'You do not have permission to do this.');
 export const unauthenticated = () => new DomainError('UNAUTHENTICATED', 'Please log in to continue.');
+
+// ---- One error path: any failure → a code of the SDL's ErrorCode, the client's message, extensions --
+
+/** Codes of Apollo Server (and of requests graphql-js refuses) mapped onto the SDL's ErrorCode. */
+export const APOLLO_CODES: Record<string, ErrorCodeValue> = {
+  GRAPHQL_PARSE_FAILED: 'BAD_REQUEST',
+  GRAPHQL_VALIDATION_FAILED: 'BAD_REQUEST',
+  BAD_USER_INPUT: 'VALIDATION_FAILED',
+  PERSISTED_QUERY_NOT_FOUND: 'BAD_REQUEST',
+  PERSISTED_QUERY_NOT_SUPPORTED: 'BAD_REQUEST',
+  OPERATION_RESOLUTION_FAILURE: 'BAD_REQUEST',
+  BAD_REQUEST: 'BAD_REQUEST',
+};
+
+/** What a client sees for an unexpected failure (spec §8 'Other'); the details go to the log with the request id. */
+export const INTERNAL_MESSAGE = 'An error occurred';
+
+export interface WireError {
+  code: ErrorCodeValue;
+  message: string;
+  /** Extensions besides the code: fields, fieldKeys, reason... */
+  meta: Record<string, unknown>;
+  /** Unexpected: to be logged with the request id; message and meta are masked. */
+  internal: boolean;
+}
+
+/**
+ * graphql-js's variable-coercion messages → { 'page.limit': 'Int cannot represent ...' } (dotted paths
+ * rooted at the variable name, like every field path). Such errors carry no code of their own.
+ */
+const INVALID_VALUE = /^Variable "\$(\w+)" got invalid value (?:"(?:[^"\\]|\\.)*"|[^;"])*?(?: at "([^"]+)")?; ([\s\S]*)$/;
+const MISSING_VALUE = /^Variable "\$(\w+)" of (?:required|non-null) type "[^"]+" (?:was not provided|must not be null)\.$/;
+const NAMED_FIELD = /^Field "(\w+)" (?:of required type "[^"]+" was not provided|is not defined by type "[^"]+")/;
+
+export function variableCoercionFields(message: string): FieldErrors | undefined {
+  const missing = MISSING_VALUE.exec(message);
+  if (missing) return { [missing[1]!]: 'A value is required.' };
+  const invalid = INVALID_VALUE.exec(message);
+  if (!invalid) return undefined;
+  const [, variable, at, reason] = invalid as unknown as [string, string, string | undefined, string];
+  let path = (at ?? variable).replace(/\[(\d+)\]/g, '.$1');
+  const field = NAMED_FIELD.exec(reason);
+  if (field) path = `${path}.${field[1]}`;
+  return { [path]: reason };
+}
+
+/** THE mapping, used by GraphQL's formatError and the REST shim alike. */
+export function toWireError(error: unknown): WireError {
+  if (error instanceof GraphQLError) {
+    const { code: raw, http, stacktrace: _stack, ...meta } = (error.extensions ?? {}) as Record<string, unknown>;
+    const code = typeof raw === 'string' ? raw : undefined;
+    // A variable-coercion error (its code, if any, comes from a scalar that refused the value).
+    if (!code || code === 'BAD_USER_INPUT' || (code === 'VALIDATION_FAILED' && !meta.fields)) {
+      const fields = variableCoercionFields(error.message);
+      if (fields) return { code: 'VALIDATION_FAILED', message: error.message, meta: { ...meta, fields }, internal: false };
+    }
+    if (code && code !== 'INTERNAL_SERVER_ERROR' && (HTTP_STATUS as Record<string, number>)[code] !== undefined) {
+      return { code: code as ErrorCodeValue, message: error.message, meta, internal: false };
+    }
+    if (code && APOLLO_CODES[code]) return { code: APOLLO_CODES[code], message: error.message, meta, internal: false };
+    // Apollo's other refusals of a request (e.g. an unsupported persisted-query version) carry only a 4xx status.
+    const status = (http as { status?: unknown } | undefined)?.status;
+    if (!code && typeof status === 'number' && status >= 400 && status < 500) {
+      return { code: 'BAD_REQUEST', message: error.message, meta, internal: false };
+    }
+  }
+  return { code: 'INTERNAL_SERVER_ERROR', message: INTERNAL_MESSAGE, meta: {}, internal: true };
+}

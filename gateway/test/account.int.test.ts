@@ -81,7 +81,7 @@ describe('register', () => {
     const r = await s.gql(
       'mutation { register(input: { name: "X Y", email: "xy@example.in", password: "Abcdef12", role: ADMIN }) { token } }',
     );
-    expect(r.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(r.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
   });
 
   it('refuses an email already in use', async () => {
@@ -170,7 +170,7 @@ describe('HTTP edges', () => {
   it('bad JSON answers a JSON error, not an HTML page', async () => {
     const res = await fetch(`${s.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{bad' });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    expect(await res.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' });
   });
 
   it('an unknown /api route answers 404 JSON', async () => {

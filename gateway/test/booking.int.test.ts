@@ -235,7 +235,7 @@ describe('creating a booking (POST /api/bookings)', () => {
     }
     const r = await book(user.token, { pandit: physicalPandit.id, date: freshDate(), time: '09:00', location: 'Varanasi', serviceType: 'platinum' });
     expect(r.status).toBe(400);
-    expect(r.body.fields).toHaveProperty('serviceType');
+    expect(r.body.fields).toHaveProperty(['body.serviceType']);
   });
 
   it("rejects a slot of today that has already begun (India time)", async () => {

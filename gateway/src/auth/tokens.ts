@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose';
-import type { RoleValue } from '../modules/account/user.entity.js';
+import { ROLES, type RoleValue } from '../modules/account/user.entity.js';
+import { isUuid } from '../ids.js';
 
 export interface TokenClaims {
   sub: string;
@@ -21,12 +22,15 @@ export class Tokens {
       .sign(this.key);
   }
 
-  /** The claims of a valid token, or null for a missing, forged or expired one. */
+  /**
+   * The claims of a token valid in every respect, or null: signed by us with HS256 (no `none`, no other
+   * algorithm), an expiry and an issue time, a subject that is an account id (UUID) and a known role.
+   */
   async verify(token: string | undefined): Promise<TokenClaims | null> {
     if (!token) return null;
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      if (typeof payload.sub !== 'string') return null;
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['sub', 'exp', 'iat'] });
+      if (!isUuid(payload.sub) || !(ROLES as readonly unknown[]).includes(payload.role)) return null;
       return { sub: payload.sub, role: payload.role as RoleValue };
     } catch {
       return null;

@@ -1,9 +1,11 @@
-import { Router, type Request, type Response, type NextFunction, type RequestHandler } from 'express';
+import { Router, type Request, type Response, type RequestHandler } from 'express';
 import { execute, parse, validate, type DocumentNode, type GraphQLError, type GraphQLSchema } from 'graphql';
 import type { AppDeps, Context } from '../context.js';
 import { createContext } from '../context.js';
-import { HTTP_STATUS, type ErrorCodeValue } from '../errors.js';
-import { logError } from '../log.js';
+import { DomainError, unauthenticated } from '../errors.js';
+import { sendError } from '../http-errors.js';
+import { nulInputError } from '../request-guards.js';
+import { JSON_ONLY, RestInput } from './coerce.js';
 import { REST_LOWERCASE_FIELDS } from '@marketplace/schema/rules';
 
 /**
@@ -16,15 +18,15 @@ export interface RestRoute {
   path: string | string[];
   /** A GraphQL operation (one per route). */
   operation: string;
-  /** Variables from the request (params, query, body). */
-  variables?: (req: Request) => Record<string, unknown>;
+  /** Variables from the request, read through the one coercion (rest/coerce.ts); `req` for uploads. */
+  variables?: (input: RestInput, req: Request) => Record<string, unknown>;
   /** The documented `data` object, from the operation's result. */
   data: (result: any, req: Request) => unknown;
   /** HTTP status on success (default 200). */
   status?: number;
   /** Answer 401 for a visitor before running the operation (routes whose operation allows visitors). */
   authenticated?: boolean;
-  /** Middleware before the operation (multipart parsing, uploads); a function gets the app (config, orm). */
+  /** Upload middleware before the operation (multipart parsing): such routes also accept multipart bodies. A function gets the app. */
   before?: RequestHandler[] | ((app: AppDeps) => RequestHandler[]);
 }
 
@@ -44,19 +46,31 @@ export function toWire(value: unknown): unknown {
   return value;
 }
 
-export function sendError(res: Response, code: ErrorCodeValue | string, message: string, extra: Record<string, unknown> = {}) {
-  const status = HTTP_STATUS[code as ErrorCodeValue] ?? 400;
-  res.status(status).json({ success: false, message, code, ...extra });
+/** The 401 of a token that is invalid in any claim, expired, or whose account is gone: the client logs out (spec §4). */
+export const sessionExpired = () => new DomainError('UNAUTHENTICATED', 'Your session has expired. Please log in again.');
+
+/** The error a REST client is told about when an operation reports several: auth first, then the first. */
+function primaryError(errors: readonly GraphQLError[]): GraphQLError {
+  const code = (e: GraphQLError) => e.extensions?.code;
+  return errors.find((e) => code(e) === 'UNAUTHENTICATED') ?? errors.find((e) => code(e) === 'FORBIDDEN') ?? errors[0]!;
 }
 
-function firstError(errors: readonly GraphQLError[]) {
-  // Prefer the most meaningful error: auth first, then domain codes.
-  const order = ['UNAUTHENTICATED', 'FORBIDDEN'];
-  return [...errors].sort((a, b) => {
-    const ia = order.indexOf(String(a.extensions?.code));
-    const ib = order.indexOf(String(b.extensions?.code));
-    return (ia === -1 ? 9 : ia) - (ib === -1 ? 9 : ib);
-  })[0]!;
+/** As type-is decides it: a body is announced by Transfer-Encoding or a non-zero Content-Length. */
+const hasBody = (req: Request) => req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+
+/** 415 for a body that is neither JSON nor (on upload routes) multipart; 400 for JSON that is not an object. */
+function bodyGuard(multipart: boolean): RequestHandler {
+  return (req, res, next) => {
+    if (!hasBody(req)) return next();
+    if (multipart && req.is('multipart/form-data')) return next();
+    if (!req.is('application/json')) {
+      return sendError(res, new DomainError('UNSUPPORTED_MEDIA_TYPE', multipart ? `${JSON_ONLY} Images go as multipart/form-data.` : JSON_ONLY));
+    }
+    if (req.body !== undefined && (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body))) {
+      return sendError(res, new DomainError('BAD_REQUEST', 'The request body must be a JSON object.'));
+    }
+    next();
+  };
 }
 
 export function restRouter(app: AppDeps, schema: GraphQLSchema, routes: RestRoute[]): Router {
@@ -65,39 +79,28 @@ export function restRouter(app: AppDeps, schema: GraphQLSchema, routes: RestRout
     const document: DocumentNode = parse(route.operation);
     const problems = validate(schema, document);
     if (problems.length) throw new Error(`REST route ${route.method} ${route.path}: ${problems[0]!.message}`);
-    const handler = async (req: Request, res: Response, next: NextFunction) => {
+    const handler = async (req: Request, res: Response) => {
       let ctx: Context | undefined;
       try {
         ctx = (res.locals.ctx as Context | undefined) ?? (await createContext(app, req));
-        // A token that is invalid, expired or whose account is gone: 401, so the client logs out (spec §4).
-        if (ctx.badToken) return sendError(res, 'UNAUTHENTICATED', 'Your session has expired. Please log in again.');
-        if (route.authenticated && !ctx.viewer) return sendError(res, 'UNAUTHENTICATED', 'Please log in to continue.');
-        const result = await execute({
-          schema,
-          document,
-          contextValue: ctx,
-          variableValues: route.variables ? route.variables(req) : {},
-        });
-        if (result.errors?.length) {
-          const err = firstError(result.errors);
-          const code = String(err.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
-          if (!(code in HTTP_STATUS) || code === 'INTERNAL_SERVER_ERROR') {
-            if (code === 'INTERNAL_SERVER_ERROR' || !err.extensions?.code) {
-              logError(ctx.requestId, err.originalError ?? err);
-              return sendError(res, 'INTERNAL_SERVER_ERROR', 'An error occurred', { requestId: ctx.requestId });
-            }
-          }
-          const { code: _c, ...meta } = err.extensions ?? {};
-          return sendError(res, code, err.message, meta);
-        }
+        if (ctx.badToken) throw sessionExpired();
+        if (route.authenticated && !ctx.viewer) throw unauthenticated();
+        const input = new RestInput(req);
+        const variableValues = route.variables ? route.variables(input, req) : {};
+        input.throwIfAny();
+        const nul = nulInputError(document, variableValues);
+        if (nul) throw nul;
+        const result = await execute({ schema, document, contextValue: ctx, variableValues });
+        if (result.errors?.length) return sendError(res, primaryError(result.errors), ctx.requestId);
         res.status(route.status ?? 200).json({ success: true, data: toWire(route.data(result.data, req)) });
       } catch (e) {
-        next(e);
+        sendError(res, e, ctx?.requestId);
       }
     };
     const before = typeof route.before === 'function' ? route.before(app) : (route.before ?? []);
+    const guards = route.method === 'get' ? [] : [bodyGuard(Boolean(route.before))];
     for (const path of Array.isArray(route.path) ? route.path : [route.path]) {
-      router[route.method](path, ...before, handler);
+      router[route.method](path, ...guards, ...before, handler);
     }
   }
   return router;

@@ -2,9 +2,10 @@ import multer from 'multer';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AppDeps, Context } from '../context.js';
 import { createContext } from '../context.js';
-import { DomainError } from '../errors.js';
+import { DomainError, unauthenticated } from '../errors.js';
 import { MediaService, tooLarge, type StoredMedia } from '../modules/media/media.service.js';
-import { sendError } from './router.js';
+import { sendError } from '../http-errors.js';
+import { sessionExpired } from './router.js';
 
 export interface UploadField {
   name: string;
@@ -33,22 +34,30 @@ export function uploads(
   }).fields(fields);
   const total = fields.reduce((n, f) => n + f.maxCount, 0);
 
+  const refuse = (message: string, meta: Record<string, unknown> = {}) => new DomainError('VALIDATION_FAILED', message, meta);
+
   return async (req: Request, res: Response, next: NextFunction) => {
+    let ctx: Context | undefined;
     try {
-      const ctx = await createContext(app, req);
+      ctx = await createContext(app, req);
       res.locals.ctx = ctx;
-      if (ctx.badToken) return sendError(res, 'UNAUTHENTICATED', 'Your session has expired. Please log in again.');
-      if (!ctx.viewer) return sendError(res, 'UNAUTHENTICATED', 'Please log in to continue.');
+      if (ctx.badToken) throw sessionExpired();
+      if (!ctx.viewer) throw unauthenticated();
       const multipart = req.is('multipart/form-data');
-      if (!multipart && options.required) return sendError(res, 'VALIDATION_FAILED', 'Send the image as multipart/form-data.');
+      if (!multipart && options.required) throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
       if (options.precheck) await options.precheck(ctx, req);
       if (!multipart) return next();
 
-      await new Promise<void>((resolve, reject) => parser(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
+      await new Promise<void>((resolve, reject) =>
+        parser(req, res, (err?: unknown) =>
+          // A malformed multipart body (busboy's errors are plain Errors) is the client's fault.
+          err ? reject(err instanceof multer.MulterError ? err : new DomainError('BAD_REQUEST', 'The multipart body could not be read.')) : resolve(),
+        ),
+      );
       const files = (req.files ?? {}) as Record<string, Express.Multer.File[]>;
       const all = fields.flatMap((f) => (files[f.name] ?? []).map((file) => ({ field: f.name, file })));
       if (options.required && all.length === 0) {
-        return sendError(res, 'VALIDATION_FAILED', 'Choose an image to upload.', { fields: { [fields[0]!.name]: 'Choose an image to upload.' } });
+        throw refuse('Choose an image to upload.', { fields: { [`body.${fields[0]!.name}`]: 'Choose an image to upload.' } });
       }
       const stored = await new MediaService(ctx).storeImages(all.map(({ file }) => new Uint8Array(file.buffer)));
       const uploaded: Uploaded = {};
@@ -56,19 +65,16 @@ export function uploads(
       (req as Request & { uploaded?: Uploaded }).uploaded = uploaded;
       next();
     } catch (e) {
-      if (e instanceof multer.MulterError) {
-        if (e.code === 'LIMIT_FILE_SIZE') return sendError(res, 'PAYLOAD_TOO_LARGE', tooLarge(app.config.maxUploadBytes).message);
-        if (e.code === 'LIMIT_FILE_COUNT') return sendError(res, 'VALIDATION_FAILED', `At most ${total} images at a time.`);
-        if (e.code === 'LIMIT_UNEXPECTED_FILE') {
-          return sendError(res, 'VALIDATION_FAILED', `Unexpected file field '${e.field}'. Use: ${fields.map((f) => `'${f.name}'`).join(', ')}.`);
-        }
-        return sendError(res, 'VALIDATION_FAILED', e.message);
-      }
-      if (e instanceof DomainError) {
-        const { code, ...meta } = e.extensions as { code: string };
-        return sendError(res, code, e.message, meta);
-      }
-      next(e);
+      sendError(res, e instanceof multer.MulterError ? multerError(e) : e, ctx?.requestId);
     }
   };
+
+  function multerError(e: multer.MulterError): DomainError {
+    if (e.code === 'LIMIT_FILE_SIZE') return new DomainError('PAYLOAD_TOO_LARGE', tooLarge(app.config.maxUploadBytes).message);
+    if (e.code === 'LIMIT_FILE_COUNT') return refuse(`At most ${total} images at a time.`);
+    if (e.code === 'LIMIT_UNEXPECTED_FILE') {
+      return refuse(`Unexpected file field '${e.field}'. Use: ${fields.map((f) => `'${f.name}'`).join(', ')}.`);
+    }
+    return refuse(e.message);
+  }
 }

@@ -1,39 +1,42 @@
 import type { TFunction } from 'i18next';
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
+import { ERROR_MESSAGE_KEY, isErrorCode, type ErrorCode } from '@marketplace/schema/rules';
 
-/** Codes the server puts in errors[].extensions.code (schema/base.graphql ErrorCode). */
-const CODE_KEYS: Record<string, string> = {
-  UNAUTHENTICATED: 'unauthenticated',
-  FORBIDDEN: 'forbidden',
-  NOT_FOUND: 'notFound',
-  VALIDATION_FAILED: 'validationFailed',
-  INVALID_CREDENTIALS: 'invalidCredentials',
-  EMAIL_TAKEN: 'emailTaken',
-  BOOKING_SLOT_TAKEN: 'bookingSlotTaken',
-  CONFLICT: 'conflict',
-  RATE_LIMITED: 'rateLimited',
-  PAYLOAD_TOO_LARGE: 'payloadTooLarge',
-  UNSUPPORTED_MEDIA_TYPE: 'unsupportedMediaType',
-  INTERNAL_SERVER_ERROR: 'internal',
-};
+/**
+ * THE web's error path: any failure (a GraphQL error, an HTTP error, a network failure, a timeout) →
+ * the translated message, and field errors → form errors. Codes come from the SDL's ErrorCode
+ * (`ERROR_MESSAGE_KEY` names their key in the `errors` namespace); a server `extensions.reason`
+ * (BLOCKED, CANCEL_WINDOW_CLOSED, NOT_PENDING...) is translated by `errors:reason.<REASON>`.
+ */
 
 const STATUS_KEYS: Record<number, string> = {
   401: 'unauthenticated',
   403: 'forbidden',
   404: 'notFound',
   413: 'payloadTooLarge',
+  415: 'unsupportedMediaType',
   429: 'rateLimited',
+  503: 'serviceUnavailable',
 };
 
 export interface ErrorInfo {
-  /** The first error code, if the server sent one. */
-  code?: string;
+  /** The first error's code, when the server sent one of the SDL's codes. */
+  code?: ErrorCode;
   /** Key in the 'errors' namespace. */
   key: string;
-  /** For VALIDATION_FAILED: field path → English reason from the server. */
+  /** The server's `extensions.reason` (e.g. CANCEL_WINDOW_CLOSED), if any. */
+  reason?: string;
+  /** For VALIDATION_FAILED: field path ('input.email') → English reason from the server. */
   fields: Record<string, string>;
+  /** For VALIDATION_FAILED: field path → rule message key (`rules` namespace), where the server knows one. */
+  fieldKeys: Record<string, string>;
   /** The server's own (English) message, if any. */
   serverMessage?: string;
+}
+
+interface WireError {
+  message?: unknown;
+  extensions?: Record<string, unknown>;
 }
 
 export function isTimeout(error: unknown): boolean {
@@ -42,49 +45,81 @@ export function isTimeout(error: unknown): boolean {
   return e.name === 'TimeoutError' || (e.cause !== undefined && e.cause !== error && isTimeout(e.cause));
 }
 
-/** Classifies an Apollo / fetch error; `fallbackKey` is used when nothing specific applies. */
-export function describeError(error: unknown, fallbackKey = 'generic'): ErrorInfo {
-  if (CombinedGraphQLErrors.is(error)) {
-    const first = error.errors[0];
-    const code = typeof first?.extensions?.code === 'string' ? first.extensions.code : undefined;
-    const rawFields = first?.extensions?.fields;
-    const fields: Record<string, string> = {};
-    if (rawFields && typeof rawFields === 'object') {
-      for (const [k, v] of Object.entries(rawFields as Record<string, unknown>)) {
-        if (typeof v === 'string') fields[k] = v;
-      }
-    }
-    const key = (code && CODE_KEYS[code]) ?? fallbackKey;
-    return { code, key, fields, serverMessage: first?.message };
-  }
-  if (isTimeout(error)) return { key: 'timeout', fields: {} };
-  if (ServerError.is(error)) {
-    // The body may still be a GraphQL error response (e.g. 400 for a bad request).
-    const key = STATUS_KEYS[error.statusCode] ?? (error.statusCode >= 500 ? 'server' : fallbackKey);
-    return { key, fields: {} };
-  }
-  if (ServerParseError.is(error)) return { key: 'server', fields: {} };
-  if (error instanceof TypeError || (error as { name?: string } | null)?.name === 'NetworkError') {
-    return { key: 'network', fields: {} };
-  }
-  return { key: fallbackKey, fields: {} };
+const strings = (value: unknown): Record<string, string> =>
+  value && typeof value === 'object'
+    ? Object.fromEntries(Object.entries(value as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string'))
+    : {};
+
+function fromWire(first: WireError | undefined, fallbackKey: string): ErrorInfo | undefined {
+  const ext = first?.extensions ?? {};
+  const code = isErrorCode(ext.code) ? ext.code : undefined;
+  if (!code) return undefined;
+  return {
+    code,
+    key: ERROR_MESSAGE_KEY[code] ?? fallbackKey,
+    reason: typeof ext.reason === 'string' ? ext.reason : undefined,
+    fields: strings(ext.fields),
+    fieldKeys: strings(ext.fieldKeys),
+    serverMessage: typeof first?.message === 'string' ? first.message : undefined,
+  };
 }
 
-/** A translated message for any error; `fallbackKey` names the 'errors' key for the situation (e.g. 'loginFailed'). */
+/** The GraphQL (`{ errors: [...] }`) or REST (`{ code, message, fields }`) error in a non-2xx answer's body. */
+function fromBody(text: string | undefined, fallbackKey: string): ErrorInfo | undefined {
+  try {
+    const body = JSON.parse(text ?? '') as { errors?: WireError[]; code?: unknown; message?: unknown } & Record<string, unknown>;
+    if (Array.isArray(body.errors)) return fromWire(body.errors[0], fallbackKey);
+    const { message, ...extensions } = body;
+    return fromWire({ message, extensions }, fallbackKey);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Classifies any failure; `fallbackKey` names the 'errors' key for the situation when nothing specific applies. */
+export function describeError(error: unknown, fallbackKey = 'generic'): ErrorInfo {
+  const none = (key: string): ErrorInfo => ({ key, fields: {}, fieldKeys: {} });
+  if (CombinedGraphQLErrors.is(error)) return fromWire(error.errors[0] as WireError, fallbackKey) ?? none(fallbackKey);
+  if (isTimeout(error)) return none('timeout');
+  if (ServerError.is(error)) {
+    const info = fromBody(error.bodyText, fallbackKey);
+    if (info) return info;
+    return none(STATUS_KEYS[error.statusCode] ?? (error.statusCode >= 500 ? 'server' : fallbackKey));
+  }
+  if (ServerParseError.is(error)) return none('server');
+  if (error instanceof TypeError || (error as { name?: string } | null)?.name === 'NetworkError') return none('network');
+  return none(fallbackKey);
+}
+
+/** One field's message: the rule's translation when the server named the rule, else the server's English text. */
+function fieldMessage(info: ErrorInfo, path: string, t: TFunction): string {
+  const english = info.fields[path] ?? '';
+  const key = info.fieldKeys[path];
+  return key ? t(`rules:${key}`, { defaultValue: english }) : english;
+}
+
+/** The translated message for any failure: the server's reason, else the first field's problem, else the code's message. */
 export function errorMessage(error: unknown, t: TFunction, fallbackKey = 'generic'): string {
   const info = describeError(error, fallbackKey);
-  if (info.key === 'validationFailed' && info.serverMessage) {
-    // The server's English reason is precise; show it after the translated lead.
-    return t('errors:validationFailedWith', { reason: info.serverMessage });
+  if (info.reason) {
+    const byReason = t(`errors:reason.${info.reason}`, { defaultValue: '' });
+    if (byReason) return byReason;
   }
+  const firstField = Object.keys(info.fields)[0];
+  if (info.code === 'VALIDATION_FAILED' && firstField) {
+    return t('errors:validationFailedWith', { reason: fieldMessage(info, firstField, t) });
+  }
+  if (info.code === 'VALIDATION_FAILED' && info.serverMessage) return t('errors:validationFailedWith', { reason: info.serverMessage });
   return t(`errors:${info.key}`);
 }
 
-/** Field reasons of a VALIDATION_FAILED error, keyed by the last path segment ('input.email' → 'email'). */
-export function fieldErrors(error: unknown): Record<string, string> {
+/**
+ * Field errors of a VALIDATION_FAILED failure for a form, translated, keyed by the last path segment
+ * ('input.email' → 'email', 'input.pricing.basic' → 'basic'), which is how the forms name their fields.
+ */
+export function formErrors(error: unknown, t: TFunction): Record<string, string> {
+  const info = describeError(error);
   const out: Record<string, string> = {};
-  for (const [path, reason] of Object.entries(describeError(error).fields)) {
-    out[path.split('.').pop() ?? path] = reason;
-  }
+  for (const path of Object.keys(info.fields)) out[path.split('.').pop() ?? path] = fieldMessage(info, path, t);
   return out;
 }

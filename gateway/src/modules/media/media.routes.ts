@@ -1,18 +1,20 @@
 import type { Request, Response } from 'express';
 import type { AppDeps } from '../../context.js';
 import { MediaSchema } from './media.entity.js';
+import { notFound } from '../../errors.js';
+import { isUuid } from '../../ids.js';
+import { sendError } from '../../http-errors.js';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** GET /media/:id — images kept in PostgreSQL; immutable, so any instance can serve and cache them. */
 export function mediaHandler(app: AppDeps) {
   return async (req: Request, res: Response) => {
     const id = String(req.params.id ?? '');
-    if (!UUID_RE.test(id)) return res.status(404).json({ success: false, message: 'Not found', code: 'NOT_FOUND' });
+    if (!isUuid(id)) return sendError(res, notFound('Image'));
     if (req.headers['if-none-match'] === `"${id}"`) return res.status(304).end();
     const em = app.orm.em.fork();
     const media = await em.findOne(MediaSchema, { id }, { populate: ['data'] });
-    if (!media) return res.status(404).json({ success: false, message: 'Not found', code: 'NOT_FOUND' });
+    if (!media) return sendError(res, notFound('Image'));
     res.set({
       'Content-Type': media.contentType,
       'Content-Length': String(media.size),

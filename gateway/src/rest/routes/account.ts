@@ -7,7 +7,7 @@ export const accountRoutes: RestRoute[] = [
     method: 'post',
     path: '/auth/login',
     operation: `mutation RestLogin($input: LoginInput!) { login(input: $input) { token user { ${USER_FIELDS} } } }`,
-    variables: (req) => ({ input: { email: String(req.body?.email ?? ''), password: String(req.body?.password ?? '') } }),
+    variables: ({ body }) => ({ input: { email: body.text('email') ?? '', password: body.text('password') ?? '' } }),
     data: (r) => r.login,
   },
   {
@@ -15,13 +15,13 @@ export const accountRoutes: RestRoute[] = [
     path: '/auth/register',
     // `role` in the payload is ignored: self-registration creates role user only.
     operation: `mutation RestRegister($input: RegisterInput!) { register(input: $input) { token user { ${USER_FIELDS} } } }`,
-    variables: (req) => ({
+    variables: ({ body }) => ({
       input: {
-        name: String(req.body?.name ?? ''),
-        email: String(req.body?.email ?? ''),
-        password: String(req.body?.password ?? ''),
-        phone: req.body?.phone ? String(req.body.phone) : null,
-        avatar: req.body?.avatar ? String(req.body.avatar) : null,
+        name: body.text('name') ?? '',
+        email: body.text('email') ?? '',
+        password: body.text('password') ?? '',
+        phone: body.text('phone') ?? null,
+        avatar: body.text('avatar') ?? null,
       },
     }),
     data: (r) => r.register,

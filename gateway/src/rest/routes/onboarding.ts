@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { Context } from '../../context.js';
 import type { RestRoute } from '../router.js';
+import type { Reader, RestInput } from '../coerce.js';
 import { USER_FIELDS } from './account.js';
 import { uploadedOf, uploadedUrls, uploads } from '../upload.js';
 import { PanditOnboardingService } from '../../modules/pandit/pandit-onboarding.service.js';
@@ -11,53 +12,10 @@ export const ONBOARDING_PANDIT_FIELDS = `id name email phone whatsappNumber avat
   rating reviewCount verified approved registrationStatus rejectionReason location state city photos
   virtualPoojaAvailable createdAt`;
 
-// ---- loose REST/multipart values → GraphQL input -------------------------------------------------
-
-const present = (v: unknown) => v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '');
-
-/** A JSON value sent as a multipart text field ('["a","b"]', '{"basic":1}'), else the value itself. */
-function jsonish(v: unknown): unknown {
-  if (typeof v !== 'string') return v;
-  const t = v.trim();
-  if ((t.startsWith('[') && t.endsWith(']')) || (t.startsWith('{') && t.endsWith('}'))) {
-    try {
-      return JSON.parse(t);
-    } catch {
-      return v;
-    }
-  }
-  return v;
-}
-
-const str = (v: unknown) => (present(v) ? String(v) : undefined);
-
-/** Whole numbers pass; anything else becomes -1 so the service answers with the field's own message. */
-function int(v: unknown): number | undefined {
-  if (!present(v)) return undefined;
-  const n = Number(v);
-  return Number.isInteger(n) && Math.abs(n) < 2 ** 31 ? n : -1;
-}
-
-function bool(v: unknown): boolean | undefined {
-  if (!present(v)) return undefined;
-  if (typeof v === 'boolean') return v;
-  return ['true', '1', 'on', 'yes'].includes(String(v).toLowerCase());
-}
-
-/** An array, a JSON array text, or comma-separated text. */
-function list(v: unknown): string[] | undefined {
-  const j = jsonish(v);
-  if (j === undefined || j === null) return undefined;
-  if (Array.isArray(j)) return j.map(String);
-  if (typeof j === 'string') return j.split(',').map((s) => s.trim()).filter(Boolean);
-  return undefined;
-}
-
 /** `pricing: {...}` (object or JSON text) or the form's flat basicPrice, premiumPrice... fields. */
-function pricing(b: Record<string, unknown>) {
-  const nested = jsonish(b.pricing);
-  const p = (nested && typeof nested === 'object' ? nested : {}) as Record<string, unknown>;
-  const pick = (k: string, flat: string) => int(present(p[k]) ? p[k] : b[flat]);
+function pricing(body: Reader) {
+  const nested = body.object('pricing');
+  const pick = (k: string, flat: string) => (nested.has(k) ? nested.int(k) : body.int(flat));
   const out = {
     basic: pick('basic', 'basicPrice'),
     premium: pick('premium', 'premiumPrice'),
@@ -70,30 +28,29 @@ function pricing(b: Record<string, unknown>) {
 }
 
 /** The profile fields of a request body; only those present. */
-function profileInput(req: Request) {
-  const b = (req.body ?? {}) as Record<string, unknown>;
+function profileInput({ body }: RestInput, req: Request) {
   return {
-    name: str(b.name),
-    email: str(b.email),
-    phone: str(b.phone),
-    whatsappNumber: b.whatsappNumber === undefined ? undefined : String(b.whatsappNumber ?? ''),
-    state: str(b.state),
-    city: str(b.city),
-    location: str(b.location),
-    bio: str(b.bio),
-    experience: int(b.experience),
-    specializations: list(b.specializations),
-    languages: list(b.languages),
-    pricing: pricing(b),
-    virtualPoojaAvailable: bool(b.virtualPoojaAvailable),
-    avatar: uploadedUrls(req, 'avatar')[0] ?? (b.avatar === undefined ? undefined : String(b.avatar ?? '')),
-    photos: list(b.photos),
+    name: body.text('name'),
+    email: body.text('email'),
+    phone: body.text('phone'),
+    whatsappNumber: body.textOrEmpty('whatsappNumber'),
+    state: body.text('state'),
+    city: body.text('city'),
+    location: body.text('location'),
+    bio: body.text('bio'),
+    experience: body.int('experience'),
+    specializations: body.list('specializations'),
+    languages: body.list('languages'),
+    pricing: pricing(body),
+    virtualPoojaAvailable: body.bool('virtualPoojaAvailable'),
+    avatar: uploadedUrls(req, 'avatar')[0] ?? body.textOrEmpty('avatar'),
+    photos: body.list('photos'),
   };
 }
 
 /** A full application: absent values take the form's defaults (experience 0, prices 0) so the service reports each missing field. */
-function applicationInput(req: Request) {
-  const i = profileInput(req);
+function applicationInput(input: RestInput, req: Request) {
+  const i = profileInput(input, req);
   const pr: Partial<NonNullable<typeof i.pricing>> = i.pricing ?? {};
   return {
     ...i,
@@ -140,7 +97,7 @@ export const onboardingRoutes: RestRoute[] = [
     path: '/pandits/register',
     before: (app) => [uploads(app, PANDIT_FILES)],
     operation: `mutation RestApplyAsPandit($input: PanditApplicationInput!) { applyAsPandit(input: $input) { ${ONBOARDING_PANDIT_FIELDS} } }`,
-    variables: (req) => ({ input: applicationInput(req) }),
+    variables: (input, req) => ({ input: applicationInput(input, req) }),
     authenticated: true,
     data: (r) => r.applyAsPandit,
     status: 201,
@@ -151,7 +108,7 @@ export const onboardingRoutes: RestRoute[] = [
     path: '/pandits/register',
     before: (app) => [uploads(app, PANDIT_FILES)],
     operation: `mutation RestResubmitPandit($input: PanditApplicationInput!) { resubmitPanditApplication(input: $input) { ${ONBOARDING_PANDIT_FIELDS} } }`,
-    variables: (req) => ({ input: applicationInput(req) }),
+    variables: (input, req) => ({ input: applicationInput(input, req) }),
     authenticated: true,
     data: (r) => r.resubmitPanditApplication,
   },
@@ -160,7 +117,7 @@ export const onboardingRoutes: RestRoute[] = [
     path: '/pandits/:id/upload-images',
     before: (app) => [uploads(app, [{ name: 'images', maxCount: 10 }], { required: true, precheck: canEdit })],
     operation: `mutation RestAddPanditPhotos($id: ID!, $urls: [String!]!) { addPanditPhotos(id: $id, urls: $urls) { ${ONBOARDING_PANDIT_FIELDS} } }`,
-    variables: (req) => ({ id: String(req.params.id), urls: uploadedUrls(req, 'images') }),
+    variables: ({ params }, req) => ({ id: params.id('id'), urls: uploadedUrls(req, 'images') }),
     authenticated: true,
     data: (r, req) => ({ pandit: r.addPanditPhotos, photos: r.addPanditPhotos.photos, uploaded: uploadedUrls(req, 'images') }),
     status: 201,
@@ -170,9 +127,9 @@ export const onboardingRoutes: RestRoute[] = [
     path: '/pandits/update/:id',
     before: (app) => [uploads(app, PANDIT_FILES, { precheck: canEdit })],
     operation: `mutation RestUpdatePandit($id: ID!, $input: UpdatePanditInput!) { updatePanditProfile(id: $id, input: $input) { ${ONBOARDING_PANDIT_FIELDS} } }`,
-    variables: (req) => ({
-      id: String(req.params.id),
-      input: { ...profileInput(req), addPhotos: uploadedUrls(req, 'photos', 'images') },
+    variables: (input, req) => ({
+      id: input.params.id('id'),
+      input: { ...profileInput(input, req), addPhotos: uploadedUrls(req, 'photos', 'images') },
     }),
     authenticated: true,
     data: (r) => r.updatePanditProfile,
@@ -188,7 +145,7 @@ export const onboardingRoutes: RestRoute[] = [
     method: 'put',
     path: '/admin/pandits/:id/approve',
     operation: `mutation RestApprovePandit($id: ID!) { approvePandit(id: $id) { ${ONBOARDING_PANDIT_FIELDS} } }`,
-    variables: (req) => ({ id: String(req.params.id) }),
+    variables: ({ params }) => ({ id: params.id('id') }),
     authenticated: true,
     data: (r) => r.approvePandit,
   },
@@ -196,10 +153,7 @@ export const onboardingRoutes: RestRoute[] = [
     method: 'put',
     path: '/admin/pandits/:id/reject',
     operation: `mutation RestRejectPandit($id: ID!, $reason: String!) { rejectPandit(id: $id, reason: $reason) { ${ONBOARDING_PANDIT_FIELDS} } }`,
-    variables: (req) => ({
-      id: String(req.params.id),
-      reason: String(req.body?.rejectionReason ?? req.body?.reason ?? ''),
-    }),
+    variables: ({ params, body }) => ({ id: params.id('id'), reason: body.text('rejectionReason') ?? body.text('reason') ?? '' }),
     authenticated: true,
     data: (r) => r.rejectPandit,
   },
@@ -208,10 +162,9 @@ export const onboardingRoutes: RestRoute[] = [
     method: 'put',
     path: '/admin/update-profile',
     operation: `mutation RestUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { ${USER_FIELDS} } }`,
-    variables: (req) => {
-      const b = (req.body ?? {}) as Record<string, unknown>;
-      return { input: { name: str(b.name), email: str(b.email), phone: str(b.phone), avatar: str(b.avatar) } };
-    },
+    variables: ({ body }) => ({
+      input: { name: body.text('name'), email: body.text('email'), phone: body.text('phone'), avatar: body.text('avatar') },
+    }),
     authenticated: true,
     data: (r) => ({ user: r.updateProfile }),
   },

@@ -9,10 +9,7 @@ export const testimonialRoutes: RestRoute[] = [
     operation: `query RestTestimonials($featured: Boolean, $limit: Int) {
       testimonials(featured: $featured, limit: $limit) { ${TESTIMONIAL_FIELDS} }
     }`,
-    variables: (req) => ({
-      featured: req.query.featured === 'true' ? true : req.query.featured === 'false' ? false : undefined,
-      limit: req.query.limit ? Number(req.query.limit) : 100,
-    }),
+    variables: ({ query }) => ({ featured: query.bool('featured'), limit: query.int('limit') ?? 100 }),
     // `pandit` is the linked pandit's id, as in the spec's Testimonial entity.
     data: (r) => ({ testimonials: r.testimonials.map((t: any) => ({ ...t, pandit: t.pandit?.id ?? null })) }),
   },

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../__generated__';
 import { useSession } from '../../app/session';
-import { describeError } from '../../app/errors';
+import { describeError, formErrors } from '../../app/errors';
 import { isEmail, isIndianMobile } from './validation';
 import { MyApplicationDocument } from '../join/operations';
 import { ApplicationStatus } from '../join/ApplicationStatus';
@@ -92,11 +92,7 @@ export function EditProfileModal({ opened, onClose }: { opened: boolean; onClose
     } catch (e) {
       const info = describeError(e);
       if (info.code === 'EMAIL_TAKEN') setErrors({ email: t('profile.emailTaken') });
-      else {
-        const fields: Partial<Record<Field, string>> = {};
-        for (const [path, reason] of Object.entries(info.fields)) fields[path.split('.').pop() as Field] = reason;
-        setErrors(fields);
-      }
+      else setErrors(formErrors(e, t) as Partial<Record<Field, string>>);
       setFailure(t('profile.failed'));
       notifications.show({ color: 'red', message: t('profile.failed') });
     }

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextIn
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
-import { errorMessage, fieldErrors } from '../../app/errors';
+import { errorMessage, formErrors } from '../../app/errors';
 import { isEmail, isIndianMobile, isStrongPassword } from './validation';
 
 interface Props {
@@ -61,7 +61,7 @@ export function SignupModal({ opened, onClose, onSuccess, onSwitchToLogin }: Pro
     } catch (error) {
       setServerError(errorMessage(error, t, 'registrationFailed'));
       // Server reasons per field are English; they still point at the right input.
-      setErrors(fieldErrors(error) as Partial<Record<Field, string>>);
+      setErrors(formErrors(error, t) as Partial<Record<Field, string>>);
     } finally {
       setSubmitting(false);
     }

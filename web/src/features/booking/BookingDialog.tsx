@@ -18,11 +18,10 @@ import {
 import { DatePickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useSession } from '../../app/session';
 import { useAuthModal } from '../account/AuthModalProvider';
 import { formatMoney } from '../../app/format';
-import { describeError } from '../../app/errors';
+import { describeError, errorMessage } from '../../app/errors';
 import type { BookingCardFragment } from '../../__generated__/graphql';
 import {
   BookableSlotsQuery,
@@ -150,10 +149,10 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
         idempotencyKey.current = newIdempotencyKey();
         setTime(null);
         void slotsQuery.refetch();
-      } else if (CombinedGraphQLErrors.is(error) && info.code && info.code !== 'INTERNAL_SERVER_ERROR') {
-        reason = info.code === 'VALIDATION_FAILED' || info.code === 'FORBIDDEN' || info.code === 'NOT_FOUND'
-          ? t(`serverReasons.${info.code}`, { reason: info.serverMessage ?? '' })
-          : t(`errors:${info.key}`);
+      } else if (info.code === 'NOT_FOUND') {
+        reason = t('messages.noLongerAvailable');
+      } else if (info.code !== 'INTERNAL_SERVER_ERROR') {
+        reason = errorMessage(error, t);
       }
       const message = reason ? `${t('messages.failed')} ${reason}` : t('messages.failed');
       setProblem(message);

@@ -182,15 +182,9 @@ function CancelDialog({ booking, opened, onClose }: { booking: BookingCardFragme
       notifications.show({ color: 'green', message: t('list.cancelled') });
       onClose();
     } catch (error) {
-      const info = describeError(error);
-      const reasonCode = cancelReason(error);
-      const message =
-        reasonCode === 'CANCEL_WINDOW_CLOSED'
-          ? t('list.cancelWindowClosed')
-          : reasonCode === 'NOT_CANCELLABLE'
-            ? t('list.cancelNotAllowed')
-            : `${t('list.cancelFailed')} ${t(`errors:${info.key}`)}`;
-      notifications.show({ color: 'red', message });
+      const { reason: why } = describeError(error);
+      // A known reason says it all (e.g. the 24-hour window); otherwise say what failed, then why.
+      notifications.show({ color: 'red', message: why ? errorMessage(error, t) : `${t('list.cancelFailed')} ${errorMessage(error, t)}` });
     }
   }
   return (
@@ -209,13 +203,6 @@ function CancelDialog({ booking, opened, onClose }: { booking: BookingCardFragme
       </Stack>
     </Modal>
   );
-}
-
-/** The `reason` extension of a CONFLICT error (e.g. CANCEL_WINDOW_CLOSED). */
-function cancelReason(error: unknown): string | undefined {
-  const errors = (error as { errors?: Array<{ extensions?: Record<string, unknown> }> })?.errors;
-  const reason = errors?.[0]?.extensions?.reason;
-  return typeof reason === 'string' ? reason : undefined;
 }
 
 function ReviewDialog({ booking, opened, onClose }: { booking: BookingCardFragment; opened: boolean; onClose: () => void }) {

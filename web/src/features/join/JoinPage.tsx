@@ -29,7 +29,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationFieldsFragment } from '../../__generated__/graphql';
 import { useSession } from '../../app/session';
-import { describeError, errorMessage } from '../../app/errors';
+import { describeError, errorMessage, formErrors } from '../../app/errors';
 import { useAuthModal } from '../account/AuthModalProvider';
 import { isEmail, isIndianMobile } from '../account/validation';
 import {
@@ -352,13 +352,10 @@ export function JoinPage() {
         return;
       }
       const info = describeError(error);
-      const serverFields = Object.keys(info.fields).map((f) => f.split('.').pop()!);
-      const firstStep = Math.min(...serverFields.map((f) => STEP_OF[f] ?? 3));
-      if (serverFields.length) {
-        const e: Errors = {};
-        for (const [path, reason] of Object.entries(info.fields)) e[path.split('.').pop() as Field] = reason;
-        setErrors(e);
-        setStep(firstStep);
+      const fields = formErrors(error, t);
+      if (Object.keys(fields).length) {
+        setErrors(fields as Errors);
+        setStep(Math.min(...Object.keys(fields).map((f) => STEP_OF[f] ?? 3)));
       }
       setFailure(`${t('join.failed')}${info.key !== 'generic' ? ` (${errorMessage(error, t)})` : ''}`);
       notifications.show({ color: 'red', message: t('join.failed') });

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { GraphQLError, buildSchema, getVariableValues, parse, type OperationDefinitionNode } from 'graphql';
+import { ERROR_CODES } from '@marketplace/schema/rules';
+import { APOLLO_CODES, DomainError, INTERNAL_MESSAGE, toWireError, variableCoercionFields } from './errors.js';
+
+const schema = buildSchema(`
+  input Pricing { basic: Int! premium: Int }
+  input Apply { name: String! pricing: Pricing! photos: [String!] }
+  enum Sort { RATING NAME }
+  type Query { apply(input: Apply!, sort: Sort, limit: Int): Boolean }
+`);
+
+/** graphql-js's own coercion errors for `variables` (the messages the mapping parses). */
+function coercionErrors(variables: Record<string, unknown>): readonly GraphQLError[] {
+  const op = parse('query($input: Apply!, $sort: Sort, $limit: Int) { apply(input: $input, sort: $sort, limit: $limit) }')
+    .definitions[0] as OperationDefinitionNode;
+  const result = getVariableValues(schema, op.variableDefinitions ?? [], variables);
+  return 'errors' in result ? (result.errors ?? []) : [];
+}
+
+describe('toWireError: every error on the wire carries a code of the SDL', () => {
+  it('keeps domain errors as they are (code, message, extensions)', () => {
+    const wire = toWireError(new DomainError('CONFLICT', 'Only a pending request can be confirmed.', { reason: 'NOT_PENDING' }));
+    expect(wire).toEqual({ code: 'CONFLICT', message: 'Only a pending request can be confirmed.', meta: { reason: 'NOT_PENDING' }, internal: false });
+  });
+
+  it("maps Apollo's codes onto the SDL's", () => {
+    for (const [apollo, ours] of Object.entries(APOLLO_CODES)) {
+      expect(ERROR_CODES).toContain(ours);
+      expect(toWireError(new GraphQLError('x', { extensions: { code: apollo } })).code).toBe(ours);
+    }
+    const refused = new GraphQLError('Unsupported persisted query version', { extensions: { http: { status: 400 } } });
+    expect(toWireError(refused).code).toBe('BAD_REQUEST');
+  });
+
+  it('turns variable-coercion errors (no code) into VALIDATION_FAILED with dotted field paths', () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{}, 'input'],
+      [{ input: 'text' }, 'input'],
+      [{ input: { pricing: { basic: 1 } } }, 'input.name'],
+      [{ input: { name: 'a; "b" at "c"', pricing: { basic: 'abc' } } }, 'input.pricing.basic'],
+      [{ input: { name: 'a', pricing: { basic: 1 }, photos: ['x', 'y', { a: 1 }] } }, 'input.photos.2'],
+      [{ input: { name: 'a', pricing: { basic: 1 }, role: 'ADMIN' } }, 'input.role'],
+      [{ input: { name: 'a', pricing: { basic: 1 } }, sort: 'CHEAPEST' }, 'sort'],
+      [{ input: { name: 'a', pricing: { basic: 1 } }, limit: 1e20 }, 'limit'],
+    ];
+    for (const [variables, path] of cases) {
+      const [error] = coercionErrors(variables);
+      const wire = toWireError(error);
+      expect(wire.code, error!.message).toBe('VALIDATION_FAILED');
+      expect(Object.keys(wire.meta.fields as object), error!.message).toEqual([path]);
+    }
+  });
+
+  it('masks anything else as INTERNAL_SERVER_ERROR', () => {
+    for (const error of [
+      new Error('relation "users" does not exist'),
+      new GraphQLError('Cannot return null for non-nullable field Query.x.'),
+      new GraphQLError('boom', { extensions: { code: 'INTERNAL_SERVER_ERROR' } }),
+      new GraphQLError('weird', { extensions: { code: 'SOMETHING_ELSE' } }),
+      'a string',
+    ]) {
+      expect(toWireError(error)).toEqual({ code: 'INTERNAL_SERVER_ERROR', message: INTERNAL_MESSAGE, meta: {}, internal: true });
+    }
+  });
+
+  it('reads the messages of missing variables', () => {
+    expect(variableCoercionFields('Variable "$id" of required type "ID!" was not provided.')).toEqual({ id: 'A value is required.' });
+    expect(variableCoercionFields('Variable "$id" of non-null type "ID!" must not be null.')).toEqual({ id: 'A value is required.' });
+    expect(variableCoercionFields('Something else')).toBeUndefined();
+  });
+});
