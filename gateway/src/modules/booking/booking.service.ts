@@ -24,11 +24,10 @@ import {
   priceFor,
   slotUnavailableReason,
   slotsForDate,
-  withinCancelWindow,
-  CANCEL_WINDOW_HOURS,
   type AvailabilityRules,
   type SlotState,
 } from './booking.rules.js';
+import { partiesOf, transition, type BookingAction, type Parties, type TransitionInput } from './booking.transitions.js';
 
 /** How far ahead a booking may be made. */
 export const MAX_ADVANCE_DAYS = 365;
@@ -259,77 +258,47 @@ export class BookingService {
   }
 
   // ---------------------------------------------------------------- changing
+  // Who may change which booking, from and to which status: booking.transitions.ts (one table).
+
+  /** The viewer's parties to a booking they can see. */
+  private partiesTo(found: Awaited<ReturnType<BookingService['visible']>>): Parties {
+    return partiesOf(this.viewer(), refId(found.booking.user), found.asPandit);
+  }
+
+  /** Loads a booking the viewer can see (else NOT_FOUND), checks the action against the table and applies it. */
+  private async change(id: string, action: BookingAction, input: TransitionInput): Promise<Booking> {
+    const found = await this.visible(id);
+    return transition(found.booking, action, this.partiesTo(found), input);
+  }
 
   /** The customer cancels their own pending or confirmed booking, up to 24 hours before it starts. */
   async cancel(id: string, reason: string | null | undefined, now = new Date()): Promise<Booking> {
-    const { booking, asCustomer } = await this.visible(id);
-    if (!asCustomer) throw new DomainError('FORBIDDEN', 'Only the customer who booked can cancel this booking.');
     const text = (reason ?? '').trim();
     if (text.length > 500) throw validation('reason', 'The reason must be at most 500 characters');
-    if (booking.status !== 'pending' && booking.status !== 'confirmed') {
-      throw new DomainError('CONFLICT', 'Only a pending or confirmed booking can be cancelled.', { reason: 'NOT_CANCELLABLE', status: booking.status });
-    }
-    if (!withinCancelWindow(String(booking.date), booking.time, now)) {
-      throw new DomainError(
-        'CONFLICT',
-        `A booking can be cancelled only up to ${CANCEL_WINDOW_HOURS} hours before it starts. Please contact support.`,
-        { reason: 'CANCEL_WINDOW_CLOSED' },
-      );
-    }
-    booking.status = 'cancelled';
-    booking.cancellationReason = text || 'Cancelled by the customer';
+    const booking = await this.change(id, 'cancel', { reason: text, now });
     await this.em.flush();
     return booking;
-  }
-
-  /** The pandit's own ceremony, or NOT_FOUND / FORBIDDEN. */
-  private async asMyCeremony(id: string) {
-    const found = await this.visible(id);
-    if (!found.asPandit) {
-      if (found.asCustomer || found.asAdmin) throw new DomainError('FORBIDDEN', 'Only the pandit of this booking can do this.');
-      throw notFound('Booking');
-    }
-    return found.booking;
   }
 
   async confirm(id: string, now = new Date()): Promise<Booking> {
-    const booking = await this.asMyCeremony(id);
-    if (booking.status !== 'pending') {
-      throw new DomainError('CONFLICT', 'Only a pending request can be confirmed.', { reason: 'NOT_PENDING', status: booking.status });
-    }
-    if (isPastSlot(String(booking.date), booking.time, now)) {
-      throw new DomainError('CONFLICT', 'This request is for a time that has passed.', { reason: 'PASSED' });
-    }
-    booking.status = 'confirmed';
+    const booking = await this.change(id, 'confirm', { now });
     await this.em.flush();
     return booking;
   }
 
-  async decline(id: string, reason: string): Promise<Booking> {
+  async decline(id: string, reason: string, now = new Date()): Promise<Booking> {
     const text = (reason ?? '').trim();
     new Validator()
       .check(text.length >= 5, 'reason', 'Please give a reason of at least 5 characters')
       .check(text.length <= 500, 'reason', 'The reason must be at most 500 characters')
       .throwIfAny();
-    const booking = await this.asMyCeremony(id);
-    if (booking.status !== 'pending') {
-      throw new DomainError('CONFLICT', 'Only a pending request can be declined.', { reason: 'NOT_PENDING', status: booking.status });
-    }
-    booking.status = 'cancelled';
-    booking.cancellationReason = text;
+    const booking = await this.change(id, 'decline', { reason: text, now });
     await this.em.flush();
     return booking;
   }
 
   async complete(id: string, now = new Date()): Promise<Booking> {
-    const booking = await this.asMyCeremony(id);
-    if (booking.status !== 'confirmed') {
-      throw new DomainError('CONFLICT', 'Only a confirmed ceremony can be completed.', { reason: 'NOT_CONFIRMED', status: booking.status });
-    }
-    if (!isPastSlot(String(booking.date), booking.time, now)) {
-      throw new DomainError('CONFLICT', 'A ceremony can be marked completed once it has started.', { reason: 'NOT_STARTED' });
-    }
-    booking.status = 'completed';
+    const booking = await this.change(id, 'complete', { now });
     await this.em.flush();
     return booking;
   }
@@ -337,10 +306,7 @@ export class BookingService {
   /** Admin: any status from any status (spec §4). Re-activating a cancelled booking whose slot was taken fails. */
   async setStatus(id: string, status: BookingStatusValue, reason?: string | null): Promise<Booking> {
     if (!BOOKING_STATUSES.includes(status)) throw validation('status', 'Unknown booking status');
-    const { booking } = await this.visible(id);
-    booking.status = status;
-    if (status === 'cancelled') booking.cancellationReason = reason?.trim() || booking.cancellationReason || 'Cancelled by admin';
-    else if (reason !== undefined && reason !== null) booking.cancellationReason = null;
+    const booking = await this.change(id, 'setStatus', { status, reason });
     try {
       await this.em.flush();
     } catch (e) {
@@ -355,7 +321,7 @@ export class BookingService {
 
   async setPayment(id: string, paymentStatus: PaymentStatusValue): Promise<Booking> {
     if (!PAYMENT_STATUSES.includes(paymentStatus)) throw validation('paymentStatus', 'Unknown payment status');
-    const { booking } = await this.visible(id);
+    const booking = await this.change(id, 'setPayment', {});
     booking.paymentStatus = paymentStatus;
     await this.em.flush();
     return booking;
