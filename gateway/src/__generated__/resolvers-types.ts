@@ -98,7 +98,7 @@ export type Booking = {
 
 /**
  * The actions the caller may take on one booking at the time of the request. Clients show an action's
- * control only when its flag is true; the matching mutation then succeeds unless the booking changed meanwhile.
+ * control only when its flag is true; the matching mutation then succeeds unless the booking or the clock moved on meanwhile.
  */
 export type BookingActions = {
   __typename?: 'BookingActions';

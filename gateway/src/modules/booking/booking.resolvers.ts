@@ -1,13 +1,10 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import type { Context } from '../../context.js';
 import { UserSchema, type User } from '../account/user.entity.js';
 import { PanditSchema, type Pandit } from '../pandit/pandit.entity.js';
 import { PackageSchema, type Package } from '../package/package.entity.js';
-import { ReviewSchema, type Review } from '../review/review.entity.js';
 import { ReviewService } from '../review/review.service.js';
 import { BookingService } from './booking.service.js';
 import { AvailabilityService } from './availability.service.js';
-import { partiesOf, viewerCan } from './booking.transitions.js';
 
 const idOf = (ref: unknown): string | null => (ref ? (ref as { id: string }).id : null);
 
@@ -42,25 +39,7 @@ export const bookingResolvers: Resolvers = {
       const id = idOf(b.package);
       return id ? ctx.loaders.byId<Package>(PackageSchema, 'Package').load(id) : null;
     },
-    review: (b, _a, ctx) => reviewByBooking(ctx).load(b.id),
-    // From the booking transition table, with what a list loads anyway: the pandit (to know whether the
-    // viewer is it) and the review, each one batched statement per request, shared with Booking.pandit/review.
-    viewerCan: async (b, _a, ctx) => {
-      const viewer = ctx.viewer;
-      const panditId = idOf(b.pandit);
-      const pandit = viewer?.role === 'pandit' && panditId ? await ctx.loaders.byId<Pandit>(PanditSchema, 'Pandit').load(panditId) : null;
-      const parties = partiesOf(viewer, idOf(b.user), Boolean(pandit) && idOf(pandit!.user) === viewer!.id);
-      const reviewed = parties.customer ? (await reviewByBooking(ctx).load(b.id)) !== null : false;
-      return viewerCan(b, parties, { reviewed });
-    },
+    review: (b, _a, ctx) => new BookingService(ctx).reviewOf(b),
+    viewerCan: (b, _a, ctx) => new BookingService(ctx).viewerCan(b),
   },
 };
-
-/** The review of each booking, or null: one statement per request. */
-function reviewByBooking(ctx: Context) {
-  return ctx.loaders.batch<string, Review | null>('reviewByBooking', async (ids) => {
-    const rows = await ctx.em.find(ReviewSchema, { booking: { $in: [...ids] } });
-    const byBooking = new Map(rows.map((r) => [idOf(r.booking)!, r]));
-    return ids.map((id) => byBooking.get(id) ?? null);
-  });
-}

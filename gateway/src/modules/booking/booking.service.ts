@@ -5,6 +5,7 @@ import { pageOf, type PageArgs } from '../../paging.js';
 import type { User } from '../account/user.entity.js';
 import { PanditSchema, type Pandit } from '../pandit/pandit.entity.js';
 import { PackageSchema, type Package } from '../package/package.entity.js';
+import { ReviewSchema, type Review } from '../review/review.entity.js';
 import {
   BookingSchema,
   BOOKING_STATUSES,
@@ -27,7 +28,15 @@ import {
   type AvailabilityRules,
   type SlotState,
 } from './booking.rules.js';
-import { partiesOf, transition, type BookingAction, type Parties, type TransitionInput } from './booking.transitions.js';
+import {
+  partiesOf,
+  transition,
+  viewerCan,
+  type BookingAction,
+  type Parties,
+  type TransitionInput,
+  type ViewerAction,
+} from './booking.transitions.js';
 
 /** How far ahead a booking may be made. */
 export const MAX_ADVANCE_DAYS = 365;
@@ -154,6 +163,32 @@ export class BookingService {
     const { offset, limit, page: p } = pageOf(page, 20);
     const [items, totalCount] = await this.em.findAndCount(BookingSchema, where, { orderBy: orderBy as never, offset, limit });
     return { items, pageInfo: { page: p, limit, totalCount, hasNextPage: offset + items.length < totalCount } };
+  }
+
+  /** The booking's review, or null: one batched statement per request, shared with `viewerCan`. */
+  reviewOf(booking: Booking): Promise<Review | null> {
+    const ctx = this.ctx;
+    return ctx.loaders
+      .batch<string, Review | null>('reviewByBooking', async (ids) => {
+        const rows = await ctx.em.find(ReviewSchema, { booking: { $in: [...ids] } });
+        const byBooking = new Map(rows.map((r) => [refId(r.booking)!, r]));
+        return ids.map((id) => byBooking.get(id) ?? null);
+      })
+      .load(booking.id);
+  }
+
+  /**
+   * What the viewer may do with a booking now, from the transition table. It reads what a list loads anyway,
+   * through the same loaders as Booking.pandit and Booking.review: no SQL of its own per booking.
+   */
+  async viewerCan(booking: Booking, now = new Date()): Promise<Record<ViewerAction, boolean>> {
+    const viewer = this.ctx.viewer;
+    const panditId = refId(booking.pandit);
+    const pandit =
+      viewer?.role === 'pandit' && panditId ? await this.ctx.loaders.byId<Pandit>(PanditSchema, 'Pandit').load(panditId) : null;
+    const parties = partiesOf(viewer, refId(booking.user), Boolean(viewer && pandit && refId(pandit.user) === viewer.id));
+    const reviewed = parties.customer ? (await this.reviewOf(booking)) !== null : false;
+    return viewerCan(booking, parties, { now, reviewed });
   }
 
   // ---------------------------------------------------------------- creating
