@@ -72,6 +72,8 @@ interface ActionRule {
   guards?: readonly Guard[];
   /** The status it leaves the booking in: a fixed status, the admin's chosen one, or unchanged. */
   to: BookingStatusValue | 'chosen' | 'unchanged';
+  /** What it writes besides the status (after the status is set). */
+  effect?: (booking: Changeable, input: TransitionInput) => void;
 }
 
 const dateOf = (b: BookingFacts) => (typeof b.date === 'string' ? b.date : b.date.toISOString()).slice(0, 10);
@@ -106,6 +108,9 @@ export const TRANSITIONS: Record<BookingAction, ActionRule> = {
       },
     ],
     to: 'cancelled',
+    effect: (b, input) => {
+      b.cancellationReason = input.reason?.trim() || 'Cancelled by the customer';
+    },
   },
   /** The pandit accepts a pending request whose time has not come yet. */
   confirm: {
@@ -123,6 +128,9 @@ export const TRANSITIONS: Record<BookingAction, ActionRule> = {
     from: ['pending'],
     notFrom: NOT_PENDING('declined'),
     to: 'cancelled',
+    effect: (b, input) => {
+      b.cancellationReason = input.reason?.trim() ?? '';
+    },
   },
   /** The pandit marks a confirmed ceremony completed once it has started. */
   complete: {
@@ -154,6 +162,11 @@ export const TRANSITIONS: Record<BookingAction, ActionRule> = {
     from: BOOKING_STATUSES,
     notFrom: ADMIN_ONLY,
     to: 'chosen',
+    // Cancelling keeps the given reason (or the earlier one); another status given a reason clears it.
+    effect: (b, input) => {
+      if (b.status === 'cancelled') b.cancellationReason = input.reason?.trim() || b.cancellationReason || 'Cancelled by admin';
+      else if (input.reason !== undefined && input.reason !== null) b.cancellationReason = null;
+    },
   },
   /** The admin sets any payment status, whatever the booking's status. */
   setPayment: {
@@ -223,15 +236,8 @@ export function transition<B extends Changeable>(booking: B, action: BookingActi
   const failure = refusal(action, booking, parties, input);
   if (failure) throw failureError(failure, booking);
   const rule = TRANSITIONS[action];
-  const text = input.reason?.trim() ?? '';
-  const to = rule.to === 'chosen' ? input.status! : rule.to === 'unchanged' ? booking.status : rule.to;
-  booking.status = to;
-  if (action === 'cancel') booking.cancellationReason = text || 'Cancelled by the customer';
-  else if (action === 'decline') booking.cancellationReason = text;
-  else if (action === 'setStatus') {
-    // Cancelling keeps the given reason (or the earlier one); any other status with a reason given clears it.
-    if (to === 'cancelled') booking.cancellationReason = text || booking.cancellationReason || 'Cancelled by admin';
-    else if (input.reason !== undefined && input.reason !== null) booking.cancellationReason = null;
-  }
+  if (rule.to === 'chosen' && !input.status) throw new Error(`${action} needs the chosen status`);
+  booking.status = rule.to === 'chosen' ? input.status! : rule.to === 'unchanged' ? booking.status : rule.to;
+  rule.effect?.(booking, input);
   return booking;
 }
