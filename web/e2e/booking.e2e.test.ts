@@ -140,6 +140,9 @@ async function bookingFlow(lang: 'en' | 'hi', offset: number) {
   await page.getByTestId('cancel-confirm').click();
   await expect.poll(() => items.nth(1).getAttribute('data-status')).toBe('CANCELLED');
   expect(await items.nth(1).getByTestId('booking-status').textContent()).toBe(text.cancelled);
+  // What may be done next comes from the server (viewerCan): nothing more to cancel.
+  expect(await items.nth(1).getByTestId('booking-cancel').count()).toBe(0);
+  const virtualId = (await items.nth(1).getAttribute('data-booking-id'))!;
   await context.close();
 
   // The demo pandit confirms the physical one in the workspace.
@@ -154,7 +157,12 @@ async function bookingFlow(lang: 'en' | 'hi', offset: number) {
   await ceremony.getByTestId('ceremony-confirm').click();
   await expect.poll(() => ceremony.getAttribute('data-status')).toBe('CONFIRMED');
   expect(await ceremony.getByTestId('ceremony-status').textContent()).toBe(text.confirmedBadge);
+  expect(await ceremony.getByTestId('ceremony-confirm').count()).toBe(0);
+  expect(await ceremony.getByTestId('ceremony-decline').count()).toBe(0);
   // The cancelled virtual request is not actionable.
+  const cancelled = pandit.page.locator(`[data-testid="ceremony-item"][data-booking-id="${virtualId}"]`);
+  await cancelled.waitFor();
+  expect(await cancelled.getByRole('button').count()).toBe(0);
   await pandit.context.close();
 
   // The booked slot is no longer offered; the cancelled one is free again.

@@ -92,6 +92,26 @@ export type Booking = {
   totalAmount: Scalars['Int']['output'];
   /** The customer (visible to the customer, the pandit and admins). */
   user: Maybe<User>;
+  /** What the caller may do with this booking now (the server's booking rules; each mutation checks the same). */
+  viewerCan: BookingActions;
+};
+
+/**
+ * The actions the caller may take on one booking at the time of the request. Clients show an action's
+ * control only when its flag is true; the matching mutation then succeeds unless the booking or the clock moved on meanwhile.
+ */
+export type BookingActions = {
+  __typename?: 'BookingActions';
+  /** cancelBooking: the caller is the customer, the booking is pending or confirmed and starts at least 24 hours from now. */
+  cancel: Scalars['Boolean']['output'];
+  /** completeBooking: the caller is the booking's pandit, the booking is confirmed and the ceremony has started. */
+  complete: Scalars['Boolean']['output'];
+  /** confirmBooking: the caller is the booking's pandit, the request is pending and its time has not begun. */
+  confirm: Scalars['Boolean']['output'];
+  /** declineBooking: the caller is the booking's pandit and the request is pending. */
+  decline: Scalars['Boolean']['output'];
+  /** createReview: the caller is the customer, the booking of a pandit is completed and not reviewed yet. */
+  review: Scalars['Boolean']['output'];
 };
 
 /** Filters for a booking list. */
@@ -1041,6 +1061,7 @@ export type ResolversTypes = {
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Availability: ResolverTypeWrapper<Availability>;
   Booking: ResolverTypeWrapper<BookingModel>;
+  BookingActions: ResolverTypeWrapper<BookingActions>;
   BookingFilter: BookingFilter;
   BookingPage: ResolverTypeWrapper<Omit<BookingPage, 'items'> & { items: Array<ResolversTypes['Booking']> }>;
   BookingScope: BookingScope;
@@ -1109,6 +1130,7 @@ export type ResolversParentTypes = {
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Availability: Availability;
   Booking: BookingModel;
+  BookingActions: BookingActions;
   BookingFilter: BookingFilter;
   BookingPage: Omit<BookingPage, 'items'> & { items: Array<ResolversParentTypes['Booking']> };
   Boolean: Scalars['Boolean']['output'];
@@ -1203,6 +1225,15 @@ export type BookingResolvers<ContextType = Context, ParentType extends Resolvers
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['BookingActions'], ParentType, ContextType>;
+};
+
+export type BookingActionsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookingActions'] = ResolversParentTypes['BookingActions']> = {
+  cancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  confirm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  decline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  review?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type BookingPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookingPage'] = ResolversParentTypes['BookingPage']> = {
@@ -1459,6 +1490,7 @@ export type Resolvers<ContextType = Context> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Availability?: AvailabilityResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
+  BookingActions?: BookingActionsResolvers<ContextType>;
   BookingPage?: BookingPageResolvers<ContextType>;
   BookingStatus?: BookingStatusResolvers;
   City?: CityResolvers<ContextType>;

@@ -2,7 +2,6 @@ import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { UserSchema, type User } from '../account/user.entity.js';
 import { PanditSchema, type Pandit } from '../pandit/pandit.entity.js';
 import { PackageSchema, type Package } from '../package/package.entity.js';
-import { ReviewSchema, type Review } from '../review/review.entity.js';
 import { ReviewService } from '../review/review.service.js';
 import { BookingService } from './booking.service.js';
 import { AvailabilityService } from './availability.service.js';
@@ -40,13 +39,7 @@ export const bookingResolvers: Resolvers = {
       const id = idOf(b.package);
       return id ? ctx.loaders.byId<Package>(PackageSchema, 'Package').load(id) : null;
     },
-    review: (b, _a, ctx) =>
-      ctx.loaders
-        .batch<string, Review | null>('reviewByBooking', async (ids) => {
-          const rows = await ctx.em.find(ReviewSchema, { booking: { $in: [...ids] } });
-          const byBooking = new Map(rows.map((r) => [idOf(r.booking)!, r]));
-          return ids.map((id) => byBooking.get(id) ?? null);
-        })
-        .load(b.id),
+    review: (b, _a, ctx) => new BookingService(ctx).reviewOf(b),
+    viewerCan: (b, _a, ctx) => new BookingService(ctx).viewerCan(b),
   },
 };

@@ -12,7 +12,6 @@ import {
   priceFor,
   slotUnavailableReason,
   slotsForDate,
-  withinCancelWindow,
   type AvailabilityRules,
   type BookingStatusValue,
   type PaymentStatusValue,
@@ -29,6 +28,16 @@ import { PanditSchema, pricingOf, type Pandit } from '../pandit/pandit.entity.js
 import { PackageSchema, type Package } from '../package/package.entity.js';
 import { BookingSchema, type Booking } from './booking.entity.js';
 import { newMeetingLink } from './booking.rules.js';
+import { ReviewSchema, type Review } from '../review/review.entity.js';
+import {
+  partiesOf,
+  transition,
+  viewerCan,
+  type BookingAction,
+  type Parties,
+  type TransitionInput,
+  type ViewerAction,
+} from './booking.transitions.js';
 
 export const SLOT_TAKEN_MESSAGE = 'This time slot has just been booked. Please choose another.';
 const slotTaken = () => new DomainError('BOOKING_SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
@@ -133,6 +142,32 @@ export class BookingService {
     return { items, pageInfo: { page: p, limit, totalCount, hasNextPage: offset + items.length < totalCount } };
   }
 
+  /** The booking's review, or null: one batched statement per request, shared with `viewerCan`. */
+  reviewOf(booking: Booking): Promise<Review | null> {
+    const ctx = this.ctx;
+    return ctx.loaders
+      .batch<string, Review | null>('reviewByBooking', async (ids) => {
+        const rows = await ctx.em.find(ReviewSchema, { booking: { $in: [...ids] } });
+        const byBooking = new Map(rows.map((r) => [refId(r.booking)!, r]));
+        return ids.map((id) => byBooking.get(id) ?? null);
+      })
+      .load(booking.id);
+  }
+
+  /**
+   * What the viewer may do with a booking now, from the transition table. It reads what a list loads anyway,
+   * through the same loaders as Booking.pandit and Booking.review: no SQL of its own per booking.
+   */
+  async viewerCan(booking: Booking, now = new Date()): Promise<Record<ViewerAction, boolean>> {
+    const viewer = this.ctx.viewer;
+    const panditId = refId(booking.pandit);
+    const pandit =
+      viewer?.role === 'pandit' && panditId ? await this.ctx.loaders.byId<Pandit>(PanditSchema, 'Pandit').load(panditId) : null;
+    const parties = partiesOf(viewer, refId(booking.user), Boolean(viewer && pandit && refId(pandit.user) === viewer.id));
+    const reviewed = parties.customer ? (await this.reviewOf(booking)) !== null : false;
+    return viewerCan(booking, parties, { now, reviewed });
+  }
+
   // ---------------------------------------------------------------- creating
 
   async create(input: CreateBookingInput, now?: Date): Promise<Booking> {
@@ -210,77 +245,47 @@ export class BookingService {
   }
 
   // ---------------------------------------------------------------- changing
+  // Who may change which booking, from and to which status: booking.transitions.ts (one table).
+
+  /** The viewer's parties to a booking they can see. */
+  private partiesTo(found: Awaited<ReturnType<BookingService['visible']>>): Parties {
+    return partiesOf(this.viewer(), refId(found.booking.user), found.asPandit);
+  }
+
+  /** Loads a booking the viewer can see (else NOT_FOUND), checks the action against the table and applies it. */
+  private async change(id: string, action: BookingAction, input: TransitionInput): Promise<Booking> {
+    const found = await this.visible(id);
+    return transition(found.booking, action, this.partiesTo(found), input);
+  }
 
   /** The customer cancels their own pending or confirmed booking, up to 24 hours before it starts. */
   async cancel(id: string, reason: string | null | undefined, now = new Date()): Promise<Booking> {
-    const { booking, asCustomer } = await this.visible(id);
-    if (!asCustomer) throw new DomainError('FORBIDDEN', 'Only the customer who booked can cancel this booking.');
     const text = (reason ?? '').trim();
     if (text.length > 500) throw validation('reason', 'The reason must be at most 500 characters');
-    if (booking.status !== 'pending' && booking.status !== 'confirmed') {
-      throw new DomainError('CONFLICT', 'Only a pending or confirmed booking can be cancelled.', { reason: 'NOT_CANCELLABLE', status: booking.status });
-    }
-    if (!withinCancelWindow(String(booking.date), booking.time, now)) {
-      throw new DomainError(
-        'CONFLICT',
-        `A booking can be cancelled only up to ${CANCEL_WINDOW_HOURS} hours before it starts. Please contact support.`,
-        { reason: 'CANCEL_WINDOW_CLOSED' },
-      );
-    }
-    booking.status = 'cancelled';
-    booking.cancellationReason = text || 'Cancelled by the customer';
+    const booking = await this.change(id, 'cancel', { reason: text, now });
     await this.em.flush();
     return booking;
-  }
-
-  /** The pandit's own ceremony, or NOT_FOUND / FORBIDDEN. */
-  private async asMyCeremony(id: string) {
-    const found = await this.visible(id);
-    if (!found.asPandit) {
-      if (found.asCustomer || found.asAdmin) throw new DomainError('FORBIDDEN', 'Only the pandit of this booking can do this.');
-      throw notFound('Booking');
-    }
-    return found.booking;
   }
 
   async confirm(id: string, now = new Date()): Promise<Booking> {
-    const booking = await this.asMyCeremony(id);
-    if (booking.status !== 'pending') {
-      throw new DomainError('CONFLICT', 'Only a pending request can be confirmed.', { reason: 'NOT_PENDING', status: booking.status });
-    }
-    if (isPastSlot(String(booking.date), booking.time, now)) {
-      throw new DomainError('CONFLICT', 'This request is for a time that has passed.', { reason: 'PASSED' });
-    }
-    booking.status = 'confirmed';
+    const booking = await this.change(id, 'confirm', { now });
     await this.em.flush();
     return booking;
   }
 
-  async decline(id: string, reason: string): Promise<Booking> {
+  async decline(id: string, reason: string, now = new Date()): Promise<Booking> {
     const text = (reason ?? '').trim();
     new Validator()
       .check(text.length >= 5, 'reason', 'Please give a reason of at least 5 characters')
       .check(text.length <= 500, 'reason', 'The reason must be at most 500 characters')
       .throwIfAny();
-    const booking = await this.asMyCeremony(id);
-    if (booking.status !== 'pending') {
-      throw new DomainError('CONFLICT', 'Only a pending request can be declined.', { reason: 'NOT_PENDING', status: booking.status });
-    }
-    booking.status = 'cancelled';
-    booking.cancellationReason = text;
+    const booking = await this.change(id, 'decline', { reason: text, now });
     await this.em.flush();
     return booking;
   }
 
   async complete(id: string, now = new Date()): Promise<Booking> {
-    const booking = await this.asMyCeremony(id);
-    if (booking.status !== 'confirmed') {
-      throw new DomainError('CONFLICT', 'Only a confirmed ceremony can be completed.', { reason: 'NOT_CONFIRMED', status: booking.status });
-    }
-    if (!isPastSlot(String(booking.date), booking.time, now)) {
-      throw new DomainError('CONFLICT', 'A ceremony can be marked completed once it has started.', { reason: 'NOT_STARTED' });
-    }
-    booking.status = 'completed';
+    const booking = await this.change(id, 'complete', { now });
     await this.em.flush();
     return booking;
   }
@@ -288,10 +293,7 @@ export class BookingService {
   /** Admin: any status from any status (spec §4). Re-activating a cancelled booking whose slot was taken fails. */
   async setStatus(id: string, status: BookingStatusValue, reason?: string | null): Promise<Booking> {
     if (!BOOKING_STATUS_VALUES.includes(status)) throw validation('status', 'Unknown booking status');
-    const { booking } = await this.visible(id);
-    booking.status = status;
-    if (status === 'cancelled') booking.cancellationReason = reason?.trim() || booking.cancellationReason || 'Cancelled by admin';
-    else if (reason !== undefined && reason !== null) booking.cancellationReason = null;
+    const booking = await this.change(id, 'setStatus', { status, reason });
     try {
       await this.em.flush();
     } catch (e) {
@@ -306,7 +308,7 @@ export class BookingService {
 
   async setPayment(id: string, paymentStatus: PaymentStatusValue): Promise<Booking> {
     if (!PAYMENT_STATUS_VALUES.includes(paymentStatus)) throw validation('paymentStatus', 'Unknown payment status');
-    const { booking } = await this.visible(id);
+    const booking = await this.change(id, 'setPayment', {});
     booking.paymentStatus = paymentStatus;
     await this.em.flush();
     return booking;

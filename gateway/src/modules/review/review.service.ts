@@ -1,9 +1,10 @@
 import { isUuid, reviewInputSchema } from '@marketplace/schema/rules';
 import type { Context } from '../../context.js';
-import { DomainError, notFound, unauthenticated } from '../../errors.js';
+import { notFound, unauthenticated } from '../../errors.js';
 import { validate } from '../../validation.js';
 import type { CreateReviewInput } from '../../__generated__/resolvers-types.js';
 import { BookingSchema } from '../booking/booking.entity.js';
+import { ALREADY_REVIEWED, failureError, partiesOf, transition } from '../booking/booking.transitions.js';
 import { ReviewSchema, type Review } from './review.entity.js';
 
 /** Reviews: one per completed booking, by its customer; the pandit's rating and count follow from them. */
@@ -14,19 +15,18 @@ export class ReviewService {
     const viewer = this.ctx.viewer;
     if (!viewer) throw unauthenticated();
     const { bookingId, rating, comment } = validate(reviewInputSchema, input);
-    // Only the booking's customer: anyone else is told it does not exist.
+    // Only the booking's customer (anyone else is told it does not exist), a completed booking of a pandit, once:
+    // the booking transition table decides.
     const booking = isUuid(bookingId) ? await this.ctx.em.findOne(BookingSchema, { id: bookingId }) : null;
-    if (!booking || (booking.user as unknown as { id: string }).id !== viewer.id) throw notFound('Booking');
-    const panditId = (booking.pandit as unknown as { id: string } | null)?.id;
-    if (!panditId) throw new DomainError('CONFLICT', 'Only a booking with a pandit can be reviewed.', { reason: 'NO_PANDIT' });
-    if (booking.status !== 'completed') {
-      throw new DomainError('CONFLICT', 'You can review a booking once it is completed.', { reason: 'NOT_COMPLETED' });
-    }
+    if (!booking) throw notFound('Booking');
+    const parties = partiesOf(viewer, (booking.user as unknown as { id: string }).id, false);
+    const reviewed = parties.customer ? (await this.ctx.em.count(ReviewSchema, { booking: booking.id })) > 0 : false;
+    transition(booking, 'review', parties, { reviewed });
+    const panditId = (booking.pandit as unknown as { id: string }).id;
     try {
       return await this.ctx.em.transactional(async (em) => {
         // Lock the pandit row so concurrent reviews compute the average one after the other.
         await em.getConnection().execute('select id from pandits where id = ? for update', [panditId], 'all', em.getTransactionContext());
-        if (await em.count(ReviewSchema, { booking: booking.id })) throw alreadyReviewed();
         const review = em.create(ReviewSchema, { booking: booking.id, user: viewer.id, pandit: panditId, rating, comment } as never);
         await em.flush();
         await em.getConnection().execute(
@@ -48,4 +48,5 @@ export class ReviewService {
   }
 }
 
-const alreadyReviewed = () => new DomainError('CONFLICT', 'You have already reviewed this booking.', { reason: 'ALREADY_REVIEWED' });
+/** A concurrent second review of the same booking loses on the unique index. */
+const alreadyReviewed = () => failureError(ALREADY_REVIEWED);

@@ -24,7 +24,6 @@ import { formatDate } from '../../app/format';
 import { describeError, errorMessage } from '../../app/errors';
 import type { BookingCardFragment } from '../../__generated__/graphql';
 import { CancelBookingMutation, CreateReviewMutation, MyBookingsQuery } from './operations';
-import { canCancel } from './bookingRules';
 import { downloadIcs } from './ics';
 import { BookingBadges, BookingFacts } from './BookingFacts';
 
@@ -94,8 +93,9 @@ function BookingItem({ booking: b }: { booking: BookingCardFragment }) {
   const lang = i18n.language;
   const [cancelOpen, setCancelOpen] = useState(false);
   const [reviewOpen, setReviewOpen] = useState(false);
+  // What the customer may do comes from the server (Booking.viewerCan); the status only picks the hint.
+  const can = b.viewerCan;
   const active = b.status === 'PENDING' || b.status === 'CONFIRMED';
-  const cancellable = active && canCancel(b.date, b.time);
   const where = b.pandit ? [b.pandit.city, b.pandit.state].filter(Boolean).join(', ') : b.package?.destination;
 
   return (
@@ -150,17 +150,18 @@ function BookingItem({ booking: b }: { booking: BookingCardFragment }) {
         >
           {t('list.ics')}
         </Button>
-        {active &&
-          (cancellable ? (
-            <Button size="xs" color="red" variant="light" onClick={() => setCancelOpen(true)} data-testid="booking-cancel">
-              {t('list.cancel')}
-            </Button>
-          ) : (
-            <Text size="xs" c="dimmed">
+        {can.cancel ? (
+          <Button size="xs" color="red" variant="light" onClick={() => setCancelOpen(true)} data-testid="booking-cancel">
+            {t('list.cancel')}
+          </Button>
+        ) : (
+          active && (
+            <Text size="xs" c="dimmed" data-testid="booking-cancel-late">
               {t('list.cancelLate')}
             </Text>
-          ))}
-        {b.status === 'COMPLETED' && b.pandit && !b.review && (
+          )
+        )}
+        {can.review && (
           <Button size="xs" onClick={() => setReviewOpen(true)} data-testid="booking-review">
             {t('list.review')}
           </Button>

@@ -34,7 +34,7 @@ import {
   SetMyAvailabilityMutation,
 } from './operations';
 import { BookingBadges, BookingFacts } from './BookingFacts';
-import { TIME_SLOTS, indiaToday, slotBegun } from './bookingRules';
+import { TIME_SLOTS, indiaToday } from './bookingRules';
 
 type Ceremony = CeremoniesResult['bookings']['items'][number];
 
@@ -113,7 +113,7 @@ function CeremonyItem({ booking: b }: { booking: Ceremony }) {
   const [declineOpen, setDeclineOpen] = useState(false);
   const [confirm, confirming] = useMutation(ConfirmBookingMutation);
   const [complete, completing] = useMutation(CompleteBookingMutation);
-  const begun = slotBegun(b.date, b.time);
+  const can = b.viewerCan; // what the pandit may do now, from the server's booking rules
 
   async function run(action: () => Promise<unknown>, done: string) {
     try {
@@ -144,25 +144,25 @@ function CeremonyItem({ booking: b }: { booking: Ceremony }) {
         <BookingBadges booking={b} testIdPrefix="ceremony" />
       </Group>
       <BookingFacts booking={b} testIdPrefix="ceremony" />
-      {(b.status === 'PENDING' && !begun) || (b.status === 'CONFIRMED' && begun) ? (
+      {(can.confirm || can.decline || can.complete) && (
         <Group mt="md" gap="xs">
-          {b.status === 'PENDING' && (
-            <>
-              <Button
-                size="xs"
-                color="green"
-                loading={confirming.loading}
-                onClick={() => void run(() => confirm({ variables: { id: b.id } }), t('workspace.confirmed'))}
-                data-testid="ceremony-confirm"
-              >
-                {t('workspace.confirm')}
-              </Button>
-              <Button size="xs" color="red" variant="light" onClick={() => setDeclineOpen(true)} data-testid="ceremony-decline">
-                {t('workspace.decline')}
-              </Button>
-            </>
+          {can.confirm && (
+            <Button
+              size="xs"
+              color="green"
+              loading={confirming.loading}
+              onClick={() => void run(() => confirm({ variables: { id: b.id } }), t('workspace.confirmed'))}
+              data-testid="ceremony-confirm"
+            >
+              {t('workspace.confirm')}
+            </Button>
           )}
-          {b.status === 'CONFIRMED' && (
+          {can.decline && (
+            <Button size="xs" color="red" variant="light" onClick={() => setDeclineOpen(true)} data-testid="ceremony-decline">
+              {t('workspace.decline')}
+            </Button>
+          )}
+          {can.complete && (
             <Button
               size="xs"
               loading={completing.loading}
@@ -173,7 +173,7 @@ function CeremonyItem({ booking: b }: { booking: Ceremony }) {
             </Button>
           )}
         </Group>
-      ) : null}
+      )}
       <DeclineDialog id={b.id} opened={declineOpen} onClose={() => setDeclineOpen(false)} />
     </Card>
   );

@@ -78,6 +78,13 @@ graphql(`
       rating
       comment
     }
+    viewerCan {
+      cancel
+      confirm
+      decline
+      complete
+      review
+    }
   }
 `);
 

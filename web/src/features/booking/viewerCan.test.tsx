@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { MantineProvider } from '@mantine/core';
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { MockLink } from '@apollo/client/testing';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../../app/i18n';
+import { theme } from '../../app/theme';
+import type { BookingCardFragment } from '../../__generated__/graphql';
+import { CeremoniesQuery, MyBookingsQuery } from './operations';
+import { BookingsPage } from './BookingsPage';
+import { WorkspacePage } from './WorkspacePage';
+
+/**
+ * The booking pages show an action exactly when the server's `viewerCan` says so, whatever the status and
+ * date suggest: the dates below deliberately contradict the flags.
+ */
+type Can = Partial<BookingCardFragment['viewerCan']>;
+function booking(id: string, status: BookingCardFragment['status'], date: string, can: Can) {
+  return {
+    __typename: 'Booking' as const,
+    id,
+    date,
+    time: '09:00',
+    location: 'Sigra, Varanasi',
+    notes: '',
+    tier: 'BASIC' as const,
+    isVirtual: false,
+    totalAmount: 5100,
+    status,
+    paymentStatus: 'PENDING' as const,
+    meetingLink: null,
+    cancellationReason: null,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    pandit: { __typename: 'Pandit' as const, id: 'p1', name: 'Pt. Test Shastri', avatar: null, city: 'Varanasi', state: 'UP' },
+    package: null,
+    review: null,
+    viewerCan: { __typename: 'BookingActions' as const, cancel: false, confirm: false, decline: false, complete: false, review: false, ...can },
+  };
+}
+const pageInfo = { __typename: 'PageInfo' as const, page: 1, limit: 20, totalCount: 4, hasNextPage: false };
+
+function renderWith(mocks: MockLink.MockedResponse[], ui: ReactNode) {
+  const client = new ApolloClient({ link: new MockLink(mocks), cache: new InMemoryCache() });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme}>
+        <ApolloProvider client={client}>
+          <MemoryRouter>{ui}</MemoryRouter>
+        </ApolloProvider>
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+}
+const item = async (testId: string, id: string) => {
+  const items = await screen.findAllByTestId(testId);
+  return within(items.find((el) => el.getAttribute('data-booking-id') === id)!);
+};
+
+describe("the customer's bookings", () => {
+  it('offer cancel and review only where viewerCan allows them', async () => {
+    const items = [
+      booking('far-but-refused', 'PENDING', '2099-01-01', { cancel: false }),
+      booking('past-but-allowed', 'CONFIRMED', '2020-01-01', { cancel: true }),
+      booking('completed-reviewable', 'COMPLETED', '2020-01-01', { review: true }),
+      booking('completed-not-reviewable', 'COMPLETED', '2020-01-01', { review: false }),
+    ];
+    renderWith(
+      [{ request: { query: MyBookingsQuery, variables: { page: { page: 1, limit: 20 } } }, result: { data: { bookings: { __typename: 'BookingPage', items, pageInfo } } } }],
+      <BookingsPage />,
+    );
+    const refused = await item('booking-item', 'far-but-refused');
+    expect(refused.queryByTestId('booking-cancel')).toBeNull();
+    expect(refused.getByTestId('booking-cancel-late')).toBeTruthy();
+    const allowed = await item('booking-item', 'past-but-allowed');
+    expect(allowed.getByTestId('booking-cancel')).toBeTruthy();
+    expect(allowed.queryByTestId('booking-cancel-late')).toBeNull();
+    expect((await item('booking-item', 'completed-reviewable')).getByTestId('booking-review')).toBeTruthy();
+    const notReviewable = await item('booking-item', 'completed-not-reviewable');
+    expect(notReviewable.queryByTestId('booking-review')).toBeNull();
+    expect(notReviewable.queryByTestId('booking-cancel-late')).toBeNull();
+  });
+});
+
+describe("the pandit's workspace", () => {
+  it('offers confirm, decline and complete only where viewerCan allows them', async () => {
+    const customer = { __typename: 'User' as const, id: 'u1', name: 'Meera Joshi', avatar: null };
+    const items = [
+      { ...booking('pending-all', 'PENDING', '2020-01-01', { confirm: true, decline: true }), user: customer },
+      { ...booking('pending-decline-only', 'PENDING', '2099-01-01', { decline: true }), user: customer },
+      { ...booking('confirmed-completable', 'CONFIRMED', '2099-01-01', { complete: true }), user: customer },
+      { ...booking('confirmed-nothing', 'CONFIRMED', '2020-01-01', {}), user: customer },
+    ];
+    renderWith(
+      [
+        {
+          request: { query: CeremoniesQuery, variables: { when: 'UPCOMING', page: { page: 1, limit: 20 } } },
+          result: { data: { bookings: { __typename: 'BookingPage', items, pageInfo } } },
+        },
+      ],
+      <WorkspacePage />,
+    );
+    const shown = async (id: string) => {
+      const el = await item('ceremony-item', id);
+      return ['ceremony-confirm', 'ceremony-decline', 'ceremony-complete'].filter((t) => el.queryByTestId(t) !== null);
+    };
+    expect(await shown('pending-all')).toEqual(['ceremony-confirm', 'ceremony-decline']);
+    expect(await shown('pending-decline-only')).toEqual(['ceremony-decline']);
+    expect(await shown('confirmed-completable')).toEqual(['ceremony-complete']);
+    expect(await shown('confirmed-nothing')).toEqual([]);
+  });
+});
