@@ -384,6 +384,7 @@ describe('reading bookings and ownership', () => {
     const pending = await s.rest('GET', '/api/bookings?status=pending&limit=100', undefined, admin);
     const [{ n: np }] = await sql("select count(*)::int as n from bookings where status = 'pending'");
     expect(pending.body.data.pagination.totalCount).toBe(np);
+    expect(np).toBeGreaterThan(0);
     expect(pending.body.data.bookings.every((b: any) => b.status === 'pending')).toBe(true);
     const everything = await s.rest('GET', '/api/bookings?status=all', undefined, admin);
     expect(everything.body.data.pagination.totalCount).toBe(n);

@@ -14,8 +14,8 @@ describe('smoke', () => {
   it('home in English, then Hindi; the demo user sees Bookings but not the admin panel', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${baseURL}/`);
-    await expect(page.getByRole('heading', { name: 'Book Authentic Poojas with Verified Pandits' })).toBeTruthy();
     await page.getByRole('heading', { name: 'Book Authentic Poojas with Verified Pandits' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
 
     // Switch to Hindi: the hero turns Devanagari and the choice survives a reload.
     await page.getByTestId('lang-switch').getByText('हिन्दी').click();
@@ -52,6 +52,9 @@ describe('smoke', () => {
     await page.getByTestId('nav-admin').first().waitFor({ state: 'attached' });
     expect(await page.getByTestId('nav-join').count()).toBe(0);
     await page.goto(`${baseURL}/#admin`);
+    // The dashboard has rendered (not a loader), and it is not the access-denied page.
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await page.getByTestId('admin-tab-overview').waitFor();
     expect(await page.getByTestId('access-denied').count()).toBe(0);
     await context.close();
   });
