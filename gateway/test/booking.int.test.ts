@@ -63,7 +63,7 @@ async function book(token: string, body: Record<string, unknown>, headers: Recor
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
     body: JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json()) as any };
+  return { status: res.status, body: await res.json() };
 }
 
 describe('bookable slots', () => {
@@ -100,7 +100,11 @@ describe('bookable slots', () => {
     const created = await book(user.token, { pandit: physicalPandit.id, date, time: '08:00', location: 'Lanka, Varanasi' });
     expect(created.status).toBe(201);
     let r = await s.gql(SLOTS, { p: physicalPandit.id, d: date });
-    expect(r.data.bookableSlots.find((x: any) => x.time === '08:00')).toEqual({ time: '08:00', available: false, reason: 'BOOKED' });
+    expect(r.data.bookableSlots.find((x: any) => x.time === '08:00')).toEqual({
+      time: '08:00',
+      available: false,
+      reason: 'BOOKED',
+    });
     expect(r.data.bookableSlots.filter((x: any) => !x.available)).toHaveLength(1);
     const cancelled = await s.rest('PUT', `/api/bookings/${created.body.data.id}/cancel`, {}, user.token);
     expect(cancelled.status).toBe(200);
@@ -156,7 +160,14 @@ describe('creating a booking (POST /api/bookings)', () => {
   it('a virtual booking costs the virtual tier price and gets its own unguessable meeting link', async () => {
     const user = await s.newUser();
     const date = freshDate();
-    const a = await book(user.token, { pandit: virtualPandit.id, date, time: '06:00', isVirtual: true, serviceType: 'basic', totalAmount: 99999 });
+    const a = await book(user.token, {
+      pandit: virtualPandit.id,
+      date,
+      time: '06:00',
+      isVirtual: true,
+      serviceType: 'basic',
+      totalAmount: 99999,
+    });
     const b = await book(user.token, { pandit: virtualPandit.id, date, time: '07:00', isVirtual: true, serviceType: 'deluxe' });
     expect(a.status).toBe(201);
     expect(b.status).toBe(201);
@@ -171,7 +182,14 @@ describe('creating a booking (POST /api/bookings)', () => {
 
   it('books a package at the package price', async () => {
     const user = await s.newUser();
-    const r = await book(user.token, { package: pkg.id, date: freshDate(), time: '16:00', location: 'Haridwar', totalAmount: 5, serviceType: 'deluxe' });
+    const r = await book(user.token, {
+      package: pkg.id,
+      date: freshDate(),
+      time: '16:00',
+      location: 'Haridwar',
+      totalAmount: 5,
+      serviceType: 'deluxe',
+    });
     expect(r.status).toBe(201);
     expect(r.body.data).toMatchObject({ packageId: pkg.id, panditId: null, totalAmount: pkg.price, tier: 'basic' });
     const v = await book(user.token, { package: pkg.id, date: freshDate(), time: '16:00', isVirtual: true });
@@ -181,7 +199,11 @@ describe('creating a booking (POST /api/bookings)', () => {
 
   it('works through GraphQL too, with the tier enum', async () => {
     const user = await s.newUser();
-    const r = await s.gql(BOOK, { input: { panditId: virtualPandit.id, date: freshDate(), time: '18:00', tier: 'PREMIUM', isVirtual: true } }, user.token);
+    const r = await s.gql(
+      BOOK,
+      { input: { panditId: virtualPandit.id, date: freshDate(), time: '18:00', tier: 'PREMIUM', isVirtual: true } },
+      user.token,
+    );
     expect(r.errors).toBeUndefined();
     expect(r.data.createBooking).toMatchObject({
       tier: 'PREMIUM',
@@ -196,18 +218,58 @@ describe('creating a booking (POST /api/bookings)', () => {
   });
 
   it.each([
-    ['a missing location for a physical booking', () => ({ pandit: physicalPandit.id, date: freshDate(), time: '09:00' }), 'input.location'],
-    ['a blank location', () => ({ pandit: physicalPandit.id, date: freshDate(), time: '09:00', location: '   ' }), 'input.location'],
-    ['a date before today (India)', () => ({ pandit: physicalPandit.id, date: addDays(today, -1), time: '09:00', location: 'Varanasi' }), 'input.date'],
-    ['a date more than a year ahead', () => ({ pandit: physicalPandit.id, date: addDays(today, 400), time: '09:00', location: 'Varanasi' }), 'input.date'],
-    ['a time outside the slots', () => ({ pandit: physicalPandit.id, date: freshDate(), time: '12:00', location: 'Varanasi' }), 'input.time'],
-    ['a half-hour time', () => ({ pandit: physicalPandit.id, date: freshDate(), time: '06:30', location: 'Varanasi' }), 'input.time'],
+    [
+      'a missing location for a physical booking',
+      () => ({ pandit: physicalPandit.id, date: freshDate(), time: '09:00' }),
+      'input.location',
+    ],
+    [
+      'a blank location',
+      () => ({ pandit: physicalPandit.id, date: freshDate(), time: '09:00', location: '   ' }),
+      'input.location',
+    ],
+    [
+      'a date before today (India)',
+      () => ({ pandit: physicalPandit.id, date: addDays(today, -1), time: '09:00', location: 'Varanasi' }),
+      'input.date',
+    ],
+    [
+      'a date more than a year ahead',
+      () => ({ pandit: physicalPandit.id, date: addDays(today, 400), time: '09:00', location: 'Varanasi' }),
+      'input.date',
+    ],
+    [
+      'a time outside the slots',
+      () => ({ pandit: physicalPandit.id, date: freshDate(), time: '12:00', location: 'Varanasi' }),
+      'input.time',
+    ],
+    [
+      'a half-hour time',
+      () => ({ pandit: physicalPandit.id, date: freshDate(), time: '06:30', location: 'Varanasi' }),
+      'input.time',
+    ],
     ['no time', () => ({ pandit: physicalPandit.id, date: freshDate(), location: 'Varanasi' }), 'input.time'],
-    ['virtual with a pandit who offers no virtual pooja', () => ({ pandit: physicalPandit.id, date: freshDate(), time: '09:00', isVirtual: true }), 'input.isVirtual'],
-    ['virtual for a package not offered virtually', () => ({ package: physicalPkg.id, date: freshDate(), time: '09:00', isVirtual: true }), 'input.isVirtual'],
-    ['both a pandit and a package', () => ({ pandit: physicalPandit.id, package: pkg.id, date: freshDate(), time: '09:00', location: 'Varanasi' }), 'input.packageId'],
+    [
+      'virtual with a pandit who offers no virtual pooja',
+      () => ({ pandit: physicalPandit.id, date: freshDate(), time: '09:00', isVirtual: true }),
+      'input.isVirtual',
+    ],
+    [
+      'virtual for a package not offered virtually',
+      () => ({ package: physicalPkg.id, date: freshDate(), time: '09:00', isVirtual: true }),
+      'input.isVirtual',
+    ],
+    [
+      'both a pandit and a package',
+      () => ({ pandit: physicalPandit.id, package: pkg.id, date: freshDate(), time: '09:00', location: 'Varanasi' }),
+      'input.packageId',
+    ],
     ['neither a pandit nor a package', () => ({ date: freshDate(), time: '09:00', location: 'Varanasi' }), 'input.panditId'],
-    ['a time outside the weekly hours', () => ({ pandit: hoursPandit.id, date: freshDateOn(0), time: '10:00', location: 'Varanasi' }), 'input.time'],
+    [
+      'a time outside the weekly hours',
+      () => ({ pandit: hoursPandit.id, date: freshDateOn(0), time: '10:00', location: 'Varanasi' }),
+      'input.time',
+    ],
   ])('rejects %s with 400 VALIDATION_FAILED', async (_name, body, field) => {
     const user = await s.newUser();
     const r = await book(user.token, body());
@@ -223,12 +285,18 @@ describe('creating a booking (POST /api/bookings)', () => {
       expect(r.status, date).toBe(400);
       expect(r.body.code).toBe('VALIDATION_FAILED');
     }
-    const r = await book(user.token, { pandit: physicalPandit.id, date: freshDate(), time: '09:00', location: 'Varanasi', serviceType: 'platinum' });
+    const r = await book(user.token, {
+      pandit: physicalPandit.id,
+      date: freshDate(),
+      time: '09:00',
+      location: 'Varanasi',
+      serviceType: 'platinum',
+    });
     expect(r.status).toBe(400);
     expect(r.body.fields).toHaveProperty('serviceType');
   });
 
-  it("rejects a slot of today that has already begun (India time)", async (ctx) => {
+  it('rejects a slot of today that has already begun (India time)', async (ctx) => {
     const begun = TIME_SLOTS.filter((t) => startInstant(today, t).getTime() <= Date.now());
     // Before 06:00 in India nothing of today has begun: reported as skipped, not as passed.
     if (!begun.length) return ctx.skip();
@@ -250,19 +318,36 @@ describe('creating a booking (POST /api/bookings)', () => {
 
   it('rejects a blocked date, an unknown pandit and an unapproved pandit', async () => {
     const user = await s.newUser();
-    const unknown = await book(user.token, { pandit: '00000000-0000-4000-8000-000000000000', date: freshDate(), time: '09:00', location: 'x' });
+    const unknown = await book(user.token, {
+      pandit: '00000000-0000-4000-8000-000000000000',
+      date: freshDate(),
+      time: '09:00',
+      location: 'x',
+    });
     expect(unknown.status).toBe(404);
     const hidden = await book(user.token, { pandit: hiddenPanditId, date: freshDate(), time: '09:00', location: 'x' });
     expect(hidden.status).toBe(404);
-    const pkgMissing = await book(user.token, { package: '00000000-0000-4000-8000-000000000000', date: freshDate(), time: '09:00', location: 'x' });
+    const pkgMissing = await book(user.token, {
+      package: '00000000-0000-4000-8000-000000000000',
+      date: freshDate(),
+      time: '09:00',
+      location: 'x',
+    });
     expect(pkgMissing.status).toBe(404);
   });
 
   it('needs a login: a visitor gets 401', async () => {
-    const r = await s.rest('POST', '/api/bookings', { pandit: physicalPandit.id, date: freshDate(), time: '09:00', location: 'Varanasi' });
+    const r = await s.rest('POST', '/api/bookings', {
+      pandit: physicalPandit.id,
+      date: freshDate(),
+      time: '09:00',
+      location: 'Varanasi',
+    });
     expect(r.status).toBe(401);
     expect(r.body.code).toBe('UNAUTHENTICATED');
-    const g = await s.gql(BOOK, { input: { panditId: physicalPandit.id, date: freshDate(), time: '09:00', location: 'Varanasi' } });
+    const g = await s.gql(BOOK, {
+      input: { panditId: physicalPandit.id, date: freshDate(), time: '09:00', location: 'Varanasi' },
+    });
     expect(g.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
@@ -284,7 +369,11 @@ describe('no double booking', () => {
     expect(first.status).toBe(201);
     const second = await book(b.token, { pandit: physicalPandit.id, date, time: '17:00', location: 'Varanasi' });
     expect(second.status).toBe(409);
-    expect(second.body).toEqual({ success: false, code: 'BOOKING_SLOT_TAKEN', message: 'This time slot has just been booked. Please choose another.' });
+    expect(second.body).toEqual({
+      success: false,
+      code: 'BOOKING_SLOT_TAKEN',
+      message: 'This time slot has just been booked. Please choose another.',
+    });
     // Another slot of that day, or another pandit at that time, is fine.
     expect((await book(b.token, { pandit: physicalPandit.id, date, time: '18:00', location: 'Varanasi' })).status).toBe(201);
     expect((await book(b.token, { pandit: otherPandit.id, date, time: '17:00', location: 'Varanasi' })).status).toBe(201);
@@ -305,7 +394,10 @@ describe('no double booking', () => {
     );
     expect(winners).toHaveLength(1);
     expect(losers).toHaveLength(49);
-    const [{ n }] = await sql("select count(*)::int as n from bookings where pandit_id = ? and date = ? and time = '11:00' and status <> 'cancelled'", [virtualPandit.id, date]);
+    const [{ n }] = await sql(
+      "select count(*)::int as n from bookings where pandit_id = ? and date = ? and time = '11:00' and status <> 'cancelled'",
+      [virtualPandit.id, date],
+    );
     expect(n).toBe(1);
   });
 });
@@ -328,7 +420,13 @@ describe('idempotent retry', () => {
 
   it('concurrent retries with one key create one booking', async () => {
     const user = await s.newUser();
-    const body = { pandit: otherPandit.id, date: freshDate(), time: '08:00', location: 'Varanasi', idempotencyKey: 'double-click' };
+    const body = {
+      pandit: otherPandit.id,
+      date: freshDate(),
+      time: '08:00',
+      location: 'Varanasi',
+      idempotencyKey: 'double-click',
+    };
     const results = await Promise.all(Array.from({ length: 8 }, () => book(user.token, body)));
     expect(results.map((r) => r.status)).toEqual(Array(8).fill(201));
     expect(new Set(results.map((r) => r.body.data.id)).size).toBe(1);
@@ -352,7 +450,13 @@ describe('reading bookings and ownership', () => {
   let bookingId: string;
   beforeAll(async () => {
     owner = await s.newUser('Owner Devotee');
-    const r = await book(owner.token, { pandit: otherPandit.id, date: freshDate(), time: '19:00', isVirtual: false, location: 'Owner home' });
+    const r = await book(owner.token, {
+      pandit: otherPandit.id,
+      date: freshDate(),
+      time: '19:00',
+      isVirtual: false,
+      location: 'Owner home',
+    });
     bookingId = r.body.data.id;
     await book(owner.token, { pandit: physicalPandit.id, date: freshDate(), time: '19:00', location: 'Owner home' });
   });
@@ -397,16 +501,16 @@ describe('reading bookings and ownership', () => {
     const customers = [await sc.customer(), await sc.customer(), await sc.customer()];
     const pandits = [physicalPandit, otherPandit, virtualPandit];
     for (let i = 0; i < 60; i++) {
-      const customer = customers[i % 3]!;
+      const customer = customers[i % 3];
       const date = addDays(today, -100 - i);
       if (i % 5 === 0) await sc.booking({ customer, package: pkg, date });
       else {
-        const b = await sc.booking({ customer, pandit: pandits[i % 3]!, date, status: 'completed' });
+        const b = await sc.booking({ customer, pandit: pandits[i % 3], date, status: 'completed' });
         if (i % 7 === 1) await sc.review(customer, b, 4);
       }
     }
     const large = await fetch(`${s.url}/api/bookings?limit=100`, { headers: { authorization: `Bearer ${adminToken}` } });
-    const body = (await large.json()) as any;
+    const body = await large.json();
     expect(body.data.bookings.length).toBeGreaterThanOrEqual(60);
     expect(body.data.bookings.some((b: any) => b.package) && body.data.bookings.some((b: any) => b.review)).toBe(true);
     // Viewer, page, count, then one batched statement each for customers, pandits, packages and reviews.
@@ -431,7 +535,9 @@ describe('reading bookings and ownership', () => {
     expect(list.body.data.bookings).toEqual([]);
     // Admin-only changes are refused outright for users.
     expect((await s.rest('PUT', `/api/bookings/${bookingId}/status`, { status: 'cancelled' }, intruder.token)).status).toBe(403);
-    expect((await s.rest('PUT', `/api/bookings/${bookingId}/payment`, { paymentStatus: 'paid' }, intruder.token)).status).toBe(403);
+    expect((await s.rest('PUT', `/api/bookings/${bookingId}/payment`, { paymentStatus: 'paid' }, intruder.token)).status).toBe(
+      403,
+    );
     const [{ status }] = await sql('select status from bookings where id = ?', [bookingId]);
     expect(status).toBe('pending');
   });
@@ -442,7 +548,11 @@ describe('reading bookings and ownership', () => {
     expect((await s.rest('GET', `/api/bookings/${bookingId}`, undefined, demo)).status).toBe(404);
     const c = await s.gql('mutation($id: ID!) { confirmBooking(id: $id) { id } }', { id: bookingId }, demo);
     expect(c.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const d = await s.gql('mutation($id: ID!) { declineBooking(id: $id, reason: "Busy that day") { id } }', { id: bookingId }, demo);
+    const d = await s.gql(
+      'mutation($id: ID!) { declineBooking(id: $id, reason: "Busy that day") { id } }',
+      { id: bookingId },
+      demo,
+    );
     expect(d.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const list = await s.rest('GET', '/api/bookings?limit=100', undefined, demo);
     expect(list.body.data.bookings.map((b: any) => b.id)).toEqual([own.id]);
@@ -478,7 +588,11 @@ describe('cancelling (customer)', () => {
   it('a customer cancels their pending booking more than 24 hours ahead', async () => {
     const user = await s.newUser();
     const r = await book(user.token, { pandit: physicalPandit.id, date: freshDate(), time: '06:00', location: 'V' });
-    const c = await s.gql('mutation($id: ID!) { cancelBooking(id: $id, reason: "Change of plans") { status cancellationReason } }', { id: r.body.data.id }, user.token);
+    const c = await s.gql(
+      'mutation($id: ID!) { cancelBooking(id: $id, reason: "Change of plans") { status cancellationReason } }',
+      { id: r.body.data.id },
+      user.token,
+    );
     expect(c.errors).toBeUndefined();
     expect(c.data.cancelBooking).toEqual({ status: 'CANCELLED', cancellationReason: 'Change of plans' });
     const again = await s.rest('PUT', `/api/bookings/${r.body.data.id}/cancel`, {}, user.token);
@@ -525,11 +639,19 @@ describe('pandit answers a request', () => {
     const short = await s.rest('PUT', `/api/bookings/${r.body.data.id}/decline`, { reason: 'no' }, otherPanditToken);
     expect(short.status).toBe(400);
     expect(short.body.fields).toHaveProperty('reason');
-    const d = await s.rest('PUT', `/api/bookings/${r.body.data.id}/decline`, { reason: 'Travelling to Prayagraj that week' }, otherPanditToken);
+    const d = await s.rest(
+      'PUT',
+      `/api/bookings/${r.body.data.id}/decline`,
+      { reason: 'Travelling to Prayagraj that week' },
+      otherPanditToken,
+    );
     expect(d.status).toBe(200);
     expect(d.body.data).toMatchObject({ status: 'cancelled', cancellationReason: 'Travelling to Prayagraj that week' });
     const mine = await s.rest('GET', '/api/bookings', undefined, user.token);
-    expect(mine.body.data.bookings[0]).toMatchObject({ status: 'cancelled', cancellationReason: 'Travelling to Prayagraj that week' });
+    expect(mine.body.data.bookings[0]).toMatchObject({
+      status: 'cancelled',
+      cancellationReason: 'Travelling to Prayagraj that week',
+    });
     const other = await s.newUser();
     expect((await book(other.token, { pandit: otherPandit.id, date, time: '17:00', location: 'V' })).status).toBe(201);
   });
@@ -550,7 +672,13 @@ describe('pandit answers a request', () => {
     await s.rest('PUT', `/api/bookings/${id}/confirm`, {}, otherPanditToken);
     const early = await s.gql('mutation($id: ID!) { completeBooking(id: $id) { status } }', { id }, otherPanditToken);
     expect(early.errors?.[0]?.extensions?.code).toBe('CONFLICT');
-    const started = await sc.booking({ customer: user, pandit: otherPandit, date: addDays(today, -1), time: '19:00', status: 'confirmed' });
+    const started = await sc.booking({
+      customer: user,
+      pandit: otherPandit,
+      date: addDays(today, -1),
+      time: '19:00',
+      status: 'confirmed',
+    });
     const done = await s.gql('mutation($id: ID!) { completeBooking(id: $id) { status } }', { id: started.id }, otherPanditToken);
     expect(done.data.completeBooking.status).toBe('COMPLETED');
   });
@@ -572,7 +700,11 @@ describe('admin status and payment', () => {
       expect(u.status).toBe(200);
       expect(u.body.data.paymentStatus).toBe(paymentStatus);
     }
-    const g = await s.gql('mutation($id: ID!) { updateBookingStatus(id: $id, status: CONFIRMED) { status } updateBookingPayment(id: $id, paymentStatus: REFUNDED) { paymentStatus } }', { id }, admin);
+    const g = await s.gql(
+      'mutation($id: ID!) { updateBookingStatus(id: $id, status: CONFIRMED) { status } updateBookingPayment(id: $id, paymentStatus: REFUNDED) { paymentStatus } }',
+      { id },
+      admin,
+    );
     expect(g.data).toEqual({ updateBookingStatus: { status: 'CONFIRMED' }, updateBookingPayment: { paymentStatus: 'REFUNDED' } });
   });
 
@@ -582,8 +714,12 @@ describe('admin status and payment', () => {
     const date = freshDate();
     const first = await book(a.token, { pandit: physicalPandit.id, date, time: '11:00', location: 'V' });
     expect((await s.rest('PUT', `/api/bookings/${first.body.data.id}/status`, { status: 'lost' }, admin)).status).toBe(400);
-    expect((await s.rest('PUT', `/api/bookings/${first.body.data.id}/payment`, { paymentStatus: 'free' }, admin)).status).toBe(400);
-    expect((await s.rest('PUT', '/api/bookings/00000000-0000-4000-8000-000000000000/status', { status: 'pending' }, admin)).status).toBe(404);
+    expect((await s.rest('PUT', `/api/bookings/${first.body.data.id}/payment`, { paymentStatus: 'free' }, admin)).status).toBe(
+      400,
+    );
+    expect(
+      (await s.rest('PUT', '/api/bookings/00000000-0000-4000-8000-000000000000/status', { status: 'pending' }, admin)).status,
+    ).toBe(404);
     await s.rest('PUT', `/api/bookings/${first.body.data.id}/status`, { status: 'cancelled' }, admin);
     expect((await book(b.token, { pandit: physicalPandit.id, date, time: '11:00', location: 'V' })).status).toBe(201);
     const revive = await s.rest('PUT', `/api/bookings/${first.body.data.id}/status`, { status: 'pending' }, admin);
@@ -594,7 +730,9 @@ describe('admin status and payment', () => {
   it('a pandit cannot use the admin status route', async () => {
     const user = await s.newUser();
     const r = await book(user.token, { pandit: otherPandit.id, date: freshDate(), time: '07:00', location: 'V' });
-    expect((await s.rest('PUT', `/api/bookings/${r.body.data.id}/status`, { status: 'completed' }, otherPanditToken)).status).toBe(403);
+    expect(
+      (await s.rest('PUT', `/api/bookings/${r.body.data.id}/status`, { status: 'completed' }, otherPanditToken)).status,
+    ).toBe(403);
   });
 });
 
@@ -602,7 +740,13 @@ describe('reviews', () => {
   const REVIEW = 'mutation($input: CreateReviewInput!) { createReview(input: $input) { id rating comment userName } }';
 
   async function completedBooking(user: { id: string }) {
-    const b = await sc.booking({ customer: user, pandit: otherPandit, date: addDays(today, -dayOffset++), time: '10:00', status: 'completed' });
+    const b = await sc.booking({
+      customer: user,
+      pandit: otherPandit,
+      date: addDays(today, -dayOffset++),
+      time: '10:00',
+      status: 'completed',
+    });
     return b.id;
   }
 
@@ -614,7 +758,10 @@ describe('reviews', () => {
     expect(r.errors).toBeUndefined();
     expect(r.data.createReview).toMatchObject({ rating: 1, comment: 'Arrived very late.', userName: 'Reviewing Devotee' });
     const [after] = await sql('select rating, review_count from pandits where id = ?', [otherPandit.id]);
-    const [{ avg, n }] = await sql('select round(avg(rating)::numeric, 1)::float as avg, count(*)::int as n from reviews where pandit_id = ?', [otherPandit.id]);
+    const [{ avg, n }] = await sql(
+      'select round(avg(rating)::numeric, 1)::float as avg, count(*)::int as n from reviews where pandit_id = ?',
+      [otherPandit.id],
+    );
     expect(after.review_count).toBe(before.review_count + 1);
     expect(after.review_count).toBe(n);
     expect(after.rating).toBeCloseTo(avg, 5);
@@ -631,7 +778,11 @@ describe('reviews', () => {
     const other = await s.gql(REVIEW, { input: { bookingId: id, rating: 5, comment: 'Lovely ceremony' } }, stranger.token);
     expect(other.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const pending = await book(user.token, { pandit: otherPandit.id, date: freshDate(), time: '10:00', location: 'V' });
-    const early = await s.gql(REVIEW, { input: { bookingId: pending.body.data.id, rating: 5, comment: 'Lovely ceremony' } }, user.token);
+    const early = await s.gql(
+      REVIEW,
+      { input: { bookingId: pending.body.data.id, rating: 5, comment: 'Lovely ceremony' } },
+      user.token,
+    );
     expect(early.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'NOT_COMPLETED' });
     for (const rating of [0, 6]) {
       const bad = await s.gql(REVIEW, { input: { bookingId: id, rating, comment: 'Lovely ceremony' } }, user.token);
@@ -653,7 +804,15 @@ describe('pandit availability', () => {
     const blocked = freshDate();
     const r = await s.gql(
       SET,
-      { input: { weeklyHours: [{ weekday: 2, slots: ['06:00', '16:00'] }, { weekday: 3, slots: [] }], blockedDates: [blocked, addDays(today, -3)] } },
+      {
+        input: {
+          weeklyHours: [
+            { weekday: 2, slots: ['06:00', '16:00'] },
+            { weekday: 3, slots: [] },
+          ],
+          blockedDates: [blocked, addDays(today, -3)],
+        },
+      },
       token,
     );
     expect(r.errors).toBeUndefined();
@@ -681,7 +840,11 @@ describe('pandit availability', () => {
   });
 
   it('validates slots and is for pandits only', async () => {
-    const bad = await s.gql(SET, { input: { weeklyHours: [{ weekday: 1, slots: ['13:00'] }], blockedDates: [] } }, otherPanditToken);
+    const bad = await s.gql(
+      SET,
+      { input: { weeklyHours: [{ weekday: 1, slots: ['13:00'] }], blockedDates: [] } },
+      otherPanditToken,
+    );
     expect(bad.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
     const user = await s.newUser();
     const denied = await s.gql(SET, { input: { weeklyHours: [], blockedDates: [] } }, user.token);

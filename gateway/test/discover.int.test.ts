@@ -26,7 +26,12 @@ const LIST = `query($filter: PanditFilter, $sort: PanditSort, $page: PageInput) 
   }
 }`;
 
-async function list(filter: Record<string, unknown> = {}, sort?: string, page: Record<string, number> = { limit: 100 }, token?: string) {
+async function list(
+  filter: Record<string, unknown> = {},
+  sort?: string,
+  page: Record<string, number> = { limit: 100 },
+  token?: string,
+) {
   const r = await s.gql(LIST, { filter, sort, page }, token);
   expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
   return r.data.pandits as { items: any[]; pageInfo: { page: number; limit: number; totalCount: number; hasNextPage: boolean } };
@@ -62,7 +67,10 @@ describe('visibility', () => {
   it('an unlisted pandit still sees their own profile; others do not', async () => {
     const applicant = await scenario(s).pandit({ status: 'pending' });
     const q = 'query($id: ID!) { pandit(id: $id) { id verified } }';
-    expect((await s.gql(q, { id: applicant.id }, applicant.account.token)).data.pandit).toEqual({ id: applicant.id, verified: false });
+    expect((await s.gql(q, { id: applicant.id }, applicant.account.token)).data.pandit).toEqual({
+      id: applicant.id,
+      verified: false,
+    });
     expect((await s.gql(q, { id: applicant.id }, await s.token('user'))).data.pandit).toBeNull();
     expect((await list()).items.map((p) => p.id)).not.toContain(applicant.id);
   });
@@ -116,13 +124,17 @@ describe('filters', () => {
   it('rejects nonsense filter values with VALIDATION_FAILED', async () => {
     const r = await s.gql(LIST, { filter: { minRating: 7, minPrice: -1 } });
     expect(r.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
-    expect(Object.keys(r.errors?.[0]?.extensions?.fields as object)).toEqual(expect.arrayContaining(['filter.minRating', 'filter.minPrice']));
+    expect(Object.keys(r.errors?.[0]?.extensions?.fields as object)).toEqual(
+      expect.arrayContaining(['filter.minRating', 'filter.minPrice']),
+    );
   });
 
   it('status is for admins only', async () => {
     const q = 'query($f: PanditFilter) { pandits(filter: $f) { items { name registrationStatus rejectionReason } } }';
     expect((await s.gql(q, { f: { status: 'REJECTED' } })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    expect((await s.gql(q, { f: { status: 'REJECTED' } }, await s.token('user'))).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await s.gql(q, { f: { status: 'REJECTED' } }, await s.token('user'))).errors?.[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
     const r = await s.gql(q, { f: { status: 'REJECTED' } }, await s.token('admin'));
     expect(names(r.data.pandits.items)).toEqual(names(DEMO_PANDITS.filter((p) => p.status === 'rejected')));
     expect(r.data.pandits.items.every((p: any) => p.registrationStatus === 'REJECTED' && p.rejectionReason)).toBe(true);
@@ -203,7 +215,8 @@ describe('text search', () => {
   it('combines with filters; nonsense and LIKE wildcards find nothing', async () => {
     const r = await list({ search: 'Rudra Abhishek Varanasi', state: 'Uttar Pradesh', serviceType: 'VIRTUAL' });
     const expected = LISTED.filter(
-      (p) => p.city === 'Varanasi' && p.virtualPoojaAvailable && (p.specializations as readonly string[]).includes('Rudra Abhishek'),
+      (p) =>
+        p.city === 'Varanasi' && p.virtualPoojaAvailable && (p.specializations as readonly string[]).includes('Rudra Abhishek'),
     );
     expect(expected.length).toBeGreaterThan(0);
     expect(names(r.items)).toEqual(names(expected));
@@ -234,7 +247,6 @@ describe('profile fields', () => {
 });
 
 describe('contact details', () => {
-
   it('are never in public answers', async () => {
     const r = await s.rest('GET', '/api/pandits?limit=100');
     expect(r.status).toBe(200);
@@ -254,7 +266,11 @@ describe('contact details', () => {
 
   it('the account and the rejection reason are not public', async () => {
     const { items } = await list({}, undefined, { limit: 1 });
-    const r = await s.gql('query($id: ID!) { pandit(id: $id) { id user { id } rejectionReason } }', { id: items[0].id }, await s.token('user'));
+    const r = await s.gql(
+      'query($id: ID!) { pandit(id: $id) { id user { id } rejectionReason } }',
+      { id: items[0].id },
+      await s.token('user'),
+    );
     expect(r.data.pandit).toEqual({ id: items[0].id, user: null, rejectionReason: null });
     expect(r.errors?.map((e) => e.extensions?.code)).toEqual(['FORBIDDEN', 'FORBIDDEN']);
   });
@@ -281,7 +297,9 @@ describe('REST /api/pandits', () => {
     const virt = await s.rest('GET', '/api/pandits?virtualAvailable=true&limit=100');
     expect(names(virt.body.data.pandits)).toEqual(names(LISTED.filter((p) => p.virtualPoojaAvailable)));
     const hi = await s.rest('GET', `/api/pandits?search=${encodeURIComponent('गृह प्रवेश')}&limit=100`);
-    expect(names(hi.body.data.pandits)).toEqual(names(LISTED.filter((p) => (p.specializations as readonly string[]).includes('Griha Pravesh'))));
+    expect(names(hi.body.data.pandits)).toEqual(
+      names(LISTED.filter((p) => (p.specializations as readonly string[]).includes('Griha Pravesh'))),
+    );
     const paged = await s.rest('GET', '/api/pandits?page=2&limit=10');
     expect(paged.body.data.pandits).toHaveLength(10);
     expect(paged.body.data.pagination).toMatchObject({ page: 2, limit: 10, totalCount: LISTED.length, hasNextPage: true });
@@ -323,7 +341,9 @@ describe('packages', () => {
   it('filters by popular, virtual, destination and search (English or Hindi)', async () => {
     expect(names((await pkgs({ popular: true })).items)).toEqual(names(DEMO_PACKAGES.filter((p) => p.popular)));
     expect(names((await pkgs({ virtualAvailable: true })).items)).toEqual(names(DEMO_PACKAGES.filter((p) => p.virtualAvailable)));
-    expect(names((await pkgs({ destination: 'varanasi' })).items)).toEqual(names(DEMO_PACKAGES.filter((p) => p.destination === 'Varanasi')));
+    expect(names((await pkgs({ destination: 'varanasi' })).items)).toEqual(
+      names(DEMO_PACKAGES.filter((p) => p.destination === 'Varanasi')),
+    );
     expect(names((await pkgs({ search: 'वाराणसी' })).items)).toEqual(names((await pkgs({ search: 'Varanasi' })).items));
     expect((await pkgs({ search: 'Varanasi' })).items.length).toBeGreaterThan(0);
   });
@@ -337,13 +357,19 @@ describe('packages', () => {
     expect(r.status).toBe(200);
     expect(r.body.success).toBe(true);
     expect(r.body.data.packages).toHaveLength(DEMO_PACKAGES.length);
-    expect(r.body.data.packages[0]).toMatchObject({ _id: expect.any(String), price: expect.any(Number), includes: expect.any(Array) });
+    expect(r.body.data.packages[0]).toMatchObject({
+      _id: expect.any(String),
+      price: expect.any(Number),
+      includes: expect.any(Array),
+    });
   });
 });
 
 describe('testimonials and about', () => {
   it('featured testimonials, newest first, limited', async () => {
-    const r = await s.gql('query { testimonials(featured: true, limit: 3) { name rating date featured panditName pandit { id name } } }');
+    const r = await s.gql(
+      'query { testimonials(featured: true, limit: 3) { name rating date featured panditName pandit { id name } } }',
+    );
     expect(r.errors).toBeUndefined();
     expect(r.data.testimonials).toHaveLength(Math.min(3, DEMO_TESTIMONIALS.filter((t) => t.featured).length));
     expect(r.data.testimonials.every((t: any) => t.featured)).toBe(true);
@@ -396,7 +422,11 @@ describe('in a world built by the test', () => {
 
   it('ceremoniesCompleted is the real count of completed bookings; reviews are real, newest first', async () => {
     const pandit = await sc.pandit();
-    const [asha, bharat, chitra] = [await sc.customer('Asha Verma'), await sc.customer('Bharat Rao'), await sc.customer('Chitra Iyer')];
+    const [asha, bharat, chitra] = [
+      await sc.customer('Asha Verma'),
+      await sc.customer('Bharat Rao'),
+      await sc.customer('Chitra Iyer'),
+    ];
     const first = await sc.booking({ customer: asha, pandit, date: addDays(today, -30), status: 'completed' });
     const second = await sc.booking({ customer: bharat, pandit, date: addDays(today, -20), status: 'completed' });
     const third = await sc.booking({ customer: chitra, pandit, date: addDays(today, -10), status: 'completed' });
@@ -421,18 +451,30 @@ describe('in a world built by the test', () => {
 
   it('a pandit with no reviews has an empty page and no average', async () => {
     const pandit = await sc.pandit();
-    const r = await w.gql('query($id: ID!) { pandit(id: $id) { reviews { averageRating items { id } pageInfo { totalCount } } } }', { id: pandit.id });
+    const r = await w.gql(
+      'query($id: ID!) { pandit(id: $id) { reviews { averageRating items { id } pageInfo { totalCount } } } }',
+      { id: pandit.id },
+    );
     expect(r.data.pandit.reviews).toEqual({ averageRating: null, items: [], pageInfo: { totalCount: 0 } });
   });
 
   it('a search ranks a match in the name above better-rated matches elsewhere', async () => {
-    const named = await sc.pandit({ name: 'Pt. Rudra Narayan', city: 'Pune', state: 'Maharashtra', location: 'Kothrud, Pune', specializations: ['Satyanarayan Katha'] });
+    const named = await sc.pandit({
+      name: 'Pt. Rudra Narayan',
+      city: 'Pune',
+      state: 'Maharashtra',
+      location: 'Kothrud, Pune',
+      specializations: ['Satyanarayan Katha'],
+    });
     const rated = await sc.pandit({ name: 'Pt. Mohan Joshi', specializations: ['Rudra Abhishek'] });
     const customer = await sc.customer();
     await sc.review(customer, await sc.booking({ customer, pandit: rated, date: addDays(today, -3), status: 'completed' }), 5);
     const byRating = await w.gql(LIST, { filter: {}, page: { limit: 100 } });
     const both = [named.name, rated.name];
-    expect(byRating.data.pandits.items.map((p: any) => p.name).filter((n: string) => both.includes(n))).toEqual([rated.name, named.name]);
+    expect(byRating.data.pandits.items.map((p: any) => p.name).filter((n: string) => both.includes(n))).toEqual([
+      rated.name,
+      named.name,
+    ]);
     const search = await w.gql(LIST, { filter: { search: 'Rudra' }, page: { limit: 10 } });
     expect(search.data.pandits.items.map((p: any) => p.name)).toEqual([named.name, rated.name]);
   });

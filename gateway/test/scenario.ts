@@ -2,7 +2,12 @@ import { hashPassword } from '../src/auth/passwords.js';
 import { UserSchema } from '../src/modules/account/user.entity.js';
 import { PackageSchema } from '../src/modules/package/package.entity.js';
 import { PanditSchema } from '../src/modules/pandit/pandit.entity.js';
-import { BookingSchema, type BookingStatusValue, type PaymentStatusValue, type TierValue } from '../src/modules/booking/booking.entity.js';
+import {
+  BookingSchema,
+  type BookingStatusValue,
+  type PaymentStatusValue,
+  type TierValue,
+} from '../src/modules/booking/booking.entity.js';
 import { newMeetingLink, priceFor } from '../src/modules/booking/booking.rules.js';
 import type { TestServer } from './harness.js';
 
@@ -112,7 +117,12 @@ export function scenario(s: TestServer) {
         admin = (async () => {
           const em = s.db.orm.em.fork();
           const email = `admin.${unique()}@scenario.test`;
-          const user = em.create(UserSchema, { name: 'Scenario Admin', email, role: 'admin', passwordHash: await hashPassword(PASSWORD) });
+          const user = em.create(UserSchema, {
+            name: 'Scenario Admin',
+            email,
+            role: 'admin',
+            passwordHash: await hashPassword(PASSWORD),
+          });
           await em.flush();
           return { id: user.id, name: user.name, email, password: PASSWORD, token: await login(email, PASSWORD) };
         })();
@@ -162,17 +172,30 @@ export function scenario(s: TestServer) {
       const admin = status === 'pending' ? null : await sc.admin();
       if (status === 'approved') await gql('mutation($id: ID!) { approvePandit(id: $id) { id } }', { id }, admin!.token);
       if (status === 'rejected') {
-        await gql('mutation($id: ID!) { rejectPandit(id: $id, reason: "Documents could not be verified") { id } }', { id }, admin!.token);
+        await gql(
+          'mutation($id: ID!) { rejectPandit(id: $id, reason: "Documents could not be verified") { id } }',
+          { id },
+          admin!.token,
+        );
       }
       if (options.availability) {
-        const input = { weeklyHours: options.availability.weeklyHours ?? [], blockedDates: options.availability.blockedDates ?? [] };
-        await gql('mutation($input: SetAvailabilityInput!) { setMyAvailability(input: $input) { id } }', { input }, account.token);
+        const input = {
+          weeklyHours: options.availability.weeklyHours ?? [],
+          blockedDates: options.availability.blockedDates ?? [],
+        };
+        await gql(
+          'mutation($input: SetAvailabilityInput!) { setMyAvailability(input: $input) { id } }',
+          { input },
+          account.token,
+        );
       }
       return { id, name, account, pricing, virtualPoojaAvailable: virtual };
     },
 
     /** A pilgrimage package (an entity: packages have no admin API yet). */
-    async package(options: { name?: string; price?: number; virtualAvailable?: boolean; destination?: string } = {}): Promise<PackageFixture> {
+    async package(
+      options: { name?: string; price?: number; virtualAvailable?: boolean; destination?: string } = {},
+    ): Promise<PackageFixture> {
       const em = s.db.orm.em.fork();
       const pkg = em.create(PackageSchema, {
         name: options.name ?? `Scenario Yatra ${unique()}`,

@@ -27,7 +27,9 @@ describe('smoke', () => {
     // A self-hosted Noto face covering Devanagari (U+0900-097F) was loaded from this server.
     const fontLoaded = await page.evaluate(async () => {
       await document.fonts.ready;
-      return [...document.fonts].some((f) => f.family.includes('Noto Sans') && f.status === 'loaded' && /U\+0?900/i.test(f.unicodeRange));
+      return [...document.fonts].some(
+        (f) => f.family.includes('Noto Sans') && f.status === 'loaded' && /U\+0?900/i.test(f.unicodeRange),
+      );
     });
     expect(fontLoaded).toBe(true);
 
@@ -66,7 +68,10 @@ describe('smoke', () => {
     await page.getByTestId('login-email').fill('user@demo.in');
     await page.getByTestId('login-password').fill('wrong-password');
     await page.getByTestId('login-submit').click();
-    await page.getByRole('alert').filter({ hasText: /invalid email or password/i }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /invalid email or password/i })
+      .waitFor();
     expect(await page.getByTestId('login-email').inputValue()).toBe('user@demo.in');
     await context.close();
   });
