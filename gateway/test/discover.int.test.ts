@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.js';
+import { scenario } from './scenario.js';
+import { addDays, indiaToday } from '../src/modules/booking/booking.rules.js';
 import { DEMO_PANDITS, DEMO_PACKAGES, DEMO_TESTIMONIALS } from '../src/db/seeders/demo-data.js';
 
 let s: TestServer;
@@ -15,6 +17,8 @@ const LISTED = DEMO_PANDITS.filter((p) => p.status === 'approved' && p.verified)
 const HIDDEN = DEMO_PANDITS.filter((p) => !(p.status === 'approved' && p.verified));
 const names = (list: Array<{ name: string }>) => list.map((p) => p.name).sort();
 
+const CONTACT = 'query($id: ID!) { pandit(id: $id) { name email phone whatsappNumber } }';
+
 const LIST = `query($filter: PanditFilter, $sort: PanditSort, $page: PageInput) {
   pandits(filter: $filter, sort: $sort, page: $page) {
     items { id name city state location experience rating reviewCount virtualPoojaAvailable pricing { basic virtualBasic } }
@@ -22,7 +26,12 @@ const LIST = `query($filter: PanditFilter, $sort: PanditSort, $page: PageInput) 
   }
 }`;
 
-async function list(filter: Record<string, unknown> = {}, sort?: string, page: Record<string, number> = { limit: 100 }, token?: string) {
+async function list(
+  filter: Record<string, unknown> = {},
+  sort?: string,
+  page: Record<string, number> = { limit: 100 },
+  token?: string,
+) {
   const r = await s.gql(LIST, { filter, sort, page }, token);
   expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
   return r.data.pandits as { items: any[]; pageInfo: { page: number; limit: number; totalCount: number; hasNextPage: boolean } };
@@ -46,26 +55,24 @@ describe('visibility', () => {
   });
 
   it('pandit(id) of a hidden pandit: null for visitors and customers, the record for admins', async () => {
-    const [row] = await sql<{ id: string }>(`select id from pandits where registration_status = 'pending' limit 1`);
+    const { id } = await scenario(s).pandit({ status: 'pending' });
     const q = 'query($id: ID!) { pandit(id: $id) { id name registrationStatus } }';
-    expect((await s.gql(q, { id: row!.id })).data.pandit).toBeNull();
-    expect((await s.gql(q, { id: row!.id }, await s.token('user'))).data.pandit).toBeNull();
-    const admin = await s.gql(q, { id: row!.id }, await s.token('admin'));
-    expect(admin.data.pandit).toMatchObject({ id: row!.id, registrationStatus: 'PENDING' });
+    expect((await s.gql(q, { id })).data.pandit).toBeNull();
+    expect((await s.gql(q, { id }, await s.token('user'))).data.pandit).toBeNull();
+    const admin = await s.gql(q, { id }, await s.token('admin'));
+    expect(admin.data.pandit).toMatchObject({ id, registrationStatus: 'PENDING' });
     expect((await s.gql(q, { id: 'not-a-uuid' })).data.pandit).toBeNull();
   });
 
   it('an unlisted pandit still sees their own profile; others do not', async () => {
-    const [me] = await sql<{ id: string }>(`select p.id from pandits p join users u on u.id = p.user_id where u.email = 'pandit@demo.in'`);
-    await sql('update pandits set verified = false where id = ?', [me!.id]);
-    try {
-      const q = 'query($id: ID!) { pandit(id: $id) { id verified } }';
-      expect((await s.gql(q, { id: me!.id }, await s.token('pandit'))).data.pandit).toEqual({ id: me!.id, verified: false });
-      expect((await s.gql(q, { id: me!.id }, await s.token('user'))).data.pandit).toBeNull();
-      expect((await list()).items.map((p) => p.id)).not.toContain(me!.id);
-    } finally {
-      await sql('update pandits set verified = true where id = ?', [me!.id]);
-    }
+    const applicant = await scenario(s).pandit({ status: 'pending' });
+    const q = 'query($id: ID!) { pandit(id: $id) { id verified } }';
+    expect((await s.gql(q, { id: applicant.id }, applicant.account.token)).data.pandit).toEqual({
+      id: applicant.id,
+      verified: false,
+    });
+    expect((await s.gql(q, { id: applicant.id }, await s.token('user'))).data.pandit).toBeNull();
+    expect((await list()).items.map((p) => p.id)).not.toContain(applicant.id);
   });
 });
 
@@ -117,13 +124,17 @@ describe('filters', () => {
   it('rejects nonsense filter values with VALIDATION_FAILED', async () => {
     const r = await s.gql(LIST, { filter: { minRating: 7, minPrice: -1 } });
     expect(r.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
-    expect(Object.keys(r.errors?.[0]?.extensions?.fields as object)).toEqual(expect.arrayContaining(['filter.minRating', 'filter.minPrice']));
+    expect(Object.keys(r.errors?.[0]?.extensions?.fields as object)).toEqual(
+      expect.arrayContaining(['filter.minRating', 'filter.minPrice']),
+    );
   });
 
   it('status is for admins only', async () => {
     const q = 'query($f: PanditFilter) { pandits(filter: $f) { items { name registrationStatus rejectionReason } } }';
     expect((await s.gql(q, { f: { status: 'REJECTED' } })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    expect((await s.gql(q, { f: { status: 'REJECTED' } }, await s.token('user'))).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await s.gql(q, { f: { status: 'REJECTED' } }, await s.token('user'))).errors?.[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
     const r = await s.gql(q, { f: { status: 'REJECTED' } }, await s.token('admin'));
     expect(names(r.data.pandits.items)).toEqual(names(DEMO_PANDITS.filter((p) => p.status === 'rejected')));
     expect(r.data.pandits.items.every((p: any) => p.registrationStatus === 'REJECTED' && p.rejectionReason)).toBe(true);
@@ -201,8 +212,14 @@ describe('text search', () => {
     );
   });
 
-  it('ranks by relevance when searching, and combines with filters', async () => {
-    const r = await list({ search: 'Kashi Varanasi Rudra', state: 'Uttar Pradesh', serviceType: 'VIRTUAL' });
+  it('combines with filters; nonsense and LIKE wildcards find nothing', async () => {
+    const r = await list({ search: 'Rudra Abhishek Varanasi', state: 'Uttar Pradesh', serviceType: 'VIRTUAL' });
+    const expected = LISTED.filter(
+      (p) =>
+        p.city === 'Varanasi' && p.virtualPoojaAvailable && (p.specializations as readonly string[]).includes('Rudra Abhishek'),
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(names(r.items)).toEqual(names(expected));
     for (const p of r.items) expect(p).toMatchObject({ state: 'Uttar Pradesh', virtualPoojaAvailable: true });
     expect((await list({ search: 'zzzqqq' })).items).toEqual([]);
     expect((await list({ search: '%%' })).items).toEqual([]);
@@ -211,31 +228,6 @@ describe('text search', () => {
 });
 
 describe('profile fields', () => {
-  it('ceremoniesCompleted is the real count of completed bookings; reviews are real, newest first', async () => {
-    const [me] = await sql<{ id: string }>(`select p.id from pandits p join users u on u.id = p.user_id where u.email = 'pandit@demo.in'`);
-    const [{ n }] = (await sql<{ n: number }>(`select count(*)::int as n from bookings where pandit_id = ? and status = 'completed'`, [me!.id])) as any;
-    const reviews = await sql<{ rating: number; created_at: string }>(`select rating, created_at from reviews where pandit_id = ? order by created_at desc, id`, [me!.id]);
-    expect(n).toBeGreaterThan(0);
-    const q = `query($id: ID!, $page: PageInput) { pandit(id: $id) { ceremoniesCompleted reviews(page: $page) {
-      averageRating items { rating comment userName userAvatar createdAt } pageInfo { totalCount hasNextPage } } } }`;
-    const r = await s.gql(q, { id: me!.id, page: { page: 1, limit: 2 } });
-    expect(r.errors).toBeUndefined();
-    expect(r.data.pandit.ceremoniesCompleted).toBe(n);
-    expect(r.data.pandit.reviews.pageInfo.totalCount).toBe(reviews.length);
-    expect(r.data.pandit.reviews.items.map((x: any) => x.rating)).toEqual(reviews.slice(0, 2).map((x) => x.rating));
-    expect(r.data.pandit.reviews.items[0].userName).toMatch(/\w/);
-    const avg = reviews.reduce((a, b) => a + b.rating, 0) / reviews.length;
-    expect(r.data.pandit.reviews.averageRating).toBeCloseTo(avg, 1);
-  });
-
-  it('a pandit with no reviews has an empty page and no average', async () => {
-    const [row] = await sql<{ id: string }>(
-      `select id from pandits p where approved and verified and not exists (select 1 from reviews r where r.pandit_id = p.id) limit 1`,
-    );
-    const r = await s.gql('query($id: ID!) { pandit(id: $id) { reviews { averageRating items { id } pageInfo { totalCount } } } }', { id: row!.id });
-    expect(r.data.pandit.reviews).toEqual({ averageRating: null, items: [], pageInfo: { totalCount: 0 } });
-  });
-
   it('a page of pandits costs the same number of SQL statements whatever its size', async () => {
     const q = `query($limit: Int) { pandits(page: { limit: $limit }) { items { id ceremoniesCompleted
       reviews(page: { limit: 3 }) { averageRating items { userName userAvatar } } } pageInfo { totalCount } } }`;
@@ -255,8 +247,6 @@ describe('profile fields', () => {
 });
 
 describe('contact details', () => {
-  const CONTACT = 'query($id: ID!) { pandit(id: $id) { name email phone whatsappNumber } }';
-
   it('are never in public answers', async () => {
     const r = await s.rest('GET', '/api/pandits?limit=100');
     expect(r.status).toBe(200);
@@ -274,35 +264,13 @@ describe('contact details', () => {
     expect(gql.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it('are visible to admins, to the pandit, and to a customer with a confirmed booking only', async () => {
-    const [withBooking] = await sql<{ id: string }>(
-      `select b.pandit_id as id from bookings b join users u on u.id = b.user_id
-       where u.email = 'user@demo.in' and b.status = 'confirmed' and b.pandit_id is not null limit 1`,
-    );
-    const [without] = await sql<{ id: string }>(
-      `select p.id from pandits p where p.approved and p.verified and not exists (
-         select 1 from bookings b join users u on u.id = b.user_id where u.email = 'user@demo.in' and b.pandit_id = p.id and b.status = 'confirmed')
-       limit 1`,
-    );
-    const user = await s.token('user');
-    const ok = await s.gql(CONTACT, { id: withBooking!.id }, user);
-    expect(ok.errors).toBeUndefined();
-    expect(ok.data.pandit.phone).toMatch(/^\d{10}$/);
-    const denied = await s.gql(CONTACT, { id: without!.id }, user);
-    expect(denied.data.pandit.phone).toBeNull();
-    expect(denied.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const admin = await s.gql(CONTACT, { id: without!.id }, await s.token('admin'));
-    expect(admin.data.pandit.email).toMatch(/@/);
-    const [me] = await sql<{ id: string }>(`select p.id from pandits p join users u on u.id = p.user_id where u.email = 'pandit@demo.in'`);
-    const self = await s.gql(CONTACT, { id: me!.id }, await s.token('pandit'));
-    expect(self.data.pandit.email).toBe('pandit@demo.in');
-    const stranger = await s.newUser();
-    expect((await s.gql(CONTACT, { id: withBooking!.id }, stranger.token)).data.pandit.phone).toBeNull();
-  });
-
   it('the account and the rejection reason are not public', async () => {
     const { items } = await list({}, undefined, { limit: 1 });
-    const r = await s.gql('query($id: ID!) { pandit(id: $id) { id user { id } rejectionReason } }', { id: items[0].id }, await s.token('user'));
+    const r = await s.gql(
+      'query($id: ID!) { pandit(id: $id) { id user { id } rejectionReason } }',
+      { id: items[0].id },
+      await s.token('user'),
+    );
     expect(r.data.pandit).toEqual({ id: items[0].id, user: null, rejectionReason: null });
     expect(r.errors?.map((e) => e.extensions?.code)).toEqual(['FORBIDDEN', 'FORBIDDEN']);
   });
@@ -329,7 +297,9 @@ describe('REST /api/pandits', () => {
     const virt = await s.rest('GET', '/api/pandits?virtualAvailable=true&limit=100');
     expect(names(virt.body.data.pandits)).toEqual(names(LISTED.filter((p) => p.virtualPoojaAvailable)));
     const hi = await s.rest('GET', `/api/pandits?search=${encodeURIComponent('गृह प्रवेश')}&limit=100`);
-    expect(names(hi.body.data.pandits)).toEqual(names(LISTED.filter((p) => (p.specializations as readonly string[]).includes('Griha Pravesh'))));
+    expect(names(hi.body.data.pandits)).toEqual(
+      names(LISTED.filter((p) => (p.specializations as readonly string[]).includes('Griha Pravesh'))),
+    );
     const paged = await s.rest('GET', '/api/pandits?page=2&limit=10');
     expect(paged.body.data.pandits).toHaveLength(10);
     expect(paged.body.data.pagination).toMatchObject({ page: 2, limit: 10, totalCount: LISTED.length, hasNextPage: true });
@@ -371,7 +341,9 @@ describe('packages', () => {
   it('filters by popular, virtual, destination and search (English or Hindi)', async () => {
     expect(names((await pkgs({ popular: true })).items)).toEqual(names(DEMO_PACKAGES.filter((p) => p.popular)));
     expect(names((await pkgs({ virtualAvailable: true })).items)).toEqual(names(DEMO_PACKAGES.filter((p) => p.virtualAvailable)));
-    expect(names((await pkgs({ destination: 'varanasi' })).items)).toEqual(names(DEMO_PACKAGES.filter((p) => p.destination === 'Varanasi')));
+    expect(names((await pkgs({ destination: 'varanasi' })).items)).toEqual(
+      names(DEMO_PACKAGES.filter((p) => p.destination === 'Varanasi')),
+    );
     expect(names((await pkgs({ search: 'वाराणसी' })).items)).toEqual(names((await pkgs({ search: 'Varanasi' })).items));
     expect((await pkgs({ search: 'Varanasi' })).items.length).toBeGreaterThan(0);
   });
@@ -385,13 +357,19 @@ describe('packages', () => {
     expect(r.status).toBe(200);
     expect(r.body.success).toBe(true);
     expect(r.body.data.packages).toHaveLength(DEMO_PACKAGES.length);
-    expect(r.body.data.packages[0]).toMatchObject({ _id: expect.any(String), price: expect.any(Number), includes: expect.any(Array) });
+    expect(r.body.data.packages[0]).toMatchObject({
+      _id: expect.any(String),
+      price: expect.any(Number),
+      includes: expect.any(Array),
+    });
   });
 });
 
 describe('testimonials and about', () => {
   it('featured testimonials, newest first, limited', async () => {
-    const r = await s.gql('query { testimonials(featured: true, limit: 3) { name rating date featured panditName pandit { id name } } }');
+    const r = await s.gql(
+      'query { testimonials(featured: true, limit: 3) { name rating date featured panditName pandit { id name } } }',
+    );
     expect(r.errors).toBeUndefined();
     expect(r.data.testimonials).toHaveLength(Math.min(3, DEMO_TESTIMONIALS.filter((t) => t.featured).length));
     expect(r.data.testimonials.every((t: any) => t.featured)).toBe(true);
@@ -428,5 +406,96 @@ describe('testimonials and about', () => {
     expect(fallback.errors).toBeUndefined();
     expect(fallback.data.about).toMatchObject({ title: 'About PanditConnect', updatedBy: null });
     expect(fallback.data.about.values.length).toBeGreaterThan(2);
+  });
+});
+
+/** Profiles, reviews, relevance and contact rules in a world built for each test (no demo data). */
+describe('in a world built by the test', () => {
+  let w: TestServer;
+  let sc: ReturnType<typeof scenario>;
+  beforeAll(async () => {
+    w = await startTestServer({ seed: false });
+    sc = scenario(w);
+  });
+  afterAll(async () => w?.close());
+  const today = indiaToday();
+
+  it('ceremoniesCompleted is the real count of completed bookings; reviews are real, newest first', async () => {
+    const pandit = await sc.pandit();
+    const [asha, bharat, chitra] = [
+      await sc.customer('Asha Verma'),
+      await sc.customer('Bharat Rao'),
+      await sc.customer('Chitra Iyer'),
+    ];
+    const first = await sc.booking({ customer: asha, pandit, date: addDays(today, -30), status: 'completed' });
+    const second = await sc.booking({ customer: bharat, pandit, date: addDays(today, -20), status: 'completed' });
+    const third = await sc.booking({ customer: chitra, pandit, date: addDays(today, -10), status: 'completed' });
+    await sc.booking({ customer: asha, pandit, date: addDays(today, -5), status: 'cancelled' });
+    await sc.booking({ customer: bharat, pandit, date: addDays(today, 5), status: 'confirmed' });
+    await sc.review(asha, first, 5, 'Every ritual explained with care.');
+    await sc.review(bharat, second, 2, 'Arrived an hour late.');
+    await sc.review(chitra, third, 4, 'Calm and knowledgeable.');
+    const q = `query($id: ID!, $page: PageInput) { pandit(id: $id) { ceremoniesCompleted rating reviewCount reviews(page: $page) {
+      averageRating items { rating comment userName createdAt } pageInfo { totalCount hasNextPage } } } }`;
+    const r = await w.gql(q, { id: pandit.id, page: { page: 1, limit: 2 } });
+    expect(r.errors).toBeUndefined();
+    expect(r.data.pandit).toMatchObject({ ceremoniesCompleted: 3, rating: 3.7, reviewCount: 3 });
+    expect(r.data.pandit.reviews.pageInfo).toEqual({ totalCount: 3, hasNextPage: true });
+    expect(r.data.pandit.reviews.items.map((x: any) => [x.userName, x.rating])).toEqual([
+      ['Chitra Iyer', 4],
+      ['Bharat Rao', 2],
+    ]);
+    // (5 + 2 + 4) / 3, to one decimal.
+    expect(r.data.pandit.reviews.averageRating).toBe(3.7);
+  });
+
+  it('a pandit with no reviews has an empty page and no average', async () => {
+    const pandit = await sc.pandit();
+    const r = await w.gql(
+      'query($id: ID!) { pandit(id: $id) { reviews { averageRating items { id } pageInfo { totalCount } } } }',
+      { id: pandit.id },
+    );
+    expect(r.data.pandit.reviews).toEqual({ averageRating: null, items: [], pageInfo: { totalCount: 0 } });
+  });
+
+  it('a search ranks a match in the name above better-rated matches elsewhere', async () => {
+    const named = await sc.pandit({
+      name: 'Pt. Rudra Narayan',
+      city: 'Pune',
+      state: 'Maharashtra',
+      location: 'Kothrud, Pune',
+      specializations: ['Satyanarayan Katha'],
+    });
+    const rated = await sc.pandit({ name: 'Pt. Mohan Joshi', specializations: ['Rudra Abhishek'] });
+    const customer = await sc.customer();
+    await sc.review(customer, await sc.booking({ customer, pandit: rated, date: addDays(today, -3), status: 'completed' }), 5);
+    const byRating = await w.gql(LIST, { filter: {}, page: { limit: 100 } });
+    const both = [named.name, rated.name];
+    expect(byRating.data.pandits.items.map((p: any) => p.name).filter((n: string) => both.includes(n))).toEqual([
+      rated.name,
+      named.name,
+    ]);
+    const search = await w.gql(LIST, { filter: { search: 'Rudra' }, page: { limit: 10 } });
+    expect(search.data.pandits.items.map((p: any) => p.name)).toEqual([named.name, rated.name]);
+  });
+
+  it('contact details are visible to admins, to the pandit, and to a customer with a confirmed booking only', async () => {
+    const [booked, other] = [await sc.pandit(), await sc.pandit()];
+    const customer = await sc.customer();
+    await sc.booking({ customer, pandit: booked, date: addDays(today, 7), status: 'confirmed' });
+    // A pending request does not open the pandit's contact details.
+    await sc.booking({ customer, pandit: other, date: addDays(today, 7), status: 'pending' });
+    const ok = await w.gql(CONTACT, { id: booked.id }, customer.token);
+    expect(ok.errors).toBeUndefined();
+    expect(ok.data.pandit).toMatchObject({ email: booked.account.email, phone: '9812345678', whatsappNumber: '9812345678' });
+    const denied = await w.gql(CONTACT, { id: other.id }, customer.token);
+    expect(denied.data.pandit).toMatchObject({ email: null, phone: null, whatsappNumber: null });
+    expect(denied.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const admin = await w.gql(CONTACT, { id: other.id }, (await sc.admin()).token);
+    expect(admin.data.pandit.email).toBe(other.account.email);
+    const self = await w.gql(CONTACT, { id: other.id }, other.account.token);
+    expect(self.data.pandit.email).toBe(other.account.email);
+    const stranger = await sc.customer();
+    expect((await w.gql(CONTACT, { id: booked.id }, stranger.token)).data.pandit.phone).toBeNull();
   });
 });

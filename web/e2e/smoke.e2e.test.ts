@@ -14,8 +14,8 @@ describe('smoke', () => {
   it('home in English, then Hindi; the demo user sees Bookings but not the admin panel', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${baseURL}/`);
-    await expect(page.getByRole('heading', { name: 'Book Authentic Poojas with Verified Pandits' })).toBeTruthy();
     await page.getByRole('heading', { name: 'Book Authentic Poojas with Verified Pandits' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
 
     // Switch to Hindi: the hero turns Devanagari and the choice survives a reload.
     await page.getByTestId('lang-switch').getByText('हिन्दी').click();
@@ -27,7 +27,9 @@ describe('smoke', () => {
     // A self-hosted Noto face covering Devanagari (U+0900-097F) was loaded from this server.
     const fontLoaded = await page.evaluate(async () => {
       await document.fonts.ready;
-      return [...document.fonts].some((f) => f.family.includes('Noto Sans') && f.status === 'loaded' && /U\+0?900/i.test(f.unicodeRange));
+      return [...document.fonts].some(
+        (f) => f.family.includes('Noto Sans') && f.status === 'loaded' && /U\+0?900/i.test(f.unicodeRange),
+      );
     });
     expect(fontLoaded).toBe(true);
 
@@ -52,6 +54,9 @@ describe('smoke', () => {
     await page.getByTestId('nav-admin').first().waitFor({ state: 'attached' });
     expect(await page.getByTestId('nav-join').count()).toBe(0);
     await page.goto(`${baseURL}/#admin`);
+    // The dashboard has rendered (not a loader), and it is not the access-denied page.
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await page.getByTestId('admin-tab-overview').waitFor();
     expect(await page.getByTestId('access-denied').count()).toBe(0);
     await context.close();
   });
@@ -63,7 +68,10 @@ describe('smoke', () => {
     await page.getByTestId('login-email').fill('user@demo.in');
     await page.getByTestId('login-password').fill('wrong-password');
     await page.getByTestId('login-submit').click();
-    await page.getByRole('alert').filter({ hasText: /invalid email or password/i }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /invalid email or password/i })
+      .waitFor();
     expect(await page.getByTestId('login-email').inputValue()).toBe('user@demo.in');
     await context.close();
   });

@@ -11,11 +11,3 @@ export async function verifyPassword(stored: string, password: string): Promise<
     return false;
   }
 }
-
-/** A strong random one-time password (for accounts an admin creates). */
-export function randomPassword(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
-  const bytes = crypto.getRandomValues(new Uint8Array(14));
-  const body = Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
-  return `${body}@9`;
-}

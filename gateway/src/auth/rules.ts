@@ -19,7 +19,6 @@ const hasRole = (role: 'user' | 'pandit' | 'admin') =>
 
 export const isAdmin = hasRole('admin');
 export const isPandit = hasRole('pandit');
-export const isCustomer = hasRole('user');
 
 /** User.email / User.phone: the account itself and admins. */
 export const isSelfOrAdmin = rule({ cache: 'no_cache' })((parent: { id: string }, _a, ctx: Context) => {

@@ -1,4 +1,4 @@
-import type { City, Localized, State } from './types.js';
+import type { Localized, State } from './types.js';
 import { STATES } from './states.js';
 import { DESTINATIONS } from './destinations.js';
 import { SPECIALIZATIONS } from './specializations.js';
@@ -23,30 +23,6 @@ export function findState(codeOrName: string): State | undefined {
       normalize(state.name.en) === needle ||
       normalize(state.name.hi) === needle,
   );
-}
-
-const EARTH_RADIUS_KM = 6371.0088;
-const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
-
-function haversineKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const dLat = toRadians(lat2 - lat1);
-  const dLng = toRadians(lng2 - lng1);
-  const a =
-    Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(lat1)) * Math.cos(toRadians(lat2)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
-}
-
-/** Nearest listed city (across all states and union territories) to a position, by great-circle distance. */
-export function nearestCity(lat: number, lng: number): { state: State; city: City; distanceKm: number } {
-  let best: { state: State; city: City; distanceKm: number } | undefined;
-  for (const state of STATES) {
-    for (const city of state.cities) {
-      const distanceKm = haversineKm(lat, lng, city.lat, city.lng);
-      if (!best || distanceKm < best.distanceKm) best = { state, city, distanceKm };
-    }
-  }
-  if (!best) throw new Error('reference data has no cities');
-  return best;
 }
 
 /**

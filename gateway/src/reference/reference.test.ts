@@ -6,7 +6,6 @@ import {
   STATES,
   findState,
   hindiAliases,
-  nearestCity,
   type Localized,
 } from './index.js';
 
@@ -123,29 +122,6 @@ describe('findState', () => {
     expect(findState('  west bengal ')?.code).toBe('WB');
     expect(findState('उत्तराखंड')?.code).toBe('UK');
     expect(findState('nowhere')).toBeUndefined();
-  });
-});
-
-describe('nearestCity', () => {
-  it('finds Varanasi for a position in Varanasi', () => {
-    const result = nearestCity(25.3176, 82.9739);
-    expect(result.city.name.en).toBe('Varanasi');
-    expect(result.state.code).toBe('UP');
-    expect(result.distanceKm).toBeLessThan(1);
-  });
-
-  it('finds Mumbai for a position in Mumbai', () => {
-    const result = nearestCity(19.076, 72.8777);
-    expect(result.city.name.en).toBe('Mumbai');
-    expect(result.state.code).toBe('MH');
-  });
-
-  it('reports the great-circle distance in km', () => {
-    // One degree of longitude west of Varanasi lies about 18 km from Prayagraj.
-    const result = nearestCity(25.3176, 81.9739);
-    expect(result.city.name.en).toBe('Prayagraj');
-    expect(result.distanceKm).toBeGreaterThan(10);
-    expect(result.distanceKm).toBeLessThan(30);
   });
 });
 

@@ -1,5 +1,4 @@
 /** Money and dates for India: integer rupees with Indian grouping, dates in Asia/Kolkata. */
-export type Lang = 'en' | 'hi';
 
 export const TIME_ZONE = 'Asia/Kolkata';
 
@@ -51,8 +50,4 @@ export function formatDate(
 
 export function formatMonthYear(value: string | Date, lang: string): string {
   return formatDate(value, lang, { month: 'long', year: 'numeric' });
-}
-
-export function formatDateTime(value: string | Date, lang: string): string {
-  return formatDate(value, lang, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 }

@@ -81,8 +81,6 @@ export function BookingsPage() {
   );
 }
 
-export const MyBookingsPage = BookingsPage;
-
 /** The title of a booking: the pandit's or the package's name. */
 export function bookingTitle(b: BookingCardFragment): string {
   return b.pandit?.name ?? b.package?.name ?? '';

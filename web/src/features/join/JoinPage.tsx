@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   ActionIcon,
@@ -192,7 +192,7 @@ export function JoinPage() {
       return;
     }
     if (user) setDraft((d) => ({ ...d, name: user.name, email: user.email ?? '', phone: user.phone ?? '' }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs until it has initialised once; `existing` and `stateCode` derive from `mine.data` and `reference.data`
   }, [initialized, sessionLoading, reference.data, user, mine.loading, mine.data]);
 
   // Keep what was typed across a login, a sign-up or a reload of this tab.
@@ -205,11 +205,12 @@ export function JoinPage() {
     }
   }, [draft, step, done, initialized]);
 
-  useEffect(() => () => {
-    avatarFile && URL.revokeObjectURL(avatarFile.preview);
-    photoFiles.forEach((p) => URL.revokeObjectURL(p.preview));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // Release the previews still held when the page closes (the cleanup must see the latest files, not the first render's).
+  const heldPreviews = useRef<PendingFile[]>([]);
+  useEffect(() => {
+    heldPreviews.current = avatarFile ? [avatarFile, ...photoFiles] : photoFiles;
+  }, [avatarFile, photoFiles]);
+  useEffect(() => () => heldPreviews.current.forEach((p) => URL.revokeObjectURL(p.preview)), []);
 
   const set = <K extends Field>(field: K, value: Draft[K]) => {
     setDraft((d) => ({ ...d, [field]: value }));
