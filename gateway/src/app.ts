@@ -12,8 +12,15 @@ import { restRouter, sendError } from './rest/router.js';
 import { REST_ROUTES } from './rest/routes/index.js';
 import { mediaHandler } from './modules/media/media.routes.js';
 import { databaseHealthy } from './modules/health.resolvers.js';
-import { sqlScope } from './db/sql-counter.js';
 import { logError } from './log.js';
+import { requestIds } from './http/request-scope.js';
+import { requestLog } from './http/request-log.js';
+import { cors, securityHeaders } from './http/security.js';
+import { jsonBodies } from './http/body-limits.js';
+import { sqlStatements } from './http/sql-stats.js';
+import { operationalPlugin, sendUnavailable, unavailableError } from './http/unavailable.js';
+import { isDatabaseUnavailable } from './db/unavailable.js';
+import { draining } from './http/shutdown.js';
 import { HTTP_STATUS } from './errors.js';
 
 /** Codes a client may see as they are; anything else is masked. */
@@ -47,7 +54,7 @@ export async function createApp(deps: AppDeps) {
     maxAliases: { n: 20 },
     maxDirectives: { n: 20 },
     maxTokens: { n: 3000 },
-    blockFieldSuggestion: { enabled: false },
+    blockFieldSuggestion: { enabled: true },
   });
   const protection = armor.protect();
   const apollo = new ApolloServer<Context>({
@@ -56,7 +63,7 @@ export async function createApp(deps: AppDeps) {
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
     formatError,
-    plugins: [...(protection.plugins as never[]), ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false })],
+    plugins: [...(protection.plugins as never[]), operationalPlugin(), ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false })],
     validationRules: protection.validationRules,
     allowBatchedHttpRequests: false,
   });
@@ -64,30 +71,28 @@ export async function createApp(deps: AppDeps) {
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', deps.config.trustProxy);
 
-  // Count SQL statements per request; exposed as a header for the benchmark.
-  app.use((_req, res, next) => {
-    const scope = { statements: 0 };
-    const writeHead = res.writeHead;
-    res.writeHead = function (this: Response, ...args: any[]) {
-      if (!res.headersSent) res.setHeader('X-Sql-Statements', String(scope.statements));
-      return writeHead.apply(this, args as never);
-    } as typeof res.writeHead;
-    sqlScope.run(scope, () => next());
-  });
+  app.use(requestIds, requestLog, draining, securityHeaders(), cors(deps.config.corsOrigins));
+  if (deps.config.sqlStats) app.use(sqlStatements);
+  app.use(jsonBodies());
 
-  app.use(express.json({ limit: '2mb' }));
-
-  const health = async (_req: Request, res: Response) => {
+  // Liveness (the process answers) apart from readiness (the database answers too).
+  app.get(['/api/health', '/health'], (_req, res) => res.json({ status: 'OK' }));
+  app.get(['/api/ready', '/ready'], async (_req: Request, res: Response) => {
     const ok = await databaseHealthy(deps.orm.em.fork());
-    res.status(ok ? 200 : 503).json(ok ? { status: 'OK' } : { status: 'UNAVAILABLE', message: 'Database is not answering' });
-  };
-  app.get(['/api/health', '/health'], health);
+    if (!ok) res.setHeader('Retry-After', '5');
+    res.status(ok ? 200 : 503).json(ok ? { status: 'OK' } : { status: 'UNAVAILABLE', code: 'SERVICE_UNAVAILABLE', message: 'Database is not answering' });
+  });
 
   app.use(
     '/graphql',
-    expressMiddleware(apollo, { context: async ({ req }) => createContext(deps, req) }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) =>
+        createContext(deps, req).catch((e: unknown) => {
+          throw isDatabaseUnavailable(e) ? unavailableError() : e;
+        }),
+    }),
   );
 
   app.use('/api', restRouter(deps, schema, REST_ROUTES));
@@ -116,9 +121,10 @@ export async function createApp(deps: AppDeps) {
   app.use((err: any, req: Request, res: Response, _next: NextFunction) => {
     if (err?.type === 'entity.parse.failed') return sendError(res, 'VALIDATION_FAILED', 'Request body is not valid JSON');
     if (err?.type === 'entity.too.large') return sendError(res, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
-    const requestId = (req.headers['x-request-id'] as string) ?? 'rest';
+    if (isDatabaseUnavailable(err)) return sendUnavailable(res);
+    const requestId = req.headers['x-request-id'] as string;
     logError(requestId, err);
-    sendError(res, 'INTERNAL_SERVER_ERROR', 'An error occurred', { requestId });
+    sendError(res, 'INTERNAL_SERVER_ERROR', 'An error occurred');
   });
 
   return { app, apollo, schema };

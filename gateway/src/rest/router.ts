@@ -4,6 +4,9 @@ import type { AppDeps, Context } from '../context.js';
 import { createContext } from '../context.js';
 import { HTTP_STATUS, type ErrorCodeValue } from '../errors.js';
 import { logError } from '../log.js';
+import { currentRequest } from '../http/request-scope.js';
+import { sendUnavailable } from '../http/unavailable.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 
 /**
  * One documented /api route = one GraphQL operation run against the same schema with the caller's
@@ -45,7 +48,11 @@ export function toWire(value: unknown): unknown {
 
 export function sendError(res: Response, code: ErrorCodeValue | string, message: string, extra: Record<string, unknown> = {}) {
   const status = HTTP_STATUS[code as ErrorCodeValue] ?? 400;
-  res.status(status).json({ success: false, message, code, ...extra });
+  const { http: _http, ...rest } = extra as { http?: unknown };
+  if (typeof rest.retryAfter === 'number') res.setHeader('Retry-After', String(rest.retryAfter));
+  // Every answer has the X-Request-Id header; a server-side failure also names it in the body for support.
+  const requestId = status >= 500 ? { requestId: currentRequest()?.requestId } : {};
+  res.status(status).json({ success: false, message, code, ...rest, ...requestId });
 }
 
 function firstError(errors: readonly GraphQLError[]) {
@@ -80,10 +87,11 @@ export function restRouter(app: AppDeps, schema: GraphQLSchema, routes: RestRout
         if (result.errors?.length) {
           const err = firstError(result.errors);
           const code = String(err.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
+          if (result.errors.some((e) => isDatabaseUnavailable(e.originalError))) return sendUnavailable(res);
           if (!(code in HTTP_STATUS) || code === 'INTERNAL_SERVER_ERROR') {
             if (code === 'INTERNAL_SERVER_ERROR' || !err.extensions?.code) {
               logError(ctx.requestId, err.originalError ?? err);
-              return sendError(res, 'INTERNAL_SERVER_ERROR', 'An error occurred', { requestId: ctx.requestId });
+              return sendError(res, 'INTERNAL_SERVER_ERROR', 'An error occurred');
             }
           }
           const { code: _c, ...meta } = err.extensions ?? {};

@@ -1,7 +1,8 @@
 import type { Context } from '../../context.js';
 import { DomainError, Validator } from '../../errors.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
-import { assertNotThrottled, clearFailures, recordFailure } from '../../auth/login-throttle.js';
+import { assertLoginAllowed, loginSucceeded } from '../../auth/login-throttle.js';
+import { clientAddress, consume } from '../../limits/rate-limits.js';
 import { UserSchema, type User } from './user.entity.js';
 
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -36,15 +37,14 @@ export class AccountService {
       .check(password.length > 0, 'password', 'Password is required')
       .throwIfAny();
     const key = normalizeEmail(email);
-    assertNotThrottled(key);
+    await assertLoginAllowed(this.ctx, key);
     const user = await this.ctx.em.findOne(UserSchema, { email: key }, { populate: ['passwordHash'] });
     // Verify against a dummy hash when the user is missing so timing does not reveal accounts.
     const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
     if (!user || !ok) {
-      recordFailure(key);
       throw new DomainError('INVALID_CREDENTIALS', 'Invalid email or password');
     }
-    clearFailures(key);
+    await loginSucceeded(this.ctx, key);
     return this.issue(user);
   }
 
@@ -59,6 +59,7 @@ export class AccountService {
       .check(!phone || PHONE_RE.test(phone), 'phone', 'Phone number must be 10 digits')
       .check(!input.avatar || isImageUrl(input.avatar), 'avatar', 'Avatar must be an image URL')
       .throwIfAny();
+    await consume(this.ctx, [{ name: 'registerAddress', key: clientAddress() }]);
     const em = this.ctx.em;
     if (await em.count(UserSchema, { email })) throw new DomainError('EMAIL_TAKEN', 'This email is already registered');
     const user = em.create(UserSchema, {

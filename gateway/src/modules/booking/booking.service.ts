@@ -29,6 +29,7 @@ import {
   type AvailabilityRules,
   type SlotState,
 } from './booking.rules.js';
+import { assertPendingRoom, confirmPendingRoom, limitBookingRequests, sameRequestOrRefuse } from './booking.guards.js';
 
 /** How far ahead a booking may be made. */
 export const MAX_ADVANCE_DAYS = 365;
@@ -167,8 +168,9 @@ export class BookingService {
     }
     if (key) {
       const first = await this.byIdempotencyKey(viewer.id, key);
-      if (first) return first;
+      if (first) return sameRequestOrRefuse(first, input);
     }
+    await limitBookingRequests(this.ctx, viewer.id);
 
     const isVirtual = Boolean(input.isVirtual);
     const location = (input.location ?? '').trim();
@@ -208,7 +210,7 @@ export class BookingService {
       if (held) {
         // The holder may be this very request's first attempt, committed since the lookup above.
         const first = key ? await this.byIdempotencyKey(viewer.id, key) : null;
-        if (first) return first;
+        if (first) return sameRequestOrRefuse(first, input);
         throw slotTaken();
       }
     } else {
@@ -220,6 +222,7 @@ export class BookingService {
     // A package has one price; its tier is recorded as basic. Whatever amount the client sent is ignored.
     const tier: TierValue = pkg ? 'basic' : (input.tier ?? 'basic');
     const totalAmount = pkg ? pkg.price : priceFor(pandit!, tier, isVirtual);
+    await assertPendingRoom(this.ctx, viewer.id, pandit?.id ?? null);
     const em = this.em.fork();
     const booking = em.create(BookingSchema, {
       user: viewer.id,
@@ -246,11 +249,12 @@ export class BookingService {
       // A retry that raced its first attempt: return the first booking.
       if (key) {
         const first = await this.byIdempotencyKey(viewer.id, key);
-        if (first) return first;
+        if (first) return sameRequestOrRefuse(first, input);
       }
       if (index.includes('bookings_pandit_slot_active_uniq')) throw slotTaken();
       throw e;
     }
+    await confirmPendingRoom(this.ctx, booking, viewer.id, pandit?.id ?? null);
     return booking;
   }
 
