@@ -48,7 +48,7 @@ export function toWire(value: unknown): unknown {
 
 export function sendError(res: Response, code: ErrorCodeValue | string, message: string, extra: Record<string, unknown> = {}) {
   const status = HTTP_STATUS[code as ErrorCodeValue] ?? 400;
-  const { http: _http, ...rest } = extra as { http?: unknown };
+  const { http: _http, ...rest } = extra as { http?: unknown; retryAfter?: unknown; [k: string]: unknown };
   if (typeof rest.retryAfter === 'number') res.setHeader('Retry-After', String(rest.retryAfter));
   // Every answer has the X-Request-Id header; a server-side failure also names it in the body for support.
   const requestId = status >= 500 ? { requestId: currentRequest()?.requestId } : {};
