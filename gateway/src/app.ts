@@ -66,6 +66,8 @@ export async function createApp(deps: AppDeps) {
     plugins: [...(protection.plugins as never[]), operationalPlugin(), ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false })],
     validationRules: protection.validationRules,
     allowBatchedHttpRequests: false,
+    // main.ts drains requests on SIGTERM first; Apollo's own handler would stop it and re-kill the process at once.
+    stopOnTerminationSignals: false,
   });
   await apollo.start();
 

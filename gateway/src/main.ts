@@ -9,6 +9,12 @@ import { shutdown } from './http/shutdown.js';
 const started = Date.now();
 const config = loadConfig();
 const db = await openDatabase(config);
+if (process.env.MIGRATE_ONLY === 'true') {
+  // One-shot step before several replicas start (docker-compose.yml): migrations (and seeding) only.
+  logInfo('database migrated', { ms: Date.now() - started });
+  await db.close();
+  process.exit(0);
+}
 const { app, apollo } = await createApp({ config, orm: db.orm, tokens: new Tokens(config.jwtSecret, config.tokenTtl) });
 const server = createServer(app);
 // Idle keep-alive connections are closed after 5 s (a proxy in front should keep its own timeout below this).
