@@ -68,6 +68,8 @@ const minutes = (seconds: number) => `${Math.max(1, Math.ceil(seconds / 60))} mi
 export interface Consumption {
   name: LimitName;
   key: string;
+  /** Points to take (default 1), e.g. one per uploaded file. */
+  points?: number;
 }
 
 /**
@@ -84,9 +86,9 @@ export async function consume(
   const all = await limitersFor(ctx.app.orm);
   let worst = 0;
   await Promise.all(
-    items.map(async ({ name, key }) => {
+    items.map(async ({ name, key, points }) => {
       try {
-        await all[name].consume(key);
+        await all[name].consume(key, points ?? 1);
       } catch (e) {
         if (!(e instanceof RateLimiterRes)) throw e;
         worst = Math.max(worst, e.msBeforeNext / 1000);
