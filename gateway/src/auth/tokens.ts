@@ -6,6 +6,15 @@ export interface TokenClaims {
   role: RoleValue;
 }
 
+/** What every access token must say about itself; a token missing any of these is refused. */
+export const TOKEN_PROFILE = {
+  alg: 'HS256',
+  /** RFC 9068 access-token type: no other JWT signed with the same key passes as one. */
+  typ: 'at+jwt',
+  issuer: 'panditconnect',
+  audience: 'panditconnect-api',
+} as const;
+
 export class Tokens {
   private readonly key: Uint8Array;
   constructor(secret: string, private readonly ttl: string) {
@@ -14,18 +23,27 @@ export class Tokens {
 
   sign(claims: TokenClaims): Promise<string> {
     return new SignJWT({ role: claims.role })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setProtectedHeader({ alg: TOKEN_PROFILE.alg, typ: TOKEN_PROFILE.typ })
       .setSubject(claims.sub)
+      .setIssuer(TOKEN_PROFILE.issuer)
+      .setAudience(TOKEN_PROFILE.audience)
       .setIssuedAt()
       .setExpirationTime(this.ttl)
       .sign(this.key);
   }
 
-  /** The claims of a valid token, or null for a missing, forged or expired one. */
+  /** The claims of a valid token, or null for a missing, forged, expired or foreign one (algorithm, type, issuer, audience and expiry all checked). */
   async verify(token: string | undefined): Promise<TokenClaims | null> {
     if (!token) return null;
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: [TOKEN_PROFILE.alg],
+        typ: TOKEN_PROFILE.typ,
+        issuer: TOKEN_PROFILE.issuer,
+        audience: TOKEN_PROFILE.audience,
+        requiredClaims: ['exp', 'iat', 'sub', 'iss', 'aud'],
+        clockTolerance: 30,
+      });
       if (typeof payload.sub !== 'string') return null;
       return { sub: payload.sub, role: payload.role as RoleValue };
     } catch {
