@@ -161,3 +161,26 @@ describe.skipIf(!hasPg)('limits shared by two gateway processes', () => {
     });
   });
 });
+
+describe('limits on the embedded database', () => {
+  it('count in PGlite too, also after the pool opened a new connection (PGlite keeps one session for all)', async () => {
+    const dir = tempDir();
+    dirs.push(dir);
+    const { openDatabase } = await import('../src/db/database.js');
+    const { consume } = await import('../src/limits/rate-limits.js');
+    const database = await openDatabase({ dataDir: dir.dir, seedDemo: false });
+    try {
+      const ctx = { app: { config: { rateLimits: true }, orm: database.orm } } as never;
+      const key = { name: 'registerAddress', key: '192.0.2.99' } as const;
+      for (let i = 0; i < LIMITS.registerAddress.points - 1; i++) await consume(ctx, [key]);
+      // Throw the pooled connection away: the next query runs on a new socket connection.
+      const pool = await database.orm.em.getConnection().getNativeClient();
+      const client = await pool.connect();
+      client.release(true);
+      await consume(ctx, [key]);
+      await expect(consume(ctx, [key])).rejects.toMatchObject({ extensions: { code: 'RATE_LIMITED' } });
+    } finally {
+      await database.close();
+    }
+  });
+});

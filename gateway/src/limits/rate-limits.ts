@@ -33,7 +33,10 @@ async function limitersFor(orm: MikroORM): Promise<Record<LimitName, RateLimiter
   if (!entry) {
     entry = (async () => {
       // The ORM's own pg pool (one connection in embedded mode): never call a limiter inside a transaction.
-      const pool = await orm.em.getConnection().getNativeClient();
+      const native = await orm.em.getConnection().getNativeClient();
+      // Unnamed statements only: PGlite keeps one session for every socket connection, so a named
+      // prepared statement would already exist when the pool opens a new connection.
+      const pool = { query: (q: { text: string; values?: unknown[] }) => native.query({ text: q.text, values: q.values }) };
       const out = {} as Record<LimitName, RateLimiterPostgres>;
       for (const [name, { points, duration }] of Object.entries(LIMITS) as Array<[LimitName, { points: number; duration: number }]>) {
         out[name] = new RateLimiterPostgres({
