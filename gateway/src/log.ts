@@ -17,9 +17,9 @@ export const log = pino({
   },
 });
 
-/** An unexpected error; `requestId` is given when the caller knows it (else it comes from the request scope). */
+/** An unexpected error. Inside a request its id comes from the request scope; `requestId` is used only outside one. */
 export function logError(requestId: string | undefined, error: unknown, message = 'unexpected error') {
-  log.error({ ...(requestId && requestId !== currentRequest()?.requestId ? { requestId } : {}), err: error }, message);
+  log.error({ ...(requestId && !currentRequest() ? { requestId } : {}), err: error }, message);
 }
 
 export function logInfo(message: string, meta: Record<string, unknown> = {}) {
