@@ -71,7 +71,11 @@ export function uploads(
       next();
     } catch (e) {
       if (e instanceof multer.MulterError) {
-        if (e.code === 'LIMIT_FILE_SIZE') return sendError(res, 'PAYLOAD_TOO_LARGE', tooLarge(app.config.maxUploadBytes).message);
+        if (e.code === 'LIMIT_FILE_SIZE') {
+          // Stop reading the rest of an oversized (possibly chunked, undeclared) body: close the connection.
+          res.setHeader('Connection', 'close');
+          return sendError(res, 'PAYLOAD_TOO_LARGE', tooLarge(app.config.maxUploadBytes).message);
+        }
         if (e.code === 'LIMIT_FILE_COUNT') return sendError(res, 'VALIDATION_FAILED', `At most ${total} images at a time.`);
         if (e.code === 'LIMIT_UNEXPECTED_FILE') {
           return sendError(res, 'VALIDATION_FAILED', `Unexpected file field '${e.field}'. Use: ${fields.map((f) => `'${f.name}'`).join(', ')}.`);
