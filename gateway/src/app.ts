@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -14,14 +13,23 @@ import { sendError, sendGraphQLError } from './http-errors.js';
 import { REST_ROUTES } from './rest/routes/index.js';
 import { mediaHandler } from './modules/media/media.routes.js';
 import { databaseHealthy } from './modules/health.resolvers.js';
-import { sqlScope } from './db/sql-counter.js';
 import { DomainError, notFound, toWireError } from './errors.js';
 import { NoSubscriptionsRule, guardPlugin } from './request-guards.js';
 import { JSON_ONLY } from './rest/coerce.js';
+import { logError } from './log.js';
+import { currentRequest, requestIds } from './http/request-scope.js';
+import { requestLog } from './http/request-log.js';
+import { cors, securityHeaders } from './http/security.js';
+import { jsonBodies } from './http/body-limits.js';
+import { sqlStatements } from './http/sql-stats.js';
+import { operationalPlugin, unavailableError } from './http/unavailable.js';
+import { isDatabaseUnavailable } from './db/unavailable.js';
+import { draining } from './http/shutdown.js';
 
 /** Every GraphQL error on the wire: a code from the SDL's ErrorCode (one mapping, errors.ts); unexpected ones masked. */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const wire = toWireError(error);
+  if (wire.internal) logError(currentRequest()?.requestId, (error as { originalError?: unknown })?.originalError ?? error);
   if (wire.internal) return { message: wire.message, locations: formatted.locations, path: formatted.path, extensions: { code: wire.code } };
   return { ...formatted, message: wire.message, extensions: { ...wire.meta, code: wire.code } };
 }
@@ -35,7 +43,8 @@ export async function createApp(deps: AppDeps) {
     maxDirectives: { n: 20 },
     // armor's maxTokens answers 500 on Apollo Server 5; Apollo's parseOptions.maxTokens answers 400 (below).
     maxTokens: { enabled: false },
-    blockFieldSuggestion: { enabled: false },
+    // No "Did you mean ...?" suggestions in errors: they map the schema for a prober.
+    blockFieldSuggestion: { enabled: true },
   });
   const protection = armor.protect();
   const apollo = new ApolloServer<Context>({
@@ -48,35 +57,31 @@ export async function createApp(deps: AppDeps) {
     plugins: [
       ...(protection.plugins as never[]),
       guardPlugin(),
+      operationalPlugin(),
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
     ],
     validationRules: [...protection.validationRules, NoSubscriptionsRule],
     allowBatchedHttpRequests: false,
+    // main.ts drains requests on SIGTERM first; Apollo's own handler would stop it and re-kill the process at once.
+    stopOnTerminationSignals: false,
   });
   await apollo.start();
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', deps.config.trustProxy);
 
-  // Count SQL statements per request; exposed as a header for the benchmark.
-  app.use((_req, res, next) => {
-    const scope = { statements: 0 };
-    const writeHead = res.writeHead;
-    res.writeHead = function (this: Response, ...args: any[]) {
-      if (!res.headersSent) res.setHeader('X-Sql-Statements', String(scope.statements));
-      return writeHead.apply(this, args as never);
-    } as typeof res.writeHead;
-    sqlScope.run(scope, () => next());
-  });
+  app.use(requestIds, requestLog, draining, securityHeaders(), cors(deps.config.corsOrigins));
+  if (deps.config.sqlStats) app.use(sqlStatements);
+  app.use(jsonBodies());
 
-  app.use(express.json({ limit: '2mb' }));
-
-  const health = async (_req: Request, res: Response) => {
+  // Liveness (the process answers) apart from readiness (the database answers too).
+  app.get(['/api/health', '/health'], (_req, res) => res.json({ status: 'OK' }));
+  app.get(['/api/ready', '/ready'], async (_req: Request, res: Response) => {
     const ok = await databaseHealthy(deps.orm.em.fork());
-    res.status(ok ? 200 : 503).json(ok ? { status: 'OK' } : { status: 'UNAVAILABLE', message: 'Database is not answering' });
-  };
-  app.get(['/api/health', '/health'], health);
+    if (!ok) res.setHeader('Retry-After', '5');
+    res.status(ok ? 200 : 503).json(ok ? { status: 'OK' } : { status: 'UNAVAILABLE', code: 'SERVICE_UNAVAILABLE', message: 'Database is not answering' });
+  });
 
   // Apollo needs a parsed JSON body for POST (otherwise it answers 500 with text).
   app.post('/graphql', (req, res, next) =>
@@ -84,7 +89,12 @@ export async function createApp(deps: AppDeps) {
   );
   app.use(
     '/graphql',
-    expressMiddleware(apollo, { context: async ({ req }) => createContext(deps, req) }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) =>
+        createContext(deps, req).catch((e: unknown) => {
+          throw isDatabaseUnavailable(e) ? unavailableError() : e;
+        }),
+    }),
   );
 
   app.use('/api', restRouter(deps, schema, REST_ROUTES));
@@ -119,9 +129,8 @@ export async function createApp(deps: AppDeps) {
           : err?.type === 'encoding.unsupported' || err?.type === 'charset.unsupported'
             ? new DomainError('UNSUPPORTED_MEDIA_TYPE', String(err.message))
             : err;
-    const requestId = String(req.headers['x-request-id'] ?? '').slice(0, 64) || randomUUID();
-    if (req.path === '/graphql') return sendGraphQLError(res, error, requestId);
-    sendError(res, error, requestId);
+    if (req.path === '/graphql') return sendGraphQLError(res, error);
+    sendError(res, error);
   });
 
   return { app, apollo, schema };

@@ -21,6 +21,19 @@ export interface Config {
   whatsappNumber: string;
   /** First admin account, created at start when the database has no admin (production bootstrap). */
   bootstrapAdmin?: { email: string; password: string; name: string };
+  /** Origins allowed to call the API from a browser (CORS_ORIGINS, comma-separated); empty = same origin only. */
+  corsOrigins: string[];
+  /** Express `trust proxy` (TRUST_PROXY): which proxies' X-Forwarded-For/-Proto are believed. */
+  trustProxy: string | number | boolean;
+  /** Send X-Sql-Statements on every response (SQL_STATS=true; the benchmark and some tests read it). */
+  sqlStats: boolean;
+  /** Request-rate limits: registration, bookings, uploads (RATE_LIMITS=off; off by default under NODE_ENV=test). The login throttle is always on. */
+  rateLimits: boolean;
+  /** PostgreSQL statement timeout and pool acquisition timeout, in ms. */
+  statementTimeoutMs: number;
+  acquireTimeoutMs: number;
+  /** On SIGTERM: how long in-flight requests may take before the process exits anyway. */
+  shutdownGraceMs: number;
 }
 
 function secretFor(dataDir: string): string {
@@ -67,5 +80,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME ?? 'Administrator' }
         : undefined,
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY ?? 'loopback'),
+    sqlStats: flag(env.SQL_STATS, env.NODE_ENV === 'test'),
+    rateLimits: flag(env.RATE_LIMITS, env.NODE_ENV !== 'test'),
+    statementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 5000),
+    acquireTimeoutMs: Number(env.DB_ACQUIRE_TIMEOUT_MS ?? 5000),
+    shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 8000),
   };
+}
+
+/** 'true'/'1'/'on' and 'false'/'0'/'off'; anything else (or unset) gives the default. */
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (['true', '1', 'on', 'yes'].includes(value.toLowerCase())) return true;
+  if (['false', '0', 'off', 'no'].includes(value.toLowerCase())) return false;
+  return fallback;
+}
+
+/** TRUST_PROXY: 'true'/'false', a hop count, or Express names/addresses ('loopback', 'uniquelocal', '10.0.0.0/8'). */
+function parseTrustProxy(value: string): string | number | boolean {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }

@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './db/unavailable.js';
 
 import { HTTP_STATUS, type ErrorCode } from '@marketplace/schema/rules';
 
@@ -91,6 +92,10 @@ export function variableCoercionFields(message: string): FieldErrors | undefined
 
 /** THE mapping, used by GraphQL's formatError and the REST shim alike. */
 export function toWireError(error: unknown): WireError {
+  // The database is unreachable or too slow right now (db/unavailable.ts decides): 503, retry shortly.
+  if (isDatabaseUnavailable(error instanceof GraphQLError ? (error.originalError ?? error) : error)) {
+    return { code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE, meta: { retryAfter: RETRY_AFTER_SECONDS }, internal: false };
+  }
   if (error instanceof GraphQLError) {
     const { code: raw, http, stacktrace: _stack, ...meta } = (error.extensions ?? {}) as Record<string, unknown>;
     const code = typeof raw === 'string' ? raw : undefined;

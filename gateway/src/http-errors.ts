@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import { isErrorCode } from '@marketplace/schema/rules';
 import { DomainError, HTTP_STATUS, toWireError, type ErrorCodeValue } from './errors.js';
 import { logError } from './log.js';
+import { currentRequest } from './http/request-scope.js';
 
 /** HTTP answers for failures outside Apollo, from the one mapping in errors.ts (toWireError). */
 
@@ -16,17 +17,19 @@ export function sendError(res: Response, error: unknown, requestId?: string): vo
 export function sendError(res: Response, code: ErrorCodeValue, message: string, meta?: Record<string, unknown>): void;
 export function sendError(res: Response, error: unknown, messageOrId?: string, meta: Record<string, unknown> = {}) {
   if (isErrorCode(error) && messageOrId !== undefined) return sendError(res, new DomainError(error, messageOrId, meta));
-  const requestId = messageOrId;
+  const requestId = messageOrId ?? currentRequest()?.requestId;
   const wire = toWireError(error);
   if (wire.internal) logError(requestId ?? 'rest', error instanceof GraphQLError ? (error.originalError ?? error) : error);
-  res
-    .status(HTTP_STATUS[wire.code])
-    .json({ success: false, message: wire.message, code: wire.code, ...wire.meta, ...(wire.internal && requestId ? { requestId } : {}) });
+  const status = HTTP_STATUS[wire.code];
+  if (typeof wire.meta.retryAfter === 'number') res.setHeader('Retry-After', String(wire.meta.retryAfter));
+  // Every answer has the X-Request-Id header; a server-side failure also names it in the body for support.
+  res.status(status).json({ success: false, message: wire.message, code: wire.code, ...wire.meta, ...(status >= 500 && requestId ? { requestId } : {}) });
 }
 
 /** The same for the few answers Apollo cannot give itself (a body that is not JSON): the GraphQL envelope. */
-export function sendGraphQLError(res: Response, error: unknown, requestId?: string) {
+export function sendGraphQLError(res: Response, error: unknown, requestId = currentRequest()?.requestId) {
   const wire = toWireError(error);
+  if (typeof wire.meta.retryAfter === 'number') res.setHeader('Retry-After', String(wire.meta.retryAfter));
   if (wire.internal) logError(requestId ?? 'graphql', error);
   res.status(HTTP_STATUS[wire.code]).json({
     errors: [{ message: wire.message, extensions: { ...wire.meta, code: wire.code, ...(wire.internal && requestId ? { requestId } : {}) } }],

@@ -3,13 +3,24 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { Tokens } from './auth/tokens.js';
 import { createApp } from './app.js';
-import { logInfo } from './log.js';
+import { log, logInfo } from './log.js';
+import { shutdown } from './http/shutdown.js';
 
 const started = Date.now();
 const config = loadConfig();
 const db = await openDatabase(config);
+if (process.env.MIGRATE_ONLY === 'true') {
+  // One-shot step before several replicas start (docker-compose.yml): migrations (and seeding) only.
+  logInfo('database migrated', { ms: Date.now() - started });
+  await db.close();
+  process.exit(0);
+}
 const { app, apollo } = await createApp({ config, orm: db.orm, tokens: new Tokens(config.jwtSecret, config.tokenTtl) });
 const server = createServer(app);
+// Idle keep-alive connections are closed after 5 s (a proxy in front should keep its own timeout below this).
+server.keepAliveTimeout = 5000;
+server.headersTimeout = 10_000;
+server.requestTimeout = 30_000;
 server.listen(config.port, () => {
   logInfo('listening', {
     url: `http://localhost:${config.port}`,
@@ -20,14 +31,18 @@ server.listen(config.port, () => {
   });
 });
 
-let stopping = false;
-async function shutdown() {
-  if (stopping) return;
-  stopping = true;
-  server.close();
-  await apollo.stop().catch(() => {});
-  await db.close();
+async function stop(signal: string) {
+  log.info({ signal }, 'signal received');
+  await shutdown({
+    server,
+    graceMs: config.shutdownGraceMs,
+    closers: [
+      ['apollo', () => apollo.stop()],
+      ['database', () => db.close()],
+    ],
+  });
   process.exit(0);
 }
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.once('SIGINT', () => void stop('SIGINT'));
+process.once('SIGTERM', () => void stop('SIGTERM'));
+process.on('unhandledRejection', (e) => log.error({ err: e }, 'unhandled rejection'));

@@ -1,29 +1,26 @@
-import { DomainError } from '../errors.js';
+import type { Context } from '../context.js';
+import { clientAddress, consume, giveBack, reset } from '../limits/rate-limits.js';
 
 /**
- * Slows password guessing: after MAX_FAILURES failed logins for one email within WINDOW_MS, further
- * attempts for it are refused until the window passes. Per process (a shared store would be needed
- * with several gateway instances; see README decisions).
+ * Slows password guessing, shared by every gateway process (counters in PostgreSQL): each attempt
+ * takes a point from "this account from this address" and from "this address" BEFORE the password is
+ * checked, so parallel guesses cannot get past the limit. A success clears the account+address counter
+ * and gives the address its point back. Nobody can lock an account from another address.
  */
-const MAX_FAILURES = 10;
-const WINDOW_MS = 15 * 60 * 1000;
-const failures = new Map<string, { count: number; resetAt: number }>();
-
-export function assertNotThrottled(email: string, now = Date.now()) {
-  const entry = failures.get(email);
-  if (entry && entry.resetAt > now && entry.count >= MAX_FAILURES) {
-    const minutes = Math.ceil((entry.resetAt - now) / 60000);
-    throw new DomainError('RATE_LIMITED', `Too many failed login attempts. Try again in ${minutes} minutes.`, { retryAfterMinutes: minutes });
-  }
+export async function assertLoginAllowed(ctx: Context, email: string): Promise<void> {
+  const ip = clientAddress();
+  await consume(
+    ctx,
+    [
+      { name: 'loginAccountAddress', key: `${email}|${ip}` },
+      { name: 'loginAddress', key: ip },
+    ],
+    // Always on (RATE_LIMITS=off only lifts the request-rate limits, e.g. for tests that register many accounts).
+    { always: true, message: (s) => `Too many login attempts. Try again in ${Math.max(1, Math.ceil(s / 60))} minutes.` },
+  );
 }
 
-export function recordFailure(email: string, now = Date.now()) {
-  const entry = failures.get(email);
-  if (!entry || entry.resetAt <= now) failures.set(email, { count: 1, resetAt: now + WINDOW_MS });
-  else entry.count += 1;
-  if (failures.size > 50_000) for (const [k, v] of failures) if (v.resetAt <= now) failures.delete(k);
-}
-
-export function clearFailures(email: string) {
-  failures.delete(email);
+export async function loginSucceeded(ctx: Context, email: string): Promise<void> {
+  const ip = clientAddress();
+  await Promise.all([reset(ctx, 'loginAccountAddress', `${email}|${ip}`), giveBack(ctx, 'loginAddress', ip)]);
 }

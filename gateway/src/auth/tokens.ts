@@ -7,6 +7,15 @@ export interface TokenClaims {
   role: RoleValue;
 }
 
+/** What every access token must say about itself; a token missing any of these is refused. */
+export const TOKEN_PROFILE = {
+  alg: 'HS256',
+  /** RFC 9068 access-token type: no other JWT signed with the same key passes as one. */
+  typ: 'at+jwt',
+  issuer: 'panditconnect',
+  audience: 'panditconnect-api',
+} as const;
+
 export class Tokens {
   private readonly key: Uint8Array;
   constructor(secret: string, private readonly ttl: string) {
@@ -15,21 +24,30 @@ export class Tokens {
 
   sign(claims: TokenClaims): Promise<string> {
     return new SignJWT({ role: claims.role })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setProtectedHeader({ alg: TOKEN_PROFILE.alg, typ: TOKEN_PROFILE.typ })
       .setSubject(claims.sub)
+      .setIssuer(TOKEN_PROFILE.issuer)
+      .setAudience(TOKEN_PROFILE.audience)
       .setIssuedAt()
       .setExpirationTime(this.ttl)
       .sign(this.key);
   }
 
   /**
-   * The claims of a token valid in every respect, or null: signed by us with HS256 (no `none`, no other
-   * algorithm), an expiry and an issue time, a subject that is an account id (UUID) and a known role.
+   * The claims of a token valid in every respect, or null: HS256 only, type, issuer, audience, expiry and issue time
+   * required and checked, a subject that is an account id (UUID) and a known role.
    */
   async verify(token: string | undefined): Promise<TokenClaims | null> {
     if (!token) return null;
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['sub', 'exp', 'iat'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: [TOKEN_PROFILE.alg],
+        typ: TOKEN_PROFILE.typ,
+        issuer: TOKEN_PROFILE.issuer,
+        audience: TOKEN_PROFILE.audience,
+        requiredClaims: ['exp', 'iat', 'sub', 'iss', 'aud'],
+        clockTolerance: 30,
+      });
       if (!isUuid(payload.sub) || !(ROLES as readonly unknown[]).includes(payload.role)) return null;
       return { sub: payload.sub, role: payload.role as RoleValue };
     } catch {

@@ -15,10 +15,10 @@ export interface Database {
 
 /** Opens PostgreSQL (DATABASE_URL) or the embedded PGlite, applies migrations, seeds demo data when empty. */
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seedDemo' | 'bootstrapAdmin'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seedDemo' | 'bootstrapAdmin'> & Partial<Pick<Config, 'statementTimeoutMs' | 'acquireTimeoutMs'>>,
 ): Promise<Database> {
   const embedded = config.databaseUrl ? null : await startEmbedded(config.dataDir);
-  const orm = await openOrm(config.databaseUrl ?? embedded!.url, Boolean(embedded));
+  const orm = await openOrm(config.databaseUrl ?? embedded!.url, Boolean(embedded), config);
   await orm.migrator.up();
   if (config.seedDemo) {
     const em = orm.em.fork();

@@ -6,7 +6,15 @@ import { CountingLogger } from './sql-counter.js';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export function ormConfig(clientUrl: string, embedded: boolean) {
+export interface DbTimeouts {
+  /** PostgreSQL `statement_timeout` (not enforced by the embedded PGlite, which cannot interrupt a query). */
+  statementTimeoutMs?: number;
+  /** How long a request waits for a pooled connection (or a new one) before failing (503). */
+  acquireTimeoutMs?: number;
+}
+
+export function ormConfig(clientUrl: string, embedded: boolean, timeouts: DbTimeouts = {}) {
+  const acquire = timeouts.acquireTimeoutMs ?? 5000;
   return defineConfig({
     clientUrl,
     entities: ENTITIES,
@@ -14,6 +22,15 @@ export function ormConfig(clientUrl: string, embedded: boolean) {
     debug: ['query'],
     loggerFactory: (options) => new CountingLogger(options),
     pool: embedded ? { min: 1, max: 1 } : { min: 0, max: 10 },
+    // The embedded database has one connection that every request queues for: a longer wait is normal there.
+    driverOptions: embedded
+      ? { connectionTimeoutMillis: Math.max(acquire, 15_000) }
+      : {
+          connectionTimeoutMillis: acquire,
+          ...(timeouts.statementTimeoutMs ? { statement_timeout: timeouts.statementTimeoutMs, idle_in_transaction_session_timeout: 30_000 } : {}),
+        },
+    // rate-limiter-flexible's counters (see limits/rate-limits.ts): created by a migration, not an entity.
+    schemaGenerator: { skipTables: ['rate_limits'] },
     migrations: {
       path: MIGRATIONS_DIR,
       pathTs: MIGRATIONS_DIR,
@@ -25,8 +42,8 @@ export function ormConfig(clientUrl: string, embedded: boolean) {
   });
 }
 
-export async function openOrm(clientUrl: string, embedded: boolean): Promise<MikroORM> {
-  return MikroORM.init(ormConfig(clientUrl, embedded));
+export async function openOrm(clientUrl: string, embedded: boolean, timeouts?: DbTimeouts): Promise<MikroORM> {
+  return MikroORM.init(ormConfig(clientUrl, embedded, timeouts));
 }
 
 export type { MikroORM };

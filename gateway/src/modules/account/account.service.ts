@@ -4,7 +4,8 @@ import { DomainError } from '../../errors.js';
 import { validate } from '../../validation.js';
 import type { LoginInput, RegisterInput } from '../../__generated__/resolvers-types.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
-import { assertNotThrottled, clearFailures, recordFailure } from '../../auth/login-throttle.js';
+import { assertLoginAllowed, loginSucceeded } from '../../auth/login-throttle.js';
+import { clientAddress, consume } from '../../limits/rate-limits.js';
 import { UserSchema, type User } from './user.entity.js';
 
 export class AccountService {
@@ -19,20 +20,20 @@ export class AccountService {
 
   async login(input: LoginInput) {
     const { email: key, password } = validate(loginInputSchema, input);
-    assertNotThrottled(key);
+    await assertLoginAllowed(this.ctx, key);
     const user = await this.ctx.em.findOne(UserSchema, { email: key }, { populate: ['passwordHash'] });
     // Verify against a dummy hash when the user is missing so timing does not reveal accounts.
     const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
     if (!user || !ok) {
-      recordFailure(key);
       throw new DomainError('INVALID_CREDENTIALS', 'Invalid email or password');
     }
-    clearFailures(key);
+    await loginSucceeded(this.ctx, key);
     return this.issue(user);
   }
 
   async register(input: RegisterInput) {
     const { name, email, phone, avatar, password } = validate(registerInputSchema, input);
+    await consume(this.ctx, [{ name: 'registerAddress', key: clientAddress() }]);
     const em = this.ctx.em;
     if (await em.count(UserSchema, { email })) throw new DomainError('EMAIL_TAKEN', 'This email is already registered');
     const user = em.create(UserSchema, {

@@ -38,6 +38,7 @@ import {
   type TransitionInput,
   type ViewerAction,
 } from './booking.transitions.js';
+import { assertPendingRoom, confirmPendingRoom, limitBookingRequests, sameRequestOrRefuse } from './booking.guards.js';
 
 export const SLOT_TAKEN_MESSAGE = 'This time slot has just been booked. Please choose another.';
 const slotTaken = () => new DomainError('BOOKING_SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
@@ -176,8 +177,9 @@ export class BookingService {
     const { panditId, packageId, date, time, location, notes, isVirtual, idempotencyKey: key } = validate(schema, input);
     if (key) {
       const first = await this.byIdempotencyKey(viewer.id, key);
-      if (first) return first;
+      if (first) return sameRequestOrRefuse(first, input);
     }
+    await limitBookingRequests(this.ctx, viewer.id);
 
     let pandit: Pandit | null = null;
     let pkg: Package | null = null;
@@ -194,7 +196,7 @@ export class BookingService {
       if (held) {
         // The holder may be this very request's first attempt, committed since the lookup above.
         const first = key ? await this.byIdempotencyKey(viewer.id, key) : null;
-        if (first) return first;
+        if (first) return sameRequestOrRefuse(first, input);
         throw slotTaken();
       }
     } else {
@@ -206,6 +208,7 @@ export class BookingService {
     // A package has one price; its tier is recorded as basic. Whatever amount the client sent is ignored.
     const tier: TierValue = pkg ? 'basic' : (input.tier ?? 'basic');
     const totalAmount = pkg ? pkg.price : priceFor(pricingOf(pandit!), tier, isVirtual);
+    await assertPendingRoom(this.ctx, viewer.id, pandit?.id ?? null);
     const em = this.em.fork();
     const booking = em.create(BookingSchema, {
       user: viewer.id,
@@ -232,11 +235,12 @@ export class BookingService {
       // A retry that raced its first attempt: return the first booking.
       if (key) {
         const first = await this.byIdempotencyKey(viewer.id, key);
-        if (first) return first;
+        if (first) return sameRequestOrRefuse(first, input);
       }
       if (index.includes('bookings_pandit_slot_active_uniq')) throw slotTaken();
       throw e;
     }
+    await confirmPendingRoom(this.ctx, booking, viewer.id, pandit?.id ?? null);
     return booking;
   }
 

@@ -21,6 +21,8 @@ export function mediaHandler(app: AppDeps) {
       'Cache-Control': 'public, max-age=31536000, immutable',
       ETag: `"${id}"`,
       'X-Content-Type-Options': 'nosniff',
+      // Partner sites may show our pandits' photos.
+      'Cross-Origin-Resource-Policy': 'cross-origin',
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     });
     res.end(Buffer.from(media.data as Uint8Array));

@@ -8,7 +8,7 @@ export class UploadError extends Error {
 }
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
 
 /**

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { SignJWT, UnsecuredJWT } from 'jose';
+import { TOKEN_PROFILE, Tokens } from './tokens.js';
+
+const SECRET = 'unit-secret-unit-secret-unit-secret-12';
+const key = new TextEncoder().encode(SECRET);
+const tokens = new Tokens(SECRET, '15m');
+
+/** A token like ours with one part changed or left out. */
+function forge(change: { alg?: string; typ?: string | null; iss?: string | null; aud?: string | null; exp?: string | number | null; secret?: string } = {}) {
+  const jwt = new SignJWT({ role: 'user' })
+    .setProtectedHeader({ alg: change.alg ?? 'HS256', ...(change.typ === null ? {} : { typ: change.typ ?? TOKEN_PROFILE.typ }) })
+    .setSubject('00000000-0000-0000-0000-000000000001')
+    .setIssuedAt();
+  if (change.iss !== null) jwt.setIssuer(change.iss ?? TOKEN_PROFILE.issuer);
+  if (change.aud !== null) jwt.setAudience(change.aud ?? TOKEN_PROFILE.audience);
+  if (change.exp !== null) jwt.setExpirationTime(change.exp ?? '15m');
+  return jwt.sign(change.secret ? new TextEncoder().encode(change.secret) : key);
+}
+
+describe('access tokens', () => {
+  it('accept our own', async () => {
+    const t = await tokens.sign({ sub: 'u1', role: 'admin' });
+    expect(await tokens.verify(t)).toEqual({ sub: 'u1', role: 'admin' });
+    expect(await tokens.verify(await forge())).toMatchObject({ role: 'user' });
+  });
+
+  it.each([
+    ['without exp', { exp: null }],
+    ['expired', { exp: Math.floor(Date.now() / 1000) - 120 }],
+    ['without iss', { iss: null }],
+    ['from another issuer', { iss: 'someone-else' }],
+    ['without aud', { aud: null }],
+    ['for another audience', { aud: 'another-api' }],
+    ['without typ', { typ: null }],
+    ['of another type (an ID token)', { typ: 'JWT' }],
+    ['signed with HS512', { alg: 'HS512' }],
+    ['signed with another key', { secret: 'another-secret-another-secret-another-1' }],
+  ] as const)('refuse one %s', async (_name, change) => {
+    expect(await tokens.verify(await forge(change as never))).toBeNull();
+  });
+
+  it('refuse an unsigned token (alg none) and garbage', async () => {
+    const none = new UnsecuredJWT({ role: 'admin' })
+      .setSubject('u1')
+      .setIssuer(TOKEN_PROFILE.issuer)
+      .setAudience(TOKEN_PROFILE.audience)
+      .setIssuedAt()
+      .setExpirationTime('15m')
+      .encode();
+    expect(await tokens.verify(none)).toBeNull();
+    expect(await tokens.verify('not.a.token')).toBeNull();
+  });
+});

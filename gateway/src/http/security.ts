@@ -1,0 +1,115 @@
+import helmet from 'helmet';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+
+/** Where Apollo Sandbox (the `/graphql` landing page a browser gets) loads its code, styles and frames from. */
+export const SANDBOX_HOSTS = {
+  script: [
+    'https://embeddable-sandbox.cdn.apollographql.com',
+    'https://apollo-server-landing-page.cdn.apollographql.com',
+    'https://embeddable-explorer.cdn.apollographql.com',
+  ],
+  style: [
+    'https://embeddable-sandbox.cdn.apollographql.com',
+    'https://apollo-server-landing-page.cdn.apollographql.com',
+    'https://embeddable-explorer.cdn.apollographql.com',
+    'https://fonts.googleapis.com',
+  ],
+  font: ['https://fonts.gstatic.com'],
+  img: ['https://apollo-server-landing-page.cdn.apollographql.com'],
+  frame: ['https://sandbox.embed.apollographql.com', 'https://explorer.embed.apollographql.com'],
+};
+
+const COMMON = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  objectSrc: ["'none'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  connectSrc: ["'self'"],
+  // Not upgrade-insecure-requests: the product is also served over plain http on localhost.
+  upgradeInsecureRequests: null,
+};
+
+/**
+ * The web app: no inline script at all (Vite emits module files); inline style attributes are allowed
+ * (Mantine sets some); images may be our media, data/blob URLs (previews) or https (pandit photo URLs).
+ */
+const appHeaders = helmet({
+  strictTransportSecurity: false,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      ...COMMON,
+      scriptSrc: ["'self'"],
+      scriptSrcAttr: ["'none'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      frameSrc: ["'none'"],
+      workerSrc: ["'self'", 'blob:'],
+    },
+  },
+});
+
+/**
+ * `/graphql`: Apollo Sandbox's landing page comes from Apollo's CDN and carries its own nonce-based
+ * CSP in a meta tag; a browser enforces both policies, so inline script here still needs that nonce.
+ */
+const sandboxHeaders = helmet({
+  strictTransportSecurity: false,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      ...COMMON,
+      scriptSrc: ["'self'", "'unsafe-inline'", ...SANDBOX_HOSTS.script],
+      scriptSrcAttr: ["'none'"],
+      styleSrc: ["'self'", "'unsafe-inline'", ...SANDBOX_HOSTS.style],
+      imgSrc: ["'self'", 'data:', ...SANDBOX_HOSTS.img],
+      fontSrc: ["'self'", ...SANDBOX_HOSTS.font],
+      manifestSrc: ["'self'", ...SANDBOX_HOSTS.img],
+      frameSrc: SANDBOX_HOSTS.frame,
+    },
+  },
+});
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Security headers on every answer; HSTS only over HTTPS (directly or through a trusted proxy's X-Forwarded-Proto). */
+export function securityHeaders(): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
+    const headers = req.path === '/graphql' || req.path.startsWith('/graphql/') ? sandboxHeaders : appHeaders;
+    headers(req, res, next);
+  };
+}
+
+const ALLOW_HEADERS = 'Content-Type, Authorization, Idempotency-Key, X-Request-Id, Apollo-Require-Preflight';
+
+/**
+ * CORS from an allowlist (CORS_ORIGINS). An allowed origin gets its own origin back; any other gets no
+ * CORS headers, so browsers keep the answer from it. Bearer tokens, no cookies: no credentials mode.
+ */
+export function cors(origins: readonly string[]): RequestHandler {
+  const allowed = new Set(origins);
+  return (req: Request, res: Response, next: NextFunction) => {
+    const origin = req.headers.origin;
+    if (!origin) return next();
+    res.vary('Origin');
+    const ok = allowed.has(origin);
+    if (ok) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Access-Control-Expose-Headers', 'X-Request-Id, Retry-After');
+    }
+    if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
+      if (ok) {
+        res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE');
+        res.setHeader('Access-Control-Allow-Headers', ALLOW_HEADERS);
+        res.setHeader('Access-Control-Max-Age', '600');
+      }
+      return res.status(204).end();
+    }
+    next();
+  };
+}

@@ -1,0 +1,115 @@
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Context } from '../context.js';
+import { DomainError } from '../errors.js';
+import { currentRequest } from '../http/request-scope.js';
+
+/** The table every limiter shares (created by a migration; skipped by MikroORM's schema diff). */
+export const RATE_LIMIT_TABLE = 'rate_limits';
+
+/**
+ * Every limit, in one table. Counters live in PostgreSQL (the same database, also when embedded), so
+ * any number of gateway processes share them. `points` per `duration` seconds.
+ */
+export const LIMITS = {
+  /** Login attempts for one account from one address (a success clears it): no lockout from other addresses. */
+  loginAccountAddress: { points: 10, duration: 15 * 60 },
+  /** Login attempts from one address over all accounts (a success gives its point back). */
+  loginAddress: { points: 30, duration: 15 * 60 },
+  /** New accounts from one address. */
+  registerAddress: { points: 10, duration: 60 * 60 },
+  /** Booking requests from one address and from one account. */
+  bookingAddress: { points: 60, duration: 60 * 60 },
+  bookingAccount: { points: 30, duration: 60 * 60 },
+  /** Image uploads per account. */
+  uploadAccount: { points: 60, duration: 60 * 60 },
+} as const;
+export type LimitName = keyof typeof LIMITS;
+
+const limiters = new WeakMap<MikroORM, Promise<Record<LimitName, RateLimiterPostgres>>>();
+
+async function limitersFor(orm: MikroORM): Promise<Record<LimitName, RateLimiterPostgres>> {
+  let entry = limiters.get(orm);
+  if (!entry) {
+    entry = (async () => {
+      // The ORM's own pg pool (one connection in embedded mode): never call a limiter inside a transaction.
+      const native = await orm.em.getConnection().getNativeClient();
+      // Unnamed statements only: PGlite keeps one session for every socket connection, so a named
+      // prepared statement would already exist when the pool opens a new connection.
+      const pool = { query: (q: { text: string; values?: unknown[] }) => native.query({ text: q.text, values: q.values }) };
+      const out = {} as Record<LimitName, RateLimiterPostgres>;
+      for (const [name, { points, duration }] of Object.entries(LIMITS) as Array<[LimitName, { points: number; duration: number }]>) {
+        out[name] = new RateLimiterPostgres({
+          storeClient: pool,
+          storeType: 'pool',
+          tableName: RATE_LIMIT_TABLE,
+          tableCreated: true,
+          clearExpiredByTimeout: name === 'loginAddress',
+          keyPrefix: name,
+          points,
+          duration,
+        });
+      }
+      return out;
+    })();
+    limiters.set(orm, entry);
+  }
+  return entry;
+}
+
+/** 429 RATE_LIMITED; REST and GraphQL answers carry `Retry-After` (seconds). */
+export function rateLimited(retryAfterSeconds: number, message = 'Too many requests. Please try again later.'): DomainError {
+  const retryAfter = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new DomainError('RATE_LIMITED', message, {
+    retryAfter,
+    http: { status: 429, headers: new Map([['retry-after', String(retryAfter)]]) },
+  });
+}
+
+const minutes = (seconds: number) => `${Math.max(1, Math.ceil(seconds / 60))} minute${seconds > 60 ? 's' : ''}`;
+
+export interface Consumption {
+  name: LimitName;
+  key: string;
+  /** Points to take (default 1), e.g. one per uploaded file. */
+  points?: number;
+}
+
+/**
+ * Takes one point from each limit (all of them, atomically per counter in PostgreSQL); throws
+ * RATE_LIMITED when any is exhausted. Done before the work it protects, so parallel requests cannot
+ * slip past it.
+ */
+export async function consume(
+  ctx: Pick<Context, 'app'>,
+  items: Consumption[],
+  options: { message?: (retryAfter: number) => string; always?: boolean } = {},
+): Promise<void> {
+  if (!options.always && !ctx.app.config.rateLimits) return;
+  const all = await limitersFor(ctx.app.orm);
+  let worst = 0;
+  await Promise.all(
+    items.map(async ({ name, key, points }) => {
+      try {
+        await all[name].consume(key, points ?? 1);
+      } catch (e) {
+        if (!(e instanceof RateLimiterRes)) throw e;
+        worst = Math.max(worst, e.msBeforeNext / 1000);
+      }
+    }),
+  );
+  if (worst > 0) throw rateLimited(worst, options.message?.(worst) ?? `Too many requests. Please try again in ${minutes(worst)}.`);
+}
+
+/** Forgets a counter (a successful login clears its account+address counter). */
+export async function reset(ctx: Pick<Context, 'app'>, name: LimitName, key: string): Promise<void> {
+  await (await limitersFor(ctx.app.orm))[name].delete(key);
+}
+
+/** Gives one point back (a successful login does not count against its address). */
+export async function giveBack(ctx: Pick<Context, 'app'>, name: LimitName, key: string): Promise<void> {
+  await (await limitersFor(ctx.app.orm))[name].reward(key, 1);
+}
+
+/** The caller's address (behind a trusted proxy, the client's). */
+export const clientAddress = () => currentRequest()?.ip ?? 'unknown';

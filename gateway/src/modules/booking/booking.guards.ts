@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Context } from '../../context.js';
+import { DomainError } from '../../errors.js';
+import { clientAddress, consume } from '../../limits/rate-limits.js';
+import { BookingSchema, type Booking } from './booking.entity.js';
+import type { CreateBookingInput } from '../../__generated__/resolvers-types.js';
+
+/** At most this many pending bookings per customer, and per customer with one pandit (abuse limits: off with RATE_LIMITS=off). */
+export const MAX_PENDING_PER_CUSTOMER = 10;
+export const MAX_PENDING_PER_CUSTOMER_PANDIT = 3;
+
+const refId = (ref: unknown): string | null => (ref ? (ref as { id: string }).id : null);
+
+/** What makes two booking requests "the same" for an idempotency key: a hash of the normalized request. */
+function requestHash(r: { panditId: string | null; packageId: string | null; date: string; time: string; location: string; notes: string; tier: string | null; isVirtual: boolean }) {
+  return createHash('sha256')
+    .update(JSON.stringify([r.panditId, r.packageId, r.date, r.time, r.location, r.notes, r.packageId ? null : r.tier, r.isVirtual]))
+    .digest('hex');
+}
+
+/**
+ * A retried request with the key of an earlier booking gets that booking back; the same key with a
+ * different request is refused (422 IDEMPOTENCY_KEY_REUSED) instead of silently answering the first one.
+ */
+export function sameRequestOrRefuse(first: Booking, input: CreateBookingInput): Booking {
+  const stored = requestHash({
+    panditId: refId(first.pandit),
+    packageId: refId(first.package),
+    date: String(first.date).slice(0, 10),
+    time: first.time,
+    location: first.location ?? '',
+    notes: first.notes ?? '',
+    tier: first.tier,
+    isVirtual: first.isVirtual,
+  });
+  const asked = requestHash({
+    panditId: input.panditId || null,
+    packageId: input.packageId || null,
+    date: String(input.date ?? '').slice(0, 10),
+    time: (input.time ?? '').trim(),
+    location: (input.location ?? '').trim(),
+    notes: (input.notes ?? '').trim(),
+    tier: input.tier ?? 'basic',
+    isVirtual: Boolean(input.isVirtual),
+  });
+  if (stored !== asked) {
+    throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This idempotency key was already used for a different booking request.');
+  }
+  return first;
+}
+
+/** Booking requests per address and per account (shared by every gateway process); call before any work. */
+export async function limitBookingRequests(ctx: Context, userId: string): Promise<void> {
+  await consume(ctx, [
+    { name: 'bookingAddress', key: clientAddress() },
+    { name: 'bookingAccount', key: userId },
+  ]);
+}
+
+const tooManyPending = () =>
+  new DomainError('RATE_LIMITED', 'You have too many bookings waiting for confirmation. Please wait for an answer or cancel one.', {
+    reason: 'TOO_MANY_PENDING',
+  });
+
+async function pendingCounts(em: EntityManager, userId: string, panditId: string | null) {
+  const [row] = await em.getConnection().execute<Array<{ total: number; with_pandit: number }>>(
+    `select count(*)::int as total, count(*) filter (where pandit_id = ?)::int as with_pandit from bookings where user_id = ? and status = 'pending'`,
+    [panditId, userId],
+  );
+  return row ?? { total: 0, with_pandit: 0 };
+}
+
+const over = (c: { total: number; with_pandit: number }, panditId: string | null, slack: number) =>
+  c.total > MAX_PENDING_PER_CUSTOMER - slack || (panditId !== null && c.with_pandit > MAX_PENDING_PER_CUSTOMER_PANDIT - slack);
+
+/** Before inserting: refuse when the customer already has the maximum pending. */
+export async function assertPendingRoom(ctx: Context, userId: string, panditId: string | null): Promise<void> {
+  if (!ctx.app.config.rateLimits) return;
+  if (over(await pendingCounts(ctx.em, userId, panditId), panditId, 1)) throw tooManyPending();
+}
+
+/**
+ * After inserting (committed): parallel requests, on any number of processes, may all have passed the
+ * check above; counting again after the insert sees every earlier insert, so the last one over the cap
+ * removes its own booking and is refused. The cap therefore holds without a lock.
+ */
+export async function confirmPendingRoom(ctx: Context, booking: Booking, userId: string, panditId: string | null): Promise<void> {
+  if (!ctx.app.config.rateLimits) return;
+  if (!over(await pendingCounts(ctx.em, userId, panditId), panditId, 0)) return;
+  await ctx.em.getConnection().execute('delete from bookings where id = ?', [booking.id]);
+  throw tooManyPending();
+}

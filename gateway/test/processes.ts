@@ -1,0 +1,95 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/** A gateway started as its own process (the real main.ts), as production runs it. */
+export interface GatewayProcess {
+  url: string;
+  child: ChildProcess;
+  /** Output so far (JSON log lines). */
+  output(): string;
+  /** Sends a signal and resolves with the exit code and how long the exit took. */
+  stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null; ms: number }>;
+}
+
+const GATEWAY_DIR = new URL('..', import.meta.url).pathname;
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `src/main.ts` (through tsx) and waits for /api/ready. */
+export async function startGateway(env: Record<string, string>, timeoutMs = 60_000): Promise<GatewayProcess> {
+  const port = await freePort();
+  let out = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: GATEWAY_DIR,
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', JWT_SECRET: 'test-secret-test-secret-test-secret-123', ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`gateway exited (${child.exitCode}):\n${out}`);
+    const ok = await fetch(`${url}/api/ready`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`gateway not ready in ${timeoutMs} ms:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    url,
+    child,
+    output: () => out,
+    stop(signal: NodeJS.Signals = 'SIGTERM') {
+      const started = Date.now();
+      return new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve({ code: child.exitCode, signal: null, ms: 0 });
+        child.once('exit', (code, sig) => resolve({ code, signal: sig, ms: Date.now() - started }));
+        child.kill(signal);
+      });
+    },
+  };
+}
+
+/** A fresh database on the shared PostgreSQL (DATABASE_URL), dropped by `drop()`. */
+export async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) throw new Error('DATABASE_URL is required');
+  const name = `mkt_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mkt-proc-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+};
