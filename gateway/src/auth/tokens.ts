@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { ROLES, type RoleValue } from '../modules/account/user.entity.js';
-import { isUuid } from '../ids.js';
+import { isUuid } from '@marketplace/schema/rules';
 
 export interface TokenClaims {
   sub: string;

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { DomainError, type FieldErrors } from '../errors.js';
-import { isUuid } from '../ids.js';
+import { isUuid } from '@marketplace/schema/rules';
 import { NUL_MESSAGE, hasNul } from '../request-guards.js';
 
 /**

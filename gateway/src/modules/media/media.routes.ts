@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import type { AppDeps } from '../../context.js';
 import { MediaSchema } from './media.entity.js';
 import { notFound } from '../../errors.js';
-import { isUuid } from '../../ids.js';
+import { isUuid } from '@marketplace/schema/rules';
 import { sendError } from '../../http-errors.js';
 
 
