@@ -3,14 +3,21 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { INTERNAL_MESSAGE, toWireError, type FieldErrors } from './errors.js';
 import { logError } from './log.js';
 import type { Context } from './context.js';
+import { RULE_MESSAGES, hasNul, type RuleMessageKey } from '@marketplace/schema/rules';
 
 /**
  * Request-level guards shared by /graphql and the REST shim (which runs the same operations), so bad input
  * is a 4xx before any resolver runs.
  */
 
-export const NUL_MESSAGE = 'must not contain NUL characters';
-export const hasNul = (s: string) => s.includes('\u0000');
+/** The rule's own message and key (schema/rules): the same answer whether a guard or an input schema refuses it. */
+export const NUL_KEY = 'text.invalidCharacters' satisfies RuleMessageKey;
+export const NUL_MESSAGE = RULE_MESSAGES[NUL_KEY].en;
+export { hasNul };
+
+/** `fieldKeys` for field errors that are all NUL refusals. */
+export const nulKeys = (fields: FieldErrors) =>
+  Object.fromEntries(Object.entries(fields).filter(([, m]) => m === NUL_MESSAGE).map(([p]) => [p, NUL_KEY]));
 
 function nulInValue(value: unknown, path: string, out: FieldErrors) {
   if (typeof value === 'string') {
@@ -54,8 +61,8 @@ export function nulInputError(document: DocumentNode, variables: Record<string, 
     }
   }
   if (!Object.keys(fields).length) return null;
-  return new GraphQLError(`${Object.keys(fields)[0]} ${NUL_MESSAGE}`, {
-    extensions: { code: 'VALIDATION_FAILED', fields, http: { status: 400 } },
+  return new GraphQLError(NUL_MESSAGE, {
+    extensions: { code: 'VALIDATION_FAILED', fields, fieldKeys: nulKeys(fields), http: { status: 400 } },
   });
 }
 

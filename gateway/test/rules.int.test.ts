@@ -34,12 +34,13 @@ describe('validation failures', () => {
   it('refuses text with a NUL character before it reaches PostgreSQL', async () => {
     const u = await s.newUser();
     const profile = await s.gql(PROFILE, { i: { name: 'Nul\u0000Name' } }, u.token);
-    expect(profile.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', fieldKeys: { 'input.name': 'text.invalidCharacters' } });
+    // Refused by the request guard before any resolver: the path is the variable's (`i`), the key the rule's.
+    expect(profile.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', fieldKeys: { 'i.name': 'text.invalidCharacters' } });
     const login = await s.rest('POST', '/api/auth/login', { email: 'user@demo.in\u0000', password: 'x' });
     expect(login.status).toBe(400);
-    expect(login.body.fieldKeys).toEqual({ 'input.email': 'text.invalidCharacters' });
+    expect(login.body.fieldKeys).toEqual({ 'body.email': 'text.invalidCharacters' });
     const review = await s.gql(REVIEW, { i: { bookingId: '00000000-0000-4000-8000-000000000000', rating: 5, comment: 'ok\u0000ok' } }, u.token);
-    expect(review.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', fieldKeys: { 'input.comment': 'text.invalidCharacters' } });
+    expect(review.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', fieldKeys: { 'i.comment': 'text.invalidCharacters' } });
   });
 
   it('a top-level argument is its own path', async () => {

@@ -20,8 +20,8 @@ function forge(change: { alg?: string; typ?: string | null; iss?: string | null;
 
 describe('access tokens', () => {
   it('accept our own', async () => {
-    const t = await tokens.sign({ sub: 'u1', role: 'admin' });
-    expect(await tokens.verify(t)).toEqual({ sub: 'u1', role: 'admin' });
+    const t = await tokens.sign({ sub: '3f0c9a52-1b2d-4e5f-8a9b-0c1d2e3f4a5b', role: 'admin' });
+    expect(await tokens.verify(t)).toEqual({ sub: '3f0c9a52-1b2d-4e5f-8a9b-0c1d2e3f4a5b', role: 'admin' });
     expect(await tokens.verify(await forge())).toMatchObject({ role: 'user' });
   });
 
@@ -42,7 +42,7 @@ describe('access tokens', () => {
 
   it('refuse an unsigned token (alg none) and garbage', async () => {
     const none = new UnsecuredJWT({ role: 'admin' })
-      .setSubject('u1')
+      .setSubject('3f0c9a52-1b2d-4e5f-8a9b-0c1d2e3f4a5b')
       .setIssuer(TOKEN_PROFILE.issuer)
       .setAudience(TOKEN_PROFILE.audience)
       .setIssuedAt()

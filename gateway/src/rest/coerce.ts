@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { DomainError, type FieldErrors } from '../errors.js';
 import { isUuid } from '@marketplace/schema/rules';
-import { NUL_MESSAGE, hasNul } from '../request-guards.js';
+import { NUL_MESSAGE, hasNul, nulKeys } from '../request-guards.js';
 
 /**
  * The REST shim's one reading of loose request values (query strings, JSON or multipart bodies, path
@@ -182,6 +182,11 @@ export class RestInput {
 
   throwIfAny(): void {
     const paths = Object.keys(this.errors);
-    if (paths.length) throw new DomainError('VALIDATION_FAILED', `${paths[0]} ${this.errors[paths[0]!]}`, { fields: this.errors });
+    if (!paths.length) return;
+    const keys = nulKeys(this.errors);
+    throw new DomainError('VALIDATION_FAILED', `${paths[0]} ${this.errors[paths[0]!]}`, {
+      fields: this.errors,
+      ...(Object.keys(keys).length ? { fieldKeys: keys } : {}),
+    });
   }
 }
