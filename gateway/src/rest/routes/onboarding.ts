@@ -92,7 +92,7 @@ function profileInput(req: Request) {
 }
 
 /** A full application: absent values take the form's defaults (experience 0, prices 0) so the service reports each missing field. */
-function applicationInput(req: Request) {
+export function applicationInput(req: Request) {
   const i = profileInput(req);
   const pr: Partial<NonNullable<typeof i.pricing>> = i.pricing ?? {};
   return {
