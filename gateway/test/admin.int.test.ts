@@ -91,6 +91,7 @@ describe('accounts', () => {
     expect(r.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(Object.keys(r.errors![0]!.extensions!.fields as object).sort()).toEqual(['input.email', 'input.phone']);
     expect((r.errors![0]!.extensions!.fields as Record<string, string>)['input.phone']).toBe('Phone number must be 10 digits');
+    expect(r.errors![0]!.extensions!.fieldKeys).toEqual({ 'input.email': 'email.invalid', 'input.phone': 'phone.invalid' });
     const taken = await gql('mutation { createUser(input: { name: "Dup", email: "user@demo.in", role: USER }) { oneTimePassword } }');
     expect(taken.errors?.[0]?.extensions?.code).toBe('EMAIL_TAKEN');
   });

@@ -1,40 +1,63 @@
 /**
  * Admin console inputs (spec §5): packages, testimonials, accounts made by an admin, About content and the
  * data file of export / import. The gateway validates with these; the console's forms use the same schemas.
- *
- * Until the shared account schemas (`emailSchema`, `phoneSchema`, `personNameSchema` in account.ts) land,
- * the three small schemas below stand in for them with the same rules; swap the imports when they do.
+ * Messages are keys: the shared ones from RULE_MESSAGES, the admin's own in ADMIN_RULE_MESSAGES below (en + hi).
  */
 import { z } from 'zod';
+import { emailSchema, personNameSchema, phoneSchema } from './account.js';
+import { dateSchema, idSchema, imageUrlSchema as sharedImageUrl, optionalText, singleLine, text, wholeNumber } from './common.js';
+import { RULE_MESSAGES, isRuleMessageKey } from './messages.js';
+import { fieldPath, type CheckResult } from './validate.js';
 
-// ---- stand-ins for the shared account rules (see rules-api: account.ts) --------------------------
+/** The admin forms' own messages (the shared ones live in RULE_MESSAGES). */
+export const ADMIN_RULE_MESSAGES = {
+  'admin.nameRequired': { en: 'Name is required', hi: 'नाम आवश्यक है' },
+  'admin.descriptionRequired': { en: 'Description is required', hi: 'विवरण आवश्यक है' },
+  'admin.destinationRequired': { en: 'Destination is required', hi: 'गंतव्य आवश्यक है' },
+  'admin.durationRequired': { en: 'Duration is required', hi: 'अवधि आवश्यक है' },
+  'admin.priceInvalid': { en: 'Price must be a whole number of rupees, at least 0', hi: 'मूल्य 0 या उससे अधिक पूरे रुपये होना चाहिए' },
+  'admin.includesInvalid': { en: 'At most 30 inclusions of up to 120 characters each', hi: 'अधिकतम 30 समावेश, प्रत्येक 120 अक्षरों तक' },
+  'admin.imageInvalid': { en: 'Image must be an image URL', hi: 'चित्र किसी चित्र का URL होना चाहिए' },
+  'admin.customerNameRequired': { en: 'Customer name is required', hi: 'ग्राहक का नाम आवश्यक है' },
+  'admin.locationRequired': { en: 'Location is required', hi: 'स्थान आवश्यक है' },
+  'admin.ratingInvalid': { en: 'Rating must be 1 to 5', hi: 'रेटिंग 1 से 5 के बीच होनी चाहिए' },
+  'admin.commentRequired': { en: 'Comment is required', hi: 'टिप्पणी आवश्यक है' },
+  'admin.titleRequired': { en: 'Title is required', hi: 'शीर्षक आवश्यक है' },
+  'admin.contentRequired': { en: 'Content is required', hi: 'सामग्री आवश्यक है' },
+  'admin.missionRequired': { en: 'Mission is required', hi: 'लक्ष्य आवश्यक है' },
+  'admin.visionRequired': { en: 'Vision is required', hi: 'दृष्टि आवश्यक है' },
+  'admin.tooLong': { en: 'This text is too long', hi: 'यह पाठ बहुत लंबा है' },
+  'admin.roleInvalid': { en: 'Role must be user, pandit or admin', hi: 'भूमिका उपयोगकर्ता, पंडित या एडमिन होनी चाहिए' },
+  'admin.fileInvalid': { en: 'This value is not valid in the data file', hi: 'डेटा फ़ाइल में यह मान मान्य नहीं है' },
+  'admin.fileVersion': { en: 'Unsupported file version', hi: 'फ़ाइल का संस्करण समर्थित नहीं है' },
+} as const satisfies Record<string, { en: string; hi: string }>;
+export type AdminRuleMessageKey = keyof typeof ADMIN_RULE_MESSAGES;
+type AnyKey = AdminRuleMessageKey | keyof typeof RULE_MESSAGES;
 
-const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
-export const adminEmailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254, 'Enter a valid email address')
-  .refine((v) => EMAIL_RE.test(v), 'Enter a valid email address');
-/** Indian mobile: 10 digits starting 6-9; spaces and dashes ignored, +91 / 91 prefix accepted. */
-export const adminPhoneSchema = z
-  .string()
-  .transform((v) => v.replace(/[\s-]/g, '').replace(/^\+?91(?=\d{10}$)/, ''))
-  .refine((v) => /^[6-9]\d{9}$/.test(v), 'Phone number must be 10 digits');
-export const adminNameSchema = z.string().trim().min(2, 'Name must be 2 to 120 characters').max(120, 'Name must be 2 to 120 characters');
+const messageOf = (key: string): { en: string; hi: string } | undefined =>
+  isRuleMessageKey(key) ? RULE_MESSAGES[key] : (ADMIN_RULE_MESSAGES as Record<string, { en: string; hi: string }>)[key];
 
-// ---- shared pieces ------------------------------------------------------------------------------
+/** checkInput for the admin schemas: shared and admin keys both resolve; anything else is 'admin.fileInvalid'. */
+export function checkAdminInput<S extends z.ZodType>(schema: S, value: unknown, root = 'input'): CheckResult<z.output<S>> {
+  const result = schema.safeParse(value);
+  if (result.success) return { ok: true, data: result.data };
+  const fieldKeys: Record<string, string> = {};
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const path = fieldPath(root, issue.path);
+    if (path in fieldKeys) continue;
+    const key = messageOf(issue.message) ? issue.message : 'admin.fileInvalid';
+    fieldKeys[path] = key;
+    fields[path] = messageOf(key)!.en;
+  }
+  return { ok: false, fields, fieldKeys: fieldKeys as never };
+}
 
-/** An image: our own /media/<uuid>, or an http(s) URL. */
-export const imageUrlSchema = z
-  .string()
-  .trim()
-  .max(2000, 'Image must be an image URL')
-  .refine((v) => /^\/media\/[0-9a-f-]{36}$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), 'Image must be an image URL');
-const optionalImage = imageUrlSchema.nullish().or(z.literal('').transform(() => null));
-const required = (what: string, max: number) =>
-  z.string().trim().min(1, `${what} is required`).max(max, `${what} must be at most ${max} characters`);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD');
+const k = (key: AnyKey) => key as never;
+const required = (key: AdminRuleMessageKey, max: number) => text(k(key)).min(1, k(key)).max(max, k('admin.tooLong'));
+const imageUrlSchema = sharedImageUrl(k('admin.imageInvalid'));
+const optionalImage = optionalText(imageUrlSchema);
+const isoDate = dateSchema();
 
 // ---- packages (spec §5 "Package form") ----------------------------------------------------------
 
@@ -57,15 +80,15 @@ export function tidyIncludes(items: readonly string[]): string[] {
 }
 
 const packageFields = {
-  name: required('Name', 200),
-  description: required('Description', 5000),
-  destination: required('Destination', 120),
-  duration: required('Duration', 80),
-  price: z.number({ error: 'Price must be a number' }).int('Price must be whole rupees').min(0, 'Price must be at least 0').max(MAX_PACKAGE_PRICE, 'Price is too high'),
+  name: required('admin.nameRequired', 200),
+  description: required('admin.descriptionRequired', 5000),
+  destination: required('admin.destinationRequired', 120),
+  duration: required('admin.durationRequired', 80),
+  price: wholeNumber(0, MAX_PACKAGE_PRICE, k('admin.priceInvalid')),
   includes: z
-    .array(z.string().max(120, 'Each inclusion must be at most 120 characters'))
+    .array(z.string().max(120, k('admin.includesInvalid')), { error: k('admin.includesInvalid') })
     .transform(tidyIncludes)
-    .refine((v) => v.length <= MAX_INCLUDES, `At most ${MAX_INCLUDES} inclusions`),
+    .refine((v) => v.length <= MAX_INCLUDES, k('admin.includesInvalid')),
   image: optionalImage,
   popular: z.boolean(),
   virtualAvailable: z.boolean(),
@@ -83,16 +106,16 @@ export const updatePackageInputSchema = z.object(packageFields).partial();
 // ---- testimonials (spec §5 "Testimonial form") ---------------------------------------------------
 
 const testimonialFields = {
-  name: required('Customer name', 120),
-  location: required('Location', 160),
-  rating: z.number().int('Rating must be 1 to 5').min(1, 'Rating must be 1 to 5').max(5, 'Rating must be 1 to 5'),
-  comment: required('Comment', 2000),
+  name: required('admin.customerNameRequired', 120),
+  location: required('admin.locationRequired', 160),
+  rating: wholeNumber(1, 5, k('admin.ratingInvalid')),
+  comment: required('admin.commentRequired', 2000),
   date: isoDate,
   avatar: optionalImage,
   featured: z.boolean(),
-  serviceName: z.string().trim().max(160).nullable(),
-  panditName: z.string().trim().max(120).nullable(),
-  panditId: z.string().uuid('Unknown pandit').nullable().or(z.literal('').transform(() => null)),
+  serviceName: singleLine().max(160, k('admin.tooLong')).nullable(),
+  panditName: singleLine().max(120, k('admin.tooLong')).nullable(),
+  panditId: idSchema.nullable().or(z.literal('').transform(() => null)),
 };
 export const testimonialInputSchema = z.object({
   ...testimonialFields,
@@ -109,11 +132,11 @@ export const updateTestimonialInputSchema = z.object(testimonialFields).partial(
 
 export const ADMIN_ROLES = ['USER', 'PANDIT', 'ADMIN'] as const;
 export const adminUserInputSchema = z.object({
-  name: adminNameSchema,
-  email: adminEmailSchema,
-  phone: adminPhoneSchema.nullish().or(z.literal('').transform(() => null)),
-  role: z.enum(ADMIN_ROLES, { error: 'Role must be user, pandit or admin' }),
-  avatar: optionalImage,
+  name: personNameSchema,
+  email: emailSchema,
+  phone: optionalText(phoneSchema()),
+  role: z.enum(ADMIN_ROLES, { error: k('admin.roleInvalid') }),
+  avatar: optionalText(sharedImageUrl('avatar.invalid')),
 });
 export const adminUpdateUserInputSchema = adminUserInputSchema.partial();
 
@@ -127,10 +150,10 @@ export const valuesFromLines = (text: string) =>
     .filter(Boolean);
 
 export const aboutTextInputSchema = z.object({
-  title: required('Title', 200),
-  content: required('Content', 20000),
-  mission: required('Mission', 5000),
-  vision: required('Vision', 5000),
+  title: required('admin.titleRequired', 200),
+  content: required('admin.contentRequired', 20000),
+  mission: required('admin.missionRequired', 5000),
+  vision: required('admin.visionRequired', 5000),
   values: z.array(z.string().max(300)).max(30).transform((v) => v.map((s) => s.trim()).filter(Boolean)),
 });
 /** Hindi may be left partly empty: an empty field falls back to English on the page. */
@@ -145,14 +168,14 @@ export const aboutTranslationInputSchema = z.object({
 // ---- the data file (export / import) ------------------------------------------------------------
 
 export const IMPORT_MODES = ['REPLACE', 'MERGE'] as const;
-const uuid = z.string().uuid('Must be an id (uuid)');
+const uuid = idSchema;
 const instant = z.union([z.string(), z.date()]).pipe(z.coerce.date({ error: 'Must be a date-time' }));
 const textList = z.array(z.string().max(300)).default([]);
 
 const fileUser = z.object({
   id: uuid,
-  name: adminNameSchema,
-  email: adminEmailSchema,
+  name: personNameSchema,
+  email: emailSchema,
   phone: z.string().max(20).nullish(),
   role: z.enum(['user', 'pandit', 'admin']),
   avatar: z.string().max(2000).nullish(),
@@ -234,7 +257,7 @@ const fileAbout = fileAboutText.extend({
 
 /** The export file; import validates the whole file with it before writing anything. */
 export const dataFileSchema = z.object({
-  version: z.literal(1, { error: 'Unsupported file version' }),
+  version: z.literal(1, { error: k('admin.fileVersion') }),
   exportedAt: z.string().optional(),
   users: z.array(fileUser).default([]),
   pandits: z.array(filePandit).default([]),

@@ -1,19 +1,18 @@
 import type { z } from 'zod';
+import { checkAdminInput } from '@marketplace/schema/rules/admin';
 import { DomainError } from '../../errors.js';
 
 /**
- * Parses `value` with a contract schema; VALIDATION_FAILED with every field's message at dotted paths rooted
- * at `root` (the agreed wire format) otherwise.
+ * Parses `value` with a contract schema; otherwise VALIDATION_FAILED in the agreed wire format: English texts in
+ * `fields` and rule message keys in `fieldKeys`, at dotted paths rooted at `root`.
  */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, root = 'input'): z.output<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const path = [root, ...issue.path.map(String)].join('.');
-    if (!(path in fields)) fields[path] = issue.message;
-  }
-  throw new DomainError('VALIDATION_FAILED', Object.values(fields)[0] ?? 'Invalid input', { fields });
+  const result = checkAdminInput(schema, value, root);
+  if (result.ok) return result.data;
+  throw new DomainError('VALIDATION_FAILED', Object.values(result.fields)[0] ?? 'Invalid input', {
+    fields: result.fields,
+    fieldKeys: result.fieldKeys,
+  });
 }
 
 /** GraphQL gives absent optional fields as undefined or null; a partial update ignores both. */
