@@ -96,6 +96,8 @@ describe('admin console', () => {
     const { context, page } = await asAdmin({ mobile: true });
     await openTab(page, 'data');
     await page.getByTestId('data-counts').waitFor();
+    // The audit trail lists the package added earlier, with who did it.
+    await page.getByTestId('activity-log').getByText('package.create').first().waitFor();
     await page.getByTestId('data-import').click();
     await page.getByTestId('data-import-error').getByText('Please paste JSON data first').waitFor();
     await page.getByTestId('admin-menu-button').click();

@@ -9,6 +9,7 @@ import { formatNumber } from '../../../app/format';
 import { LoadError } from '../../../components/ui/LoadError';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { StatCard } from '../shared';
+import { ActivityLog } from './ActivityLog';
 
 const DataCountsDocument = graphql(`
   query AdminDataCounts {
@@ -181,6 +182,7 @@ export function DataTab() {
           {t('data.clear')}
         </Button>
       </Paper>
+      <ActivityLog />
       {confirmClear && (
         <ConfirmDialog
           title={t('data.clear')}
