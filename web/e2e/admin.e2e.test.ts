@@ -66,6 +66,22 @@ describe('admin console', () => {
     await context.close();
   });
 
+  it('users: add a user, who gets a one-time password that logs in', async () => {
+    const { context, page } = await asAdmin();
+    await openTab(page, 'users');
+    await page.getByTestId('user-add').click();
+    const form = page.getByTestId('user-form');
+    await form.getByRole('textbox', { name: /^User/ }).fill('Nisha Kapoor');
+    await form.getByRole('textbox', { name: /^Email/ }).fill('nisha.e2e@example.com');
+    await form.getByRole('textbox', { name: /^Phone/ }).fill('98765 43210');
+    await page.getByTestId('user-save').click();
+    const password = await page.getByTestId('one-time-password').innerText();
+    expect(password.length).toBeGreaterThanOrEqual(12);
+    const r = await fetch(`${baseURL}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nisha.e2e@example.com', password }) });
+    expect(r.status).toBe(200);
+    await context.close();
+  });
+
   it('in Hindi: add a testimonial', async () => {
     const { context, page } = await asAdmin({ lang: 'hi' });
     await openTab(page, 'testimonials');
