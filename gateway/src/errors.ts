@@ -16,11 +16,19 @@ export class DomainError extends GraphQLError {
 /** Field path → reason, e.g. { 'input.email': 'Enter a valid email address' }. */
 export type FieldErrors = Record<string, string>;
 
+/**
+ * VALIDATION_FAILED for failures that have no rule message key (e.g. the rows of an imported file).
+ * Input rules go through `validate` / `validationFailed` in validation.ts, which also send `fieldKeys`.
+ */
 export function validationError(fields: FieldErrors, message?: string): DomainError {
   return new DomainError('VALIDATION_FAILED', message ?? Object.values(fields)[0] ?? 'Invalid input', { fields });
 }
 
-/** Collects field errors; throws one VALIDATION_FAILED with all of them. */
+/**
+ * Collects field errors; throws one VALIDATION_FAILED with all of them.
+ * @deprecated Inputs are validated with the rule schemas through `validate` in validation.ts (which also
+ * sends `fieldKeys`); left only for declineBooking until the booking state changes move to the rules.
+ */
 export class Validator {
   readonly fields: FieldErrors = {};
   check(ok: boolean, field: string, reason: string): this {

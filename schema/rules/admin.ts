@@ -134,7 +134,7 @@ export const ADMIN_ROLES = ['USER', 'PANDIT', 'ADMIN'] as const;
 export const adminUserInputSchema = z.object({
   name: personNameSchema,
   email: emailSchema,
-  phone: optionalText(phoneSchema()),
+  phone: optionalText(phoneSchema),
   role: z.enum(ADMIN_ROLES, { error: k('admin.roleInvalid') }),
   avatar: optionalText(sharedImageUrl('avatar.invalid')),
 });

@@ -5,7 +5,8 @@ import { hashPassword, randomPassword } from '../../auth/passwords.js';
 import { UserSchema } from '../account/user.entity.js';
 import { PanditSchema, type Pandit } from '../pandit/pandit.entity.js';
 import { searchTextFor } from '../pandit/pandit.search.js';
-import { applicationFields, type ApplicationArgs } from '../pandit/pandit-onboarding.rules.js';
+import { applicationFields } from '../pandit/pandit-onboarding.rules.js';
+import type { PanditApplicationInput } from '../../__generated__/resolvers-types.js';
 import { BookingSchema } from '../booking/booking.entity.js';
 import { ReviewSchema } from '../review/review.entity.js';
 import { audit, diff, snapshot } from './audit.service.js';
@@ -57,7 +58,7 @@ export class AdminPanditsService {
   constructor(private readonly ctx: Context) {}
 
   /** A new account (role pandit, one-time password) and its profile, approved and verified unless `verified` is false. */
-  async create(input: ApplicationArgs, verified = true) {
+  async create(input: PanditApplicationInput, verified = true) {
     const fields = applicationFields(input);
     const oneTimePassword = randomPassword();
     const passwordHash = await hashPassword(oneTimePassword);

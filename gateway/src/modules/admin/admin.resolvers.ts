@@ -51,7 +51,7 @@ const userOf = (ref: unknown, ctx: Context) => {
 export const adminResolvers: Resolvers = {
   JSON: JSONScalar,
   Query: {
-    users: (_p, { filter, page }, ctx) => new AdminService(ctx).users(filter, page ?? {}),
+    users: (_p, args, ctx) => new AdminService(ctx).users(args),
     adminDashboard: (_p, _a, ctx) => new DashboardService(ctx).dashboard() as never,
     adminBookings: (_p, { filter, page }, ctx) => new AdminBookingsService(ctx).list(filter, page ?? {}),
     dataCounts: (_p, _a, ctx) => new DashboardService(ctx).counts(),
