@@ -51,7 +51,8 @@ export const adminRoutes: RestRoute[] = [
     operation: `mutation RestUpdateUser($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { ${USER_FIELDS} } }`,
     authenticated: true,
     variables: (req) => ({ id: String(req.params.id), input: userInput(req) }),
-    data: (r) => ({ user: r.updateUser }),
+    // 'updated user' (spec §7): the user itself, and under `user` as /auth/me answers.
+    data: (r) => ({ ...r.updateUser, user: r.updateUser }),
   },
   {
     // The spec's double-s spelling and the corrected one.
