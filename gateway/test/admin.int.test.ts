@@ -133,6 +133,12 @@ describe('pandits', () => {
     expect(off.body.data).toMatchObject({ verified: false, registrationStatus: 'rejected', rejectionReason: 'Unverified by admin' });
     const on = await s.rest('PUT', `/api/admin/pandits/${pandit.id}/verified`, { verified: true }, admin);
     expect(on.body.data).toMatchObject({ verified: true, registrationStatus: 'approved' });
+    // An admin's profile edit through the pandit module is audited too, with only the changed fields.
+    const edit = await gql('mutation($id: ID!) { updatePanditProfile(id: $id, input: { experience: 13 }) { experience } }', { id: pandit.id });
+    expect(edit.data.updatePanditProfile.experience).toBe(13);
+    const trail = await gql('query($id: String) { auditLog(filter: { entity: "Pandit", entityId: $id }) { items { action changes } } }', { id: pandit.id });
+    expect(trail.data.auditLog.items.map((e: any) => e.action)).toEqual(['pandit.update', 'pandit.verify', 'pandit.unverify', 'pandit.create']);
+    expect(trail.data.auditLog.items[0].changes).toEqual({ experience: { before: 12, after: 13 } });
 
     const user = await s.newUser();
     const date = new Date(Date.now() + 5 * 86400_000).toISOString().slice(0, 10);

@@ -84,3 +84,26 @@ export class AuditService {
     return { items, pageInfo: { page: p, limit, totalCount, hasNextPage: offset + items.length < totalCount } };
   }
 }
+
+/**
+ * Runs a change made through another module's service (whatever its body) and, when an admin makes it, records
+ * the changed fields in the audit trail in the same transaction. Others' changes run as they are.
+ */
+export async function withAudit<T extends object>(
+  ctx: Context,
+  target: { action: string; entity: string; id: string; fields: readonly string[]; load: (em: EntityManager) => Promise<object | null> },
+  run: (txCtx: Context) => Promise<T>,
+): Promise<T> {
+  if (ctx.viewer?.role !== 'admin') return run(ctx);
+  return ctx.em.transactional(async (em) => {
+    const found = await target.load(em);
+    const before = found ? snapshot(found, target.fields) : null;
+    const result = await run({ ...ctx, em });
+    const changes = diff(before, snapshot(result, target.fields));
+    if (Object.keys(changes).length) {
+      audit(ctx, em, target.action, target.entity, target.id, changes);
+      await em.flush();
+    }
+    return result;
+  });
+}
