@@ -142,7 +142,7 @@ export function DataTab() {
           <Title order={3} fz="h5">
             {t('data.importTitle')}
           </Title>
-          <Textarea label={t('data.paste')} value={text} onChange={(e) => setText(e.currentTarget.value)} autosize minRows={4} maxRows={12} ff="monospace" data-testid="data-import-text" />
+          <Textarea label={t('data.paste')} value={text} onChange={(e) => setText(e.currentTarget.value)} autosize minRows={4} maxRows={12} styles={{ input: { fontFamily: "monospace" } }} data-testid="data-import-text" />
           <FileButton accept="application/json,.json" onChange={(f) => void f?.text().then(setText)}>
             {(props) => (
               <Button {...props} variant="default" w="fit-content">

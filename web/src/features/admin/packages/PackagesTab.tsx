@@ -101,7 +101,11 @@ export function PackagesTab() {
               <Stack gap={4} mt="sm">
                 <Group justify="space-between" wrap="nowrap">
                   <Text fw={700}>{p.name}</Text>
-                  {p.popular && <Badge color="orange">{t('packages.popularBadge')}</Badge>}
+                  {p.popular && (
+                    <Badge color="orange" style={{ flexShrink: 0 }}>
+                      {t('packages.popularBadge')}
+                    </Badge>
+                  )}
                 </Group>
                 <Text size="sm" c="dimmed" lineClamp={2}>
                   {p.description}
