@@ -24,6 +24,8 @@ export type Scalars = {
   Date: { input: string; output: string; }
   /** An instant in time, ISO 8601 with time zone (e.g. 2026-11-22T09:30:00.000Z). */
   DateTime: { input: Date | string; output: Date | string; }
+  /** Any JSON value (the data file of export and import, the before/after of an audit entry). */
+  JSON: { input: unknown; output: unknown; }
 };
 
 /** The About page's editable content. */
@@ -39,6 +41,68 @@ export type AboutContent = {
   vision: Scalars['String']['output'];
 };
 
+/** Both languages of the About content, as the admin edits them. */
+export type AboutEditable = {
+  __typename?: 'AboutEditable';
+  en: AboutContent;
+  /** The Hindi fields as written (empty where English is used). */
+  hi: AboutTranslation;
+};
+
+/** The About page's text in one language (values: one per item, blanks dropped). */
+export type AboutTextInput = {
+  content: Scalars['String']['input'];
+  mission: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  values: Array<Scalars['String']['input']>;
+  vision: Scalars['String']['input'];
+};
+
+/** The Hindi fields as written. */
+export type AboutTranslation = {
+  __typename?: 'AboutTranslation';
+  content: Scalars['String']['output'];
+  mission: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  values: Array<Scalars['String']['output']>;
+  vision: Scalars['String']['output'];
+};
+
+/** Hindi text: a field left empty falls back to English on the page. */
+export type AboutTranslationInput = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  mission?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  values?: InputMaybe<Array<Scalars['String']['input']>>;
+  vision?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Filters for the admin's booking list; they combine with AND. */
+export type AdminBookingFilter = {
+  /** Ceremony date on or after (India date). */
+  from?: InputMaybe<Scalars['Date']['input']>;
+  paymentStatus?: InputMaybe<PaymentStatus>;
+  /** Customer name or email, pandit name, package name, or the booking id (whole or its last characters). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<BookingStatus>;
+  /** Ceremony date on or before (India date). */
+  to?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** Everything the admin overview shows. */
+export type AdminDashboard = {
+  __typename?: 'AdminDashboard';
+  /** Every status with its count (0 included). */
+  byStatus: Array<StatusCount>;
+  /** The last 12 months, oldest first (months without bookings included). */
+  monthly: Array<MonthFigures>;
+  /** The 5 most recently made bookings. */
+  recentBookings: Array<Booking>;
+  stats: DashboardStats;
+  /** The 5 best-rated publicly listed pandits (rating, then review count). */
+  topPandits: Array<Pandit>;
+};
+
 /** How many applications are in each state. */
 export type ApplicationStats = {
   __typename?: 'ApplicationStats';
@@ -46,6 +110,40 @@ export type ApplicationStats = {
   pending: Scalars['Int']['output'];
   rejected: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+};
+
+/** One admin change, recorded in the same transaction as the change. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** e.g. 'user.update', 'package.delete', 'booking.status', 'data.import'. */
+  action: Scalars['String']['output'];
+  actor: Maybe<User>;
+  actorName: Maybe<Scalars['String']['output']>;
+  /** Changed fields: { field: { before, after } } (an insert has only after, a delete only before). */
+  changes: Scalars['JSON']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The kind of record: User, Pandit, Package, Booking, Testimonial, AboutContent, Data. */
+  entity: Scalars['String']['output'];
+  entityId: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+};
+
+/** Filters for the audit trail; they combine with AND. */
+export type AuditFilter = {
+  /** Action prefix, e.g. 'package' or 'booking.status'. */
+  action?: InputMaybe<Scalars['String']['input']>;
+  actorId?: InputMaybe<Scalars['ID']['input']>;
+  entity?: InputMaybe<Scalars['String']['input']>;
+  entityId?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** A page of audit entries, newest first. */
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  items: Array<AuditEntry>;
+  pageInfo: PageInfo;
 };
 
 /** A signed token and the account it belongs to. */
@@ -73,6 +171,8 @@ export type Booking = {
   createdAt: Scalars['DateTime']['output'];
   /** India date. */
   date: Scalars['Date']['output'];
+  /** Status and payment changes, oldest first, with who made each (admins only). */
+  history: Array<BookingStatusChange>;
   id: Scalars['ID']['output'];
   isVirtual: Scalars['Boolean']['output'];
   location: Scalars['String']['output'];
@@ -146,6 +246,25 @@ export type BookingStatus =
   | 'confirmed'
   | 'pending';
 
+/** One change of a booking's status or payment status. */
+export type BookingStatusChange = {
+  __typename?: 'BookingStatusChange';
+  /** Who made the change (null when the account is gone or the system did). */
+  actor: Maybe<User>;
+  /** The name of who made it, kept when the account is deleted. */
+  actorName: Maybe<Scalars['String']['output']>;
+  /** The actor's role at the time (lower case). */
+  actorRole: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** 'status' or 'paymentStatus'. */
+  field: Scalars['String']['output'];
+  /** The value before (lower case), null for the booking's creation. */
+  from: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The value after (lower case). */
+  to: Scalars['String']['output'];
+};
+
 /** Upcoming (today or later, India time) or past bookings. */
 export type BookingWhen =
   | 'PAST'
@@ -157,6 +276,13 @@ export type City = {
   latitude: Scalars['Float']['output'];
   longitude: Scalars['Float']['output'];
   name: LocalizedName;
+};
+
+/** The outcome of clearing all data. */
+export type ClearResult = {
+  __typename?: 'ClearResult';
+  /** Records deleted, by kind (users is always 0: accounts are kept). */
+  deleted: DataCounts;
 };
 
 /**
@@ -188,6 +314,71 @@ export type CreateReviewInput = {
   comment: Scalars['String']['input'];
   /** 1 to 5 stars. */
   rating: Scalars['Int']['input'];
+};
+
+/** A new account made by an admin. The password is generated by the server and returned once. */
+export type CreateUserInput = {
+  /** Image URL: /media/<id> from POST /api/media, or an http(s) URL. */
+  avatar?: InputMaybe<Scalars['String']['input']>;
+  /** Must not belong to another account (EMAIL_TAKEN). */
+  email: Scalars['String']['input'];
+  /** 2 to 120 characters. */
+  name: Scalars['String']['input'];
+  /** 10-digit Indian mobile number (optional +91): 'Phone number must be 10 digits'. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  role: Role;
+};
+
+/** A pandit added by an admin: a new account (role PANDIT), its approved profile, and the one-time password. */
+export type CreatedPandit = {
+  __typename?: 'CreatedPandit';
+  oneTimePassword: Scalars['String']['output'];
+  pandit: Pandit;
+};
+
+/** An account made by an admin with its one-time password (shown once; never stored in clear). */
+export type CreatedUser = {
+  __typename?: 'CreatedUser';
+  /** A strong random password to hand to the person; they should change it after logging in. */
+  oneTimePassword: Scalars['String']['output'];
+  user: User;
+};
+
+/** Headline figures of the admin overview (SQL aggregates). */
+export type DashboardStats = {
+  __typename?: 'DashboardStats';
+  approvedPandits: Scalars['Int']['output'];
+  /** The average of every review's rating, one decimal; null when there is no review. */
+  averageRating: Maybe<Scalars['Float']['output']>;
+  /** Accounts created since the first day of this month (India time). */
+  newUsersThisMonth: Scalars['Int']['output'];
+  pendingPandits: Scalars['Int']['output'];
+  rejectedPandits: Scalars['Int']['output'];
+  /** totalRevenue / 100000, one decimal (shown with the suffix L). */
+  revenueLakhs: Scalars['Float']['output'];
+  totalAdmins: Scalars['Int']['output'];
+  totalBookings: Scalars['Int']['output'];
+  totalPackages: Scalars['Int']['output'];
+  totalPandits: Scalars['Int']['output'];
+  /** Revenue in rupees: the sum of totalAmount over bookings whose paymentStatus is PAID (refunded and unpaid ones do not count). */
+  totalRevenue: Scalars['Int']['output'];
+  totalReviews: Scalars['Int']['output'];
+  totalTestimonials: Scalars['Int']['output'];
+  /** Accounts with role USER. */
+  totalUsers: Scalars['Int']['output'];
+  /** Approved, verified and listed publicly. */
+  verifiedPandits: Scalars['Int']['output'];
+};
+
+/** How many records of each kind. */
+export type DataCounts = {
+  __typename?: 'DataCounts';
+  bookings: Scalars['Int']['output'];
+  packages: Scalars['Int']['output'];
+  pandits: Scalars['Int']['output'];
+  reviews: Scalars['Int']['output'];
+  testimonials: Scalars['Int']['output'];
+  users: Scalars['Int']['output'];
 };
 
 /** A pilgrimage destination. */
@@ -234,6 +425,21 @@ export type ErrorCode =
   /** Input failed validation; `extensions.fields` maps field paths to reasons. */
   | 'VALIDATION_FAILED';
 
+/** Replace: everything the file covers is deleted first. Merge: records are matched by id, updated or added. */
+export type ImportMode =
+  | 'MERGE'
+  | 'REPLACE';
+
+/** The outcome of an import. */
+export type ImportResult = {
+  __typename?: 'ImportResult';
+  /** Accounts in the file that did not exist: they get an unusable password and must be given a new one by an admin. */
+  accountsWithoutPassword: Scalars['Int']['output'];
+  /** Records written from the file, by kind. */
+  imported: DataCounts;
+  mode: ImportMode;
+};
+
 /** An Indian state or union territory with 10 of its cities. */
 export type IndianState = {
   __typename?: 'IndianState';
@@ -264,6 +470,16 @@ export type LoginInput = {
   password: Scalars['String']['input'];
 };
 
+/** Bookings made in one month (India time) and the revenue of the paid ones. */
+export type MonthFigures = {
+  __typename?: 'MonthFigures';
+  bookings: Scalars['Int']['output'];
+  /** 'YYYY-MM'. */
+  month: Scalars['String']['output'];
+  /** Rupees, paid bookings only. */
+  revenue: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Append photos (image URLs) to a pandit's profile, at most 10 in all: the pandit themself or an admin. */
@@ -278,16 +494,54 @@ export type Mutation = {
   approvePandit: Pandit;
   /** The customer cancels their pending or confirmed booking, up to 24 hours before it starts. */
   cancelBooking: Booking;
+  /**
+   * Admin: delete all pandit profiles, packages, bookings (with their status history), reviews and testimonials in
+   * one transaction (`confirm` must be true). Accounts are kept so everyone can still log in (pandit accounts become
+   * USER until their profile returns); the About content and the audit trail stay.
+   */
+  clearData: ClearResult;
   /** The pandit marks a confirmed ceremony that has started as completed. */
   completeBooking: Booking;
   /** The pandit accepts a pending request for their own profile. */
   confirmBooking: Booking;
   /** Book a pandit or a package (any logged-in account; a pandit cannot book themself). */
   createBooking: Booking;
+  /** Admin: add a package. */
+  createPackage: Package;
+  /**
+   * Admin: add a pandit (spec §5 'Admin add pandit'): a new account with a one-time password and a profile that is
+   * approved and verified at once (listed publicly), unless `verified` is false.
+   */
+  createPandit: CreatedPandit;
   /** The customer reviews their completed booking, once; updates the pandit's rating and review count. */
   createReview: Review;
+  /** Admin: add a testimonial. */
+  createTestimonial: Testimonial;
+  /** Admin: create an account with a random one-time password. */
+  createUser: CreatedUser;
   /** The pandit declines a pending request with a reason (at least 5 characters) the customer sees; it is cancelled. */
   declineBooking: Booking;
+  /** Admin: delete a package. Bookings of it stay, without the package link. */
+  deletePackage: Scalars['Boolean']['output'];
+  /**
+   * Admin: delete a pandit's profile and their account. Their bookings stay on record for the customers: open ones
+   * (pending or confirmed) are cancelled with the reason 'Pandit removed by admin', and every booking then shows
+   * 'Unknown Pandit'. Their reviews are deleted; testimonials keep the pandit's name but lose the link.
+   */
+  deletePandit: Scalars['Boolean']['output'];
+  /** Admin: delete a testimonial. */
+  deleteTestimonial: Scalars['Boolean']['output'];
+  /**
+   * Admin: delete an account. Not yourself and not the last admin. Their bookings and reviews go with them;
+   * a pandit account also loses its profile (see deletePandit).
+   */
+  deleteUser: Scalars['Boolean']['output'];
+  /**
+   * Admin: import a file made by exportData. The whole file is validated first (VALIDATION_FAILED with paths such
+   * as data.pandits.3.email); then one transaction writes it, all or nothing. Accounts are matched by id and keep
+   * their passwords; the acting admin is never changed.
+   */
+  importData: ImportResult;
   /** Exchange email and password for a token. */
   login: AuthPayload;
   /** Does nothing; returns true. Lets clients check that mutations are reachable with their token. */
@@ -303,14 +557,29 @@ export type Mutation = {
   resubmitPanditApplication: Pandit;
   /** The pandit sets their weekly hours and blocked dates; the booking dialog honours them at once. */
   setMyAvailability: Pandit;
+  /**
+   * Admin: the Verified/Unverified toggle (spec §4). Unverified: rejected with the reason 'Unverified by admin' and
+   * hidden from the public lists. Verified: approved, verified and listed.
+   */
+  setPanditVerified: Pandit;
+  /** Admin: flip `featured` (PUT /api/testimonials/{id}/featured). */
+  toggleTestimonialFeatured: Testimonial;
+  /** Admin: save the About content in English and Hindi; records who and when. */
+  updateAbout: AboutContent;
   /** Admin: set any payment status (spec §4). */
   updateBookingPayment: Booking;
   /** Admin: set any status (spec §4). */
   updateBookingStatus: Booking;
+  /** Admin: change a package (e.g. only `popular`). */
+  updatePackage: Package;
   /** Edit a pandit's profile: the pandit themself (any status) or an admin. Approval is kept. */
   updatePanditProfile: Pandit;
   /** Update your own name, email, phone or avatar (any logged-in role). */
   updateProfile: User;
+  /** Admin: change a testimonial. */
+  updateTestimonial: Testimonial;
+  /** Admin: change an account's name, email, phone, avatar or role (never the last admin's role). */
+  updateUser: User;
 };
 
 
@@ -336,6 +605,11 @@ export type MutationCancelBookingArgs = {
 };
 
 
+export type MutationClearDataArgs = {
+  confirm: Scalars['Boolean']['input'];
+};
+
+
 export type MutationCompleteBookingArgs = {
   id: Scalars['ID']['input'];
 };
@@ -351,14 +625,61 @@ export type MutationCreateBookingArgs = {
 };
 
 
+export type MutationCreatePackageArgs = {
+  input: PackageInput;
+};
+
+
+export type MutationCreatePanditArgs = {
+  input: PanditApplicationInput;
+  verified?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type MutationCreateReviewArgs = {
   input: CreateReviewInput;
+};
+
+
+export type MutationCreateTestimonialArgs = {
+  input: TestimonialInput;
+};
+
+
+export type MutationCreateUserArgs = {
+  input: CreateUserInput;
 };
 
 
 export type MutationDeclineBookingArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationDeletePackageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePanditArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTestimonialArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationImportDataArgs = {
+  data: Scalars['JSON']['input'];
+  mode: ImportMode;
 };
 
 
@@ -388,6 +709,23 @@ export type MutationSetMyAvailabilityArgs = {
 };
 
 
+export type MutationSetPanditVerifiedArgs = {
+  id: Scalars['ID']['input'];
+  verified: Scalars['Boolean']['input'];
+};
+
+
+export type MutationToggleTestimonialFeaturedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateAboutArgs = {
+  en: AboutTextInput;
+  hi?: InputMaybe<AboutTranslationInput>;
+};
+
+
 export type MutationUpdateBookingPaymentArgs = {
   id: Scalars['ID']['input'];
   paymentStatus: PaymentStatus;
@@ -401,6 +739,12 @@ export type MutationUpdateBookingStatusArgs = {
 };
 
 
+export type MutationUpdatePackageArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdatePackageInput;
+};
+
+
 export type MutationUpdatePanditProfileArgs = {
   id: Scalars['ID']['input'];
   input: UpdatePanditInput;
@@ -409,6 +753,18 @@ export type MutationUpdatePanditProfileArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
+};
+
+
+export type MutationUpdateTestimonialArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateTestimonialInput;
+};
+
+
+export type MutationUpdateUserArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateUserInput;
 };
 
 /** A curated pilgrimage package. */
@@ -441,6 +797,23 @@ export type PackageFilter = {
   /** Words in the name, description or destination (English or Hindi place names). */
   search?: InputMaybe<Scalars['String']['input']>;
   /** Only packages with (true) or without (false) a virtual option. */
+  virtualAvailable?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A package as the admin writes it (spec §5 'Package form'). */
+export type PackageInput = {
+  description: Scalars['String']['input'];
+  destination: Scalars['String']['input'];
+  /** e.g. '3 Days / 2 Nights'. */
+  duration: Scalars['String']['input'];
+  /** Image URL: /media/<id> from POST /api/media, or an http(s) URL. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** Trimmed; blanks and duplicates (case-insensitive) dropped. */
+  includes?: InputMaybe<Array<Scalars['String']['input']>>;
+  name: Scalars['String']['input'];
+  popular?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Integer rupees, at least 0. */
+  price: Scalars['Int']['input'];
   virtualAvailable?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -644,12 +1017,24 @@ export type Query = {
    * or 'hi'; a field without a translation comes back in English.
    */
   about: AboutContent;
+  /** Admin: the About content in English and the Hindi translation as stored, for editing. */
+  aboutEditable: AboutEditable;
+  /** Admin: every booking with filters and server-side paging, newest booked first. */
+  adminBookings: BookingPage;
+  /** Admin: the overview's figures, lists and monthly series. */
+  adminDashboard: AdminDashboard;
+  /** Admin: the audit trail. */
+  auditLog: AuditPage;
   /** The hourly slots of one date for a pandit, with whether each can be booked (public). */
   bookableSlots: Array<TimeSlot>;
   /** One booking: its customer, its pandit or an admin; anyone else gets NOT_FOUND. */
   booking: Booking;
   /** Bookings visible to the caller: their own, their ceremonies (pandit) or all (admin). Newest first. */
   bookings: BookingPage;
+  /** Admin: how many records of each kind exist (the Data Management screen). */
+  dataCounts: DataCounts;
+  /** Admin: every record as one JSON file (version 1): users without any secret, pandits, packages, bookings, reviews, testimonials, About content. */
+  exportData: Scalars['JSON']['output'];
   /** Service status: `OK` when the API and its database answer. */
   health: Scalars['String']['output'];
   /** The account behind the token, or null without one. */
@@ -686,6 +1071,18 @@ export type Query = {
 
 export type QueryAboutArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminBookingsArgs = {
+  filter?: InputMaybe<AdminBookingFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+export type QueryAuditLogArgs = {
+  filter?: InputMaybe<AuditFilter>;
+  page?: InputMaybe<PageInput>;
 };
 
 
@@ -863,6 +1260,13 @@ export type Specialization = {
   name: LocalizedName;
 };
 
+/** How many bookings have a status. */
+export type StatusCount = {
+  __typename?: 'StatusCount';
+  count: Scalars['Int']['output'];
+  status: BookingStatus;
+};
+
 /** A customer testimonial shown on the home page when featured. */
 export type Testimonial = {
   __typename?: 'Testimonial';
@@ -882,6 +1286,25 @@ export type Testimonial = {
   serviceName: Maybe<Scalars['String']['output']>;
 };
 
+/** A testimonial as the admin writes it (spec §5 'Testimonial form'). */
+export type TestimonialInput = {
+  avatar?: InputMaybe<Scalars['String']['input']>;
+  comment: Scalars['String']['input'];
+  /** Defaults to today (India) in the form. */
+  date: Scalars['Date']['input'];
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 'City, State'. */
+  location: Scalars['String']['input'];
+  /** The customer's name. */
+  name: Scalars['String']['input'];
+  panditId?: InputMaybe<Scalars['ID']['input']>;
+  /** Filled from the chosen pandit when left empty. */
+  panditName?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 5. */
+  rating: Scalars['Int']['input'];
+  serviceName?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** One hourly slot on a date, and whether it can be booked. */
 export type TimeSlot = {
   __typename?: 'TimeSlot';
@@ -890,6 +1313,19 @@ export type TimeSlot = {
   reason: Maybe<SlotReason>;
   /** 'HH:MM', India time. */
   time: Scalars['String']['output'];
+};
+
+/** A partial package change: only the fields given change. */
+export type UpdatePackageInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  destination?: InputMaybe<Scalars['String']['input']>;
+  duration?: InputMaybe<Scalars['String']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  includes?: InputMaybe<Array<Scalars['String']['input']>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  popular?: InputMaybe<Scalars['Boolean']['input']>;
+  price?: InputMaybe<Scalars['Int']['input']>;
+  virtualAvailable?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A partial edit of a pandit's profile: only the fields given change. Approval is kept. */
@@ -934,6 +1370,30 @@ export type UpdateProfileInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** 10-digit Indian mobile number (optional +91). */
   phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A partial testimonial change: only the fields given change. */
+export type UpdateTestimonialInput = {
+  avatar?: InputMaybe<Scalars['String']['input']>;
+  comment?: InputMaybe<Scalars['String']['input']>;
+  date?: InputMaybe<Scalars['Date']['input']>;
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  panditId?: InputMaybe<Scalars['ID']['input']>;
+  panditName?: InputMaybe<Scalars['String']['input']>;
+  rating?: InputMaybe<Scalars['Int']['input']>;
+  serviceName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An admin's change to an account: only the fields given change. */
+export type UpdateUserInput = {
+  avatar?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** The last admin cannot be demoted (CONFLICT, reason LAST_ADMIN). */
+  role?: InputMaybe<Role>;
 };
 
 /** A person's account. */
@@ -1057,7 +1517,16 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AboutContent: ResolverTypeWrapper<AboutContentModel>;
+  AboutEditable: ResolverTypeWrapper<Omit<AboutEditable, 'en'> & { en: ResolversTypes['AboutContent'] }>;
+  AboutTextInput: AboutTextInput;
+  AboutTranslation: ResolverTypeWrapper<AboutTranslation>;
+  AboutTranslationInput: AboutTranslationInput;
+  AdminBookingFilter: AdminBookingFilter;
+  AdminDashboard: ResolverTypeWrapper<Omit<AdminDashboard, 'recentBookings' | 'topPandits'> & { recentBookings: Array<ResolversTypes['Booking']>, topPandits: Array<ResolversTypes['Pandit']> }>;
   ApplicationStats: ResolverTypeWrapper<ApplicationStats>;
+  AuditEntry: ResolverTypeWrapper<Omit<AuditEntry, 'actor'> & { actor?: Maybe<ResolversTypes['User']> }>;
+  AuditFilter: AuditFilter;
+  AuditPage: ResolverTypeWrapper<Omit<AuditPage, 'items'> & { items: Array<ResolversTypes['AuditEntry']> }>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Availability: ResolverTypeWrapper<Availability>;
   Booking: ResolverTypeWrapper<BookingModel>;
@@ -1066,25 +1535,37 @@ export type ResolversTypes = {
   BookingPage: ResolverTypeWrapper<Omit<BookingPage, 'items'> & { items: Array<ResolversTypes['Booking']> }>;
   BookingScope: BookingScope;
   BookingStatus: null;
+  BookingStatusChange: ResolverTypeWrapper<Omit<BookingStatusChange, 'actor'> & { actor?: Maybe<ResolversTypes['User']> }>;
   BookingWhen: BookingWhen;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   City: ResolverTypeWrapper<City>;
+  ClearResult: ResolverTypeWrapper<ClearResult>;
   CreateBookingInput: CreateBookingInput;
   CreateReviewInput: CreateReviewInput;
+  CreateUserInput: CreateUserInput;
+  CreatedPandit: ResolverTypeWrapper<Omit<CreatedPandit, 'pandit'> & { pandit: ResolversTypes['Pandit'] }>;
+  CreatedUser: ResolverTypeWrapper<Omit<CreatedUser, 'user'> & { user: ResolversTypes['User'] }>;
+  DashboardStats: ResolverTypeWrapper<DashboardStats>;
+  DataCounts: ResolverTypeWrapper<DataCounts>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Destination: ResolverTypeWrapper<Destination>;
   ErrorCode: ErrorCode;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportMode: ImportMode;
+  ImportResult: ResolverTypeWrapper<ImportResult>;
   IndianState: ResolverTypeWrapper<IndianState>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Language: ResolverTypeWrapper<Language>;
   LocalizedName: ResolverTypeWrapper<LocalizedName>;
   LoginInput: LoginInput;
+  MonthFigures: ResolverTypeWrapper<MonthFigures>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Package: ResolverTypeWrapper<PackageModel>;
   PackageFilter: PackageFilter;
+  PackageInput: PackageInput;
   PackagePage: ResolverTypeWrapper<Omit<PackagePage, 'items'> & { items: Array<ResolversTypes['Package']> }>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PageInput: PageInput;
@@ -1110,12 +1591,17 @@ export type ResolversTypes = {
   SiteConfig: ResolverTypeWrapper<SiteConfig>;
   SlotReason: SlotReason;
   Specialization: ResolverTypeWrapper<Specialization>;
+  StatusCount: ResolverTypeWrapper<StatusCount>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Testimonial: ResolverTypeWrapper<TestimonialModel>;
+  TestimonialInput: TestimonialInput;
   TimeSlot: ResolverTypeWrapper<TimeSlot>;
+  UpdatePackageInput: UpdatePackageInput;
   UpdatePanditInput: UpdatePanditInput;
   UpdatePricingInput: UpdatePricingInput;
   UpdateProfileInput: UpdateProfileInput;
+  UpdateTestimonialInput: UpdateTestimonialInput;
+  UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<UserModel>;
   UserFilter: UserFilter;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
@@ -1126,30 +1612,50 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AboutContent: AboutContentModel;
+  AboutEditable: Omit<AboutEditable, 'en'> & { en: ResolversParentTypes['AboutContent'] };
+  AboutTextInput: AboutTextInput;
+  AboutTranslation: AboutTranslation;
+  AboutTranslationInput: AboutTranslationInput;
+  AdminBookingFilter: AdminBookingFilter;
+  AdminDashboard: Omit<AdminDashboard, 'recentBookings' | 'topPandits'> & { recentBookings: Array<ResolversParentTypes['Booking']>, topPandits: Array<ResolversParentTypes['Pandit']> };
   ApplicationStats: ApplicationStats;
+  AuditEntry: Omit<AuditEntry, 'actor'> & { actor?: Maybe<ResolversParentTypes['User']> };
+  AuditFilter: AuditFilter;
+  AuditPage: Omit<AuditPage, 'items'> & { items: Array<ResolversParentTypes['AuditEntry']> };
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Availability: Availability;
   Booking: BookingModel;
   BookingActions: BookingActions;
   BookingFilter: BookingFilter;
   BookingPage: Omit<BookingPage, 'items'> & { items: Array<ResolversParentTypes['Booking']> };
+  BookingStatusChange: Omit<BookingStatusChange, 'actor'> & { actor?: Maybe<ResolversParentTypes['User']> };
   Boolean: Scalars['Boolean']['output'];
   City: City;
+  ClearResult: ClearResult;
   CreateBookingInput: CreateBookingInput;
   CreateReviewInput: CreateReviewInput;
+  CreateUserInput: CreateUserInput;
+  CreatedPandit: Omit<CreatedPandit, 'pandit'> & { pandit: ResolversParentTypes['Pandit'] };
+  CreatedUser: Omit<CreatedUser, 'user'> & { user: ResolversParentTypes['User'] };
+  DashboardStats: DashboardStats;
+  DataCounts: DataCounts;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Destination: Destination;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
+  ImportResult: ImportResult;
   IndianState: IndianState;
   Int: Scalars['Int']['output'];
+  JSON: Scalars['JSON']['output'];
   Language: Language;
   LocalizedName: LocalizedName;
   LoginInput: LoginInput;
+  MonthFigures: MonthFigures;
   Mutation: Record<PropertyKey, never>;
   Package: PackageModel;
   PackageFilter: PackageFilter;
+  PackageInput: PackageInput;
   PackagePage: Omit<PackagePage, 'items'> & { items: Array<ResolversParentTypes['Package']> };
   PageInfo: PageInfo;
   PageInput: PageInput;
@@ -1167,12 +1673,17 @@ export type ResolversParentTypes = {
   SetAvailabilityInput: SetAvailabilityInput;
   SiteConfig: SiteConfig;
   Specialization: Specialization;
+  StatusCount: StatusCount;
   String: Scalars['String']['output'];
   Testimonial: TestimonialModel;
+  TestimonialInput: TestimonialInput;
   TimeSlot: TimeSlot;
+  UpdatePackageInput: UpdatePackageInput;
   UpdatePanditInput: UpdatePanditInput;
   UpdatePricingInput: UpdatePricingInput;
   UpdateProfileInput: UpdateProfileInput;
+  UpdateTestimonialInput: UpdateTestimonialInput;
+  UpdateUserInput: UpdateUserInput;
   User: UserModel;
   UserFilter: UserFilter;
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
@@ -1190,11 +1701,48 @@ export type AboutContentResolvers<ContextType = Context, ParentType extends Reso
   vision?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AboutEditableResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AboutEditable'] = ResolversParentTypes['AboutEditable']> = {
+  en?: Resolver<ResolversTypes['AboutContent'], ParentType, ContextType>;
+  hi?: Resolver<ResolversTypes['AboutTranslation'], ParentType, ContextType>;
+};
+
+export type AboutTranslationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AboutTranslation'] = ResolversParentTypes['AboutTranslation']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mission?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  vision?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminDashboardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminDashboard'] = ResolversParentTypes['AdminDashboard']> = {
+  byStatus?: Resolver<Array<ResolversTypes['StatusCount']>, ParentType, ContextType>;
+  monthly?: Resolver<Array<ResolversTypes['MonthFigures']>, ParentType, ContextType>;
+  recentBookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
+  stats?: Resolver<ResolversTypes['DashboardStats'], ParentType, ContextType>;
+  topPandits?: Resolver<Array<ResolversTypes['Pandit']>, ParentType, ContextType>;
+};
+
 export type ApplicationStatsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApplicationStats'] = ResolversParentTypes['ApplicationStats']> = {
   approved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changes?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AuditPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = {
+  items?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
@@ -1211,6 +1759,7 @@ export type BookingResolvers<ContextType = Context, ParentType extends Resolvers
   cancellationReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['BookingStatusChange']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isVirtual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1243,10 +1792,62 @@ export type BookingPageResolvers<ContextType = Context, ParentType extends Resol
 
 export type BookingStatusResolvers = { CANCELLED: 'cancelled', COMPLETED: 'completed', CONFIRMED: 'confirmed', PENDING: 'pending' };
 
+export type BookingStatusChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookingStatusChange'] = ResolversParentTypes['BookingStatusChange']> = {
+  actor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actorRole?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City']> = {
   latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['LocalizedName'], ParentType, ContextType>;
+};
+
+export type ClearResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClearResult'] = ResolversParentTypes['ClearResult']> = {
+  deleted?: Resolver<ResolversTypes['DataCounts'], ParentType, ContextType>;
+};
+
+export type CreatedPanditResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreatedPandit'] = ResolversParentTypes['CreatedPandit']> = {
+  oneTimePassword?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pandit?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType>;
+};
+
+export type CreatedUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreatedUser'] = ResolversParentTypes['CreatedUser']> = {
+  oneTimePassword?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type DashboardStatsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardStats'] = ResolversParentTypes['DashboardStats']> = {
+  approvedPandits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  averageRating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  newUsersThisMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pendingPandits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejectedPandits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenueLakhs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalAdmins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalBookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPackages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPandits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRevenue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalReviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalTestimonials?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  verifiedPandits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DataCountsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DataCounts'] = ResolversParentTypes['DataCounts']> = {
+  bookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  packages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pandits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  testimonials?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  users?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -1266,12 +1867,22 @@ export type DestinationResolvers<ContextType = Context, ParentType extends Resol
   stateCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ImportResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ImportResult'] = ResolversParentTypes['ImportResult']> = {
+  accountsWithoutPassword?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imported?: Resolver<ResolversTypes['DataCounts'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['ImportMode'], ParentType, ContextType>;
+};
+
 export type IndianStateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IndianState'] = ResolversParentTypes['IndianState']> = {
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['RegionKind'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['LocalizedName'], ParentType, ContextType>;
 };
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
 
 export type LanguageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Language'] = ResolversParentTypes['Language']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1283,26 +1894,48 @@ export type LocalizedNameResolvers<ContextType = Context, ParentType extends Res
   hi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MonthFiguresResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MonthFigures'] = ResolversParentTypes['MonthFigures']> = {
+  bookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addPanditPhotos?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationAddPanditPhotosArgs, 'id' | 'urls'>>;
   applyAsPandit?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationApplyAsPanditArgs, 'input'>>;
   approvePandit?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationApprovePanditArgs, 'id'>>;
   cancelBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCancelBookingArgs, 'id'>>;
+  clearData?: Resolver<ResolversTypes['ClearResult'], ParentType, ContextType, RequireFields<MutationClearDataArgs, 'confirm'>>;
   completeBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCompleteBookingArgs, 'id'>>;
   confirmBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationConfirmBookingArgs, 'id'>>;
   createBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCreateBookingArgs, 'input'>>;
+  createPackage?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationCreatePackageArgs, 'input'>>;
+  createPandit?: Resolver<ResolversTypes['CreatedPandit'], ParentType, ContextType, RequireFields<MutationCreatePanditArgs, 'input' | 'verified'>>;
   createReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationCreateReviewArgs, 'input'>>;
+  createTestimonial?: Resolver<ResolversTypes['Testimonial'], ParentType, ContextType, RequireFields<MutationCreateTestimonialArgs, 'input'>>;
+  createUser?: Resolver<ResolversTypes['CreatedUser'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   declineBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationDeclineBookingArgs, 'id' | 'reason'>>;
+  deletePackage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePackageArgs, 'id'>>;
+  deletePandit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePanditArgs, 'id'>>;
+  deleteTestimonial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTestimonialArgs, 'id'>>;
+  deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  importData?: Resolver<ResolversTypes['ImportResult'], ParentType, ContextType, RequireFields<MutationImportDataArgs, 'data' | 'mode'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectPandit?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationRejectPanditArgs, 'id' | 'reason'>>;
   resubmitPanditApplication?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationResubmitPanditApplicationArgs, 'input'>>;
   setMyAvailability?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationSetMyAvailabilityArgs, 'input'>>;
+  setPanditVerified?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationSetPanditVerifiedArgs, 'id' | 'verified'>>;
+  toggleTestimonialFeatured?: Resolver<ResolversTypes['Testimonial'], ParentType, ContextType, RequireFields<MutationToggleTestimonialFeaturedArgs, 'id'>>;
+  updateAbout?: Resolver<ResolversTypes['AboutContent'], ParentType, ContextType, RequireFields<MutationUpdateAboutArgs, 'en'>>;
   updateBookingPayment?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationUpdateBookingPaymentArgs, 'id' | 'paymentStatus'>>;
   updateBookingStatus?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationUpdateBookingStatusArgs, 'id' | 'status'>>;
+  updatePackage?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationUpdatePackageArgs, 'id' | 'input'>>;
   updatePanditProfile?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationUpdatePanditProfileArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateTestimonial?: Resolver<ResolversTypes['Testimonial'], ParentType, ContextType, RequireFields<MutationUpdateTestimonialArgs, 'id' | 'input'>>;
+  updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
 };
 
 export type PackageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Package'] = ResolversParentTypes['Package']> = {
@@ -1381,9 +2014,15 @@ export type PricingResolvers<ContextType = Context, ParentType extends Resolvers
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   about?: Resolver<ResolversTypes['AboutContent'], ParentType, ContextType, Partial<QueryAboutArgs>>;
+  aboutEditable?: Resolver<ResolversTypes['AboutEditable'], ParentType, ContextType>;
+  adminBookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, Partial<QueryAdminBookingsArgs>>;
+  adminDashboard?: Resolver<ResolversTypes['AdminDashboard'], ParentType, ContextType>;
+  auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   bookableSlots?: Resolver<Array<ResolversTypes['TimeSlot']>, ParentType, ContextType, RequireFields<QueryBookableSlotsArgs, 'date' | 'panditId'>>;
   booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<QueryBookingArgs, 'id'>>;
   bookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, Partial<QueryBookingsArgs>>;
+  dataCounts?: Resolver<ResolversTypes['DataCounts'], ParentType, ContextType>;
+  exportData?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType, RequireFields<QueryPackageArgs, 'id'>>;
@@ -1442,6 +2081,11 @@ export type SpecializationResolvers<ContextType = Context, ParentType extends Re
   name?: Resolver<ResolversTypes['LocalizedName'], ParentType, ContextType>;
 };
 
+export type StatusCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StatusCount'] = ResolversParentTypes['StatusCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
+};
+
 export type TestimonialResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Testimonial'] = ResolversParentTypes['Testimonial']> = {
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1486,20 +2130,34 @@ export type WeeklyHoursResolvers<ContextType = Context, ParentType extends Resol
 
 export type Resolvers<ContextType = Context> = {
   AboutContent?: AboutContentResolvers<ContextType>;
+  AboutEditable?: AboutEditableResolvers<ContextType>;
+  AboutTranslation?: AboutTranslationResolvers<ContextType>;
+  AdminDashboard?: AdminDashboardResolvers<ContextType>;
   ApplicationStats?: ApplicationStatsResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditPage?: AuditPageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Availability?: AvailabilityResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
   BookingActions?: BookingActionsResolvers<ContextType>;
   BookingPage?: BookingPageResolvers<ContextType>;
   BookingStatus?: BookingStatusResolvers;
+  BookingStatusChange?: BookingStatusChangeResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
+  ClearResult?: ClearResultResolvers<ContextType>;
+  CreatedPandit?: CreatedPanditResolvers<ContextType>;
+  CreatedUser?: CreatedUserResolvers<ContextType>;
+  DashboardStats?: DashboardStatsResolvers<ContextType>;
+  DataCounts?: DataCountsResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Destination?: DestinationResolvers<ContextType>;
+  ImportResult?: ImportResultResolvers<ContextType>;
   IndianState?: IndianStateResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
   Language?: LanguageResolvers<ContextType>;
   LocalizedName?: LocalizedNameResolvers<ContextType>;
+  MonthFigures?: MonthFiguresResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Package?: PackageResolvers<ContextType>;
   PackagePage?: PackagePageResolvers<ContextType>;
@@ -1517,6 +2175,7 @@ export type Resolvers<ContextType = Context> = {
   Role?: RoleResolvers;
   SiteConfig?: SiteConfigResolvers<ContextType>;
   Specialization?: SpecializationResolvers<ContextType>;
+  StatusCount?: StatusCountResolvers<ContextType>;
   Testimonial?: TestimonialResolvers<ContextType>;
   TimeSlot?: TimeSlotResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

@@ -35,6 +35,12 @@ export const rules = {
     bookableSlots: allow,
     bookings: isAuthenticated,
     booking: isAuthenticated,
+    adminDashboard: isAdmin,
+    adminBookings: isAdmin,
+    dataCounts: isAdmin,
+    exportData: isAdmin,
+    auditLog: isAdmin,
+    aboutEditable: isAdmin,
   },
   Mutation: {
     ping: allow,
@@ -56,6 +62,22 @@ export const rules = {
     updateBookingPayment: isAdmin,
     setMyAvailability: isPanditAccount,
     createReview: isAuthenticated,
+    createUser: isAdmin,
+    updateUser: isAdmin,
+    deleteUser: isAdmin,
+    createPandit: isAdmin,
+    deletePandit: isAdmin,
+    setPanditVerified: isAdmin,
+    createPackage: isAdmin,
+    updatePackage: isAdmin,
+    deletePackage: isAdmin,
+    createTestimonial: isAdmin,
+    updateTestimonial: isAdmin,
+    deleteTestimonial: isAdmin,
+    toggleTestimonialFeatured: isAdmin,
+    updateAbout: isAdmin,
+    importData: isAdmin,
+    clearData: isAdmin,
   },
   User: {
     email: isSelfOrAdmin,
@@ -71,6 +93,7 @@ export const rules = {
   },
   Booking: {
     meetingLink: canSeeMeetingLink,
+    history: isAdmin,
   },
 } satisfies IRules;
 

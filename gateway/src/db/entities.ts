@@ -6,6 +6,7 @@ import { ReviewSchema } from '../modules/review/review.entity.js';
 import { TestimonialSchema } from '../modules/testimonial/testimonial.entity.js';
 import { AboutContentSchema } from '../modules/about/about.entity.js';
 import { MediaSchema } from '../modules/media/media.entity.js';
+import { AuditEntrySchema, BookingStatusChangeSchema } from '../modules/admin/audit.entity.js';
 
 export const ENTITIES = [
   UserSchema,
@@ -16,4 +17,6 @@ export const ENTITIES = [
   TestimonialSchema,
   AboutContentSchema,
   MediaSchema,
+  AuditEntrySchema,
+  BookingStatusChangeSchema,
 ];

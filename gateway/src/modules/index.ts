@@ -11,6 +11,9 @@ import { testimonialResolvers } from './testimonial/testimonial.resolvers.js';
 import { aboutResolvers } from './about/about.resolvers.js';
 import { reviewResolvers } from './review/review.resolvers.js';
 import { bookingResolvers } from './booking/booking.resolvers.js';
+import { packageAdminResolvers } from './package/package-admin.resolvers.js';
+import { testimonialAdminResolvers } from './testimonial/testimonial-admin.resolvers.js';
+import { aboutAdminResolvers } from './about/about-admin.resolvers.js';
 
 /** Every module's resolvers; schema.ts merges them. Add a module here. */
 export const RESOLVERS: Resolvers[] = [
@@ -26,4 +29,7 @@ export const RESOLVERS: Resolvers[] = [
   aboutResolvers,
   reviewResolvers,
   bookingResolvers,
+  packageAdminResolvers,
+  testimonialAdminResolvers,
+  aboutAdminResolvers,
 ];

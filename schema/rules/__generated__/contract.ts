@@ -62,6 +62,13 @@ export const ErrorCode = {
 } as const;
 
 export type ErrorCode = typeof ErrorCode[keyof typeof ErrorCode];
+/** Replace: everything the file covers is deleted first. Merge: records are matched by id, updated or added. */
+export const ImportMode = {
+  Merge: 'MERGE',
+  Replace: 'REPLACE'
+} as const;
+
+export type ImportMode = typeof ImportMode[keyof typeof ImportMode];
 /** How to order the pandit list. */
 export const PanditSort = {
   /** Most years of experience first. */

@@ -51,3 +51,7 @@ export function formatDate(
 export function formatMonthYear(value: string | Date, lang: string): string {
   return formatDate(value, lang, { month: 'long', year: 'numeric' });
 }
+
+export function formatDateTime(value: string | Date, lang: string): string {
+  return formatDate(value, lang, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+}

@@ -3,8 +3,8 @@ import { accountRoutes } from './account.js';
 import { adminRoutes } from './admin.js';
 import { onboardingRoutes } from './onboarding.js';
 import { panditRoutes } from './pandit.js';
-import { packageRoutes } from './package.js';
-import { testimonialRoutes } from './testimonial.js';
+import { packageAdminRoutes, packageRoutes } from './package.js';
+import { testimonialAdminRoutes, testimonialRoutes } from './testimonial.js';
 import { bookingRoutes } from './booking.js';
 
 /**
@@ -17,6 +17,8 @@ export const REST_ROUTES: RestRoute[] = [
   ...onboardingRoutes,
   ...panditRoutes,
   ...packageRoutes,
+  ...packageAdminRoutes,
   ...testimonialRoutes,
+  ...testimonialAdminRoutes,
   ...bookingRoutes,
 ];

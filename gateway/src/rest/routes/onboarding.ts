@@ -49,7 +49,7 @@ function profileInput({ body }: RestInput, req: Request) {
 }
 
 /** A full application: absent values take the form's defaults (experience 0, prices 0) so the service reports each missing field. */
-function applicationInput(input: RestInput, req: Request) {
+export function applicationInput(input: RestInput, req: Request) {
   const i = profileInput(input, req);
   const pr: Partial<NonNullable<typeof i.pricing>> = i.pricing ?? {};
   return {

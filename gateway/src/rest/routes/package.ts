@@ -1,4 +1,5 @@
 import type { RestRoute } from '../router.js';
+import type { Reader } from '../coerce.js';
 
 export const PACKAGE_FIELDS = 'id name description destination price duration includes image popular virtualAvailable createdAt';
 
@@ -19,5 +20,53 @@ export const packageRoutes: RestRoute[] = [
       page: { page: query.int('page') ?? 1, limit: query.int('limit') ?? 100 },
     }),
     data: (r) => ({ packages: r.packages.items, pagination: r.packages.pageInfo }),
+  },
+];
+
+/** The package fields of a body (spec §7); absent ones stay absent. */
+function packageInput(body: Reader) {
+  return {
+    name: body.text('name'),
+    description: body.text('description'),
+    destination: body.text('destination'),
+    duration: body.text('duration'),
+    price: body.int('price'),
+    includes: body.list('includes'),
+    image: body.textOrEmpty('image'),
+    popular: body.bool('popular'),
+    virtualAvailable: body.bool('virtualAvailable'),
+  };
+}
+
+/** Admin only (permissions.ts): create, partial update (e.g. only `popular`), delete. */
+export const packageAdminRoutes: RestRoute[] = [
+  {
+    method: 'post',
+    path: '/packages',
+    operation: `mutation RestCreatePackage($input: PackageInput!) { createPackage(input: $input) { ${PACKAGE_FIELDS} } }`,
+    authenticated: true,
+    // Required fields left out reach the rules as empty text, so the answer names each field.
+    variables: ({ body }) => {
+      const i = packageInput(body);
+      return { input: { ...i, name: i.name ?? '', description: i.description ?? '', destination: i.destination ?? '', duration: i.duration ?? '', price: i.price ?? -1 } };
+    },
+    data: (r) => r.createPackage,
+    status: 201,
+  },
+  {
+    method: 'put',
+    path: '/packages/:id',
+    operation: `mutation RestUpdatePackage($id: ID!, $input: UpdatePackageInput!) { updatePackage(id: $id, input: $input) { ${PACKAGE_FIELDS} } }`,
+    authenticated: true,
+    variables: ({ params, body }) => ({ id: params.required('id', params.id('id')), input: packageInput(body) }),
+    data: (r) => r.updatePackage,
+  },
+  {
+    method: 'delete',
+    path: '/packages/:id',
+    operation: `mutation RestDeletePackage($id: ID!) { deletePackage(id: $id) }`,
+    authenticated: true,
+    variables: ({ params }) => ({ id: params.required('id', params.id('id')) }),
+    data: (r) => ({ deleted: r.deletePackage }),
   },
 ];

@@ -1,51 +1,70 @@
-import { Container, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Button, Center, Container, Group, Loader, Menu, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { registerNamespace } from '../../app/i18n';
-import { EmptyState } from '../../components/ui/EmptyState';
 import enAdmin from '../../locales/en/admin.json';
 import hiAdmin from '../../locales/hi/admin.json';
-import { UsersTab } from './users/UsersTab';
-import { ApprovalsTab } from './approvals/ApprovalsTab';
 
 // The 'admin' namespace ships with the admin chunk.
 registerNamespace('admin', { en: enAdmin, hi: hiAdmin });
 
 /** Spec §2 admin menu, in order. */
-export const ADMIN_TABS = [
-  'overview',
-  'pandits',
-  'approvals',
-  'packages',
-  'bookings',
-  'users',
-  'testimonials',
-  'about',
-  'data',
-] as const;
+export const ADMIN_TABS = ['overview', 'pandits', 'approvals', 'packages', 'bookings', 'users', 'testimonials', 'about', 'data'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
+
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+
+/** One chunk per tab: a tab's code loads when an admin first opens it. */
+const TAB_COMPONENTS: Record<AdminTab, LazyExoticComponent<ComponentType>> = {
+  overview: named(() => import('./overview/OverviewTab'), 'OverviewTab'),
+  pandits: named(() => import('./pandits/PanditsTab'), 'PanditsTab'),
+  approvals: named(() => import('./approvals/ApprovalsTab'), 'ApprovalsTab'),
+  packages: named(() => import('./packages/PackagesTab'), 'PackagesTab'),
+  bookings: named(() => import('./bookings/BookingsTab'), 'BookingsTab'),
+  users: named(() => import('./users/UsersTab'), 'UsersTab'),
+  testimonials: named(() => import('./testimonials/TestimonialsTab'), 'TestimonialsTab'),
+  about: named(() => import('./about/AboutTab'), 'AboutTab'),
+  data: named(() => import('./data/DataTab'), 'DataTab'),
+};
 
 function isAdminTab(value: string | null): value is AdminTab {
   return (ADMIN_TABS as readonly string[]).includes(value ?? '');
 }
 
+/** The admin dashboard: a left menu (a drop-down menu on a phone) and the chosen tab. */
 export function AdminPage() {
   const { t } = useTranslation('admin');
   const isWide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: AdminTab = isAdminTab(requested) ? requested : 'overview';
+  const Current = TAB_COMPONENTS[tab];
 
-  function select(value: string | null) {
-    if (!isAdminTab(value)) return;
+  function select(value: AdminTab) {
     setParams(value === 'overview' ? {} : { tab: value }, { replace: true });
   }
+
+  const links = ADMIN_TABS.map((key) => (
+    <NavLink
+      key={key}
+      component="button"
+      type="button"
+      label={t(`tabs.${key}`)}
+      active={key === tab}
+      aria-current={key === tab ? 'page' : undefined}
+      onClick={() => select(key)}
+      data-testid={`admin-tab-${key}`}
+      style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+    />
+  ));
 
   return (
     <Container size="xl" py="lg" fluid={isWide}>
       <Stack gap="md">
-        <Group justify="space-between">
+        <Group justify="space-between" align="flex-start">
           <div>
             <Title order={1} fz="h2">
               {t('title')}
@@ -54,48 +73,47 @@ export function AdminPage() {
               {t('subtitle')}
             </Text>
           </div>
+          {!isWide && (
+            <Menu position="bottom-end" width={240}>
+              <Menu.Target>
+                <Button variant="light" aria-label={t('menu')} data-testid="admin-menu-button">
+                  {t('menuButton', { tab: t(`tabs.${tab}`) })}
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {ADMIN_TABS.map((key) => (
+                  <Menu.Item key={key} onClick={() => select(key)} data-testid={`admin-menu-${key}`} fw={key === tab ? 700 : undefined}>
+                    {t(`tabs.${key}`)}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          )}
         </Group>
-        <Tabs
-          value={tab}
-          onChange={select}
-          orientation={isWide ? 'vertical' : 'horizontal'}
-          variant={isWide ? 'pills' : 'default'}
-          keepMounted={false}
-          aria-label={t('menu')}
-        >
-          <Paper
-            withBorder={isWide}
-            p={isWide ? 'xs' : 0}
-            radius="md"
-            mr={isWide ? 'lg' : 0}
-            mb={isWide ? 0 : 'md'}
-            style={isWide ? { alignSelf: 'flex-start', width: 230, flexShrink: 0 } : { overflowX: 'auto' }}
-          >
-            <Tabs.List style={isWide ? undefined : { flexWrap: 'nowrap' }}>
-              {ADMIN_TABS.map((key) => (
-                <Tabs.Tab key={key} value={key} data-testid={`admin-tab-${key}`} style={{ whiteSpace: 'nowrap', justifyContent: isWide ? 'flex-start' : undefined }}>
-                  {t(`tabs.${key}`)}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-          </Paper>
-          {ADMIN_TABS.map((key) => (
-            <Tabs.Panel key={key} value={key} style={{ flex: 1, minWidth: 0 }}>
-              <Stack gap="md">
-                <Title order={2} fz="h3">
-                  {t(`tabs.${key}`)}
-                </Title>
-                {key === 'users' ? (
-                  <UsersTab />
-                ) : key === 'approvals' ? (
-                  <ApprovalsTab />
-                ) : (
-                  <EmptyState title={t('comingSoon.title')} description={t('comingSoon.description')} />
-                )}
-              </Stack>
-            </Tabs.Panel>
-          ))}
-        </Tabs>
+        <Group align="flex-start" wrap="nowrap" gap="lg">
+          {isWide && (
+            <Paper component="nav" aria-label={t('menu')} withBorder p="xs" radius="md" style={{ width: 230, flexShrink: 0 }}>
+              {links}
+            </Paper>
+          )}
+          <Stack gap="md" style={{ flex: 1, minWidth: 0 }} component="section" aria-labelledby="admin-tab-title">
+            <Title order={2} fz="h3" id="admin-tab-title">
+              {t(`tabs.${tab}`)}
+            </Title>
+            <Suspense
+              fallback={
+                <Center py="xl" role="status">
+                  <Group gap="sm">
+                    <Loader size="sm" color="orange" />
+                    <Text>{t('loading')}</Text>
+                  </Group>
+                </Center>
+              }
+            >
+              <Current />
+            </Suspense>
+          </Stack>
+        </Group>
       </Stack>
     </Container>
   );

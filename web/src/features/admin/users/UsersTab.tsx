@@ -20,6 +20,7 @@ import { graphql } from '../../../__generated__';
 import type { Role } from '../../../__generated__/graphql';
 import { formatDate } from '../../../app/format';
 import { EmptyState } from '../../../components/ui/EmptyState';
+import { UserCountsAndAdd, UserRowActions } from './UserAdmin';
 
 export const AdminUsersQueryDocument = graphql(`
   query AdminUsers($filter: UserFilter, $page: PageInput) {
@@ -64,6 +65,7 @@ export function UsersTab() {
 
   return (
     <Stack gap="md">
+      <UserCountsAndAdd />
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
           label={t('users.search')}
@@ -123,6 +125,7 @@ export function UsersTab() {
                     <Table.Th>{t('users.columns.phone')}</Table.Th>
                     <Table.Th>{t('users.columns.role')}</Table.Th>
                     <Table.Th>{t('users.columns.joined')}</Table.Th>
+                    <Table.Th />
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -156,6 +159,9 @@ export function UsersTab() {
                       </Table.Td>
                       <Table.Td>
                         <Text size="sm">{formatDate(u.createdAt, i18n.language)}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <UserRowActions user={u} />
                       </Table.Td>
                     </Table.Tr>
                   ))}

@@ -1,0 +1,270 @@
+/**
+ * Admin console inputs (spec §5): packages, testimonials, accounts made by an admin, About content and the
+ * data file of export / import. The gateway validates with these; the console's forms use the same schemas.
+ * Messages are keys: the shared ones from RULE_MESSAGES, the admin's own in ADMIN_RULE_MESSAGES below (en + hi).
+ */
+import { z } from 'zod';
+import { emailSchema, personNameSchema, phoneSchema } from './account.js';
+import { dateSchema, idSchema, imageUrlSchema as sharedImageUrl, optionalText, singleLine, text, wholeNumber } from './common.js';
+import { RULE_MESSAGES, isRuleMessageKey } from './messages.js';
+import { fieldPath, type CheckResult } from './validate.js';
+
+/** The admin forms' own messages (the shared ones live in RULE_MESSAGES). */
+export const ADMIN_RULE_MESSAGES = {
+  'admin.nameRequired': { en: 'Name is required', hi: 'नाम आवश्यक है' },
+  'admin.descriptionRequired': { en: 'Description is required', hi: 'विवरण आवश्यक है' },
+  'admin.destinationRequired': { en: 'Destination is required', hi: 'गंतव्य आवश्यक है' },
+  'admin.durationRequired': { en: 'Duration is required', hi: 'अवधि आवश्यक है' },
+  'admin.priceInvalid': { en: 'Price must be a whole number of rupees, at least 0', hi: 'मूल्य 0 या उससे अधिक पूरे रुपये होना चाहिए' },
+  'admin.includesInvalid': { en: 'At most 30 inclusions of up to 120 characters each', hi: 'अधिकतम 30 समावेश, प्रत्येक 120 अक्षरों तक' },
+  'admin.imageInvalid': { en: 'Image must be an image URL', hi: 'चित्र किसी चित्र का URL होना चाहिए' },
+  'admin.customerNameRequired': { en: 'Customer name is required', hi: 'ग्राहक का नाम आवश्यक है' },
+  'admin.locationRequired': { en: 'Location is required', hi: 'स्थान आवश्यक है' },
+  'admin.ratingInvalid': { en: 'Rating must be 1 to 5', hi: 'रेटिंग 1 से 5 के बीच होनी चाहिए' },
+  'admin.commentRequired': { en: 'Comment is required', hi: 'टिप्पणी आवश्यक है' },
+  'admin.titleRequired': { en: 'Title is required', hi: 'शीर्षक आवश्यक है' },
+  'admin.contentRequired': { en: 'Content is required', hi: 'सामग्री आवश्यक है' },
+  'admin.missionRequired': { en: 'Mission is required', hi: 'लक्ष्य आवश्यक है' },
+  'admin.visionRequired': { en: 'Vision is required', hi: 'दृष्टि आवश्यक है' },
+  'admin.tooLong': { en: 'This text is too long', hi: 'यह पाठ बहुत लंबा है' },
+  'admin.roleInvalid': { en: 'Role must be user, pandit or admin', hi: 'भूमिका उपयोगकर्ता, पंडित या एडमिन होनी चाहिए' },
+  'admin.fileInvalid': { en: 'This value is not valid in the data file', hi: 'डेटा फ़ाइल में यह मान मान्य नहीं है' },
+  'admin.fileVersion': { en: 'Unsupported file version', hi: 'फ़ाइल का संस्करण समर्थित नहीं है' },
+} as const satisfies Record<string, { en: string; hi: string }>;
+export type AdminRuleMessageKey = keyof typeof ADMIN_RULE_MESSAGES;
+type AnyKey = AdminRuleMessageKey | keyof typeof RULE_MESSAGES;
+
+const messageOf = (key: string): { en: string; hi: string } | undefined =>
+  isRuleMessageKey(key) ? RULE_MESSAGES[key] : (ADMIN_RULE_MESSAGES as Record<string, { en: string; hi: string }>)[key];
+
+/** checkInput for the admin schemas: shared and admin keys both resolve; anything else is 'admin.fileInvalid'. */
+export function checkAdminInput<S extends z.ZodType>(schema: S, value: unknown, root = 'input'): CheckResult<z.output<S>> {
+  const result = schema.safeParse(value);
+  if (result.success) return { ok: true, data: result.data };
+  const fieldKeys: Record<string, string> = {};
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const path = fieldPath(root, issue.path);
+    if (path in fieldKeys) continue;
+    const key = messageOf(issue.message) ? issue.message : 'admin.fileInvalid';
+    fieldKeys[path] = key;
+    fields[path] = messageOf(key)!.en;
+  }
+  return { ok: false, fields, fieldKeys: fieldKeys as never };
+}
+
+const k = (key: AnyKey) => key as never;
+const required = (key: AdminRuleMessageKey, max: number) => text(k(key)).min(1, k(key)).max(max, k('admin.tooLong'));
+const imageUrlSchema = sharedImageUrl(k('admin.imageInvalid'));
+const optionalImage = optionalText(imageUrlSchema);
+const isoDate = dateSchema();
+
+// ---- packages (spec §5 "Package form") ----------------------------------------------------------
+
+/** The package form's quick-add chips (spec §5). */
+export const PACKAGE_INCLUDE_CHIPS = ['Traditional Aarti', 'Flowers & Diyas', 'Prasadam', 'Photography', 'Vedic Chanting', 'Certificate'] as const;
+export const MAX_PACKAGE_PRICE = 10_000_000;
+export const MAX_INCLUDES = 30;
+
+/** Trimmed, blanks dropped, duplicates (case-insensitive) dropped, first spelling kept. */
+export function tidyIncludes(items: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of items) {
+    const item = raw.trim().replace(/\s+/g, ' ');
+    if (!item || seen.has(item.toLowerCase())) continue;
+    seen.add(item.toLowerCase());
+    out.push(item);
+  }
+  return out;
+}
+
+const packageFields = {
+  name: required('admin.nameRequired', 200),
+  description: required('admin.descriptionRequired', 5000),
+  destination: required('admin.destinationRequired', 120),
+  duration: required('admin.durationRequired', 80),
+  price: wholeNumber(0, MAX_PACKAGE_PRICE, k('admin.priceInvalid')),
+  includes: z
+    .array(z.string().max(120, k('admin.includesInvalid')), { error: k('admin.includesInvalid') })
+    .transform(tidyIncludes)
+    .refine((v) => v.length <= MAX_INCLUDES, k('admin.includesInvalid')),
+  image: optionalImage,
+  popular: z.boolean(),
+  virtualAvailable: z.boolean(),
+};
+export const packageInputSchema = z.object({
+  ...packageFields,
+  includes: packageFields.includes.optional().transform((v) => v ?? []),
+  popular: z.boolean().default(false),
+  virtualAvailable: z.boolean().default(false),
+});
+export type PackageInputValues = z.infer<typeof packageInputSchema>;
+/** A partial change: only the fields given are checked and changed (no defaults). */
+export const updatePackageInputSchema = z.object(packageFields).partial();
+
+// ---- testimonials (spec §5 "Testimonial form") ---------------------------------------------------
+
+const testimonialFields = {
+  name: required('admin.customerNameRequired', 120),
+  location: required('admin.locationRequired', 160),
+  rating: wholeNumber(1, 5, k('admin.ratingInvalid')),
+  comment: required('admin.commentRequired', 2000),
+  date: isoDate,
+  avatar: optionalImage,
+  featured: z.boolean(),
+  serviceName: singleLine().max(160, k('admin.tooLong')).nullable(),
+  panditName: singleLine().max(120, k('admin.tooLong')).nullable(),
+  panditId: idSchema.nullable().or(z.literal('').transform(() => null)),
+};
+export const testimonialInputSchema = z.object({
+  ...testimonialFields,
+  featured: z.boolean().default(false),
+  serviceName: testimonialFields.serviceName.optional().transform((v) => v || null),
+  panditName: testimonialFields.panditName.optional().transform((v) => v || null),
+  panditId: testimonialFields.panditId.optional().transform((v) => v || null),
+});
+export type TestimonialInputValues = z.infer<typeof testimonialInputSchema>;
+/** A partial change: only the fields given are checked and changed (no defaults). */
+export const updateTestimonialInputSchema = z.object(testimonialFields).partial();
+
+// ---- accounts made or changed by an admin (spec §5 "User form") -----------------------------------
+
+export const ADMIN_ROLES = ['USER', 'PANDIT', 'ADMIN'] as const;
+export const adminUserInputSchema = z.object({
+  name: personNameSchema,
+  email: emailSchema,
+  phone: optionalText(phoneSchema),
+  role: z.enum(ADMIN_ROLES, { error: k('admin.roleInvalid') }),
+  avatar: optionalText(sharedImageUrl('avatar.invalid')),
+});
+export const adminUpdateUserInputSchema = adminUserInputSchema.partial();
+
+// ---- About content (spec §5 "About values") ------------------------------------------------------
+
+/** One value per line; blank lines dropped. */
+export const valuesFromLines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+
+export const aboutTextInputSchema = z.object({
+  title: required('admin.titleRequired', 200),
+  content: required('admin.contentRequired', 20000),
+  mission: required('admin.missionRequired', 5000),
+  vision: required('admin.visionRequired', 5000),
+  values: z.array(z.string().max(300)).max(30).transform((v) => v.map((s) => s.trim()).filter(Boolean)),
+});
+/** Hindi may be left partly empty: an empty field falls back to English on the page. */
+export const aboutTranslationInputSchema = z.object({
+  title: z.string().trim().max(200).default(''),
+  content: z.string().trim().max(20000).default(''),
+  mission: z.string().trim().max(5000).default(''),
+  vision: z.string().trim().max(5000).default(''),
+  values: z.array(z.string().max(300)).max(30).default([]).transform((v) => v.map((s) => s.trim()).filter(Boolean)),
+});
+
+// ---- the data file (export / import) ------------------------------------------------------------
+
+export const IMPORT_MODES = ['REPLACE', 'MERGE'] as const;
+const uuid = idSchema;
+const instant = z.union([z.string(), z.date()]).pipe(z.coerce.date({ error: 'Must be a date-time' }));
+const textList = z.array(z.string().max(300)).default([]);
+
+const fileUser = z.object({
+  id: uuid,
+  name: personNameSchema,
+  email: emailSchema,
+  phone: z.string().max(20).nullish(),
+  role: z.enum(['user', 'pandit', 'admin']),
+  avatar: z.string().max(2000).nullish(),
+  createdAt: instant,
+});
+const fileMoney = z.number().int().min(0).max(MAX_PACKAGE_PRICE);
+const filePandit = z.object({
+  id: uuid,
+  userId: uuid,
+  name: z.string().trim().min(1).max(120),
+  email: z.string().max(254),
+  phone: z.string().max(20),
+  whatsappNumber: z.string().max(20).nullish(),
+  avatar: z.string().max(2000).nullish(),
+  bio: z.string().max(5000).default(''),
+  specializations: textList,
+  languages: textList,
+  experience: z.number().int().min(0).max(80),
+  basicPrice: fileMoney,
+  premiumPrice: fileMoney,
+  deluxePrice: fileMoney,
+  virtualBasicPrice: fileMoney.nullish(),
+  virtualPremiumPrice: fileMoney.nullish(),
+  virtualDeluxePrice: fileMoney.nullish(),
+  virtualPoojaAvailable: z.boolean(),
+  availability: z.record(z.string(), z.unknown()).default({}),
+  rating: z.number().min(0).max(5),
+  reviewCount: z.number().int().min(0),
+  verified: z.boolean(),
+  approved: z.boolean(),
+  registrationStatus: z.enum(['pending', 'approved', 'rejected']),
+  rejectionReason: z.string().max(2000).nullish(),
+  location: z.string().max(255).default(''),
+  state: z.string().max(80).default(''),
+  city: z.string().max(80).default(''),
+  photos: z.array(z.string().max(2000)).max(10).default([]),
+  createdAt: instant,
+});
+const filePackage = packageInputSchema.extend({ id: uuid, description: z.string().max(5000).default(''), createdAt: instant });
+const fileBooking = z.object({
+  id: uuid,
+  userId: uuid,
+  panditId: uuid.nullish(),
+  packageId: uuid.nullish(),
+  date: isoDate,
+  time: z.string().regex(/^\d{2}:\d{2}$/, 'Time must be HH:MM'),
+  location: z.string().max(255).default(''),
+  notes: z.string().max(5000).default(''),
+  tier: z.enum(['basic', 'premium', 'deluxe']),
+  isVirtual: z.boolean(),
+  totalAmount: fileMoney,
+  status: z.enum(['pending', 'confirmed', 'completed', 'cancelled']),
+  paymentStatus: z.enum(['pending', 'paid', 'refunded']),
+  meetingLink: z.string().max(255).nullish(),
+  cancellationReason: z.string().max(2000).nullish(),
+  createdAt: instant,
+});
+const fileReview = z.object({
+  id: uuid,
+  bookingId: uuid,
+  userId: uuid,
+  panditId: uuid,
+  rating: z.number().int().min(1).max(5),
+  comment: z.string().max(5000).default(''),
+  createdAt: instant,
+});
+const fileTestimonial = testimonialInputSchema.extend({ id: uuid, createdAt: instant });
+const fileAboutText = z.object({
+  title: z.string().max(200),
+  content: z.string().max(20000),
+  mission: z.string().max(5000),
+  vision: z.string().max(5000),
+  values: z.array(z.string().max(300)).max(30),
+});
+const fileAbout = fileAboutText.extend({
+  translations: z.record(z.string(), fileAboutText.partial()).default({}),
+  updatedBy: z.string().max(120).nullish(),
+});
+
+/** The export file; import validates the whole file with it before writing anything. */
+export const dataFileSchema = z.object({
+  version: z.literal(1, { error: k('admin.fileVersion') }),
+  exportedAt: z.string().optional(),
+  users: z.array(fileUser).default([]),
+  pandits: z.array(filePandit).default([]),
+  packages: z.array(filePackage).default([]),
+  bookings: z.array(fileBooking).default([]),
+  reviews: z.array(fileReview).default([]),
+  testimonials: z.array(fileTestimonial).default([]),
+  about: fileAbout.nullish(),
+});
+export type DataFile = z.infer<typeof dataFileSchema>;

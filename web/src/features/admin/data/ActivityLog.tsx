@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Code, Group, Pagination, Paper, Select, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../../__generated__';
+import { formatDateTime } from '../../../app/format';
+import { LoadError } from '../../../components/ui/LoadError';
+
+const AuditLogDocument = graphql(`
+  query AdminAuditLog($filter: AuditFilter, $page: PageInput) {
+    auditLog(filter: $filter, page: $page) {
+      items {
+        id
+        action
+        entity
+        entityId
+        actorName
+        changes
+        createdAt
+      }
+      pageInfo {
+        ...PageFields
+      }
+    }
+  }
+`);
+
+const ENTITIES = ['User', 'Pandit', 'Package', 'Booking', 'Testimonial', 'AboutContent', 'Data'];
+const PAGE_SIZE = 15;
+
+/** Before → after of each changed field, in one line each. */
+function Changes({ changes }: { changes: Record<string, { before?: unknown; after?: unknown }> }) {
+  const show = (v: unknown) => (v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v));
+  return (
+    <Stack gap={2}>
+      {Object.entries(changes ?? {}).map(([field, c]) => (
+        <Text key={field} size="xs">
+          <Code>{field}</Code> {show(c.before)} → {show(c.after)}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/** The audit trail: every admin change with who, when, which record and the changed fields. */
+export function ActivityLog() {
+  const { t, i18n } = useTranslation('admin');
+  const [entity, setEntity] = useState<string | null>(null);
+  const [action, setAction] = useState('');
+  const [a] = useDebouncedValue(action.trim(), 300);
+  const [page, setPage] = useState(1);
+  const { data, previousData, error, refetch } = useQuery(AuditLogDocument, {
+    variables: { filter: { entity, action: a || null }, page: { page, limit: PAGE_SIZE } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const result = (data ?? previousData)?.auditLog;
+
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="activity-log">
+      <Stack gap="sm">
+        <Title order={3} fz="h5">
+          {t('activity.title')}
+        </Title>
+        <Group gap="sm" align="flex-end">
+          <Select label={t('activity.entity')} data={[{ value: 'ALL', label: t('bookings.all') }, ...ENTITIES.map((e) => ({ value: e, label: e }))]} value={entity ?? 'ALL'} onChange={(v) => (setEntity(v && v !== 'ALL' ? v : null), setPage(1))} allowDeselect={false} w={170} />
+          <TextInput label={t('activity.action')} placeholder="package.update" value={action} onChange={(e) => (setAction(e.currentTarget.value), setPage(1))} w={200} />
+        </Group>
+        {error && !result ? (
+          <LoadError title={t('activity.loadFailed')} error={error} onRetry={() => void refetch()} />
+        ) : !result ? (
+          <Skeleton height={120} />
+        ) : result.items.length === 0 ? (
+          <Text c="dimmed">{t('activity.empty')}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={700}>
+            <Table verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('activity.when')}</Table.Th>
+                  <Table.Th>{t('activity.who')}</Table.Th>
+                  <Table.Th>{t('activity.action')}</Table.Th>
+                  <Table.Th>{t('activity.record')}</Table.Th>
+                  <Table.Th>{t('activity.changes')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {result.items.map((e) => (
+                  <Table.Tr key={e.id}>
+                    <Table.Td>{formatDateTime(e.createdAt, i18n.language)}</Table.Td>
+                    <Table.Td>{e.actorName ?? '—'}</Table.Td>
+                    <Table.Td>
+                      <Code>{e.action}</Code>
+                    </Table.Td>
+                    <Table.Td>
+                      {e.entity} {e.entityId ? `#${e.entityId.slice(-6)}` : ''}
+                    </Table.Td>
+                    <Table.Td>
+                      <Changes changes={e.changes as Record<string, { before?: unknown; after?: unknown }>} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {result && result.pageInfo.totalCount > PAGE_SIZE && <Pagination total={Math.ceil(result.pageInfo.totalCount / PAGE_SIZE)} value={page} onChange={setPage} size="sm" />}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Avatar, Badge, Button, Card, Group, Rating, SimpleGrid, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../../__generated__';
+import type { AdminTestimonialsQuery } from '../../../__generated__/graphql';
+import { errorMessage } from '../../../app/errors';
+import { formatDate, formatNumber } from '../../../app/format';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { LoadError } from '../../../components/ui/LoadError';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { StatCard } from '../shared';
+import { TestimonialFormModal } from './TestimonialFormModal';
+
+export const AdminTestimonialsDocument = graphql(`
+  query AdminTestimonials {
+    testimonials(limit: 100) {
+      id
+      name
+      avatar
+      location
+      rating
+      comment
+      date
+      featured
+      serviceName
+      panditName
+      pandit {
+        id
+      }
+    }
+  }
+`);
+const ToggleFeaturedDocument = graphql(`
+  mutation AdminToggleFeatured($id: ID!) {
+    toggleTestimonialFeatured(id: $id) {
+      id
+      featured
+    }
+  }
+`);
+const DeleteTestimonialDocument = graphql(`
+  mutation AdminDeleteTestimonial($id: ID!) {
+    deleteTestimonial(id: $id)
+  }
+`);
+
+export type AdminTestimonial = AdminTestimonialsQuery['testimonials'][number];
+
+export function TestimonialsTab() {
+  const { t, i18n } = useTranslation('admin');
+  const lang = i18n.language;
+  const { data, loading, error, refetch } = useQuery(AdminTestimonialsDocument);
+  const [toggle] = useMutation(ToggleFeaturedDocument);
+  const [remove] = useMutation(DeleteTestimonialDocument, { refetchQueries: [AdminTestimonialsDocument] });
+  const [editing, setEditing] = useState<AdminTestimonial | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminTestimonial | null>(null);
+  const items = data?.testimonials ?? [];
+  const featured = items.filter((x) => x.featured).length;
+  const average = items.length ? items.reduce((n, x) => n + x.rating, 0) / items.length : null;
+
+  const fail = (title: string) => (e: unknown) => notifications.show({ color: 'red', title, message: errorMessage(e, t) });
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <SimpleGrid cols={3} style={{ flex: 1 }}>
+          <StatCard label={t('testimonials.total')} value={formatNumber(items.length, lang)} />
+          <StatCard label={t('testimonials.featured')} value={formatNumber(featured, lang)} />
+          <StatCard label={t('testimonials.average')} value={average === null ? '—' : average.toFixed(1)} />
+        </SimpleGrid>
+        <Button onClick={() => setEditing('new')} data-testid="testimonial-add">
+          {t('testimonials.add')}
+        </Button>
+      </Group>
+      {error && !data ? (
+        <LoadError title={t('testimonials.loadFailed')} error={error} onRetry={() => void refetch()} />
+      ) : loading && !data ? (
+        <SimpleGrid cols={{ base: 1, md: 2 }} aria-busy="true">
+          <Skeleton height={160} />
+          <Skeleton height={160} />
+        </SimpleGrid>
+      ) : items.length === 0 ? (
+        <EmptyState title={t('testimonials.empty')} description={t('testimonials.emptyHint')} />
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} data-testid="testimonials-grid">
+          {items.map((x) => (
+            <Card key={x.id} withBorder radius="md">
+              <Group justify="space-between" wrap="nowrap">
+                <Group gap="sm" wrap="nowrap">
+                  <Avatar src={x.avatar} alt="" radius="xl" />
+                  <div>
+                    <Text fw={700}>{x.name}</Text>
+                    <Text size="xs" c="dimmed">
+                      {x.location} · {formatDate(x.date, lang, { month: 'long', year: 'numeric' })}
+                    </Text>
+                  </div>
+                </Group>
+                {x.featured && <Badge color="orange" style={{ flexShrink: 0 }}>{t('testimonials.featuredBadge')}</Badge>}
+              </Group>
+              <Rating value={x.rating} readOnly mt="xs" aria-label={t('testimonials.ratingOf', { rating: x.rating })} />
+              <Text size="sm" mt="xs">
+                {x.comment}
+              </Text>
+              {(x.serviceName || x.panditName) && (
+                <Text size="xs" c="dimmed" mt={4}>
+                  {[x.serviceName, x.panditName].filter(Boolean).join(' · ')}
+                </Text>
+              )}
+              <Group mt="sm" justify="space-between">
+                <Switch
+                  label={t('testimonials.featuredToggle')}
+                  checked={x.featured}
+                  onChange={() => void toggle({ variables: { id: x.id } }).catch(fail(t('testimonials.saveFailed')))}
+                />
+                <Group gap="xs">
+                  <Button size="xs" variant="light" onClick={() => setEditing(x)}>
+                    {t('form.edit')}
+                  </Button>
+                  <Button size="xs" variant="light" color="red" onClick={() => setDeleting(x)}>
+                    {t('form.delete')}
+                  </Button>
+                </Group>
+              </Group>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={t('testimonials.delete')}
+          message={t('testimonials.confirmDelete')}
+          confirmLabel={t('form.delete')}
+          onConfirm={() =>
+            remove({ variables: { id: deleting.id } })
+              .then(() => notifications.show({ color: 'green', message: t('testimonials.deleted') }))
+              .catch(fail(t('testimonials.deleteFailed')))
+          }
+          onClose={() => setDeleting(null)}
+        />
+      )}
+      {editing && <TestimonialFormModal testimonial={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+    </Stack>
+  );
+}
