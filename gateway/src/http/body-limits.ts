@@ -6,6 +6,8 @@ const ROUTE_LIMITS: Array<[RegExp, string]> = [
   // Login, registration and the profile of the account: a few short strings.
   [/^\/api\/auth\//, '16kb'],
   [/^\/api\/admin\/update-profile$/, '16kb'],
+  // A whole export (the console imports through this route; /graphql keeps the default).
+  [/^\/api\/admin\/import$/, '20mb'],
 ];
 
 export function jsonBodies(): RequestHandler {
