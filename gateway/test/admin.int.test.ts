@@ -241,7 +241,7 @@ describe('export, clear, import', () => {
     const refs = await s.rest('POST', '/api/admin/import', { mode: 'merge', data: { ...before, packages: [], bookings: [{ ...before.bookings[0], userId: '00000000-0000-4000-8000-000000000000' }] } }, admin);
     expect(refs.status).toBe(400);
     expect(refs.body.fields).toHaveProperty('data.bookings.0.userId');
-    expect((await s.rest('POST', '/api/admin/import', { mode: 'replace' }, admin)).body.fields.data).toBe('Please paste JSON data first');
+    expect((await s.rest('POST', '/api/admin/import', { mode: 'replace' }, admin)).body.fields['body.data']).toBe('Please paste JSON data first');
     expect((await s.rest('POST', '/api/admin/clear', {}, admin)).status).toBe(400);
     const after = (await s.rest('GET', '/api/admin/export', undefined, admin)).body.data;
     expect({ ...after, exportedAt: 0 }).toEqual({ ...before, exportedAt: 0 });

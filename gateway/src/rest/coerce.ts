@@ -151,8 +151,8 @@ export class Reader {
   }
 
   /** `value` (read by another reader) when the field has one; else 'is required' (unless already refused). */
-  required<T>(name: string, value: T | undefined): T | undefined {
-    if (value === undefined && !(`${this.prefix}.${name}` in this.errors)) this.fail(name, 'is required');
+  required<T>(name: string, value: T | undefined, message = 'is required'): T | undefined {
+    if (value === undefined && !(`${this.prefix}.${name}` in this.errors)) this.fail(name, message);
     return value;
   }
 

@@ -146,7 +146,8 @@ export const adminRoutes: RestRoute[] = [
     authenticated: true,
     variables: ({ body }) => ({
       mode: body.required('mode', body.enum('mode', ImportMode)),
-      data: body.has('data') ? body.raw('data') : body.required('data', undefined),
+      // The spec's message for an empty import (§8).
+      data: body.has('data') ? body.raw('data') : body.required('data', undefined, 'Please paste JSON data first'),
     }),
     data: (r) => ({ ...r.importData, mode: String(r.importData.mode).toLowerCase() }),
   },
