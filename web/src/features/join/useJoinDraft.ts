@@ -1,0 +1,188 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { ApplicationFieldsFragment } from '../../__generated__/graphql';
+import { isEmail, isIndianMobile } from '../account/validation';
+import { EMPTY_VALUES, LAST_STEP, fromApplication, type JoinField, type JoinValues, type PriceField } from './applicationInput';
+
+const STORAGE_KEY = 'join-wizard';
+export const MAX_PHOTOS = 10;
+
+export type JoinForm = UseFormReturnType<JoinValues>;
+
+/** A photo chosen in this visit and not yet uploaded (uploads need a login; they happen at submit). */
+export interface PendingFile {
+  file: File;
+  preview: string;
+}
+
+interface Start {
+  /** The session, the reference data and the viewer's application have loaded. */
+  loaded: boolean;
+  existing: ApplicationFieldsFragment | null;
+  account: { name: string; email?: string | null; phone?: string | null } | null;
+  stateCode: (name: string) => string;
+}
+
+function readStored(): { values: JoinValues; step: number } | null {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as { draft: Partial<JoinValues>; step: number };
+    return { values: { ...EMPTY_VALUES, ...parsed.draft }, step: Math.min(LAST_STEP, Math.max(0, Number(parsed.step) || 0)) };
+  } catch {
+    return null;
+  }
+}
+
+const isWhole = (v: number | string) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+
+/** The browser's quick checks of one step (the server checks everything again). */
+function stepErrors(step: number, v: JoinValues, pendingPhotos: number, t: TFunction): Partial<Record<JoinField, string>> {
+  const e: Partial<Record<JoinField, string>> = {};
+  if (step === 0) {
+    if (!v.name.trim()) e.name = t('join.validation.nameRequired');
+    if (!v.email.trim()) e.email = t('join.validation.emailRequired');
+    else if (!isEmail(v.email.trim())) e.email = t('join.validation.emailInvalid');
+    if (!v.phone.trim()) e.phone = t('join.validation.phoneRequired');
+    else if (!isIndianMobile(v.phone)) e.phone = t('join.validation.phoneInvalid');
+    if (v.whatsappNumber.trim() && !isIndianMobile(v.whatsappNumber)) e.whatsappNumber = t('join.validation.whatsappInvalid');
+  }
+  if (step === 1) {
+    if (!v.state) e.state = t('join.validation.stateRequired');
+    if (!v.city) e.city = t('join.validation.cityRequired');
+    if (v.location.trim().length < 2) e.location = t('join.validation.locationRequired');
+  }
+  if (step === 2) {
+    if (!v.bio.trim()) e.bio = t('join.validation.bioRequired');
+    if (!isWhole(v.experience) || Number(v.experience) > 80) e.experience = t('join.validation.experienceInvalid');
+    if (!v.specializations.length) e.specializations = t('join.validation.specializationsRequired');
+    if (!v.languages.length) e.languages = t('join.validation.languagesRequired');
+    if (v.photos.length + pendingPhotos > MAX_PHOTOS) e.photos = t('join.validation.tooManyPhotos', { max: MAX_PHOTOS });
+  }
+  if (step === 3) {
+    const tiers: PriceField[] = ['basic', 'premium', 'deluxe'];
+    if (v.virtualPoojaAvailable) tiers.push('virtualBasic', 'virtualPremium', 'virtualDeluxe');
+    for (const f of tiers) if (!isWhole(v[f])) e[f] = t('join.validation.priceInvalid');
+  }
+  return e;
+}
+
+/**
+ * The wizard's answers, step and chosen images. Starts from the unsent answers of this visit (kept in
+ * session storage across a login, a sign-up or a reload), else the existing application, else the
+ * account's contact details.
+ */
+export function useJoinDraft({ loaded, existing, account, stateCode }: Start) {
+  const { t } = useTranslation('pandit');
+  const form = useForm<JoinValues>({ initialValues: EMPTY_VALUES });
+  const [step, setStep] = useState(0);
+  const [initialized, setInitialized] = useState(false);
+  const [finished, setFinished] = useState(false);
+  const [avatarFile, setAvatarFileState] = useState<PendingFile | null>(null);
+  const [photoFiles, setPhotoFiles] = useState<PendingFile[]>([]);
+
+  useEffect(() => {
+    if (initialized || !loaded) return;
+    setInitialized(true);
+    const stored = readStored();
+    if (stored) {
+      form.setValues(stored.values);
+      setStep(stored.step);
+    } else if (existing) {
+      form.setValues(fromApplication(existing, stateCode));
+    } else if (account) {
+      form.setValues({ name: account.name, email: account.email ?? '', phone: account.phone ?? '' });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initialized, loaded]);
+
+  useEffect(() => {
+    if (!initialized || finished) return;
+    try {
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ draft: form.values, step }));
+    } catch {
+      /* storage full or unavailable: the answers stay in memory */
+    }
+  }, [form.values, step, finished, initialized]);
+
+  // Previews are object URLs: release those still held when the page goes away.
+  const held = useRef({ avatarFile, photoFiles });
+  held.current = { avatarFile, photoFiles };
+  useEffect(
+    () => () => {
+      if (held.current.avatarFile) URL.revokeObjectURL(held.current.avatarFile.preview);
+      held.current.photoFiles.forEach((p) => URL.revokeObjectURL(p.preview));
+    },
+    [],
+  );
+
+  /** Checks a step and shows its errors; true when it passes. */
+  function validateStep(s: number): boolean {
+    const errors = stepErrors(s, form.getValues(), photoFiles.length, t);
+    form.setErrors(errors);
+    return Object.keys(errors).length === 0;
+  }
+
+  return {
+    form,
+    step,
+    setStep,
+    /** Ready to show: the answers have their starting values. */
+    initialized,
+    validateStep,
+    next() {
+      if (validateStep(step)) setStep((s) => Math.min(LAST_STEP, s + 1));
+    },
+    /** The answers were sent: forget them (no longer kept in session storage). */
+    finish() {
+      setFinished(true);
+      try {
+        sessionStorage.removeItem(STORAGE_KEY);
+      } catch {
+        /* ignore */
+      }
+    },
+    /** Checks every step; on a failure shows that step with its errors and returns false. */
+    validateAll(): boolean {
+      for (let s = 0; s <= LAST_STEP; s++) {
+        if (!validateStep(s)) {
+          setStep(s);
+          return false;
+        }
+      }
+      return true;
+    },
+    avatarFile,
+    setAvatarFile(file: File | null) {
+      if (avatarFile) URL.revokeObjectURL(avatarFile.preview);
+      setAvatarFileState(file ? { file, preview: URL.createObjectURL(file) } : null);
+    },
+    photoFiles,
+    addPhotoFiles(files: File[]) {
+      const room = MAX_PHOTOS - form.getValues().photos.length - photoFiles.length;
+      if (files.length > room) notifications.show({ color: 'orange', message: t('join.validation.tooManyPhotos', { max: MAX_PHOTOS }) });
+      const picked = files.slice(0, Math.max(0, room)).map((file) => ({ file, preview: URL.createObjectURL(file) }));
+      setPhotoFiles((p) => [...p, ...picked]);
+      form.clearFieldError('photos');
+    },
+    removePhotoFile(pending: PendingFile) {
+      URL.revokeObjectURL(pending.preview);
+      setPhotoFiles((list) => list.filter((x) => x !== pending));
+    },
+    /** After an upload: the file becomes a stored URL in the answers. */
+    avatarUploaded(url: string) {
+      form.setFieldValue('avatar', url);
+      if (avatarFile) URL.revokeObjectURL(avatarFile.preview);
+      setAvatarFileState(null);
+    },
+    photoUploaded(pending: PendingFile, url: string) {
+      setPhotoFiles((list) => list.filter((x) => x !== pending));
+      form.setFieldValue('photos', (photos) => [...photos, url]);
+    },
+  };
+}
+
+export type JoinDraft = ReturnType<typeof useJoinDraft>;
