@@ -4,3 +4,12 @@
  */
 export * from './errors.js';
 export * from './__generated__/contract.js';
+export * from './messages.js';
+export * from './validate.js';
+export * from './common.js';
+export * from './common-passwords.js';
+export * from './account.js';
+export * from './booking.js';
+export * from './pandit.js';
+export * from './listing.js';
+export * from './wire.js';

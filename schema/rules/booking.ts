@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { dateSchema, idSchema, isDate, optionalText, text, wholeNumber } from './common.js';
+import type { RuleMessageKey } from './messages.js';
+import type { PriceTier, SlotReason } from './__generated__/contract.js';
+
+const k = (key: RuleMessageKey) => key;
+
+/** The bookable hourly slots (spec §5): 06:00-11:00 and 16:00-19:00, India time. */
+export const TIME_SLOTS = ['06:00', '07:00', '08:00', '09:00', '10:00', '11:00', '16:00', '17:00', '18:00', '19:00'] as const;
+export type TimeSlot = (typeof TIME_SLOTS)[number];
+
+/** How far ahead a booking may be made. */
+export const BOOKING_HORIZON_DAYS = 365;
+/** A customer may cancel up to this many hours before the ceremony starts. */
+export const CANCEL_WINDOW_HOURS = 24;
+export const LOCATION_MAX = 255;
+export const NOTES_MAX = 1000;
+export const IDEMPOTENCY_KEY_MAX = 100;
+export const REASON_MIN = 5;
+export const REASON_MAX = 500;
+export const COMMENT_MIN = 3;
+export const COMMENT_MAX = 1000;
+export const MAX_BLOCKED_DATES = 400;
+
+export const INDIA_TZ = 'Asia/Kolkata';
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000; // Asia/Kolkata is UTC+05:30, no daylight saving.
+
+/** Today's date in India, 'YYYY-MM-DD'. */
+export function indiaToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** 'YYYY-MM-DD' plus n days. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The last bookable date (today in India + the horizon). */
+export const lastBookableDate = (now: Date = new Date()) => addDays(indiaToday(now), BOOKING_HORIZON_DAYS);
+
+/** Is `time` one of the spec's hourly slots ('HH:MM')? */
+export function isTimeSlot(time: string): time is TimeSlot {
+  return (TIME_SLOTS as readonly string[]).includes(time);
+}
+
+/** The instant a booking starts: India date + 'HH:MM' India time → UTC Date. */
+export function startInstant(date: string, time: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1, d, hh, mm) - IST_OFFSET_MS);
+}
+
+/** A date before today in India. */
+export function isPastDate(date: string, now: Date = new Date()): boolean {
+  return date < indiaToday(now);
+}
+
+/** A slot whose start is not ahead of now (past days, and today's hours already begun). */
+export function isPastSlot(date: string, time: string, now: Date = new Date()): boolean {
+  return startInstant(date, time).getTime() <= now.getTime();
+}
+
+/** Whether the cancellation window (CANCEL_WINDOW_HOURS before the start) is still open. */
+export function withinCancelWindow(date: string, time: string, now: Date = new Date()): boolean {
+  return startInstant(date, time).getTime() - now.getTime() >= CANCEL_WINDOW_HOURS * 3600_000;
+}
+
+/** 0 = Sunday ... 6 = Saturday, for an India calendar date. */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+// ---------------------------------------------------------------- availability
+
+/** A pandit's stored availability: weekday ('0'..'6') → slots; an absent weekday = every slot. */
+export interface AvailabilityRules {
+  weeklyHours?: Record<string, string[]>;
+  blockedDates?: string[];
+}
+
+/**
+ * Why a slot cannot be booked (before looking at other bookings), or null when it can.
+ * A pandit with nothing set is available at every slot on every day.
+ */
+export function slotUnavailableReason(
+  availability: AvailabilityRules | null | undefined,
+  date: string,
+  time: string,
+  now: Date = new Date(),
+): Exclude<SlotReason, 'BOOKED'> | null {
+  if (isPastSlot(date, time, now)) return 'PAST';
+  if (availability?.blockedDates?.includes(date)) return 'BLOCKED';
+  const hours = availability?.weeklyHours?.[String(weekdayOf(date))];
+  if (hours && !hours.includes(time)) return 'OUTSIDE_HOURS';
+  return null;
+}
+
+export interface SlotState {
+  time: TimeSlot;
+  available: boolean;
+  reason: SlotReason | null;
+}
+
+/** Every slot of one date with whether it can be booked; `booked` = times held by active bookings. */
+export function slotsForDate(
+  availability: AvailabilityRules | null | undefined,
+  date: string,
+  booked: Iterable<string>,
+  now: Date = new Date(),
+): SlotState[] {
+  const taken = new Set(booked);
+  return TIME_SLOTS.map((time) => {
+    const reason = slotUnavailableReason(availability, date, time, now) ?? (taken.has(time) ? 'BOOKED' : null);
+    return { time, available: reason === null, reason };
+  });
+}
+
+/** A pandit's weekly hours and blocked dates (SetAvailabilityInput). */
+export const availabilityInputSchema = z.object({
+  weeklyHours: z
+    .array(
+      z.object({
+        weekday: wholeNumber(0, 6, k('availability.weekdayInvalid')),
+        slots: z.array(z.string().refine(isTimeSlot, k('availability.slotInvalid')), { error: k('availability.slotInvalid') }),
+      }),
+    )
+    .superRefine((days, ctx) => {
+      const seen = new Set<number>();
+      days.forEach((d, i) => {
+        if (seen.has(d.weekday)) ctx.addIssue({ code: 'custom', path: [i, 'weekday'], message: k('availability.weekdayTwice') });
+        seen.add(d.weekday);
+      });
+    }),
+  blockedDates: z.array(dateSchema()).max(MAX_BLOCKED_DATES, k('availability.tooManyBlockedDates')),
+});
+export type AvailabilityValues = z.output<typeof availabilityInputSchema>;
+
+/**
+ * The stored form of valid availability: a weekday with every slot ticked is stored as nothing (fully
+ * open); blocked dates in the past are dropped, the rest sorted and unique.
+ */
+export function normalizeAvailability(input: AvailabilityValues, now: Date = new Date()): Required<AvailabilityRules> {
+  const hours: Record<string, string[]> = {};
+  for (const w of input.weeklyHours) {
+    const set = new Set(w.slots);
+    if (set.size === TIME_SLOTS.length) continue;
+    hours[String(w.weekday)] = TIME_SLOTS.filter((s) => set.has(s));
+  }
+  const today = indiaToday(now);
+  return { weeklyHours: hours, blockedDates: [...new Set(input.blockedDates)].filter((d) => d >= today).sort() };
+}
+
+// ---------------------------------------------------------------- prices
+
+/** A pandit's prices as the API shows them (`Pandit.pricing`), integer rupees. */
+export interface PricingValues {
+  basic: number;
+  premium: number;
+  deluxe: number;
+  virtualBasic?: number | null;
+  virtualPremium?: number | null;
+  virtualDeluxe?: number | null;
+}
+
+/** The tier price in integer rupees; in virtual mode the virtual tier price when the pandit set one (spec §5). */
+export function priceFor(pricing: PricingValues, tier: PriceTier | Lowercase<PriceTier>, virtual: boolean): number {
+  const t = tier.toLowerCase() as Lowercase<PriceTier>;
+  if (virtual) {
+    const v = { basic: pricing.virtualBasic, premium: pricing.virtualPremium, deluxe: pricing.virtualDeluxe }[t];
+    if (v != null) return v;
+  }
+  return pricing[t];
+}
+
+// ---------------------------------------------------------------- inputs
+
+/**
+ * A new booking (CreateBookingInput). The tier is an SDL enum that GraphQL checks itself, so it is not
+ * repeated here. Dates are checked against `now()` at each parse (India time).
+ */
+export function makeCreateBookingInputSchema(now: () => Date = () => new Date()) {
+  return z
+    .object({
+      panditId: optionalText(idSchema),
+      packageId: optionalText(idSchema),
+      date: text(k('booking.dateRequired'))
+        .min(1, k('booking.dateRequired'))
+        .refine(isDate, k('date.invalid'))
+        .refine((d) => !isPastDate(d, now()), k('booking.datePast'))
+        .refine((d) => d <= lastBookableDate(now()), k('booking.dateTooFar')),
+      time: text(k('booking.timeRequired')).min(1, k('booking.timeRequired')).refine(isTimeSlot, k('booking.timeInvalid')),
+      location: z.preprocess((v) => v ?? '', text().max(LOCATION_MAX, k('booking.locationTooLong'))),
+      notes: z.preprocess((v) => v ?? '', text().max(NOTES_MAX, k('booking.notesTooLong'))),
+      isVirtual: z.preprocess((v) => v ?? false, z.boolean()),
+      idempotencyKey: optionalText(text().max(IDEMPOTENCY_KEY_MAX, k('booking.idempotencyKeyTooLong'))),
+    })
+    .superRefine((b, ctx) => {
+      const issue = (path: string, message: RuleMessageKey) => ctx.addIssue({ code: 'custom', path: [path], message });
+      if (Boolean(b.panditId) === Boolean(b.packageId)) issue(b.panditId ? 'packageId' : 'panditId', 'booking.target');
+      if (!b.isVirtual && !b.location) issue('location', 'booking.locationRequired');
+      // Refinements run on partly invalid input too: look at the time only when the date and slot are valid.
+      const at = now();
+      if (isDate(b.date) && !isPastDate(b.date, at) && isTimeSlot(b.time) && isPastSlot(b.date, b.time, at)) issue('time', 'booking.timePassed');
+    });
+}
+export const createBookingInputSchema = makeCreateBookingInputSchema();
+export type CreateBookingValues = z.output<typeof createBookingInputSchema>;
+
+/** A customer's review of a completed booking (CreateReviewInput). */
+export const reviewInputSchema = z.object({
+  bookingId: z.string({ error: k('id.invalid') }),
+  rating: wholeNumber(1, 5, k('review.ratingInvalid')),
+  comment: text(k('review.commentTooShort'))
+    .min(COMMENT_MIN, k('review.commentTooShort'))
+    .max(COMMENT_MAX, k('review.commentTooLong')),
+});
+export type ReviewValues = z.output<typeof reviewInputSchema>;
+
+/** A customer's optional cancellation reason: at most 500 characters; blank = none. */
+export const cancelReasonSchema = optionalText(text().max(REASON_MAX, k('reason.tooLong')));
+/** A pandit's reason for declining a request: 5 to 500 characters (the customer sees it). */
+export const declineReasonSchema = text(k('reason.tooShort')).min(REASON_MIN, k('reason.tooShort')).max(REASON_MAX, k('reason.tooLong'));

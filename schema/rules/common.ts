@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import type { RuleMessageKey } from './messages.js';
+
+/** PostgreSQL refuses a NUL character in text; every text rule refuses it before it reaches a query. */
+export const hasNul = (value: string) => value.includes('\u0000');
+
+/**
+ * A text field: a string without NUL, trimmed (and NFC-normalised, so Hindi compares equal however it was
+ * typed). `required` is the message key when the value is missing or not a string.
+ */
+export const text = (required: RuleMessageKey = 'input.invalid') =>
+  z
+    .string({ error: required })
+    .refine((s) => !hasNul(s), 'text.invalidCharacters' satisfies RuleMessageKey)
+    .overwrite((s) => s.normalize('NFC').trim());
+
+/** Like `text`, with runs of white space collapsed to one space (names, places). */
+export const singleLine = (required: RuleMessageKey = 'input.invalid') => text(required).overwrite((s) => s.replace(/\s+/g, ' '));
+
+/** A text that may be absent: null, undefined and '' (after trimming) all become null. */
+export const optionalText = <T extends z.ZodType<string, string>>(schema: T) =>
+  z.preprocess((v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '' && !hasNul(v)) ? null : v), schema.nullable());
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID_RE.test(value);
+export const idSchema = z.string({ error: 'id.invalid' }).refine(isUuid, 'id.invalid' satisfies RuleMessageKey);
+
+/** An India calendar date 'YYYY-MM-DD' that exists. */
+export function isDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+export const dateSchema = (required: RuleMessageKey = 'date.invalid') =>
+  text(required).refine(isDate, 'date.invalid' satisfies RuleMessageKey);
+
+/** An image we can show: our own media path (/media/<uuid>) or an absolute http(s) URL. */
+export function isImageUrl(value: string): boolean {
+  return /^\/media\/[0-9a-f-]{36}$/.test(value) || /^https?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i.test(value);
+}
+export const imageUrlSchema = (invalid: RuleMessageKey) => text(invalid).max(2048, invalid).refine(isImageUrl, invalid);
+
+/** A whole number from `min` to `max`. */
+export const wholeNumber = (min: number, max: number, invalid: RuleMessageKey) =>
+  z.number({ error: invalid }).int(invalid).min(min, invalid).max(max, invalid);

@@ -1,0 +1,142 @@
+/**
+ * Every input rule's message, once, in English and Hindi. A zod issue raised by a schema in this folder
+ * carries one of these KEYS as its message; the gateway sends `.en` in `extensions.fields` and the key in
+ * `extensions.fieldKeys`, and the web shows the viewer's language by key (i18next namespace `rules`).
+ * Texts the spec gives (§5, §8) are kept word for word in English.
+ */
+export const RULE_MESSAGES = {
+  // ------------------------------------------------------------------ general
+  'input.invalid': { en: 'This value is not valid', hi: 'यह मान मान्य नहीं है' },
+  'field.required': { en: 'This field is required', hi: 'यह फ़ील्ड आवश्यक है' },
+  'text.invalidCharacters': { en: 'The text contains a character that is not allowed', hi: 'पाठ में ऐसा अक्षर है जिसकी अनुमति नहीं है' },
+  'id.invalid': { en: 'This id is not valid', hi: 'यह आईडी मान्य नहीं है' },
+  'date.invalid': { en: 'Enter a date as YYYY-MM-DD', hi: 'तारीख़ YYYY-MM-DD के रूप में लिखें' },
+  'avatar.invalid': { en: 'Avatar must be an image URL', hi: 'अवतार किसी चित्र का URL होना चाहिए' },
+
+  // ------------------------------------------------------------------ account
+  'name.required': { en: 'Please enter your name', hi: 'कृपया अपना नाम लिखें' },
+  'name.length': { en: 'Name must be 2 to 120 characters', hi: 'नाम 2 से 120 अक्षरों का होना चाहिए' },
+  'email.required': { en: 'Please enter your email', hi: 'कृपया अपना ईमेल लिखें' },
+  'email.invalid': { en: 'Enter a valid email address', hi: 'मान्य ईमेल पता लिखें' },
+  'phone.required': { en: 'Please enter your phone number', hi: 'कृपया अपना फ़ोन नंबर लिखें' },
+  'phone.invalid': { en: 'Phone number must be 10 digits', hi: 'फ़ोन नंबर 10 अंकों का होना चाहिए' },
+  'whatsapp.invalid': { en: 'WhatsApp number must be 10 digits', hi: 'व्हाट्सऐप नंबर 10 अंकों का होना चाहिए' },
+  'password.required': { en: 'Password is required', hi: 'पासवर्ड आवश्यक है' },
+  'password.tooShort': { en: 'Password must be at least 8 characters', hi: 'पासवर्ड कम से कम 8 अक्षरों का होना चाहिए' },
+  'password.tooLong': { en: 'Password must be at most 128 characters', hi: 'पासवर्ड अधिकतम 128 अक्षरों का हो सकता है' },
+  'password.common': {
+    en: 'This password is too common. Please choose another.',
+    hi: 'यह पासवर्ड बहुत आम है। कृपया कोई दूसरा चुनें।',
+  },
+
+  // ------------------------------------------------------------------ booking
+  'booking.target': { en: 'Choose either a pandit or a package', hi: 'कोई पंडित या कोई पैकेज चुनें, दोनों में से एक' },
+  'booking.dateRequired': { en: 'Please choose a date', hi: 'कृपया तारीख़ चुनें' },
+  'booking.datePast': { en: 'The date cannot be before today', hi: 'तारीख़ आज से पहले की नहीं हो सकती' },
+  'booking.dateTooFar': { en: 'Bookings open up to 12 months ahead', hi: 'बुकिंग अधिकतम 12 महीने आगे तक की जा सकती है' },
+  'booking.timeRequired': { en: 'Please choose a time', hi: 'कृपया समय चुनें' },
+  'booking.timeInvalid': {
+    en: 'Choose one of the time slots: 06:00-11:00 or 16:00-19:00',
+    hi: 'कोई एक समय चुनें: 06:00-11:00 या 16:00-19:00',
+  },
+  'booking.timePassed': {
+    en: 'This time has already passed today. Please choose a later slot.',
+    hi: 'आज यह समय निकल चुका है। कृपया बाद का समय चुनें।',
+  },
+  'booking.locationRequired': {
+    en: 'Location is required for a ceremony at your place',
+    hi: 'आपके स्थान पर अनुष्ठान के लिए पता आवश्यक है',
+  },
+  'booking.locationTooLong': { en: 'Location must be at most 255 characters', hi: 'पता अधिकतम 255 अक्षरों का हो सकता है' },
+  'booking.notesTooLong': { en: 'Notes must be at most 1000 characters', hi: 'टिप्पणी अधिकतम 1000 अक्षरों की हो सकती है' },
+  'booking.idempotencyKeyTooLong': {
+    en: 'The idempotency key must be at most 100 characters',
+    hi: 'आइडेम्पोटेंसी कुंजी अधिकतम 100 अक्षरों की हो सकती है',
+  },
+  'booking.virtualNotOffered': { en: 'This pandit does not offer virtual poojas', hi: 'ये पंडित जी वर्चुअल पूजा नहीं करवाते' },
+  'booking.packageNotVirtual': {
+    en: 'This package is not available as a virtual pooja',
+    hi: 'यह पैकेज वर्चुअल पूजा के रूप में उपलब्ध नहीं है',
+  },
+  'booking.panditUnavailable': {
+    en: 'The pandit is not available at this time. Please choose another slot.',
+    hi: 'पंडित जी इस समय उपलब्ध नहीं हैं। कृपया कोई दूसरा समय चुनें।',
+  },
+  'reason.tooShort': { en: 'Please give a reason of at least 5 characters', hi: 'कृपया कम से कम 5 अक्षरों का कारण लिखें' },
+  'reason.tooLong': { en: 'The reason must be at most 500 characters', hi: 'कारण अधिकतम 500 अक्षरों का हो सकता है' },
+  'review.ratingInvalid': { en: 'Rating must be 1 to 5 stars', hi: 'रेटिंग 1 से 5 सितारों के बीच होनी चाहिए' },
+  'review.commentTooShort': {
+    en: 'Please write a short comment (at least 3 characters)',
+    hi: 'कृपया छोटी-सी टिप्पणी लिखें (कम से कम 3 अक्षर)',
+  },
+  'review.commentTooLong': { en: 'The comment must be at most 1000 characters', hi: 'टिप्पणी अधिकतम 1000 अक्षरों की हो सकती है' },
+
+  // ------------------------------------------------------------------ availability
+  'availability.weekdayInvalid': {
+    en: 'Weekday must be 0 (Sunday) to 6 (Saturday)',
+    hi: 'सप्ताह का दिन 0 (रविवार) से 6 (शनिवार) के बीच होना चाहिए',
+  },
+  'availability.weekdayTwice': { en: 'Each weekday may appear once', hi: 'हर दिन केवल एक बार आ सकता है' },
+  'availability.slotInvalid': {
+    en: 'Choose slots from the bookable time slots',
+    hi: 'बुकिंग के उपलब्ध समयों में से ही चुनें',
+  },
+  'availability.tooManyBlockedDates': { en: 'At most 400 blocked dates', hi: 'अधिकतम 400 तारीख़ें रोकी जा सकती हैं' },
+
+  // ------------------------------------------------------------------ pandit application
+  'state.required': { en: 'Please choose a state', hi: 'कृपया राज्य चुनें' },
+  'state.unknown': { en: 'Choose a state from the list', hi: 'सूची में से कोई राज्य चुनें' },
+  'city.required': { en: 'Please choose a city', hi: 'कृपया शहर चुनें' },
+  'city.unknown': { en: 'Choose a city of the chosen state', hi: 'चुने गए राज्य का कोई शहर चुनें' },
+  'location.required': { en: 'Please enter your specific location', hi: 'कृपया अपना विशिष्ट स्थान लिखें' },
+  'location.tooLong': { en: 'Location must be at most 255 characters', hi: 'स्थान अधिकतम 255 अक्षरों का हो सकता है' },
+  'bio.required': { en: 'Please write a few lines about yourself', hi: 'कृपया अपने बारे में कुछ पंक्तियाँ लिखें' },
+  'bio.tooLong': { en: 'Bio must be at most 2000 characters', hi: 'परिचय अधिकतम 2000 अक्षरों का हो सकता है' },
+  'experience.invalid': {
+    en: 'Experience must be a whole number of years from 0 to 80',
+    hi: 'अनुभव 0 से 80 तक पूरे वर्षों में होना चाहिए',
+  },
+  'specializations.required': { en: 'Add at least one specialization', hi: 'कम से कम एक विशेषज्ञता जोड़ें' },
+  'specializations.tooMany': {
+    en: 'At most 30 specializations of up to 80 characters',
+    hi: 'अधिकतम 30 विशेषज्ञताएँ, हर एक अधिकतम 80 अक्षरों की',
+  },
+  'languages.required': { en: 'Add at least one language', hi: 'कम से कम एक भाषा जोड़ें' },
+  'languages.tooMany': { en: 'At most 20 languages of up to 40 characters', hi: 'अधिकतम 20 भाषाएँ, हर एक अधिकतम 40 अक्षरों की' },
+  'price.invalid': {
+    en: 'Price must be a whole number of rupees, at least 0',
+    hi: 'दक्षिणा रुपये की पूरी संख्या में होनी चाहिए, 0 या अधिक',
+  },
+  'price.virtualRequired': {
+    en: 'Enter the virtual price (you offer virtual poojas)',
+    hi: 'वर्चुअल दक्षिणा लिखें (आप वर्चुअल पूजा करवाते हैं)',
+  },
+  'photos.invalid': { en: 'Photos must be image URLs', hi: 'फ़ोटो चित्रों के URL होने चाहिए' },
+  'photos.tooMany': { en: 'At most 10 photos', hi: 'अधिकतम 10 फ़ोटो' },
+  'photos.required': { en: 'Add at least one photo', hi: 'कम से कम एक फ़ोटो जोड़ें' },
+  'rejectionReason.tooShort': {
+    en: 'Rejection reason must be at least 10 characters.',
+    hi: 'अस्वीकृति का कारण कम से कम 10 अक्षरों का होना चाहिए।',
+  },
+  'rejectionReason.tooLong': {
+    en: 'Rejection reason must be at most 1000 characters.',
+    hi: 'अस्वीकृति का कारण अधिकतम 1000 अक्षरों का हो सकता है।',
+  },
+
+  // ------------------------------------------------------------------ lists
+  'page.invalid': { en: 'page must be a whole number from 1', hi: 'पेज संख्या 1 या उससे अधिक पूरी संख्या होनी चाहिए' },
+  'limit.invalid': { en: 'limit must be 1 to 100', hi: 'सीमा 1 से 100 के बीच होनी चाहिए' },
+  'search.tooLong': { en: 'search must be at most 200 characters', hi: 'खोज अधिकतम 200 अक्षरों की हो सकती है' },
+  'filter.priceInvalid': {
+    en: 'Price must be a whole number of rupees from 0',
+    hi: 'दक्षिणा 0 या उससे अधिक रुपये की पूरी संख्या होनी चाहिए',
+  },
+  'filter.priceRange': { en: 'maxPrice must not be below minPrice', hi: 'अधिकतम दक्षिणा न्यूनतम से कम नहीं हो सकती' },
+  'filter.ratingInvalid': { en: 'minRating must be 0 to 5', hi: 'न्यूनतम रेटिंग 0 से 5 के बीच होनी चाहिए' },
+} as const satisfies Record<string, { en: string; hi: string }>;
+
+export type RuleMessageKey = keyof typeof RULE_MESSAGES;
+
+export function isRuleMessageKey(value: unknown): value is RuleMessageKey {
+  return typeof value === 'string' && Object.hasOwn(RULE_MESSAGES, value);
+}
