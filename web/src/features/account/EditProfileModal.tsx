@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Avatar, Button, CloseButton, FileButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../../__generated__';
 import { useSession } from '../../app/session';
 import { describeError } from '../../app/errors';
-import { isEmail, isIndianMobile } from './validation';
+import { serverFieldErrors, useRuleForm } from '../../app/ruleForm';
+import { updateProfileInputSchema } from '@marketplace/schema/rules';
 import { MyApplicationDocument } from '../join/operations';
 import { ApplicationStatus } from '../join/ApplicationStatus';
 import { IMAGE_ACCEPT, UploadError, uploadImage } from '../join/uploadImage';
@@ -20,23 +21,12 @@ export const UpdateProfileDocument = graphql(`
   }
 `);
 
-type Field = 'name' | 'email' | 'phone' | 'avatar';
-
-const isHttpUrl = (v: string) => {
-  if (v.startsWith('/media/')) return true;
-  try {
-    return ['http:', 'https:'].includes(new URL(v).protocol);
-  } catch {
-    return false;
-  }
-};
-
 /** Edit Profile (spec §2, §5, §8) for every logged-in role, with the pandit application's status. */
 export function EditProfileModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('pandit');
   const { user, refreshUser } = useSession();
-  const [values, setValues] = useState({ name: '', email: '', phone: '', avatar: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useRuleForm({ schema: updateProfileInputSchema, initialValues: { name: '', email: '', phone: '', avatar: '' } });
+  const { values } = form;
   const [failure, setFailure] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [update, { loading: updating }] = useMutation(UpdateProfileDocument);
@@ -44,43 +34,28 @@ export function EditProfileModal({ opened, onClose }: { opened: boolean; onClose
 
   useEffect(() => {
     if (opened && user) {
-      setValues({ name: user.name, email: user.email ?? '', phone: user.phone ?? '', avatar: user.avatar ?? '' });
-      setErrors({});
+      form.setValues({ name: user.name, email: user.email ?? '', phone: user.phone ?? '', avatar: user.avatar ?? '' });
+      form.clearErrors();
       setFailure(null);
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, user]);
-
-  const set = (field: Field) => (e: { currentTarget: { value: string } }) => {
-    const value = e.currentTarget.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((x) => ({ ...x, [field]: undefined }));
-  };
 
   async function onFile(file: File | null) {
     if (!file) return;
     setUploading(true);
-    setErrors((x) => ({ ...x, avatar: undefined }));
+    form.clearFieldError('avatar');
     try {
       const url = await uploadImage(file);
-      setValues((v) => ({ ...v, avatar: url }));
+      form.setFieldValue('avatar', url);
     } catch (e) {
-      setErrors((x) => ({ ...x, avatar: t(e instanceof UploadError ? e.key : 'upload.failed') }));
+      form.setFieldError('avatar', t(e instanceof UploadError ? e.key : 'upload.failed'));
     } finally {
       setUploading(false);
     }
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const next: Partial<Record<Field, string>> = {};
-    if (!values.name.trim()) next.name = t('join.validation.nameRequired');
-    if (!values.email.trim()) next.email = t('join.validation.emailRequired');
-    else if (!isEmail(values.email.trim())) next.email = t('join.validation.emailInvalid');
-    if (!values.phone.trim()) next.phone = t('join.validation.phoneRequired');
-    else if (!isIndianMobile(values.phone)) next.phone = t('join.validation.phoneInvalid');
-    if (values.avatar.trim() && !isHttpUrl(values.avatar.trim())) next.avatar = t('profile.urlInvalid');
-    setErrors(next);
-    if (Object.keys(next).length) return;
+  async function submit(values: typeof form.values) {
     setFailure(null);
     try {
       // Empty values are dropped (spec §5); the server ignores them too.
@@ -91,12 +66,7 @@ export function EditProfileModal({ opened, onClose }: { opened: boolean; onClose
       onClose();
     } catch (e) {
       const info = describeError(e);
-      if (info.code === 'EMAIL_TAKEN') setErrors({ email: t('profile.emailTaken') });
-      else {
-        const fields: Partial<Record<Field, string>> = {};
-        for (const [path, reason] of Object.entries(info.fields)) fields[path.split('.').pop() as Field] = reason;
-        setErrors(fields);
-      }
+      form.setErrors(info.code === 'EMAIL_TAKEN' ? { email: t('profile.emailTaken') } : serverFieldErrors(e));
       setFailure(t('profile.failed'));
       notifications.show({ color: 'red', message: t('profile.failed') });
     }
@@ -106,7 +76,7 @@ export function EditProfileModal({ opened, onClose }: { opened: boolean; onClose
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('profile.title')} centered size="md">
-      <form onSubmit={submit} noValidate data-testid="edit-profile-form">
+      <form onSubmit={form.onSubmit(submit)} noValidate data-testid="edit-profile-form">
         <Stack gap="sm">
           {panditProfile && <ApplicationStatus application={panditProfile} onNavigate={onClose} />}
           {application.error && !application.data && (
@@ -128,10 +98,8 @@ export function EditProfileModal({ opened, onClose }: { opened: boolean; onClose
                 label={t('profile.avatarUrl')}
                 type="url"
                 placeholder={t('profile.avatarUrlPlaceholder')}
-                value={values.avatar}
-                onChange={set('avatar')}
-                error={errors.avatar}
-                rightSection={values.avatar ? <CloseButton aria-label={t('profile.removeAvatar')} onClick={() => setValues((v) => ({ ...v, avatar: '' }))} /> : null}
+                {...form.getInputProps('avatar')}
+                rightSection={values.avatar ? <CloseButton aria-label={t('profile.removeAvatar')} onClick={() => form.setFieldValue('avatar', '')} /> : null}
                 data-testid="edit-profile-avatar-url"
               />
               <Group gap="xs">
@@ -148,9 +116,9 @@ export function EditProfileModal({ opened, onClose }: { opened: boolean; onClose
               </Group>
             </Stack>
           </Group>
-          <TextInput label={t('profile.name')} required value={values.name} onChange={set('name')} error={errors.name} data-testid="edit-profile-name" />
-          <TextInput label={t('profile.email')} required type="email" value={values.email} onChange={set('email')} error={errors.email} data-testid="edit-profile-email" />
-          <TextInput label={t('profile.phone')} required type="tel" value={values.phone} onChange={set('phone')} error={errors.phone} data-testid="edit-profile-phone" />
+          <TextInput label={t('profile.name')} {...form.getInputProps('name')} data-testid="edit-profile-name" />
+          <TextInput label={t('profile.email')} type="email" {...form.getInputProps('email')} data-testid="edit-profile-email" />
+          <TextInput label={t('profile.phone')} type="tel" {...form.getInputProps('phone')} data-testid="edit-profile-phone" />
           {failure && (
             <Alert color="red" role="alert" data-testid="edit-profile-error">
               {failure}

@@ -23,6 +23,7 @@ import { useSession } from '../../app/session';
 import { useAuthModal } from '../account/AuthModalProvider';
 import { formatMoney } from '../../app/format';
 import { describeError } from '../../app/errors';
+import { ruleIssue, ruleText, serverFieldErrors, useRuleForm } from '../../app/ruleForm';
 import type { BookingCardFragment } from '../../__generated__/graphql';
 import {
   BookableSlotsQuery,
@@ -31,7 +32,32 @@ import {
   CreateBookingMutation,
   MyBookingsQuery,
 } from './operations';
-import { TIERS, TIME_SLOTS, addDays, indiaToday, newIdempotencyKey, slotBegun, tierPrice, type Tier } from './bookingRules';
+import {
+  BOOKING_HORIZON_DAYS,
+  LOCATION_MAX,
+  NOTES_MAX,
+  PriceTier,
+  TIME_SLOTS,
+  addDays,
+  createBookingInputSchema,
+  indiaToday,
+  isPastSlot,
+  priceFor,
+} from '@marketplace/schema/rules';
+import { newIdempotencyKey } from './idempotency';
+
+const TIERS = Object.values(PriceTier);
+
+interface BookingValues {
+  date: string | null;
+  time: string | null;
+  location: string;
+  notes: string;
+  tier: PriceTier;
+  isVirtual: boolean;
+}
+
+const EMPTY: BookingValues = { date: null, time: null, location: '', notes: '', tier: 'BASIC', isVirtual: false };
 
 export interface BookingDialogProps {
   opened: boolean;
@@ -49,12 +75,6 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
   const { user } = useSession();
   const { openLogin } = useAuthModal();
   const today = indiaToday();
-  const [date, setDate] = useState<string | null>(null);
-  const [time, setTime] = useState<string | null>(null);
-  const [location, setLocation] = useState('');
-  const [notes, setNotes] = useState('');
-  const [tier, setTier] = useState<Tier>('BASIC');
-  const [isVirtual, setIsVirtual] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const idempotencyKey = useRef(newIdempotencyKey());
@@ -62,12 +82,28 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
   const panditId = pandit?.id ?? null;
   const packageId = !panditId ? (pkg?.id ?? null) : null;
 
-  // A new target starts a fresh form.
+  /** The CreateBookingInput the answers make; the shared rules check exactly this (called after render: `offersVirtual` is set below). */
+  const toInput = (v: BookingValues) => {
+    const virtual = offersVirtual && v.isVirtual;
+    return {
+      panditId,
+      packageId,
+      date: v.date ?? '',
+      time: v.time ?? '',
+      location: virtual ? v.location.trim() || null : v.location.trim(),
+      notes: v.notes.trim() || null,
+      tier: panditId ? v.tier : 'BASIC',
+      isVirtual: virtual,
+      idempotencyKey: idempotencyKey.current,
+    };
+  };
+  const form = useRuleForm<BookingValues>({ schema: createBookingInputSchema, toInput, initialValues: EMPTY, validateInputOnBlur: true });
+  const { date, time, tier, isVirtual } = form.values;
+  const setTime = (value: string | null) => form.setFieldValue('time', value);
+
+  // A new target starts a fresh form (what was typed for the place stays).
   useEffect(() => {
-    setDate(null);
-    setTime(null);
-    setTier('BASIC');
-    setIsVirtual(false);
+    form.setValues({ date: null, time: null, tier: 'BASIC', isVirtual: false });
     setProblem(null);
     idempotencyKey.current = newIdempotencyKey();
   }, [panditId, packageId]);
@@ -89,7 +125,7 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
   const freeSlots = useMemo(() => {
     if (!date) return [];
     if (panditId) return (slotsQuery.data?.bookableSlots ?? []).filter((s) => s.available).map((s) => s.time);
-    return TIME_SLOTS.filter((s) => !slotBegun(date, s));
+    return TIME_SLOTS.filter((s) => !isPastSlot(date, s));
   }, [date, panditId, slotsQuery.data]);
 
   // A time that is no longer free (another date chosen, or just taken) is cleared.
@@ -99,18 +135,14 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
 
   const price = panditId
     ? details
-      ? tierPrice(details.pricing, tier, virtual)
+      ? priceFor(details.pricing, tier, virtual)
       : null
     : (pack?.price ?? (typeof pkg?.price === 'number' ? pkg.price : null));
-  const ready = Boolean(date && time && (virtual || location.trim()));
+  const ready = ruleIssue(createBookingInputSchema, toInput(form.values)) === null;
   const name = details?.name ?? pack?.name ?? pandit?.name ?? pkg?.name ?? '';
 
-  async function confirm() {
+  async function confirm(values: BookingValues) {
     setProblem(null);
-    if (!ready) {
-      notifications.show({ color: 'orange', message: t('messages.fillRequired') });
-      return;
-    }
     if (!user) {
       notifications.show({ id: 'booking-login', color: 'orange', message: t('messages.fillRequired') });
       // The dialog stays open with what was entered; after logging in, the booking continues.
@@ -119,26 +151,13 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
     }
     setSubmitting(true);
     try {
-      const { data } = await createBooking({
-        variables: {
-          input: {
-            panditId,
-            packageId,
-            date: date!,
-            time: time!,
-            location: virtual ? location.trim() || null : location.trim(),
-            notes: notes.trim() || null,
-            tier: panditId ? tier : 'BASIC',
-            isVirtual: virtual,
-            idempotencyKey: idempotencyKey.current,
-          },
-        },
-      });
+      // Checked by the shared rules before this runs: date and time are set.
+      const input = { ...toInput(values), date: values.date!, time: values.time! };
+      const { data } = await createBooking({ variables: { input } });
       if (!data) throw new Error('no data');
       notifications.show({ color: 'green', message: t('messages.confirmed') });
       idempotencyKey.current = newIdempotencyKey();
-      setTime(null);
-      setNotes('');
+      form.setValues({ time: null, notes: '' });
       onBooked?.(data.createBooking);
       onClose();
     } catch (error) {
@@ -151,6 +170,7 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
         setTime(null);
         void slotsQuery.refetch();
       } else if (CombinedGraphQLErrors.is(error) && info.code && info.code !== 'INTERNAL_SERVER_ERROR') {
+        form.setErrors(serverFieldErrors(error));
         reason = info.code === 'VALIDATION_FAILED' || info.code === 'FORBIDDEN' || info.code === 'NOT_FOUND'
           ? t(`serverReasons.${info.code}`, { reason: info.serverMessage ?? '' })
           : t(`errors:${info.key}`);
@@ -190,9 +210,10 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
             label={t('dialog.date')}
             placeholder={t('dialog.datePlaceholder')}
             value={date}
-            onChange={(v) => setDate(v ? String(v).slice(0, 10) : null)}
+            onChange={(v) => form.setFieldValue('date', v ? String(v).slice(0, 10) : null)}
+            error={ruleText(form.errors.date)}
             minDate={today}
-            maxDate={addDays(today, 365)}
+            maxDate={addDays(today, BOOKING_HORIZON_DAYS)}
             getDayAriaLabel={(d) => String(d).slice(0, 10)}
             required
             data-testid="booking-date"
@@ -217,6 +238,7 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
               data={freeSlots}
               value={time}
               onChange={setTime}
+              error={ruleText(form.errors.time)}
               disabled={!date || freeSlots.length === 0}
               required
               data-testid="booking-time"
@@ -227,8 +249,7 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
             <Switch
               label={t('dialog.virtual')}
               description={t('dialog.virtualHint')}
-              checked={isVirtual}
-              onChange={(e) => setIsVirtual(e.currentTarget.checked)}
+              {...form.getInputProps('isVirtual', { type: 'checkbox' })}
               data-testid="booking-virtual"
             />
           )}
@@ -236,22 +257,21 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
             <TextInput
               label={t('dialog.location')}
               placeholder={t('dialog.locationPlaceholder')}
-              value={location}
-              onChange={(e) => setLocation(e.currentTarget.value)}
-              maxLength={255}
+              {...form.getInputProps('location')}
+              maxLength={LOCATION_MAX}
               required
               data-testid="booking-location"
             />
           )}
           {panditId && details && (
-            <Radio.Group label={t('dialog.tier')} value={tier} onChange={(v) => setTier(v as Tier)} data-testid="booking-tier">
+            <Radio.Group label={t('dialog.tier')} value={tier} onChange={(v) => form.setFieldValue('tier', v as PriceTier)} data-testid="booking-tier">
               <Stack gap={6} mt={6}>
                 {TIERS.map((x) => (
                   <Radio
                     key={x}
                     value={x}
                     data-testid={`booking-tier-${x.toLowerCase()}`}
-                    label={`${t(`tiers.${x}`)} · ${formatMoney(tierPrice(details.pricing, x, virtual), lang)}`}
+                    label={`${t(`tiers.${x}`)} · ${formatMoney(priceFor(details.pricing, x, virtual), lang)}`}
                   />
                 ))}
               </Stack>
@@ -260,9 +280,8 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
           <Textarea
             label={t('dialog.notes')}
             placeholder={t('dialog.notesPlaceholder')}
-            value={notes}
-            onChange={(e) => setNotes(e.currentTarget.value)}
-            maxLength={1000}
+            {...form.getInputProps('notes')}
+            maxLength={NOTES_MAX}
             autosize
             minRows={2}
             data-testid="booking-notes"
@@ -282,7 +301,7 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
             <Button variant="default" onClick={onClose}>
               {t('actions.cancel')}
             </Button>
-            <Button onClick={() => void confirm()} disabled={!ready} loading={submitting} data-testid="booking-confirm">
+            <Button onClick={() => form.onSubmit(confirm)()} disabled={!ready} loading={submitting} data-testid="booking-confirm">
               {t('actions.confirm')}
             </Button>
           </Group>

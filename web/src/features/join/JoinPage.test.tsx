@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
+import { RULE_MESSAGES, type RuleMessageKey } from '@marketplace/schema/rules';
 import type { PanditApplicationInput } from '../../__generated__/graphql';
 import { i18n } from '../../app/i18n';
 import type { SessionUser } from '../../app/session';
@@ -33,7 +34,7 @@ const referenceMock: MockLink.MockedResponse = {
   },
 };
 
-const applicant: SessionUser = { __typename: 'User', id: 'u1', name: 'Asha', email: 'asha@example.in', phone: null, role: 'USER', avatar: null };
+const applicant: SessionUser = { id: 'u1', name: 'Asha', email: 'asha@example.in', phone: null, role: 'USER', avatar: null };
 
 const noApplicationMock: MockLink.MockedResponse = {
   request: { query: MyApplicationDocument },
@@ -55,12 +56,7 @@ const FILLED: JoinValues = {
   experience: 20,
   specializations: ['Griha Pravesh'],
   languages: ['Hindi'],
-  basic: 2100,
-  premium: 5100,
-  deluxe: 11000,
-  virtualBasic: 1100,
-  virtualPremium: 2100,
-  virtualDeluxe: 5100,
+  pricing: { basic: 2100, premium: 5100, deluxe: 11000, virtualBasic: 1100, virtualPremium: 2100, virtualDeluxe: 5100 },
 };
 
 function storeDraft(draft: Partial<JoinValues>, step: number) {
@@ -117,41 +113,8 @@ async function renderWizard(options: { user?: SessionUser | null; mocks?: MockLi
 
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
-/** Each step's messages, in both languages, as the applicant reads them. */
-const MESSAGES = {
-  en: {
-    nameRequired: 'Please enter your name',
-    emailRequired: 'Please enter your email',
-    emailInvalid: 'Enter a valid email address',
-    phoneRequired: 'Please enter your phone number',
-    phoneInvalid: 'Phone number must be 10 digits',
-    whatsappInvalid: 'WhatsApp number must be 10 digits',
-    stateRequired: 'Please choose a state',
-    cityRequired: 'Please choose a city',
-    locationRequired: 'Please enter your specific location',
-    bioRequired: 'Please write a few lines about yourself',
-    experienceInvalid: 'Experience must be a whole number of years (0 or more)',
-    specializationsRequired: 'Add at least one specialization',
-    languagesRequired: 'Add at least one language',
-    priceInvalid: 'Enter a whole number of rupees, 0 or more',
-  },
-  hi: {
-    nameRequired: 'कृपया अपना नाम लिखें',
-    emailRequired: 'कृपया अपना ईमेल लिखें',
-    emailInvalid: 'मान्य ईमेल पता लिखें',
-    phoneRequired: 'कृपया अपना फ़ोन नंबर लिखें',
-    phoneInvalid: 'फ़ोन नंबर 10 अंकों का होना चाहिए',
-    whatsappInvalid: 'व्हाट्सऐप नंबर 10 अंकों का होना चाहिए',
-    stateRequired: 'कृपया राज्य चुनें',
-    cityRequired: 'कृपया शहर चुनें',
-    locationRequired: 'कृपया अपना विशिष्ट स्थान लिखें',
-    bioRequired: 'कृपया अपने बारे में कुछ पंक्तियाँ लिखें',
-    experienceInvalid: 'अनुभव पूरे वर्षों में होना चाहिए (0 या अधिक)',
-    specializationsRequired: 'कम से कम एक विशेषज्ञता जोड़ें',
-    languagesRequired: 'कम से कम एक भाषा जोड़ें',
-    priceInvalid: 'रुपये की पूरी संख्या लिखें, 0 या अधिक',
-  },
-} as const;
+/** The applicant reads a rule's message in the page's language. */
+const message = (key: RuleMessageKey) => RULE_MESSAGES[key][i18n.language as 'en' | 'hi'];
 
 beforeEach(() => sessionStorage.clear());
 afterEach(async () => {
@@ -160,27 +123,26 @@ afterEach(async () => {
 });
 
 describe.each(['en', 'hi'] as const)('Join wizard step checks (%s)', (lng) => {
-  const m = MESSAGES[lng];
   beforeEach(async () => {
     await i18n.changeLanguage(lng);
   });
 
-  it('contact: required fields, then a malformed email and phone, and stays on the step', async () => {
+  it('contact: required fields, then a malformed email and phones, and stays on the step', async () => {
     await renderWizard();
     fireEvent.click(screen.getByTestId('join-next'));
-    expect(await screen.findByText(m.nameRequired)).toBeTruthy();
-    expect(screen.getByText(m.emailRequired)).toBeTruthy();
-    expect(screen.getByText(m.phoneRequired)).toBeTruthy();
+    expect(await screen.findByText(message('name.required'))).toBeTruthy();
+    expect(screen.getByText(message('email.required'))).toBeTruthy();
+    expect(screen.getByText(message('phone.required'))).toBeTruthy();
 
-    type('join-name', 'Ramesh');
-    type('join-email', 'ramesh@');
-    type('join-phone', '12345');
+    type('join-name', 'R');
+    type('join-email', 'ramesh@example');
+    type('join-phone', '012345 67890');
     type('join-whatsapp', '5555');
     fireEvent.click(screen.getByTestId('join-next'));
-    expect(await screen.findByText(m.emailInvalid)).toBeTruthy();
-    expect(screen.getByText(m.phoneInvalid)).toBeTruthy();
-    expect(screen.getByText(m.whatsappInvalid)).toBeTruthy();
-    expect(screen.queryByText(m.nameRequired)).toBeNull();
+    expect(await screen.findByText(message('email.invalid'))).toBeTruthy();
+    expect(screen.getByText(message('name.length'))).toBeTruthy();
+    expect(screen.getByText(message('phone.invalid'))).toBeTruthy();
+    expect(screen.getByText(message('whatsapp.invalid'))).toBeTruthy();
     expect(screen.getByTestId('join-name')).toBeTruthy();
   });
 
@@ -197,26 +159,40 @@ describe.each(['en', 'hi'] as const)('Join wizard step checks (%s)', (lng) => {
     storeDraft({ ...FILLED, state: '', city: '', location: ' x ' }, 1);
     await renderWizard();
     fireEvent.click(screen.getByTestId('join-next'));
-    expect(await screen.findByText(m.stateRequired)).toBeTruthy();
-    expect(screen.getByText(m.cityRequired)).toBeTruthy();
-    expect(screen.getByText(m.locationRequired)).toBeTruthy();
+    expect(await screen.findByText(message('state.required'))).toBeTruthy();
+    expect(screen.getByText(message('city.required'))).toBeTruthy();
+    expect(screen.getByText(message('location.required'))).toBeTruthy();
   });
 
   it('profile: bio, whole years, a specialization and a language', async () => {
     storeDraft({ ...FILLED, bio: ' ', experience: 2.5, specializations: [], languages: [] }, 2);
     await renderWizard();
     fireEvent.click(screen.getByTestId('join-next'));
-    expect(await screen.findByText(m.bioRequired)).toBeTruthy();
-    expect(screen.getByText(m.experienceInvalid)).toBeTruthy();
-    expect(screen.getByText(m.specializationsRequired)).toBeTruthy();
-    expect(screen.getByText(m.languagesRequired)).toBeTruthy();
+    expect(await screen.findByText(message('bio.required'))).toBeTruthy();
+    expect(screen.getByText(message('experience.invalid'))).toBeTruthy();
+    expect(screen.getByText(message('specializations.required'))).toBeTruthy();
+    expect(screen.getByText(message('languages.required'))).toBeTruthy();
   });
 
-  it('pricing: every offered tier needs a whole number of rupees', async () => {
-    storeDraft({ ...FILLED, premium: '', virtualPoojaAvailable: true, virtualDeluxe: '' }, 3);
+  it('pricing: every tier needs a whole number of rupees, and the virtual ones when offered', async () => {
+    storeDraft({ ...FILLED, pricing: { ...FILLED.pricing, premium: '' }, virtualPoojaAvailable: true }, 3);
     await renderWizard();
     fireEvent.click(screen.getByTestId('join-submit'));
-    await waitFor(() => expect(screen.getAllByText(m.priceInvalid)).toHaveLength(2));
+    expect(await screen.findByText(message('price.invalid'))).toBeTruthy();
+
+    fireEvent.change(screen.getByTestId('join-premium'), { target: { value: '5100' } });
+    fireEvent.change(screen.getByTestId('join-virtualDeluxe'), { target: { value: '' } });
+    fireEvent.click(screen.getByTestId('join-submit'));
+    expect(await screen.findByText(message('price.virtualRequired'))).toBeTruthy();
+    expect(screen.queryByText(message('price.invalid'))).toBeNull();
+  });
+
+  it('shows the first failing step when submitting from the last one', async () => {
+    storeDraft({ ...FILLED, email: 'not-an-email' }, 3);
+    await renderWizard();
+    fireEvent.click(screen.getByTestId('join-submit'));
+    expect(await screen.findByText(message('email.invalid'))).toBeTruthy();
+    expect(screen.getByTestId('join-email')).toBeTruthy();
   });
 });
 
@@ -260,7 +236,7 @@ describe('Join wizard submit', () => {
     expect(sent[0]?.pricing).toEqual({ basic: 2100, premium: 5100, deluxe: 11000, virtualBasic: 1100, virtualPremium: 2100, virtualDeluxe: 5100 });
   });
 
-  it("shows a server field error on the step that holds the field", async () => {
+  it('shows a server field error on the step that holds the field (English text without a key)', async () => {
     storeDraft(FILLED, 3);
     const sent: PanditApplicationInput[] = [];
     const refused = {
@@ -277,5 +253,28 @@ describe('Join wizard submit', () => {
     expect(screen.getByTestId('join-location')).toBeTruthy();
     expect(screen.getByTestId('join-error')).toBeTruthy();
     expect(sent).toHaveLength(1);
+  });
+});
+
+describe('Join wizard server rule keys', () => {
+  it("shows a server's rule key in the page's language on its step", async () => {
+    await i18n.changeLanguage('hi');
+    storeDraft(FILLED, 3);
+    const refused = {
+      errors: [
+        {
+          message: 'Invalid input',
+          extensions: {
+            code: 'VALIDATION_FAILED',
+            fields: { 'input.phone': RULE_MESSAGES['phone.invalid'].en },
+            fieldKeys: { 'input.phone': 'phone.invalid' },
+          },
+        },
+      ],
+    };
+    await renderWizard({ user: applicant, mocks: [applyMock([], refused)] });
+    fireEvent.click(screen.getByTestId('join-submit'));
+    expect(await screen.findByText(RULE_MESSAGES['phone.invalid'].hi)).toBeTruthy();
+    expect(screen.getByTestId('join-phone')).toBeTruthy();
   });
 });

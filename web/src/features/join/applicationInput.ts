@@ -1,6 +1,11 @@
+import { applicationStepSchemas, type PRICE_FIELDS, type VIRTUAL_PRICE_FIELDS } from '@marketplace/schema/rules';
+import type { FormErrors } from '@mantine/form';
 import type { ApplicationFieldsFragment, PanditApplicationInput } from '../../__generated__/graphql';
 
-/** The wizard's answers, as its inputs hold them (number inputs may hold '' while empty). */
+/** A number input's value: '' while empty. */
+type NumberValue = number | string;
+
+/** The wizard's answers, as its inputs hold them; pricing is nested as in the API, so rule paths are form paths. */
 export interface JoinValues {
   name: string;
   email: string;
@@ -10,22 +15,17 @@ export interface JoinValues {
   city: string;
   location: string;
   bio: string;
-  experience: number | string;
+  experience: NumberValue;
   specializations: string[];
   languages: string[];
-  basic: number | string;
-  premium: number | string;
-  deluxe: number | string;
+  pricing: Record<PriceField, NumberValue>;
   virtualPoojaAvailable: boolean;
-  virtualBasic: number | string;
-  virtualPremium: number | string;
-  virtualDeluxe: number | string;
   avatar: string | null;
   photos: string[];
 }
 
 export type JoinField = keyof JoinValues;
-export type PriceField = 'basic' | 'premium' | 'deluxe' | 'virtualBasic' | 'virtualPremium' | 'virtualDeluxe';
+export type PriceField = (typeof PRICE_FIELDS)[number] | (typeof VIRTUAL_PRICE_FIELDS)[number];
 
 export const EMPTY_VALUES: JoinValues = {
   name: '',
@@ -39,22 +39,29 @@ export const EMPTY_VALUES: JoinValues = {
   experience: 0,
   specializations: [],
   languages: [],
-  basic: 0,
-  premium: 0,
-  deluxe: 0,
+  pricing: { basic: 0, premium: 0, deluxe: 0, virtualBasic: '', virtualPremium: '', virtualDeluxe: '' },
   virtualPoojaAvailable: false,
-  virtualBasic: '',
-  virtualPremium: '',
-  virtualDeluxe: '',
   avatar: null,
   photos: [],
 };
 
-/** The wizard's steps in order, with the fields each one asks for. */
+/** The wizard's steps in order. */
 export const STEPS = ['contact', 'place', 'profile', 'pricing'] as const;
-export type StepName = (typeof STEPS)[number];
 export const LAST_STEP = STEPS.length - 1;
+/** The step with the avatar and photos (where an upload failure is shown). */
+export const PHOTOS_STEP = STEPS.indexOf('profile');
 
+const { personal, professional, photos, pricing } = applicationStepSchemas;
+
+/** The shared rules of each step (the rules' personal step is shown as two: contact, then place). */
+export const STEP_SCHEMAS = [
+  personal.pick({ name: true, email: true, phone: true, whatsappNumber: true }),
+  personal.pick({ state: true, city: true, location: true }),
+  professional.extend(photos.shape),
+  pricing,
+] as const;
+
+/** The step that asks for a top-level field. */
 const STEP_OF: Record<JoinField, number> = {
   name: 0,
   email: 0,
@@ -70,12 +77,7 @@ const STEP_OF: Record<JoinField, number> = {
   avatar: 2,
   photos: 2,
   virtualPoojaAvailable: 3,
-  basic: 3,
-  premium: 3,
-  deluxe: 3,
-  virtualBasic: 3,
-  virtualPremium: 3,
-  virtualDeluxe: 3,
+  pricing: 3,
 };
 
 /** The answers of an existing application (to edit or resubmit it). */
@@ -92,21 +94,29 @@ export function fromApplication(p: ApplicationFieldsFragment, stateCode: (name: 
     experience: p.experience,
     specializations: [...p.specializations],
     languages: [...p.languages],
-    basic: p.pricing.basic,
-    premium: p.pricing.premium,
-    deluxe: p.pricing.deluxe,
+    pricing: {
+      basic: p.pricing.basic,
+      premium: p.pricing.premium,
+      deluxe: p.pricing.deluxe,
+      virtualBasic: p.pricing.virtualBasic ?? '',
+      virtualPremium: p.pricing.virtualPremium ?? '',
+      virtualDeluxe: p.pricing.virtualDeluxe ?? '',
+    },
     virtualPoojaAvailable: p.virtualPoojaAvailable,
-    virtualBasic: p.pricing.virtualBasic ?? '',
-    virtualPremium: p.pricing.virtualPremium ?? '',
-    virtualDeluxe: p.pricing.virtualDeluxe ?? '',
     avatar: p.avatar ?? null,
     photos: [...p.photos],
   };
 }
 
-/** The GraphQL input for the answers, with the avatar and photo URLs after upload. */
+/** A number input's value for the API: '' → null (the rules then say what is missing). */
+const num = (x: NumberValue) => (typeof x === 'number' ? x : x.trim() === '' ? null : Number(x));
+
+/**
+ * The GraphQL input for the answers, with the avatar and photo URLs after upload. The same shape is what
+ * the shared rules check at each step, so a number the rules accepted is a number here.
+ */
 export function toApplicationInput(v: JoinValues, avatar: string | null, photos: string[]): PanditApplicationInput {
-  const num = (x: number | string) => Number(x);
+  const p = v.pricing;
   return {
     name: v.name.trim(),
     email: v.email.trim(),
@@ -116,17 +126,15 @@ export function toApplicationInput(v: JoinValues, avatar: string | null, photos:
     city: v.city,
     location: v.location.trim(),
     bio: v.bio.trim(),
-    experience: num(v.experience),
+    experience: num(v.experience) as number,
     specializations: v.specializations,
     languages: v.languages,
     pricing: {
-      basic: num(v.basic),
-      premium: num(v.premium),
-      deluxe: num(v.deluxe),
+      basic: num(p.basic) as number,
+      premium: num(p.premium) as number,
+      deluxe: num(p.deluxe) as number,
       // Virtual prices are sent only when virtual poojas are offered (spec §5).
-      ...(v.virtualPoojaAvailable
-        ? { virtualBasic: num(v.virtualBasic), virtualPremium: num(v.virtualPremium), virtualDeluxe: num(v.virtualDeluxe) }
-        : {}),
+      ...(v.virtualPoojaAvailable ? { virtualBasic: num(p.virtualBasic), virtualPremium: num(p.virtualPremium), virtualDeluxe: num(p.virtualDeluxe) } : {}),
     },
     virtualPoojaAvailable: v.virtualPoojaAvailable,
     avatar,
@@ -135,16 +143,16 @@ export function toApplicationInput(v: JoinValues, avatar: string | null, photos:
 }
 
 /**
- * The server's field errors ('input.pricing.basic' → reason) as wizard field errors, and the first
- * step holding one (null when the server named no field).
+ * Server field errors (form path → rule key or text, from `serverFieldErrors`) placed on the wizard's
+ * fields ('photos.2' → 'photos'; 'pricing.basic' stays), with the first step holding one; null when none.
  */
-export function serverFieldErrors(fields: Record<string, string>): { errors: Partial<Record<JoinField, string>>; step: number } | null {
-  const errors: Partial<Record<JoinField, string>> = {};
+export function errorsOnSteps(fields: FormErrors): { errors: FormErrors; step: number } | null {
+  const errors: FormErrors = {};
   let step = LAST_STEP;
-  for (const [path, reason] of Object.entries(fields)) {
-    const field = path.split('.').pop() as JoinField;
-    errors[field] = reason;
-    step = Math.min(step, STEP_OF[field] ?? LAST_STEP);
+  for (const [path, message] of Object.entries(fields)) {
+    const top = path.split('.')[0] as JoinField;
+    errors[top === 'pricing' ? path : top] ??= message;
+    step = Math.min(step, STEP_OF[top] ?? LAST_STEP);
   }
   return Object.keys(errors).length ? { errors, step } : null;
 }

@@ -1,14 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { MAX_PHOTOS } from '@marketplace/schema/rules';
 import type { ApplicationFieldsFragment } from '../../__generated__/graphql';
-import { isEmail, isIndianMobile } from '../account/validation';
-import { EMPTY_VALUES, LAST_STEP, fromApplication, type JoinField, type JoinValues, type PriceField } from './applicationInput';
+import { ruleMessage, ruleResolver } from '../../app/ruleForm';
+import { EMPTY_VALUES, LAST_STEP, PHOTOS_STEP, STEP_SCHEMAS, fromApplication, toApplicationInput, type JoinValues } from './applicationInput';
 
 const STORAGE_KEY = 'join-wizard';
-export const MAX_PHOTOS = 10;
 
 export type JoinForm = UseFormReturnType<JoinValues>;
 
@@ -31,44 +29,15 @@ function readStored(): { values: JoinValues; step: number } | null {
     const raw = sessionStorage.getItem(STORAGE_KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as { draft: Partial<JoinValues>; step: number };
-    return { values: { ...EMPTY_VALUES, ...parsed.draft }, step: Math.min(LAST_STEP, Math.max(0, Number(parsed.step) || 0)) };
+    const values = { ...EMPTY_VALUES, ...parsed.draft, pricing: { ...EMPTY_VALUES.pricing, ...parsed.draft.pricing } };
+    return { values, step: Math.min(LAST_STEP, Math.max(0, Number(parsed.step) || 0)) };
   } catch {
     return null;
   }
 }
 
-const isWhole = (v: number | string) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
-
-/** The browser's quick checks of one step (the server checks everything again). */
-function stepErrors(step: number, v: JoinValues, pendingPhotos: number, t: TFunction): Partial<Record<JoinField, string>> {
-  const e: Partial<Record<JoinField, string>> = {};
-  if (step === 0) {
-    if (!v.name.trim()) e.name = t('join.validation.nameRequired');
-    if (!v.email.trim()) e.email = t('join.validation.emailRequired');
-    else if (!isEmail(v.email.trim())) e.email = t('join.validation.emailInvalid');
-    if (!v.phone.trim()) e.phone = t('join.validation.phoneRequired');
-    else if (!isIndianMobile(v.phone)) e.phone = t('join.validation.phoneInvalid');
-    if (v.whatsappNumber.trim() && !isIndianMobile(v.whatsappNumber)) e.whatsappNumber = t('join.validation.whatsappInvalid');
-  }
-  if (step === 1) {
-    if (!v.state) e.state = t('join.validation.stateRequired');
-    if (!v.city) e.city = t('join.validation.cityRequired');
-    if (v.location.trim().length < 2) e.location = t('join.validation.locationRequired');
-  }
-  if (step === 2) {
-    if (!v.bio.trim()) e.bio = t('join.validation.bioRequired');
-    if (!isWhole(v.experience) || Number(v.experience) > 80) e.experience = t('join.validation.experienceInvalid');
-    if (!v.specializations.length) e.specializations = t('join.validation.specializationsRequired');
-    if (!v.languages.length) e.languages = t('join.validation.languagesRequired');
-    if (v.photos.length + pendingPhotos > MAX_PHOTOS) e.photos = t('join.validation.tooManyPhotos', { max: MAX_PHOTOS });
-  }
-  if (step === 3) {
-    const tiers: PriceField[] = ['basic', 'premium', 'deluxe'];
-    if (v.virtualPoojaAvailable) tiers.push('virtualBasic', 'virtualPremium', 'virtualDeluxe');
-    for (const f of tiers) if (!isWhole(v[f])) e[f] = t('join.validation.priceInvalid');
-  }
-  return e;
-}
+/** Each step's check: the shared rules on the input the answers make. */
+const STEP_CHECKS = STEP_SCHEMAS.map((schema) => ruleResolver<JoinValues>(schema, (v) => toApplicationInput(v, v.avatar, v.photos)));
 
 /**
  * The wizard's answers, step and chosen images. Starts from the unsent answers of this visit (kept in
@@ -76,8 +45,10 @@ function stepErrors(step: number, v: JoinValues, pendingPhotos: number, t: TFunc
  * account's contact details.
  */
 export function useJoinDraft({ loaded, existing, account, stateCode }: Start) {
-  const { t } = useTranslation('pandit');
-  const form = useForm<JoinValues>({ initialValues: EMPTY_VALUES });
+  const form = useForm<JoinValues>({
+    initialValues: EMPTY_VALUES,
+    enhanceGetInputProps: ({ inputProps }) => ({ error: ruleMessage(inputProps.error) }),
+  });
   const [step, setStep] = useState(0);
   const [initialized, setInitialized] = useState(false);
   const [finished, setFinished] = useState(false);
@@ -121,7 +92,10 @@ export function useJoinDraft({ loaded, existing, account, stateCode }: Start) {
 
   /** Checks a step and shows its errors; true when it passes. */
   function validateStep(s: number): boolean {
-    const errors = stepErrors(s, form.getValues(), photoFiles.length, t);
+    const values = form.getValues();
+    const errors = STEP_CHECKS[s]?.(values) ?? {};
+    // Photos chosen in this visit are not uploaded yet, but they count.
+    if (s === PHOTOS_STEP && values.photos.length + photoFiles.length > MAX_PHOTOS) errors.photos ??= 'photos.tooMany';
     form.setErrors(errors);
     return Object.keys(errors).length === 0;
   }
@@ -163,7 +137,7 @@ export function useJoinDraft({ loaded, existing, account, stateCode }: Start) {
     photoFiles,
     addPhotoFiles(files: File[]) {
       const room = MAX_PHOTOS - form.getValues().photos.length - photoFiles.length;
-      if (files.length > room) notifications.show({ color: 'orange', message: t('join.validation.tooManyPhotos', { max: MAX_PHOTOS }) });
+      if (files.length > room) notifications.show({ color: 'orange', message: ruleMessage('photos.tooMany') });
       const picked = files.slice(0, Math.max(0, room)).map((file) => ({ file, preview: URL.createObjectURL(file) }));
       setPhotoFiles((p) => [...p, ...picked]);
       form.clearFieldError('photos');

@@ -6,12 +6,10 @@ import { useSession } from '../../app/session';
 import { describeError, errorMessage } from '../../app/errors';
 import { useAuthModal } from '../account/AuthModalProvider';
 import { ApplyAsPanditDocument, MyApplicationDocument, ResubmitApplicationDocument, UpdatePanditProfileDocument } from './operations';
-import { serverFieldErrors, toApplicationInput } from './applicationInput';
+import { serverFieldErrors } from '../../app/ruleForm';
+import { PHOTOS_STEP, errorsOnSteps, toApplicationInput } from './applicationInput';
 import { UploadError, uploadImage } from './uploadImage';
 import type { JoinDraft } from './useJoinDraft';
-
-/** Which step shows an upload failure. */
-const PHOTOS_STEP = 2;
 
 /**
  * Sends the wizard: checks every step, asks a visitor to log in, uploads the images chosen in this
@@ -82,7 +80,7 @@ export function useSubmitApplication(draft: JoinDraft) {
         return;
       }
       const info = describeError(error);
-      const onSteps = serverFieldErrors(info.fields);
+      const onSteps = errorsOnSteps(serverFieldErrors(error));
       if (onSteps) {
         draft.form.setErrors(onSteps.errors);
         draft.setStep(onSteps.step);

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { REJECTION_REASON_MAX, rejectionReasonSchema } from '@marketplace/schema/rules';
 import type { AdminApplicationFieldsFragment } from '../../../__generated__/graphql';
+import { ruleIssue, ruleText } from '../../../app/ruleForm';
 import { useDecisions } from './useDecisions';
 
 type Application = AdminApplicationFieldsFragment;
-const MIN_REASON = 10;
 
 /** Asks for the reason (shown to the applicant) and rejects. */
 export function RejectDialog({ target, onClose, onDone }: { target: Application | null; onClose: () => void; onDone: () => void }) {
@@ -20,8 +21,9 @@ export function RejectDialog({ target, onClose, onDone }: { target: Application 
   };
   async function submit() {
     if (!target) return;
-    if (reason.trim().length < MIN_REASON) {
-      setError(t('approvals.reasonTooShort'));
+    const issue = ruleIssue(rejectionReasonSchema, reason);
+    if (issue) {
+      setError(issue);
       return;
     }
     if (await reject(target, reason.trim())) {
@@ -44,7 +46,8 @@ export function RejectDialog({ target, onClose, onDone }: { target: Application 
             setReason(e.currentTarget.value);
             setError(null);
           }}
-          error={error}
+          error={ruleText(error)}
+          maxLength={REJECTION_REASON_MAX}
           required
           data-testid="reject-reason"
           data-autofocus

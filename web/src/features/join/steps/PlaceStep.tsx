@@ -1,6 +1,7 @@
 import { Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { JoinReferenceQuery } from '../../../__generated__/graphql';
+import { ruleText } from '../../../app/ruleForm';
 import type { JoinForm } from '../useJoinDraft';
 
 type State = JoinReferenceQuery['referenceData']['states'][number];
@@ -25,7 +26,7 @@ export function PlaceStep({ form, states }: { form: JoinForm; states: State[] })
           form.setFieldValue('state', v ?? '');
           form.setFieldValue('city', '');
         }}
-        error={form.errors.state}
+        error={ruleText(form.errors.state)}
         data-testid="join-state"
       />
       <Select
@@ -37,7 +38,7 @@ export function PlaceStep({ form, states }: { form: JoinForm; states: State[] })
         data={cityOptions}
         value={form.values.city || null}
         onChange={(v) => form.setFieldValue('city', v ?? '')}
-        error={form.errors.city}
+        error={ruleText(form.errors.city)}
         data-testid="join-city"
       />
       <TextInput

@@ -15,7 +15,7 @@ export function PricingStep({ form }: { form: JoinForm }) {
       thousandSeparator=","
       thousandsGroupStyle="lakh"
       required
-      {...form.getInputProps(field)}
+      {...form.getInputProps(`pricing.${field}`)}
       data-testid={`join-${field}`}
     />
   );

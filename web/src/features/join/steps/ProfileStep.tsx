@@ -1,8 +1,10 @@
 import { ActionIcon, Avatar, Button, CloseButton, FileButton, Group, Image, Input, NumberInput, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { BIO_MAX, MAX_EXPERIENCE, MAX_PHOTOS } from '@marketplace/schema/rules';
+import { ruleMessage, ruleText } from '../../../app/ruleForm';
 import { TagInput, type RefItem } from '../TagInput';
 import { IMAGE_ACCEPT } from '../uploadImage';
-import { MAX_PHOTOS, type JoinDraft, type PendingFile } from '../useJoinDraft';
+import type { JoinDraft, PendingFile } from '../useJoinDraft';
 
 interface Props {
   draft: JoinDraft;
@@ -27,7 +29,7 @@ export function ProfileStep({ draft, specializations, languages }: Props) {
         required
         autosize
         minRows={3}
-        maxLength={2000}
+        maxLength={BIO_MAX}
         {...form.getInputProps('bio')}
         data-testid="join-bio"
       />
@@ -35,7 +37,7 @@ export function ProfileStep({ draft, specializations, languages }: Props) {
         label={t('join.fields.experience')}
         required
         min={0}
-        max={80}
+        max={MAX_EXPERIENCE}
         allowDecimal={false}
         allowNegative={false}
         {...form.getInputProps('experience')}
@@ -47,7 +49,7 @@ export function ProfileStep({ draft, specializations, languages }: Props) {
         values={values.specializations}
         onChange={(v) => form.setFieldValue('specializations', v)}
         reference={specializations}
-        error={errors.specializations as string | undefined}
+        error={ruleText(errors.specializations)}
         testId="join-specializations"
         required
       />
@@ -57,11 +59,11 @@ export function ProfileStep({ draft, specializations, languages }: Props) {
         values={values.languages}
         onChange={(v) => form.setFieldValue('languages', v)}
         reference={languages}
-        error={errors.languages as string | undefined}
+        error={ruleText(errors.languages)}
         testId="join-languages"
         required
       />
-      <Input.Wrapper label={t('join.fields.avatar')} error={errors.avatar}>
+      <Input.Wrapper label={t('join.fields.avatar')} error={ruleMessage(errors.avatar)}>
         <Group gap="sm" mt={4}>
           <Avatar src={avatarFile?.preview ?? values.avatar} size={64} radius="xl" color="saffron">
             {values.name.slice(0, 1).toUpperCase()}
@@ -84,7 +86,7 @@ export function ProfileStep({ draft, specializations, languages }: Props) {
           )}
         </Group>
       </Input.Wrapper>
-      <Input.Wrapper label={t('join.fields.photos')} description={t('join.fields.photosHint', { max: MAX_PHOTOS })} error={errors.photos}>
+      <Input.Wrapper label={t('join.fields.photos')} description={t('join.fields.photosHint', { max: MAX_PHOTOS })} error={ruleMessage(errors.photos)}>
         <Stack gap="xs" mt={4}>
           <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs" data-testid="join-photos">
             {gallery.map(({ url, pending }) => (

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { useForm, type FormErrors, type UseFormInput, type UseFormReturnType } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { isRuleMessageKey } from '@marketplace/schema/rules';
+import { i18n } from './i18n';
+
+/**
+ * Forms validate with the shared rules of `@marketplace/schema/rules`, the schemas the gateway enforces.
+ * A form's errors hold rule message KEYS ('email.invalid'); they are shown in the viewer's language
+ * through the i18next namespace 'rules' when rendered, so a language switch re-translates them.
+ */
+
+type RuleSchema = Parameters<typeof zod4Resolver>[0];
+
+/** A rule message key in the current language; anything else (e.g. a server text without a key) unchanged. */
+export function ruleMessage(error: ReactNode): ReactNode {
+  return typeof error === 'string' && isRuleMessageKey(error) ? i18n.t(error, { ns: 'rules' }) : error;
+}
+
+/** `ruleMessage` for inputs that take a string error. */
+export const ruleText = (error: ReactNode): string | undefined => (error == null || error === false ? undefined : String(ruleMessage(error)));
+
+/**
+ * A @mantine/form validator from a rule schema: the first issue of each field, as its message key.
+ * `toInput` turns the form's values into the shape the schema checks (e.g. '' → null for a number input);
+ * the schema's paths must then match the form's field paths.
+ */
+export function ruleResolver<V>(schema: RuleSchema, toInput?: (values: V) => unknown): (values: V) => FormErrors {
+  const resolve = zod4Resolver(schema, { errorPriority: 'first' });
+  return (values) => resolve((toInput ? toInput(values) : values) as Record<string, unknown>);
+}
+
+interface RuleFormInput<V> extends Omit<UseFormInput<V>, 'validate'> {
+  schema: RuleSchema;
+  toInput?: (values: V) => unknown;
+}
+
+/** `useForm` validating with a rule schema, whose inputs show translated rule messages. */
+export function useRuleForm<V extends object>({ schema, toInput, ...options }: RuleFormInput<V>): UseFormReturnType<V> {
+  return useForm<V>({
+    ...options,
+    validate: ruleResolver(schema, toInput),
+    enhanceGetInputProps: ({ inputProps }) => ({ error: ruleMessage(inputProps.error) }),
+  });
+}
+
+/**
+ * The field errors of a server VALIDATION_FAILED answer, by form path ('input.email' → 'email'): the
+ * rule message key when the server sent one (`extensions.fieldKeys`), else its English text.
+ */
+export function serverFieldErrors(error: unknown, root = 'input'): FormErrors {
+  if (!CombinedGraphQLErrors.is(error)) return {};
+  const out: FormErrors = {};
+  for (const e of error.errors) {
+    const fields = (e.extensions?.fields ?? {}) as Record<string, unknown>;
+    const keys = (e.extensions?.fieldKeys ?? {}) as Record<string, unknown>;
+    for (const path of new Set([...Object.keys(fields), ...Object.keys(keys)])) {
+      const message = isRuleMessageKey(keys[path]) ? keys[path] : fields[path];
+      if (typeof message !== 'string') continue;
+      const formPath = path.startsWith(`${root}.`) ? path.slice(root.length + 1) : path;
+      out[formPath] ??= message;
+    }
+  }
+  return out;
+}
+
+/** The message key of the first rule a single value breaks, or null when it passes (for one-field dialogs). */
+export function ruleIssue(schema: RuleSchema, value: unknown): string | null {
+  const result = schema['~standard'].validate(value);
+  if (result instanceof Promise) throw new Error('rule schemas are synchronous');
+  return result.issues?.[0]?.message ?? null;
+}
