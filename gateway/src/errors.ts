@@ -16,11 +16,11 @@ export class DomainError extends GraphQLError {
 /** Field path → reason, e.g. { 'input.email': 'Enter a valid email address' }. */
 export type FieldErrors = Record<string, string>;
 
-export function validationError(fields: FieldErrors, message?: string): DomainError {
-  return new DomainError('VALIDATION_FAILED', message ?? Object.values(fields)[0] ?? 'Invalid input', { fields });
-}
-
-/** Collects field errors; throws one VALIDATION_FAILED with all of them. */
+/**
+ * Collects field errors; throws one VALIDATION_FAILED with all of them.
+ * @deprecated Inputs are validated with the rule schemas through `validate` in validation.ts (which also
+ * sends `fieldKeys`); left only for declineBooking until the booking state changes move to the rules.
+ */
 export class Validator {
   readonly fields: FieldErrors = {};
   check(ok: boolean, field: string, reason: string): this {
@@ -28,7 +28,9 @@ export class Validator {
     return this;
   }
   throwIfAny(message?: string): void {
-    if (Object.keys(this.fields).length) throw validationError(this.fields, message);
+    if (Object.keys(this.fields).length) {
+      throw new DomainError('VALIDATION_FAILED', message ?? Object.values(this.fields)[0] ?? 'Invalid input', { fields: this.fields });
+    }
   }
 }
 

@@ -1,12 +1,5 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
-
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isValidDate(value: string): boolean {
-  if (!DATE_RE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
-}
+import { isDate } from '@marketplace/schema/rules';
 
 export const DateTimeScalar = new GraphQLScalarType({
   name: 'DateTime',
@@ -28,13 +21,13 @@ export const DateScalar = new GraphQLScalarType({
   name: 'Date',
   serialize: (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10)),
   parseValue: (value) => {
-    if (typeof value !== 'string' || !isValidDate(value)) {
+    if (typeof value !== 'string' || !isDate(value)) {
       throw new GraphQLError('Date must be YYYY-MM-DD', { extensions: { code: 'VALIDATION_FAILED' } });
     }
     return value;
   },
   parseLiteral: (ast) => {
-    if (ast.kind !== Kind.STRING || !isValidDate(ast.value)) {
+    if (ast.kind !== Kind.STRING || !isDate(ast.value)) {
       throw new GraphQLError('Date must be YYYY-MM-DD', { extensions: { code: 'VALIDATION_FAILED' } });
     }
     return ast.value;

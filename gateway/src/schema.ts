@@ -7,6 +7,7 @@ import type { GraphQLSchema } from 'graphql';
 import { permissions } from './auth/permissions.js';
 import { DateScalar, DateTimeScalar } from './scalars.js';
 import { RESOLVERS } from './modules/index.js';
+import { WIRE_ENUMS } from '@marketplace/schema/rules';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema', import.meta.url));
 
@@ -17,18 +18,6 @@ export function loadTypeDefs(): string[] {
     .map((f) => readFileSync(join(SCHEMA_DIR, f), 'utf8'));
 }
 
-/** Enums whose internal (database) values are the lower-case form of the GraphQL name. */
-const LOWERCASE_ENUMS = ['Role', 'RegistrationStatus', 'BookingStatus', 'PaymentStatus', 'PriceTier'];
-
-function enumResolvers(schema: GraphQLSchema) {
-  const out: Record<string, Record<string, string>> = {};
-  for (const name of LOWERCASE_ENUMS) {
-    const type = schema.getType(name);
-    if (!type || !('getValues' in type)) continue;
-    out[name] = Object.fromEntries(type.getValues().map((v) => [v.name, v.name.toLowerCase()]));
-  }
-  return out;
-}
 
 function mergeResolvers(list: object[]): Record<string, Record<string, unknown>> {
   const merged: Record<string, Record<string, unknown>> = {};
@@ -47,10 +36,10 @@ function mergeResolvers(list: object[]): Record<string, Record<string, unknown>>
 /** The executable schema: SDL + module resolvers, wrapped by the one permission map. */
 export function buildSchema(): GraphQLSchema {
   const typeDefs = loadTypeDefs();
-  const bare = makeExecutableSchema({ typeDefs });
   const resolvers = mergeResolvers([
     { DateTime: DateTimeScalar, Date: DateScalar },
-    enumResolvers(bare),
+    // Enums whose internal (database) values are lower case: SDL value → wire value.
+    WIRE_ENUMS,
     ...RESOLVERS,
   ]);
   const schema = makeExecutableSchema({ typeDefs, resolvers: resolvers as never, inheritResolversFromInterfaces: true });

@@ -57,7 +57,8 @@ describe('login', () => {
     const r = await s.rest('POST', '/api/auth/login', { email: 'not-an-email', password: 'x' });
     expect(r.status).toBe(400);
     expect(r.body.code).toBe('VALIDATION_FAILED');
-    expect(r.body.fields).toHaveProperty('email');
+    expect(r.body.fields).toHaveProperty(['input.email']);
+    expect(r.body.fieldKeys).toEqual({ 'input.email': 'email.invalid' });
   });
 });
 
@@ -92,7 +93,7 @@ describe('register', () => {
   it('reports every invalid field at once', async () => {
     const r = await s.rest('POST', '/api/auth/register', { name: 'A', email: 'bad', password: 'short', phone: '123' });
     expect(r.status).toBe(400);
-    expect(Object.keys(r.body.fields).sort()).toEqual(['email', 'name', 'password', 'phone']);
+    expect(Object.keys(r.body.fields).sort()).toEqual(['input.email', 'input.name', 'input.password', 'input.phone']);
   });
 
   it('stores an argon2id hash, never the password', async () => {

@@ -152,20 +152,23 @@ describe('applying (one application per account)', () => {
     expect(r.status).toBe(400);
     expect(r.body.code).toBe('VALIDATION_FAILED');
     expect(Object.keys(r.body.fields).sort()).toEqual(
-      ['email', 'experience', 'languages', 'location', 'phone', 'photos', 'pricing.basic', 'pricing.premium', 'specializations', 'state'].sort(),
+      ['email', 'experience', 'languages', 'location', 'phone', 'photos.0', 'pricing.basic', 'pricing.premium', 'specializations', 'state']
+        .map((f) => `input.${f}`)
+        .sort(),
     );
-    expect(r.body.fields.phone).toBe('Phone number must be 10 digits');
+    expect(r.body.fields['input.phone']).toBe('Phone number must be 10 digits');
 
     const city = await s.rest('POST', '/api/pandits/register', { ...APPLICATION, city: 'Mumbai' }, u.token);
     expect(city.status).toBe(400);
-    expect(city.body.fields).toEqual({ city: 'Choose a city of Uttar Pradesh' });
+    expect(city.body.fields).toEqual({ 'input.city': 'Choose a city of the chosen state' });
+    expect(city.body.fieldKeys).toEqual({ 'input.city': 'city.unknown' });
 
     const virtual = await s.rest('POST', '/api/pandits/register', { ...APPLICATION, virtualPoojaAvailable: true, pricing: { basic: 1, premium: 2, deluxe: 3 } }, u.token);
     expect(virtual.status).toBe(400);
-    expect(Object.keys(virtual.body.fields)).toEqual(['pricing.virtualBasic', 'pricing.virtualPremium', 'pricing.virtualDeluxe']);
+    expect(Object.keys(virtual.body.fields)).toEqual(['input.pricing.virtualBasic', 'input.pricing.virtualPremium', 'input.pricing.virtualDeluxe']);
 
     const many = await s.rest('POST', '/api/pandits/register', { ...APPLICATION, photos: Array.from({ length: 11 }, (_, i) => `https://img.example.in/${i}.jpg`) }, u.token);
-    expect(many.body.fields).toEqual({ photos: 'At most 10 photos' });
+    expect(many.body.fields).toEqual({ 'input.photos': 'At most 10 photos' });
     // Nothing was stored by the failed attempts.
     const me = await s.gql(ROLE, {}, u.token);
     expect(me.data.me.panditProfile).toBeNull();
@@ -330,7 +333,7 @@ describe('editing a pandit profile', () => {
     expect(byAdmin.body.data).toMatchObject({ experience: 30, state: 'Bihar', city: 'Gaya', registrationStatus: 'pending' });
     const badCity = await s.rest('PUT', `/api/pandits/update/${b.panditId}`, { state: 'Kerala' }, admin);
     expect(badCity.status).toBe(400);
-    expect(badCity.body.fields).toHaveProperty('city');
+    expect(badCity.body.fields).toHaveProperty(['input.city']);
   });
 });
 
@@ -407,7 +410,7 @@ describe('updateProfile (Edit Profile)', () => {
     expect(taken.body.code).toBe('EMAIL_TAKEN');
     const bad = await s.rest('PUT', '/api/admin/update-profile', { email: 'x@', phone: '123', avatar: 'javascript:alert(1)', name: 'A' }, u.token);
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.fields).sort()).toEqual(['avatar', 'email', 'name', 'phone']);
+    expect(Object.keys(bad.body.fields).sort()).toEqual(['input.avatar', 'input.email', 'input.name', 'input.phone']);
     expect((await s.rest('PUT', '/api/admin/update-profile', { name: 'Visitor' })).status).toBe(401);
     // Own email in another case is fine.
     const same = await s.rest('PUT', '/api/admin/update-profile', { email: u.email.toUpperCase() }, u.token);

@@ -51,7 +51,7 @@ export const RULE_MESSAGES = {
   'booking.notesTooLong': { en: 'Notes must be at most 1000 characters', hi: 'टिप्पणी अधिकतम 1000 अक्षरों की हो सकती है' },
   'booking.idempotencyKeyTooLong': {
     en: 'The idempotency key must be at most 100 characters',
-    hi: 'आइडेम्पोटेंसी कुंजी अधिकतम 100 अक्षरों की हो सकती है',
+    hi: 'अनुरोध कुंजी (idempotency key) अधिकतम 100 अक्षरों की हो सकती है',
   },
   'booking.virtualNotOffered': { en: 'This pandit does not offer virtual poojas', hi: 'ये पंडित जी वर्चुअल पूजा नहीं करवाते' },
   'booking.packageNotVirtual': {

@@ -37,3 +37,7 @@ export function checkInput<S extends z.ZodType>(schema: S, value: unknown, root 
   const fieldKeys = issueKeys(result.error.issues, root);
   return { ok: false, fields: englishFields(fieldKeys), fieldKeys };
 }
+
+/** Any rule schema, and the value it produces: lets the gateway and the web type helpers without importing zod. */
+export type RuleSchema = z.ZodType;
+export type RuleOutput<S extends RuleSchema> = z.output<S>;

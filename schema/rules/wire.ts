@@ -1,30 +1,16 @@
-import { BookingStatus, PaymentStatus, PriceTier, RegistrationStatus, Role } from './__generated__/contract.js';
+import { WIRE_ENUMS } from './__generated__/contract.js';
+import type { BookingStatus, PaymentStatus, PriceTier, RegistrationStatus, Role } from './__generated__/contract.js';
 
 /**
  * The SDL enums whose values are stored, and sent by the REST API, in lower case (spec §3: role 'user',
- * status 'pending', tier 'basic'...). Built from the generated contract constants, so the values exist
- * once, in the SDL; the gateway's entities, its enum resolvers, codegen's `enumValues` and the REST
- * shim all read them from here.
+ * status 'pending', tier 'basic'...). `WIRE_ENUMS` (SDL value → wire value, in SDL order) is generated from
+ * the SDL by codegen.ts, which also gives the same maps to the resolver types as `enumValues`; the
+ * gateway's entities, its enum resolvers and the REST shim read them from here.
  */
-export type WireMap<E extends string> = { readonly [K in E]: Lowercase<K> };
-
-function wireMap<E extends string>(sdl: Record<string, E>): WireMap<E> {
-  return Object.fromEntries(Object.values(sdl).map((v) => [v, v.toLowerCase()])) as WireMap<E>;
-}
-
-/** SDL enum name → { SDL value → lower-case wire value }. */
-export const WIRE_ENUMS = {
-  Role: wireMap(Role),
-  RegistrationStatus: wireMap(RegistrationStatus),
-  BookingStatus: wireMap(BookingStatus),
-  PaymentStatus: wireMap(PaymentStatus),
-  PriceTier: wireMap(PriceTier),
-} as const;
-
 export type WireEnumName = keyof typeof WIRE_ENUMS;
 
-/** The lower-case values of one wire enum, e.g. ['user', 'pandit', 'admin']. */
-const valuesOf = <E extends string>(map: WireMap<E>) => Object.values(map) as [Lowercase<E>, ...Lowercase<E>[]];
+/** The lower-case values of one wire enum, in SDL order, e.g. ['user', 'pandit', 'admin']. */
+const valuesOf = <M extends Record<string, string>>(map: M) => Object.values(map) as [M[keyof M], ...M[keyof M][]];
 
 export const ROLE_VALUES = valuesOf(WIRE_ENUMS.Role);
 export const REGISTRATION_STATUS_VALUES = valuesOf(WIRE_ENUMS.RegistrationStatus);
@@ -37,6 +23,9 @@ export type RegistrationStatusValue = Lowercase<RegistrationStatus>;
 export type BookingStatusValue = Lowercase<BookingStatus>;
 export type PaymentStatusValue = Lowercase<PaymentStatus>;
 export type TierValue = Lowercase<PriceTier>;
+
+/** SDL value → wire value ('PENDING' → 'pending') for any wire enum. */
+export const toWireValue = <E extends string>(value: E) => value.toLowerCase() as Lowercase<E>;
 
 /**
  * REST body fields whose enum values travel in lower case (`serviceType` is the REST name of a booking's

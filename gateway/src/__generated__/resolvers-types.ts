@@ -751,7 +751,7 @@ export type RegisterInput = {
   avatar?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   name: Scalars['String']['input'];
-  /** At least 8 characters, with a letter and a digit. */
+  /** 8 to 128 characters (any characters); very common passwords are refused. */
   password: Scalars['String']['input'];
   /** 10-digit Indian mobile number (optional +91). */
   phone?: InputMaybe<Scalars['String']['input']>;

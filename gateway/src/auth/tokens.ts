@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
-import type { RoleValue } from '../modules/account/user.entity.js';
+import type { RoleValue } from '@marketplace/schema/rules';
 
 export interface TokenClaims {
   sub: string;

@@ -4,9 +4,9 @@ import { openOrm, type MikroORM } from './orm.js';
 import { seedDemo } from './seeders/demo.seeder.js';
 import { UserSchema } from '../modules/account/user.entity.js';
 import { logInfo } from '../log.js';
-import { Validator } from '../errors.js';
+import { emailSchema, passwordSchema } from '@marketplace/schema/rules';
 import { hashPassword } from '../auth/passwords.js';
-import { EMAIL_RE, PASSWORD_RULE, normalizeEmail } from '../modules/account/account.service.js';
+import { validate } from '../validation.js';
 
 export interface Database {
   orm: MikroORM;
@@ -42,11 +42,9 @@ export async function openDatabase(
 async function ensureAdmin(orm: MikroORM, admin: NonNullable<Config['bootstrapAdmin']>) {
   const em = orm.em.fork();
   if (await em.count(UserSchema, { role: 'admin' })) return;
-  const email = normalizeEmail(admin.email);
-  new Validator()
-    .check(EMAIL_RE.test(email), 'ADMIN_EMAIL', 'ADMIN_EMAIL is not an email address')
-    .check(PASSWORD_RULE(admin.password), 'ADMIN_PASSWORD', 'ADMIN_PASSWORD needs 8+ characters with a letter and a digit')
-    .throwIfAny('Invalid bootstrap admin settings');
+  // The same rules as registration; the error names the variable (ADMIN_EMAIL, ADMIN_PASSWORD).
+  const email = validate(emailSchema, admin.email, 'ADMIN_EMAIL');
+  validate(passwordSchema, admin.password, 'ADMIN_PASSWORD');
   const existing = await em.findOne(UserSchema, { email });
   if (existing) existing.role = 'admin';
   else em.create(UserSchema, { name: admin.name, email, role: 'admin', passwordHash: await hashPassword(admin.password) });

@@ -4,6 +4,7 @@ import type { AppDeps, Context } from '../context.js';
 import { createContext } from '../context.js';
 import { HTTP_STATUS, type ErrorCodeValue } from '../errors.js';
 import { logError } from '../log.js';
+import { REST_LOWERCASE_FIELDS } from '@marketplace/schema/rules';
 
 /**
  * One documented /api route = one GraphQL operation run against the same schema with the caller's
@@ -28,7 +29,7 @@ export interface RestRoute {
 }
 
 /** REST bodies keep the spec's lower-case enum values and `_id` twins of ids. */
-const LOWERCASE_KEYS = new Set(['role', 'status', 'paymentStatus', 'registrationStatus', 'tier', 'serviceType']);
+const LOWERCASE_KEYS: ReadonlySet<string> = new Set(REST_LOWERCASE_FIELDS);
 
 export function toWire(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(toWire);

@@ -143,3 +143,32 @@ export const SlotReason = {
 } as const;
 
 export type SlotReason = typeof SlotReason[keyof typeof SlotReason];
+/** SDL enums stored, and sent by the REST API, in lower case: SDL value → wire value, in SDL order (see codegen.ts). */
+export const WIRE_ENUMS = {
+  Role: {
+    USER: 'user',
+    PANDIT: 'pandit',
+    ADMIN: 'admin'
+  },
+  RegistrationStatus: {
+    PENDING: 'pending',
+    APPROVED: 'approved',
+    REJECTED: 'rejected'
+  },
+  BookingStatus: {
+    PENDING: 'pending',
+    CONFIRMED: 'confirmed',
+    COMPLETED: 'completed',
+    CANCELLED: 'cancelled'
+  },
+  PaymentStatus: {
+    PENDING: 'pending',
+    PAID: 'paid',
+    REFUNDED: 'refunded'
+  },
+  PriceTier: {
+    BASIC: 'basic',
+    PREMIUM: 'premium',
+    DELUXE: 'deluxe'
+  }
+} as const;

@@ -157,7 +157,7 @@ export type RegisterInput = {
   avatar?: string | null | undefined;
   email: string;
   name: string;
-  /** At least 8 characters, with a letter and a digit. */
+  /** 8 to 128 characters (any characters); very common passwords are refused. */
   password: string;
   /** 10-digit Indian mobile number (optional +91). */
   phone?: string | null | undefined;

@@ -1,15 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../../auth/passwords.js';
 import { UserSchema, type User } from '../../modules/account/user.entity.js';
-import { PanditSchema, type Pandit } from '../../modules/pandit/pandit.entity.js';
+import { PanditSchema, pricingOf, type Pandit } from '../../modules/pandit/pandit.entity.js';
 import { PackageSchema, type Package } from '../../modules/package/package.entity.js';
-import { BookingSchema, BOOKING_STATUSES, TIERS, type BookingStatusValue } from '../../modules/booking/booking.entity.js';
+import { BookingSchema } from '../../modules/booking/booking.entity.js';
 import { ReviewSchema } from '../../modules/review/review.entity.js';
 import { TestimonialSchema } from '../../modules/testimonial/testimonial.entity.js';
 import { AboutContentSchema } from '../../modules/about/about.entity.js';
 import { MediaSchema } from '../../modules/media/media.entity.js';
 import { searchTextFor } from '../../modules/pandit/pandit.search.js';
-import { TIME_SLOTS, addDays, indiaToday, newMeetingLink, priceFor } from '../../modules/booking/booking.rules.js';
+import { BOOKING_STATUS_VALUES, TIER_VALUES, TIME_SLOTS, addDays, indiaToday, priceFor, type BookingStatusValue } from '@marketplace/schema/rules';
+import { newMeetingLink } from '../../modules/booking/booking.rules.js';
 import { avatarSvg, coverSvg } from '../../modules/media/svg.js';
 import {
   BOOKING_NOTES,
@@ -173,7 +174,7 @@ export async function seedDemo(em: EntityManager): Promise<void> {
   let reviewIndex = 0;
   const plan: Array<{ user: User; pandit?: Pandit; pkg?: Package; status: BookingStatusValue }> = [];
   // The demo user: two of each status, one package booking; the demo pandit: pending requests.
-  for (const status of BOOKING_STATUSES) {
+  for (const status of BOOKING_STATUS_VALUES) {
     plan.push({ user: demoUser, pandit: status === 'completed' ? demoPandit : rnd.pick(listed), status });
     plan.push({ user: demoUser, pandit: rnd.pick(listed), status });
   }
@@ -181,7 +182,7 @@ export async function seedDemo(em: EntityManager): Promise<void> {
   for (let i = 0; i < 4; i++) plan.push({ user: rnd.pick(customers.slice(1)), pandit: demoPandit, status: i < 2 ? 'pending' : 'confirmed' });
   for (let i = 0; i < 3; i++) plan.push({ user: rnd.pick(customers.slice(1)), pandit: demoPandit, status: 'completed' });
   while (plan.length < 60) {
-    const status = BOOKING_STATUSES[plan.length % 4]!;
+    const status = BOOKING_STATUS_VALUES[plan.length % 4]!;
     const pkg = plan.length % 9 === 0 ? rnd.pick(packages) : undefined;
     plan.push({ user: rnd.pick(customers.slice(1)), pandit: pkg ? undefined : rnd.pick(listed), pkg, status });
   }
@@ -199,9 +200,9 @@ export async function seedDemo(em: EntityManager): Promise<void> {
         break;
       }
     }
-    const tier = rnd.pick(TIERS);
+    const tier = rnd.pick(TIER_VALUES);
     const isVirtual = Boolean(b.pandit?.virtualPoojaAvailable) && i % 3 === 0;
-    const amount = b.pkg ? b.pkg.price : priceFor(b.pandit!, tier, isVirtual);
+    const amount = b.pkg ? b.pkg.price : priceFor(pricingOf(b.pandit!), tier, isVirtual);
     const booking = em.create(BookingSchema, {
       user: b.user,
       pandit: b.pandit ?? null,

@@ -14,7 +14,7 @@ import { UserSchema } from '../../modules/account/user.entity.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { LANGUAGES, SPECIALIZATIONS, STATES } from '../../reference/index.js';
 import { searchTextFor } from '../../modules/pandit/pandit.search.js';
-import { TIME_SLOTS, addDays, indiaToday } from '../../modules/booking/booking.rules.js';
+import { TIME_SLOTS, addDays, indiaToday } from '@marketplace/schema/rules';
 
 const CHUNK = 1000;
 

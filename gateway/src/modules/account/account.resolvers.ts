@@ -7,7 +7,7 @@ export const accountResolvers: Resolvers = {
     me: (_p, _a, ctx) => ctx.viewer,
   },
   Mutation: {
-    login: (_p, { input }, ctx) => new AccountService(ctx).login(input.email, input.password),
+    login: (_p, { input }, ctx) => new AccountService(ctx).login(input),
     register: (_p, { input }, ctx) => new AccountService(ctx).register(input),
   },
   User: {

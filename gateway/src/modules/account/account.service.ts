@@ -1,24 +1,11 @@
+import { loginInputSchema, registerInputSchema } from '@marketplace/schema/rules';
 import type { Context } from '../../context.js';
-import { DomainError, Validator } from '../../errors.js';
+import { DomainError } from '../../errors.js';
+import { validate } from '../../validation.js';
+import type { LoginInput, RegisterInput } from '../../__generated__/resolvers-types.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { assertNotThrottled, clearFailures, recordFailure } from '../../auth/login-throttle.js';
 import { UserSchema, type User } from './user.entity.js';
-
-export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export const PHONE_RE = /^(?:\+?91[-\s]?)?[6-9]\d{9}$/;
-export const PASSWORD_RULE = (p: string) => p.length >= 8 && p.length <= 128 && /[A-Za-z]/.test(p) && /\d/.test(p);
-
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-/** '+91 98765-43210' → '9876543210'. */
-export const normalizePhone = (phone: string) => phone.replace(/[\s-]/g, '').replace(/^\+?91(?=\d{10}$)/, '');
-
-export interface RegisterArgs {
-  name: string;
-  email: string;
-  password: string;
-  phone?: string | null;
-  avatar?: string | null;
-}
 
 export class AccountService {
   constructor(private readonly ctx: Context) {}
@@ -30,12 +17,8 @@ export class AccountService {
     return { token, user };
   }
 
-  async login(email: string, password: string) {
-    new Validator()
-      .check(EMAIL_RE.test(email.trim()), 'email', 'Enter a valid email address')
-      .check(password.length > 0, 'password', 'Password is required')
-      .throwIfAny();
-    const key = normalizeEmail(email);
+  async login(input: LoginInput) {
+    const { email: key, password } = validate(loginInputSchema, input);
     assertNotThrottled(key);
     const user = await this.ctx.em.findOne(UserSchema, { email: key }, { populate: ['passwordHash'] });
     // Verify against a dummy hash when the user is missing so timing does not reveal accounts.
@@ -48,26 +31,17 @@ export class AccountService {
     return this.issue(user);
   }
 
-  async register(input: RegisterArgs) {
-    const name = input.name?.trim() ?? '';
-    const email = normalizeEmail(input.email ?? '');
-    const phone = input.phone ? normalizePhone(input.phone) : null;
-    new Validator()
-      .check(name.length >= 2 && name.length <= 120, 'name', 'Name must be 2 to 120 characters')
-      .check(EMAIL_RE.test(email) && email.length <= 254, 'email', 'Enter a valid email address')
-      .check(PASSWORD_RULE(input.password ?? ''), 'password', 'Password must be at least 8 characters with a letter and a digit')
-      .check(!phone || PHONE_RE.test(phone), 'phone', 'Phone number must be 10 digits')
-      .check(!input.avatar || isImageUrl(input.avatar), 'avatar', 'Avatar must be an image URL')
-      .throwIfAny();
+  async register(input: RegisterInput) {
+    const { name, email, phone, avatar, password } = validate(registerInputSchema, input);
     const em = this.ctx.em;
     if (await em.count(UserSchema, { email })) throw new DomainError('EMAIL_TAKEN', 'This email is already registered');
     const user = em.create(UserSchema, {
       name,
       email,
       phone,
-      avatar: input.avatar || null,
+      avatar,
       role: 'user',
-      passwordHash: await hashPassword(input.password),
+      passwordHash: await hashPassword(password),
     });
     try {
       await em.flush();
@@ -76,17 +50,6 @@ export class AccountService {
       throw e;
     }
     return this.issue(user);
-  }
-}
-
-/** An absolute http(s) URL or a path to our own media. */
-export function isImageUrl(value: string): boolean {
-  if (/^\/media\/[0-9a-f-]{36}$/.test(value)) return true;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
   }
 }
 

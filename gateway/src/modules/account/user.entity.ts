@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-
-export const ROLES = ['user', 'pandit', 'admin'] as const;
-export type RoleValue = (typeof ROLES)[number];
+import { ROLE_VALUES } from '@marketplace/schema/rules';
 
 export const UserSchema = defineEntity({
   name: 'User',
@@ -12,7 +10,7 @@ export const UserSchema = defineEntity({
     name: p.string().length(120),
     email: p.string().length(254).unique(),
     phone: p.string().length(20).nullable(),
-    role: p.enum(ROLES).default('user').index(),
+    role: p.enum(ROLE_VALUES).default('user').index(),
     avatar: p.text().nullable(),
     passwordHash: p.text().hidden().lazy(),
     createdAt: p.datetime().onCreate(() => new Date()),

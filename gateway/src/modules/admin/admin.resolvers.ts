@@ -3,6 +3,6 @@ import { AdminService } from './admin.service.js';
 
 export const adminResolvers: Resolvers = {
   Query: {
-    users: (_p, { filter, page }, ctx) => new AdminService(ctx).users(filter, page ?? {}),
+    users: (_p, args, ctx) => new AdminService(ctx).users(args),
   },
 };

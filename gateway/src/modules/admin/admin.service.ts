@@ -1,14 +1,17 @@
+import { adminSearchSchema } from '@marketplace/schema/rules';
 import type { Context } from '../../context.js';
-import { UserSchema, type RoleValue } from '../account/user.entity.js';
-import { pageOf, type PageArgs } from '../../paging.js';
+import { validate } from '../../validation.js';
+import type { QueryUsersArgs } from '../../__generated__/resolvers-types.js';
+import { UserSchema } from '../account/user.entity.js';
+import { pageOf } from '../../paging.js';
 
 export class AdminService {
   constructor(private readonly ctx: Context) {}
 
-  async users(filter: { search?: string | null; role?: RoleValue | null } | null | undefined, page: PageArgs) {
+  async users({ filter, page }: QueryUsersArgs) {
     const where: Record<string, unknown> = {};
     if (filter?.role) where.role = filter.role;
-    const q = filter?.search?.trim();
+    const q = validate(adminSearchSchema, filter?.search, 'filter.search');
     if (q) {
       const like = `%${q.replace(/[%_\\]/g, '\\$&')}%`;
       where.$or = [{ name: { $ilike: like } }, { email: { $ilike: like } }, { phone: { $ilike: like } }];

@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { BOOKING_STATUS_VALUES, PAYMENT_STATUS_VALUES, TIER_VALUES } from '@marketplace/schema/rules';
 import { UserSchema } from '../account/user.entity.js';
 import { PanditSchema } from '../pandit/pandit.entity.js';
 import { PackageSchema } from '../package/package.entity.js';
-
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
-export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded'] as const;
-export const TIERS = ['basic', 'premium', 'deluxe'] as const;
-export type BookingStatusValue = (typeof BOOKING_STATUSES)[number];
-export type PaymentStatusValue = (typeof PAYMENT_STATUSES)[number];
-export type TierValue = (typeof TIERS)[number];
 
 export const BookingSchema = defineEntity({
   name: 'Booking',
@@ -25,11 +19,11 @@ export const BookingSchema = defineEntity({
     time: p.string().length(5),
     location: p.string().length(255).default(''),
     notes: p.text().default(''),
-    tier: p.enum(TIERS).default('basic'),
+    tier: p.enum(TIER_VALUES).default('basic'),
     isVirtual: p.boolean().default(false),
     totalAmount: p.integer(),
-    status: p.enum(BOOKING_STATUSES).default('pending').index(),
-    paymentStatus: p.enum(PAYMENT_STATUSES).default('pending'),
+    status: p.enum(BOOKING_STATUS_VALUES).default('pending').index(),
+    paymentStatus: p.enum(PAYMENT_STATUS_VALUES).default('pending'),
     meetingLink: p.string().length(255).nullable().unique(),
     cancellationReason: p.text().nullable(),
     idempotencyKey: p.string().length(100).nullable(),

@@ -1,61 +1,37 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Context } from '../../context.js';
-import { DomainError, Validator, forbidden, notFound, unauthenticated } from '../../errors.js';
-import { pageOf, type PageArgs } from '../../paging.js';
-import type { User } from '../account/user.entity.js';
-import { PanditSchema, type Pandit } from '../pandit/pandit.entity.js';
-import { PackageSchema, type Package } from '../package/package.entity.js';
 import {
-  BookingSchema,
-  BOOKING_STATUSES,
-  PAYMENT_STATUSES,
-  type Booking,
-  type BookingStatusValue,
-  type PaymentStatusValue,
-  type TierValue,
-} from './booking.entity.js';
-import {
-  addDays,
+  BOOKING_STATUS_VALUES,
+  CANCEL_WINDOW_HOURS,
+  PAYMENT_STATUS_VALUES,
+  createBookingInputSchema,
   indiaToday,
-  isPastDate,
   isPastSlot,
-  isTimeSlot,
-  newMeetingLink,
+  isUuid,
+  lastBookableDate,
+  makeCreateBookingInputSchema,
   priceFor,
   slotUnavailableReason,
   slotsForDate,
   withinCancelWindow,
-  CANCEL_WINDOW_HOURS,
   type AvailabilityRules,
+  type BookingStatusValue,
+  type PaymentStatusValue,
   type SlotState,
-} from './booking.rules.js';
-
-/** How far ahead a booking may be made. */
-export const MAX_ADVANCE_DAYS = 365;
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: unknown): id is string => typeof id === 'string' && UUID_RE.test(id);
+  type TierValue,
+} from '@marketplace/schema/rules';
+import type { Context } from '../../context.js';
+import { DomainError, Validator, forbidden, notFound, unauthenticated } from '../../errors.js';
+import { fieldFailure, validate } from '../../validation.js';
+import type { BookingFilter, CreateBookingInput } from '../../__generated__/resolvers-types.js';
+import { pageOf, type PageArgs } from '../../paging.js';
+import type { User } from '../account/user.entity.js';
+import { PanditSchema, pricingOf, type Pandit } from '../pandit/pandit.entity.js';
+import { PackageSchema, type Package } from '../package/package.entity.js';
+import { BookingSchema, type Booking } from './booking.entity.js';
+import { newMeetingLink } from './booking.rules.js';
 
 export const SLOT_TAKEN_MESSAGE = 'This time slot has just been booked. Please choose another.';
 const slotTaken = () => new DomainError('BOOKING_SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
-
-export interface CreateBookingArgs {
-  panditId?: string | null;
-  packageId?: string | null;
-  date: string;
-  time: string;
-  location?: string | null;
-  notes?: string | null;
-  tier?: TierValue | null;
-  isVirtual?: boolean | null;
-  idempotencyKey?: string | null;
-}
-
-export interface BookingFilterArgs {
-  status?: BookingStatusValue | null;
-  scope?: 'MINE' | 'CEREMONIES' | 'ALL' | null;
-  when?: 'UPCOMING' | 'PAST' | null;
-}
 
 /** The PostgreSQL unique-violation's index name, when the error is one. */
 function uniqueViolation(e: unknown): string | null {
@@ -106,7 +82,7 @@ export class BookingService {
     const row = rows[0];
     if (!row) throw notFound('Pandit');
     const availability = typeof row.availability === 'string' ? (JSON.parse(row.availability) as AvailabilityRules) : row.availability;
-    if (date > addDays(indiaToday(now), MAX_ADVANCE_DAYS)) {
+    if (date > lastBookableDate(now)) {
       return slotsForDate(availability, date, [], now).map((s) => ({ ...s, available: false, reason: s.reason ?? 'BLOCKED' }));
     }
     return slotsForDate(availability, date, row.booked ?? [], now);
@@ -132,7 +108,7 @@ export class BookingService {
     return (await this.visible(id)).booking;
   }
 
-  async list(filter: BookingFilterArgs | null | undefined, page: PageArgs) {
+  async list(filter: BookingFilter | null | undefined, page: PageArgs | null | undefined) {
     const viewer = this.viewer();
     const scope = filter?.scope ?? (viewer.role === 'admin' ? 'ALL' : viewer.role === 'pandit' ? 'CEREMONIES' : 'MINE');
     const where: Record<string, unknown> = {};
@@ -159,50 +135,25 @@ export class BookingService {
 
   // ---------------------------------------------------------------- creating
 
-  async create(input: CreateBookingArgs, now = new Date()): Promise<Booking> {
+  async create(input: CreateBookingInput, now?: Date): Promise<Booking> {
     const viewer = this.viewer();
-    const key = input.idempotencyKey?.trim() || null;
-    if (key && key.length > 100) {
-      throw validation('input.idempotencyKey', 'The idempotency key must be at most 100 characters');
-    }
+    const schema = now ? makeCreateBookingInputSchema(() => now) : createBookingInputSchema;
+    const { panditId, packageId, date, time, location, notes, isVirtual, idempotencyKey: key } = validate(schema, input);
     if (key) {
       const first = await this.byIdempotencyKey(viewer.id, key);
       if (first) return first;
     }
 
-    const isVirtual = Boolean(input.isVirtual);
-    const location = (input.location ?? '').trim();
-    const notes = (input.notes ?? '').trim();
-    const date = input.date;
-    const time = (input.time ?? '').trim();
-    const today = indiaToday(now);
-    const v = new Validator()
-      .check(Boolean(input.panditId) !== Boolean(input.packageId), input.panditId ? 'input.packageId' : 'input.panditId', 'Choose either a pandit or a package')
-      .check(!isPastDate(date, now), 'input.date', 'The date cannot be before today')
-      .check(date <= addDays(today, MAX_ADVANCE_DAYS), 'input.date', 'Bookings open up to 12 months ahead')
-      .check(isTimeSlot(time), 'input.time', 'Choose one of the time slots: 06:00-11:00 or 16:00-19:00')
-      .check(isVirtual || location.length > 0, 'input.location', 'Location is required for a ceremony at your place')
-      .check(location.length <= 255, 'input.location', 'Location must be at most 255 characters')
-      .check(notes.length <= 1000, 'input.notes', 'Notes must be at most 1000 characters');
-    if (isTimeSlot(time) && !isPastDate(date, now)) {
-      v.check(!isPastSlot(date, time, now), 'input.time', 'This time has already passed today. Please choose a later slot.');
-    }
-    v.throwIfAny();
-
     let pandit: Pandit | null = null;
     let pkg: Package | null = null;
-    if (input.panditId) {
-      pandit = isUuid(input.panditId)
-        ? await this.em.findOne(PanditSchema, { id: input.panditId, approved: true, verified: true, registrationStatus: 'approved' })
-        : null;
+    if (panditId) {
+      pandit = await this.em.findOne(PanditSchema, { id: panditId, approved: true, verified: true, registrationStatus: 'approved' });
       if (!pandit) throw notFound('Pandit');
       if (refId(pandit.user) === viewer.id) throw new DomainError('FORBIDDEN', 'You cannot book yourself.');
-      if (isVirtual && !pandit.virtualPoojaAvailable) {
-        throw validation('input.isVirtual', 'This pandit does not offer virtual poojas');
-      }
+      if (isVirtual && !pandit.virtualPoojaAvailable) throw fieldFailure('input.isVirtual', 'booking.virtualNotOffered');
       const reason = slotUnavailableReason(pandit.availability, date, time, now);
       if (reason === 'BLOCKED' || reason === 'OUTSIDE_HOURS') {
-        throw validation('input.time', 'The pandit is not available at this time. Please choose another slot.', { reason });
+        throw fieldFailure('input.time', 'booking.panditUnavailable', { reason });
       }
       const held = await this.em.count(BookingSchema, { pandit: pandit.id, date, time, status: { $ne: 'cancelled' } });
       if (held) {
@@ -212,14 +163,14 @@ export class BookingService {
         throw slotTaken();
       }
     } else {
-      pkg = isUuid(input.packageId) ? await this.em.findOne(PackageSchema, { id: input.packageId }) : null;
+      pkg = packageId ? await this.em.findOne(PackageSchema, { id: packageId }) : null;
       if (!pkg) throw notFound('Package');
-      if (isVirtual && !pkg.virtualAvailable) throw validation('input.isVirtual', 'This package is not available as a virtual pooja');
+      if (isVirtual && !pkg.virtualAvailable) throw fieldFailure('input.isVirtual', 'booking.packageNotVirtual');
     }
 
     // A package has one price; its tier is recorded as basic. Whatever amount the client sent is ignored.
     const tier: TierValue = pkg ? 'basic' : (input.tier ?? 'basic');
-    const totalAmount = pkg ? pkg.price : priceFor(pandit!, tier, isVirtual);
+    const totalAmount = pkg ? pkg.price : priceFor(pricingOf(pandit!), tier, isVirtual);
     const em = this.em.fork();
     const booking = em.create(BookingSchema, {
       user: viewer.id,
@@ -336,7 +287,7 @@ export class BookingService {
 
   /** Admin: any status from any status (spec §4). Re-activating a cancelled booking whose slot was taken fails. */
   async setStatus(id: string, status: BookingStatusValue, reason?: string | null): Promise<Booking> {
-    if (!BOOKING_STATUSES.includes(status)) throw validation('status', 'Unknown booking status');
+    if (!BOOKING_STATUS_VALUES.includes(status)) throw validation('status', 'Unknown booking status');
     const { booking } = await this.visible(id);
     booking.status = status;
     if (status === 'cancelled') booking.cancellationReason = reason?.trim() || booking.cancellationReason || 'Cancelled by admin';
@@ -354,7 +305,7 @@ export class BookingService {
   }
 
   async setPayment(id: string, paymentStatus: PaymentStatusValue): Promise<Booking> {
-    if (!PAYMENT_STATUSES.includes(paymentStatus)) throw validation('paymentStatus', 'Unknown payment status');
+    if (!PAYMENT_STATUS_VALUES.includes(paymentStatus)) throw validation('paymentStatus', 'Unknown payment status');
     const { booking } = await this.visible(id);
     booking.paymentStatus = paymentStatus;
     await this.em.flush();

@@ -1,18 +1,11 @@
+import { isUuid, packageFilterSchema } from '@marketplace/schema/rules';
 import type { Context } from '../../context.js';
-import { Validator } from '../../errors.js';
+import { validate } from '../../validation.js';
+import type { PackageFilter } from '../../__generated__/resolvers-types.js';
 import { pageOf, type PageArgs } from '../../paging.js';
 import { hindiAliases } from '../../reference/index.js';
 import { likeEscape } from '../pandit/pandit.search.js';
 import { PackageSchema, type Package } from './package.entity.js';
-
-export interface PackageFilterArgs {
-  search?: string | null;
-  destination?: string | null;
-  popular?: boolean | null;
-  virtualAvailable?: boolean | null;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 let hindiPairs: Array<{ hi: string; en: string }> | undefined;
 /** Hindi place names in the text → English (packages are stored in English). */
@@ -30,9 +23,8 @@ function toEnglish(text: string): string {
 export class PackageService {
   constructor(private readonly ctx: Context) {}
 
-  async list(filter: PackageFilterArgs | null | undefined, page: PageArgs | null | undefined) {
-    const f = filter ?? {};
-    new Validator().check((f.search ?? '').length <= 200, 'filter.search', 'search must be at most 200 characters').throwIfAny();
+  async list(filter: PackageFilter | null | undefined, page: PageArgs | null | undefined) {
+    const f = { ...filter, ...validate(packageFilterSchema, filter ?? {}, 'filter') };
     const { offset, limit, page: p } = pageOf(page);
     const and: Record<string, unknown>[] = [];
     if (f.popular != null) and.push({ popular: f.popular });
@@ -56,7 +48,7 @@ export class PackageService {
   }
 
   async byId(id: string): Promise<Package | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     return this.ctx.loaders.byId<Package>(PackageSchema, 'Package').load(id);
   }
 }

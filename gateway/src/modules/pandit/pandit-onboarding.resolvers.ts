@@ -5,8 +5,7 @@ import { PanditOnboardingService } from './pandit-onboarding.service.js';
 export const panditOnboardingResolvers: Resolvers = {
   Query: {
     pendingPandits: (_p, _a, ctx) => new PanditOnboardingService(ctx).pending(),
-    panditApplications: (_p, { status, search, page }, ctx) =>
-      new PanditOnboardingService(ctx).applications(status, search, page ?? {}),
+    panditApplications: (_p, args, ctx) => new PanditOnboardingService(ctx).applications(args),
     panditApplicationStats: (_p, _a, ctx) => new PanditOnboardingService(ctx).stats(),
     panditApplication: (_p, { id }, ctx) => new PanditOnboardingService(ctx).application(id),
   },

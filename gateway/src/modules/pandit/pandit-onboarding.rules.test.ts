@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SPECIALIZATIONS } from '../../reference/index.js';
-import { applicationFields, rejectionReason, tidyList } from './pandit-onboarding.rules.js';
+import { applicationFields, rejectionReason, tidyList, updatedFields } from './pandit-onboarding.rules.js';
 
+// The field rules themselves are tested in schema/rules/pandit.test.ts; here: reference data and columns.
 const base = {
   name: 'Pt. Hari Om',
   email: 'Hari@Example.in',
@@ -17,36 +18,51 @@ const base = {
   virtualPoojaAvailable: false,
 };
 
-describe('application rules', () => {
-  it('normalises a valid application', () => {
-    const f = applicationFields(base);
-    expect(f).toMatchObject({ email: 'hari@example.in', phone: '9812345678', whatsappNumber: '9812345678', state: 'Uttar Pradesh', city: 'Varanasi', virtualBasicPrice: null, photos: [] });
+const failure = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (e) {
+    return (e as { extensions: { fields: object; fieldKeys: object } }).extensions;
+  }
+  throw new Error('expected VALIDATION_FAILED');
+};
+
+describe('application columns', () => {
+  it('normalises a valid application: reference names in English, WhatsApp defaults to the phone, no virtual prices without virtual poojas', () => {
+    expect(applicationFields(base)).toMatchObject({
+      email: 'hari@example.in',
+      phone: '9812345678',
+      whatsappNumber: '9812345678',
+      state: 'Uttar Pradesh',
+      city: 'Varanasi',
+      languages: ['Hindi'],
+      virtualBasicPrice: null,
+      photos: [],
+    });
   });
 
-  it('tidies lists: trims, maps Hindi reference names to English, ignores duplicates', () => {
-    expect(tidyList([' Ganga Aarti', 'ganga aarti', '', 'गंगा आरती', 'My Own Puja'], SPECIALIZATIONS)).toEqual(['Ganga Aarti', 'My Own Puja']);
+  it('tidies lists: maps Hindi reference names to English, ignores duplicates', () => {
+    expect(tidyList(['Ganga Aarti', 'गंगा आरती', 'My Own Puja'], SPECIALIZATIONS)).toEqual(['Ganga Aarti', 'My Own Puja']);
+  });
+
+  it('refuses a state or city that is not in the reference data, together with the other failures', () => {
+    expect(failure(() => applicationFields({ ...base, state: 'Atlantis', phone: '1' })).fieldKeys).toEqual({
+      'input.phone': 'phone.invalid',
+      'input.state': 'state.unknown',
+    });
+    expect(failure(() => applicationFields({ ...base, city: 'Pune' })).fieldKeys).toEqual({ 'input.city': 'city.unknown' });
   });
 
   it('a partial edit keeps the rest and re-checks the city against a new state', () => {
     const current = applicationFields(base);
-    expect(applicationFields({ bio: 'New' }, current)).toEqual({ ...current, bio: 'New' });
-    expect(() => applicationFields({ state: 'Kerala' }, current)).toThrow(/Choose a city of Kerala/);
-  });
-
-  it.each([
-    [{ experience: -1 }, 'experience'],
-    [{ experience: 81 }, 'experience'],
-    [{ pricing: { basic: -5, premium: 0, deluxe: 0 } }, 'pricing.basic'],
-    [{ specializations: [' '] }, 'specializations'],
-    [{ whatsappNumber: '123' }, 'whatsappNumber'],
-    [{ avatar: 'data:image/svg+xml,<svg/>' }, 'avatar'],
-  ])('refuses %o (%s)', (patch, field) => {
-    try {
-      applicationFields({ ...base, ...patch });
-      expect.unreachable();
-    } catch (e) {
-      expect((e as { extensions: { fields: object } }).extensions.fields).toHaveProperty([field]);
-    }
+    expect(updatedFields({ bio: 'New' }, current)).toEqual({ ...current, bio: 'New' });
+    expect(updatedFields({ avatar: '' }, { ...current, avatar: 'https://example.com/a.jpg' }).avatar).toBeNull();
+    expect(failure(() => updatedFields({ state: 'Kerala' }, current)).fields).toEqual({ 'input.city': 'Choose a city of the chosen state' });
+    expect(failure(() => updatedFields({ virtualPoojaAvailable: true }, current)).fieldKeys).toEqual({
+      'input.pricing.virtualBasic': 'price.virtualRequired',
+      'input.pricing.virtualPremium': 'price.virtualRequired',
+      'input.pricing.virtualDeluxe': 'price.virtualRequired',
+    });
   });
 
   it('rejection reasons: at least 10 characters after trimming', () => {

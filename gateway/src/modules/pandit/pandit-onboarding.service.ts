@@ -1,22 +1,19 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { MAX_PHOTOS, adminSearchSchema, isUuid, photoUrlsSchema, type RegistrationStatusValue } from '@marketplace/schema/rules';
 import type { Context } from '../../context.js';
 import { DomainError, forbidden, notFound, unauthenticated } from '../../errors.js';
-import { pageOf, type PageArgs } from '../../paging.js';
+import { fieldFailure, validate } from '../../validation.js';
+import type {
+  MutationUpdatePanditProfileArgs,
+  PanditApplicationInput,
+  QueryPanditApplicationsArgs,
+} from '../../__generated__/resolvers-types.js';
+import { pageOf } from '../../paging.js';
 import { UserSchema } from '../account/user.entity.js';
-import { PanditSchema, type Pandit, type RegistrationStatusValue } from './pandit.entity.js';
+import { PanditSchema, type Pandit } from './pandit.entity.js';
 import { searchTextFor } from './pandit.search.js';
-import {
-  MAX_PHOTOS,
-  applicationFields,
-  rejectionReason,
-  type ApplicationArgs,
-  type PanditFields,
-} from './pandit-onboarding.rules.js';
-import { isImageUrl } from '../account/account.service.js';
-import { Validator } from '../../errors.js';
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { applicationFields, rejectionReason, updatedFields, type PanditFields } from './pandit-onboarding.rules.js';
 const isUnique = (e: unknown) => e instanceof UniqueConstraintViolationException || (e as { code?: string }).code === '23505';
 
 function currentFields(p: Pandit): PanditFields {
@@ -64,7 +61,7 @@ export class PanditOnboardingService {
   }
 
   private async find(id: string, em: EntityManager = this.ctx.em): Promise<Pandit> {
-    const pandit = UUID_RE.test(id) ? await em.findOne(PanditSchema, { id }) : null;
+    const pandit = isUuid(id) ? await em.findOne(PanditSchema, { id }) : null;
     if (!pandit) throw notFound('Pandit');
     return pandit;
   }
@@ -87,7 +84,7 @@ export class PanditOnboardingService {
   }
 
   /** Contact details default to the account's (spec §3: they come from the linked user). */
-  private withContactDefaults(input: ApplicationArgs): ApplicationArgs {
+  private withContactDefaults(input: PanditApplicationInput): PanditApplicationInput {
     const viewer = this.viewer();
     const blank = (v: string | null | undefined) => !v || !v.trim();
     return {
@@ -99,7 +96,7 @@ export class PanditOnboardingService {
   }
 
   /** A new application: pending, not approved, not verified. One per account. */
-  async apply(input: ApplicationArgs): Promise<Pandit> {
+  async apply(input: PanditApplicationInput): Promise<Pandit> {
     const viewer = this.viewer();
     if (viewer.role === 'admin') throw new DomainError('FORBIDDEN', 'Administrators cannot apply as pandits.');
     const fields = applicationFields(this.withContactDefaults(input));
@@ -125,7 +122,7 @@ export class PanditOnboardingService {
   }
 
   /** Edit one's own pending or rejected application and send it again: back to pending, reason cleared. */
-  async resubmit(input: ApplicationArgs): Promise<Pandit> {
+  async resubmit(input: PanditApplicationInput): Promise<Pandit> {
     const pandit = await this.mine();
     if (!pandit) throw notFound('Pandit application');
     if (pandit.registrationStatus === 'approved') {
@@ -141,23 +138,19 @@ export class PanditOnboardingService {
   }
 
   /** Partial profile edit by the pandit or an admin. Approval and status are untouched. */
-  async update(id: string, input: ApplicationArgs & { addPhotos?: readonly string[] | null }): Promise<Pandit> {
+  async update(id: string, input: MutationUpdatePanditProfileArgs['input']): Promise<Pandit> {
     const pandit = await this.editable(id);
     const { addPhotos, ...rest } = input;
     if (addPhotos?.length) rest.photos = [...(rest.photos ?? pandit.photos), ...addPhotos];
-    assign(pandit, applicationFields(rest, currentFields(pandit)));
+    assign(pandit, updatedFields(rest, currentFields(pandit)));
     await this.ctx.em.flush();
     return pandit;
   }
 
   async addPhotos(id: string, urls: readonly string[]): Promise<Pandit> {
     const pandit = await this.editable(id);
-    const photos = [...new Set([...pandit.photos, ...urls.map((u) => u.trim()).filter(Boolean)])];
-    new Validator()
-      .check(urls.length > 0, 'urls', 'Add at least one photo')
-      .check(photos.length <= MAX_PHOTOS, 'urls', `At most ${MAX_PHOTOS} photos in all`)
-      .check(urls.every((u) => isImageUrl(u.trim())), 'urls', 'Photos must be image URLs')
-      .throwIfAny();
+    const photos = [...new Set([...pandit.photos, ...validate(photoUrlsSchema, urls, 'urls')])];
+    if (photos.length > MAX_PHOTOS) throw fieldFailure('urls', 'photos.tooMany');
     pandit.photos = photos;
     await this.ctx.em.flush();
     return pandit;
@@ -199,10 +192,10 @@ export class PanditOnboardingService {
     return this.ctx.em.find(PanditSchema, { registrationStatus: 'pending' }, { orderBy: { createdAt: 'asc', id: 'asc' } });
   }
 
-  async applications(status: RegistrationStatusValue | null | undefined, search: string | null | undefined, page: PageArgs) {
+  async applications({ status, search, page }: QueryPanditApplicationsArgs) {
     const where: Record<string, unknown> = {};
     if (status) where.registrationStatus = status;
-    const q = search?.trim();
+    const q = validate(adminSearchSchema, search, 'search');
     if (q) {
       const like = `%${q.replace(/[%_\\]/g, '\\$&')}%`;
       where.$or = [{ name: { $ilike: like } }, { email: { $ilike: like } }, { phone: { $ilike: like } }, { city: { $ilike: like } }];

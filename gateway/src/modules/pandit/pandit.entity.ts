@@ -1,15 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { REGISTRATION_STATUS_VALUES, type AvailabilityRules, type PricingValues } from '@marketplace/schema/rules';
 import { UserSchema } from '../account/user.entity.js';
 
-export const REGISTRATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type RegistrationStatusValue = (typeof REGISTRATION_STATUSES)[number];
-
-/** Weekly hours: weekday (0 = Sunday) → allowed 'HH:MM' slots. Absent weekday = every slot. */
-export interface AvailabilityValue {
-  weeklyHours?: Record<string, string[]>;
-  blockedDates?: string[];
-}
 
 /** The condition that makes a pandit public. Partial indexes below are built on it. */
 export const PUBLIC_PANDIT_SQL = "approved = true and verified = true and registration_status = 'approved'";
@@ -36,12 +29,12 @@ export const PanditSchema = defineEntity({
     virtualPremiumPrice: p.integer().nullable(),
     virtualDeluxePrice: p.integer().nullable(),
     virtualPoojaAvailable: p.boolean().default(false),
-    availability: p.json<AvailabilityValue>().default('{}'),
+    availability: p.json<AvailabilityRules>().default('{}'),
     rating: p.double().default(0),
     reviewCount: p.integer().default(0),
     verified: p.boolean().default(false),
     approved: p.boolean().default(false),
-    registrationStatus: p.enum(REGISTRATION_STATUSES).default('pending'),
+    registrationStatus: p.enum(REGISTRATION_STATUS_VALUES).default('pending'),
     rejectionReason: p.text().nullable(),
     location: p.string().length(255).default(''),
     state: p.string().length(80).default(''),
@@ -83,3 +76,15 @@ export const PanditSchema = defineEntity({
   ],
 });
 export type Pandit = InferEntity<typeof PanditSchema>;
+
+/** A pandit's prices as the API shows them (`Pandit.pricing`); virtual prices only when virtual poojas are offered. */
+export function pricingOf(p: Pandit): Required<PricingValues> {
+  return {
+    basic: p.basicPrice,
+    premium: p.premiumPrice,
+    deluxe: p.deluxePrice,
+    virtualBasic: p.virtualPoojaAvailable ? (p.virtualBasicPrice ?? null) : null,
+    virtualPremium: p.virtualPoojaAvailable ? (p.virtualPremiumPrice ?? null) : null,
+    virtualDeluxe: p.virtualPoojaAvailable ? (p.virtualDeluxePrice ?? null) : null,
+  };
+}

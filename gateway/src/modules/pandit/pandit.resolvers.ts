@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { UserSchema, type User } from '../account/user.entity.js';
 import { PanditService, userIdOf } from './pandit.service.js';
+import { pricingOf } from './pandit.entity.js';
 
 /** The public directory and the Pandit type's computed fields: arguments in, service call, result out. */
 export const panditResolvers: Resolvers = {
@@ -9,14 +10,7 @@ export const panditResolvers: Resolvers = {
     pandit: (_p, { id }, ctx) => new PanditService(ctx).byId(id),
   },
   Pandit: {
-    pricing: (p) => ({
-      basic: p.basicPrice,
-      premium: p.premiumPrice,
-      deluxe: p.deluxePrice,
-      virtualBasic: p.virtualPoojaAvailable ? (p.virtualBasicPrice ?? null) : null,
-      virtualPremium: p.virtualPoojaAvailable ? (p.virtualPremiumPrice ?? null) : null,
-      virtualDeluxe: p.virtualPoojaAvailable ? (p.virtualDeluxePrice ?? null) : null,
-    }),
+    pricing: (p) => pricingOf(p),
     availability: (p) => ({
       weeklyHours: Object.entries(p.availability?.weeklyHours ?? {})
         .map(([weekday, slots]) => ({ weekday: Number(weekday), slots: [...slots].sort() }))

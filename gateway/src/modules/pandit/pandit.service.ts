@@ -1,28 +1,18 @@
+import { isUuid, panditFilterSchema } from '@marketplace/schema/rules';
 import type { Context } from '../../context.js';
-import { Validator, forbidden, unauthenticated } from '../../errors.js';
+import { forbidden, unauthenticated } from '../../errors.js';
+import { validate } from '../../validation.js';
+import type { PanditFilter, PanditSort } from '../../__generated__/resolvers-types.js';
 import { pageOf, type PageArgs } from '../../paging.js';
 import { findState, hindiAliases } from '../../reference/index.js';
 import { BookingSchema } from '../booking/booking.entity.js';
 import { ReviewSchema, type Review } from '../review/review.entity.js';
-import { PUBLIC_PANDIT_SQL, PanditSchema, type Pandit, type RegistrationStatusValue } from './pandit.entity.js';
+import { PUBLIC_PANDIT_SQL, PanditSchema, type Pandit } from './pandit.entity.js';
 import { correctTerms, likeEscape, searchTerms } from './pandit.search.js';
 
-export type PanditSortValue = 'RATING' | 'EXPERIENCE' | 'PRICE' | 'NAME' | 'RELEVANCE';
-export type ServiceTypeValue = 'ALL' | 'PHYSICAL' | 'VIRTUAL';
-
-export interface PanditFilterArgs {
-  search?: string | null;
-  state?: string | null;
-  city?: string | null;
-  minPrice?: number | null;
-  maxPrice?: number | null;
-  minRating?: number | null;
-  serviceType?: ServiceTypeValue | null;
-  status?: RegistrationStatusValue | null;
-}
 
 /** ORDER BY per sort; each matches a partial index on the public pandits (see pandit.entity.ts). */
-const ORDER_BY: Record<Exclude<PanditSortValue, 'RELEVANCE'>, string> = {
+const ORDER_BY: Record<Exclude<PanditSort, 'RELEVANCE'>, string> = {
   RATING: 'p.rating desc, p.review_count desc, p.id',
   EXPERIENCE: 'p.experience desc, p.id',
   PRICE: 'p.basic_price, p.id',
@@ -39,7 +29,6 @@ const COLUMNS = [
   .map((c) => `p.${c}`)
   .join(', ');
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 let cityByHindi: Map<string, string> | undefined;
 /** A Hindi city name → its English name (cities are stored in English). */
@@ -62,16 +51,8 @@ export class PanditService {
    * WHERE clause and its parameters for a filter (public rule unless an admin asks for a status).
    * Text search is `exact` (every word occurs: trigram-indexed ILIKE) or `fuzzy` (typo-tolerant).
    */
-  private where(filter: PanditFilterArgs | null | undefined, mode: 'exact' | 'fuzzy' = 'exact') {
-    const f = filter ?? {};
-    const v = new Validator();
-    const isInt = (n: number | null | undefined) => n == null || (Number.isInteger(n) && n >= 0);
-    v.check(isInt(f.minPrice), 'filter.minPrice', 'minPrice must be a whole number of rupees from 0')
-      .check(isInt(f.maxPrice), 'filter.maxPrice', 'maxPrice must be a whole number of rupees from 0')
-      .check(f.minPrice == null || f.maxPrice == null || f.minPrice <= f.maxPrice, 'filter.maxPrice', 'maxPrice must not be below minPrice')
-      .check(f.minRating == null || (f.minRating >= 0 && f.minRating <= 5), 'filter.minRating', 'minRating must be 0 to 5')
-      .check((f.search ?? '').length <= 200, 'filter.search', 'search must be at most 200 characters')
-      .throwIfAny();
+  private where(filter: PanditFilter | null | undefined, mode: 'exact' | 'fuzzy' = 'exact') {
+    const f = { ...filter, ...validate(panditFilterSchema, filter ?? {}, 'filter') };
 
     const clauses: string[] = [];
     const params: unknown[] = [];
@@ -145,8 +126,8 @@ export class PanditService {
    * (`fuzzy`), so typo tolerance costs nothing on ordinary searches.
    */
   listQuery(
-    filter: PanditFilterArgs | null | undefined,
-    sort: PanditSortValue | null | undefined,
+    filter: PanditFilter | null | undefined,
+    sort: PanditSort | null | undefined,
     page: PageArgs | null | undefined,
     mode: 'exact' | 'fuzzy' = 'exact',
   ) {
@@ -176,7 +157,7 @@ export class PanditService {
   }
 
   /** The directory: filtered, sorted and paged in SQL (the page, plus its count when the page is full). */
-  async list(filter: PanditFilterArgs | null | undefined, sort: PanditSortValue | null | undefined, page: PageArgs | null | undefined) {
+  async list(filter: PanditFilter | null | undefined, sort: PanditSort | null | undefined, page: PageArgs | null | undefined) {
     const conn = this.ctx.em.getConnection();
     let q = this.listQuery(filter, sort, page);
     let rows = await conn.execute<Record<string, unknown>[]>(q.select, q.selectParams);
@@ -209,7 +190,7 @@ export class PanditService {
 
   /** One pandit: public ones for everyone; others only for admins and the pandit themself. */
   async byId(id: string): Promise<Pandit | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const pandit = await this.ctx.loaders.byId<Pandit>(PanditSchema, 'Pandit').load(id);
     if (!pandit) return null;
     return this.canSee(pandit) ? pandit : null;

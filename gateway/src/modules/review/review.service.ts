@@ -1,31 +1,21 @@
+import { isUuid, reviewInputSchema } from '@marketplace/schema/rules';
 import type { Context } from '../../context.js';
-import { DomainError, Validator, notFound, unauthenticated } from '../../errors.js';
+import { DomainError, notFound, unauthenticated } from '../../errors.js';
+import { validate } from '../../validation.js';
+import type { CreateReviewInput } from '../../__generated__/resolvers-types.js';
 import { BookingSchema } from '../booking/booking.entity.js';
 import { ReviewSchema, type Review } from './review.entity.js';
-
-export interface CreateReviewArgs {
-  bookingId: string;
-  rating: number;
-  comment: string;
-}
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Reviews: one per completed booking, by its customer; the pandit's rating and count follow from them. */
 export class ReviewService {
   constructor(private readonly ctx: Context) {}
 
-  async create(input: CreateReviewArgs): Promise<Review> {
+  async create(input: CreateReviewInput): Promise<Review> {
     const viewer = this.ctx.viewer;
     if (!viewer) throw unauthenticated();
-    const comment = (input.comment ?? '').trim();
-    new Validator()
-      .check(Number.isInteger(input.rating) && input.rating >= 1 && input.rating <= 5, 'input.rating', 'Rating must be 1 to 5 stars')
-      .check(comment.length >= 3, 'input.comment', 'Please write a short comment (at least 3 characters)')
-      .check(comment.length <= 1000, 'input.comment', 'The comment must be at most 1000 characters')
-      .throwIfAny();
+    const { bookingId, rating, comment } = validate(reviewInputSchema, input);
     // Only the booking's customer: anyone else is told it does not exist.
-    const booking = UUID_RE.test(input.bookingId) ? await this.ctx.em.findOne(BookingSchema, { id: input.bookingId }) : null;
+    const booking = isUuid(bookingId) ? await this.ctx.em.findOne(BookingSchema, { id: bookingId }) : null;
     if (!booking || (booking.user as unknown as { id: string }).id !== viewer.id) throw notFound('Booking');
     const panditId = (booking.pandit as unknown as { id: string } | null)?.id;
     if (!panditId) throw new DomainError('CONFLICT', 'Only a booking with a pandit can be reviewed.', { reason: 'NO_PANDIT' });
@@ -37,7 +27,7 @@ export class ReviewService {
         // Lock the pandit row so concurrent reviews compute the average one after the other.
         await em.getConnection().execute('select id from pandits where id = ? for update', [panditId], 'all', em.getTransactionContext());
         if (await em.count(ReviewSchema, { booking: booking.id })) throw alreadyReviewed();
-        const review = em.create(ReviewSchema, { booking: booking.id, user: viewer.id, pandit: panditId, rating: input.rating, comment } as never);
+        const review = em.create(ReviewSchema, { booking: booking.id, user: viewer.id, pandit: panditId, rating, comment } as never);
         await em.flush();
         await em.getConnection().execute(
           `update pandits set

@@ -1,5 +1,6 @@
+import { testimonialLimitSchema } from '@marketplace/schema/rules';
 import type { Context } from '../../context.js';
-import { Validator } from '../../errors.js';
+import { validate } from '../../validation.js';
 import { PanditSchema, type Pandit } from '../pandit/pandit.entity.js';
 import { PanditService } from '../pandit/pandit.service.js';
 import { TestimonialSchema, type Testimonial } from './testimonial.entity.js';
@@ -9,8 +10,7 @@ export class TestimonialService {
   constructor(private readonly ctx: Context) {}
 
   async list(featured: boolean | null | undefined, limit: number | null | undefined) {
-    const max = limit ?? 20;
-    new Validator().check(Number.isInteger(max) && max >= 1 && max <= 100, 'limit', 'limit must be 1 to 100').throwIfAny();
+    const max = validate(testimonialLimitSchema, limit, 'limit') ?? 20;
     return this.ctx.em.find(TestimonialSchema, featured == null ? {} : { featured }, {
       orderBy: { date: 'desc', createdAt: 'desc', id: 'asc' },
       limit: max,
