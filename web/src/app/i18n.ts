@@ -12,7 +12,7 @@ import enMarketplace from '../locales/en/marketplace.json';
 import hiMarketplace from '../locales/hi/marketplace.json';
 import enAbout from '../locales/en/about.json';
 import hiAbout from '../locales/hi/about.json';
-import { RULE_MESSAGES } from '@marketplace/schema/rules';
+import { RULE_MESSAGES } from '@marketplace/schema/rules/messages';
 
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];

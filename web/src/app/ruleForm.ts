@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useForm, type FormErrors, type UseFormInput, type UseFormReturnType } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { isRuleMessageKey } from '@marketplace/schema/rules';
+import { isRuleMessageKey } from '@marketplace/schema/rules/messages';
 import { i18n } from './i18n';
 
 /**
