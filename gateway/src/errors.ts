@@ -17,6 +17,14 @@ export class DomainError extends GraphQLError {
 export type FieldErrors = Record<string, string>;
 
 /**
+ * VALIDATION_FAILED for failures that have no rule message key (e.g. the rows of an imported file).
+ * Input rules go through `validate` / `validationFailed` in validation.ts, which also send `fieldKeys`.
+ */
+export function validationError(fields: FieldErrors, message?: string): DomainError {
+  return new DomainError('VALIDATION_FAILED', message ?? Object.values(fields)[0] ?? 'Invalid input', { fields });
+}
+
+/**
  * Collects field errors; throws one VALIDATION_FAILED with all of them.
  * @deprecated Inputs are validated with the rule schemas through `validate` in validation.ts (which also
  * sends `fieldKeys`); left only for declineBooking until the booking state changes move to the rules.
@@ -28,9 +36,7 @@ export class Validator {
     return this;
   }
   throwIfAny(message?: string): void {
-    if (Object.keys(this.fields).length) {
-      throw new DomainError('VALIDATION_FAILED', message ?? Object.values(this.fields)[0] ?? 'Invalid input', { fields: this.fields });
-    }
+    if (Object.keys(this.fields).length) throw validationError(this.fields, message);
   }
 }
 

@@ -1,9 +1,8 @@
-import { MAX_PAGE_SIZE, pageInputSchema } from '@marketplace/schema/rules';
+import { pageInputSchema } from '@marketplace/schema/rules';
 import type { PageInput } from './__generated__/resolvers-types.js';
 import { validate } from './validation.js';
 
 export type PageArgs = PageInput;
-export { MAX_PAGE_SIZE };
 
 /** Validated 1-based page and size → SQL offset and limit. */
 export function pageOf(args: PageArgs | null | undefined, defaultLimit = 12) {

@@ -11,8 +11,11 @@ export const EMAIL_MAX = 254;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-/** A mailbox at a real-looking domain: one '@', a dot in the domain and a top-level domain of 2+ letters ('a@b.c' is refused). */
-const EMAIL_RE = /^[^\s@]+@(?:[^\s@.]+\.)+[a-z]{2,}$/i;
+/**
+ * A mailbox at a real-looking domain: one '@', a dot in the domain and a top-level domain of 2+ letters
+ * ('a@b.c' is refused), in any script ('.भारत') or its punycode form ('.xn--h2brj9c').
+ */
+const EMAIL_RE = /^[^\s@]+@(?:[^\s@.]+\.)+(?:[\p{L}\p{M}]{2,}|xn--[a-z0-9-]+)$/iu;
 
 /** Trimmed and lower-cased. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -35,12 +38,15 @@ export const emailSchema = text(k('email.required'))
   .overwrite(normalizeEmail)
   .refine(isEmail, k('email.invalid'));
 
-/** `invalid` lets the WhatsApp number say so in its message. */
-export const phoneSchema = (invalid: RuleMessageKey = 'phone.invalid') =>
+const mobileSchema = (invalid: RuleMessageKey) =>
   text(k('phone.required'))
     .min(1, k('phone.required'))
     .overwrite(normalizePhone)
     .refine((p) => /^[6-9]\d{9}$/.test(p), invalid);
+/** An Indian mobile number, normalised to its 10 digits. */
+export const phoneSchema = mobileSchema('phone.invalid');
+/** The same rule; its message names WhatsApp. */
+export const whatsappNumberSchema = mobileSchema('whatsapp.invalid');
 
 /** Current guidance (NIST SP 800-63B): 8 to 128 characters, no composition rules, not a common password. */
 export const passwordSchema = z
@@ -67,7 +73,7 @@ export const registerInputSchema = z.object({
   name: personNameSchema,
   email: emailSchema,
   password: passwordSchema,
-  phone: optionalText(phoneSchema()),
+  phone: optionalText(phoneSchema),
   avatar: avatarSchema,
 });
 
@@ -78,7 +84,7 @@ const ignoredWhenBlank = <T extends z.ZodType>(schema: T) =>
 export const updateProfileInputSchema = z.object({
   name: ignoredWhenBlank(personNameSchema),
   email: ignoredWhenBlank(emailSchema),
-  phone: ignoredWhenBlank(phoneSchema()),
+  phone: ignoredWhenBlank(phoneSchema),
   avatar: ignoredWhenBlank(imageUrlSchema('avatar.invalid')),
 });
 

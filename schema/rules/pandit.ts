@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, personNameSchema, phoneSchema } from './account.js';
+import { emailSchema, personNameSchema, phoneSchema, whatsappNumberSchema } from './account.js';
 import { imageUrlSchema, optionalText, singleLine, text, wholeNumber } from './common.js';
 import type { RuleMessageKey } from './messages.js';
 
@@ -59,9 +59,9 @@ export const pricingSchema = z.object({
 const personalShape = {
   name: personNameSchema,
   email: emailSchema,
-  phone: phoneSchema(),
+  phone: phoneSchema,
   /** Optional; blank = the phone number. */
-  whatsappNumber: optionalText(phoneSchema('whatsapp.invalid')),
+  whatsappNumber: optionalText(whatsappNumberSchema),
   state: singleLine(k('state.required')).min(1, k('state.required')).max(PLACE_MAX, k('state.unknown')),
   city: singleLine(k('city.required')).min(1, k('city.required')).max(PLACE_MAX, k('city.unknown')),
   location: singleLine(k('location.required')).min(2, k('location.required')).max(255, k('location.tooLong')),

@@ -24,9 +24,6 @@ export type BookingStatusValue = Lowercase<BookingStatus>;
 export type PaymentStatusValue = Lowercase<PaymentStatus>;
 export type TierValue = Lowercase<PriceTier>;
 
-/** SDL value → wire value ('PENDING' → 'pending') for any wire enum. */
-export const toWireValue = <E extends string>(value: E) => value.toLowerCase() as Lowercase<E>;
-
 /**
  * REST body fields whose enum values travel in lower case (`serviceType` is the REST name of a booking's
  * tier). GraphQL keeps the SDL's upper-case values.

@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
-import type { RoleValue } from '@marketplace/schema/rules';
+import type { RoleValue } from '../modules/account/user.entity.js';
 
 export interface TokenClaims {
   sub: string;

@@ -2,6 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { ROLE_VALUES } from '@marketplace/schema/rules';
 
+// The role column's values come from the contract (schema/rules/wire.ts); exported under the names other modules use.
+export { ROLE_VALUES as ROLES };
+export type { RoleValue } from '@marketplace/schema/rules';
+
 export const UserSchema = defineEntity({
   name: 'User',
   tableName: 'users',

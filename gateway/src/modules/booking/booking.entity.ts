@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { BOOKING_STATUS_VALUES, PAYMENT_STATUS_VALUES, TIER_VALUES } from '@marketplace/schema/rules';
+
+// The enum columns' values come from the contract (schema/rules/wire.ts); exported under the names other modules use.
+export { BOOKING_STATUS_VALUES as BOOKING_STATUSES, PAYMENT_STATUS_VALUES as PAYMENT_STATUSES, TIER_VALUES as TIERS };
+export type { BookingStatusValue, PaymentStatusValue, TierValue } from '@marketplace/schema/rules';
 import { UserSchema } from '../account/user.entity.js';
 import { PanditSchema } from '../pandit/pandit.entity.js';
 import { PackageSchema } from '../package/package.entity.js';

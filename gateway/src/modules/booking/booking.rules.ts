@@ -10,5 +10,22 @@ export function newMeetingLink(token: string = randomBytes(16).toString('base64u
   return `https://meet.jit.si/PanditConnect-${token}`;
 }
 
-// The integration tests (gateway/test/booking.int.test.ts) import these from here; the rules are in schema/rules.
-export { TIME_SLOTS, addDays, indiaToday, startInstant, weekdayOf } from '@marketplace/schema/rules';
+// Modules and tests that imported the booking rules from here keep working; the rules themselves are in schema/rules.
+export {
+  CANCEL_WINDOW_HOURS,
+  TIME_SLOTS,
+  addDays,
+  indiaToday,
+  isPastDate,
+  isPastSlot,
+  isTimeSlot,
+  priceFor,
+  slotUnavailableReason,
+  slotsForDate,
+  startInstant,
+  weekdayOf,
+  withinCancelWindow,
+  type AvailabilityRules,
+  type SlotState,
+  type TimeSlot as TimeSlotValue,
+} from '@marketplace/schema/rules';

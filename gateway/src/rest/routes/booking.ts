@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { sendError, type RestRoute } from '../router.js';
-import { BOOKING_STATUS_VALUES, PAYMENT_STATUS_VALUES, TIER_VALUES, indiaToday } from '@marketplace/schema/rules';
+import { indiaToday } from '../../modules/booking/booking.rules.js';
 
 /** The booking as the REST clients know it (spec §3), with nested pandit, package and customer. */
 export const BOOKING_FIELDS = `id date time location notes tier isVirtual totalAmount status paymentStatus meetingLink
@@ -16,9 +16,9 @@ function wire(b: any) {
   return { ...b, userId: b.user?.id ?? null, panditId: b.pandit?.id ?? null, packageId: b.package?.id ?? null, serviceType: b.tier };
 }
 
-const STATUSES: string[] = BOOKING_STATUS_VALUES;
-const PAYMENTS: string[] = PAYMENT_STATUS_VALUES;
-const TIERS: string[] = TIER_VALUES;
+const STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'];
+const PAYMENTS = ['pending', 'paid', 'refunded'];
+const TIERS = ['basic', 'premium', 'deluxe'];
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 const int = (v: unknown) => (typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v) : undefined);

@@ -1,5 +1,4 @@
 import type { Request } from 'express';
-import { RegistrationStatus } from '@marketplace/schema/rules';
 import type { RestRoute } from '../router.js';
 
 /** The public fields of a pandit, in the spec's shape (contact details are never public). */
@@ -13,7 +12,7 @@ const num = (v: unknown) => (typeof v === 'string' && v.trim() !== '' && Number.
 const int = (v: unknown) => (num(v) === undefined ? undefined : Math.trunc(num(v)!));
 const bool = (v: unknown) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : undefined);
 
-const STATUSES: string[] = Object.values(RegistrationStatus);
+const STATUSES = ['PENDING', 'APPROVED', 'REJECTED'];
 
 const SORTS: Record<string, string> = {
   rating: 'RATING',
