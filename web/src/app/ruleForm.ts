@@ -18,6 +18,11 @@ export function ruleMessage(error: ReactNode): ReactNode {
   return typeof error === 'string' && isRuleMessageKey(error) ? i18n.t(error, { ns: 'rules' }) : error;
 }
 
+/** For `useForm({ enhanceGetInputProps })`: inputs show their rule message in the current language. */
+export const translatedRuleErrors: NonNullable<UseFormInput<object>['enhanceGetInputProps']> = ({ inputProps }) => ({
+  error: ruleMessage(inputProps.error),
+});
+
 /** `ruleMessage` for inputs that take a string error. */
 export const ruleText = (error: ReactNode): string | undefined => (error == null || error === false ? undefined : String(ruleMessage(error)));
 
@@ -41,7 +46,7 @@ export function useRuleForm<V extends object>({ schema, toInput, ...options }: R
   return useForm<V>({
     ...options,
     validate: ruleResolver(schema, toInput),
-    enhanceGetInputProps: ({ inputProps }) => ({ error: ruleMessage(inputProps.error) }),
+    enhanceGetInputProps: translatedRuleErrors,
   });
 }
 

@@ -3,7 +3,7 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { MAX_PHOTOS } from '@marketplace/schema/rules';
 import type { ApplicationFieldsFragment } from '../../__generated__/graphql';
-import { ruleMessage, ruleResolver } from '../../app/ruleForm';
+import { ruleMessage, ruleResolver, translatedRuleErrors } from '../../app/ruleForm';
 import { EMPTY_VALUES, LAST_STEP, PHOTOS_STEP, STEP_SCHEMAS, fromApplication, toApplicationInput, type JoinValues } from './applicationInput';
 
 const STORAGE_KEY = 'join-wizard';
@@ -45,10 +45,8 @@ const STEP_CHECKS = STEP_SCHEMAS.map((schema) => ruleResolver<JoinValues>(schema
  * account's contact details.
  */
 export function useJoinDraft({ loaded, existing, account, stateCode }: Start) {
-  const form = useForm<JoinValues>({
-    initialValues: EMPTY_VALUES,
-    enhanceGetInputProps: ({ inputProps }) => ({ error: ruleMessage(inputProps.error) }),
-  });
+  // Each step is checked with its own rules (validateStep), so the form has no validate of its own.
+  const form = useForm<JoinValues>({ initialValues: EMPTY_VALUES, enhanceGetInputProps: translatedRuleErrors });
   const [step, setStep] = useState(0);
   const [initialized, setInitialized] = useState(false);
   const [finished, setFinished] = useState(false);
