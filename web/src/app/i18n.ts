@@ -43,7 +43,7 @@ function applyLanguage(lng: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 }
 
-i18n.use(initReactI18next).init({
+void i18n.use(initReactI18next).init({
   resources,
   lng: storedLanguage(),
   fallbackLng: 'en',

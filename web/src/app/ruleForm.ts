@@ -24,7 +24,10 @@ export const translatedRuleErrors: NonNullable<UseFormInput<object>['enhanceGetI
 });
 
 /** `ruleMessage` for inputs that take a string error. */
-export const ruleText = (error: ReactNode): string | undefined => (error == null || error === false ? undefined : String(ruleMessage(error)));
+export function ruleText(error: ReactNode): string | undefined {
+  const message = ruleMessage(error);
+  return typeof message === 'string' && message ? message : undefined;
+}
 
 /**
  * A @mantine/form validator from a rule schema: the first issue of each field, as its message key.
@@ -43,11 +46,7 @@ interface RuleFormInput<V> extends Omit<UseFormInput<V>, 'validate'> {
 
 /** `useForm` validating with a rule schema, whose inputs show translated rule messages. */
 export function useRuleForm<V extends object>({ schema, toInput, ...options }: RuleFormInput<V>): UseFormReturnType<V> {
-  return useForm<V>({
-    ...options,
-    validate: ruleResolver(schema, toInput),
-    enhanceGetInputProps: translatedRuleErrors,
-  });
+  return useForm<V>({ ...options, validate: ruleResolver(schema, toInput), enhanceGetInputProps: translatedRuleErrors });
 }
 
 /**

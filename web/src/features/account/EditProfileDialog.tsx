@@ -32,14 +32,20 @@ export function EditProfileDialog({ opened, onClose }: { opened: boolean; onClos
   const [update, { loading: updating }] = useMutation(UpdateProfileDocument);
   const application = useQuery(MyApplicationDocument, { skip: !opened || !user, fetchPolicy: 'cache-and-network' });
 
+  // Opening starts from the account's current details.
+  const { setValues, clearErrors } = form;
   useEffect(() => {
     if (opened && user) {
-      form.setValues({ name: user.name, email: user.email ?? '', phone: user.phone ?? '', avatar: user.avatar ?? '' });
-      form.clearErrors();
-      setFailure(null);
+      setValues({ name: user.name, email: user.email ?? '', phone: user.phone ?? '', avatar: user.avatar ?? '' });
+      clearErrors();
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened, user]);
+  }, [opened, user, setValues, clearErrors]);
+
+  /** Closing forgets a failure, so the next opening starts clean. */
+  function close() {
+    setFailure(null);
+    onClose();
+  }
 
   async function onFile(file: File | null) {
     if (!file) return;
@@ -63,7 +69,7 @@ export function EditProfileDialog({ opened, onClose }: { opened: boolean; onClos
       await update({ variables: { input } });
       notifications.show({ color: 'green', message: t('profile.success') });
       void refreshUser(); // reloads the session's user (header name and avatar)
-      onClose();
+      close();
     } catch (e) {
       const info = describeError(e);
       form.setErrors(info.code === 'EMAIL_TAKEN' ? { email: t('profile.emailTaken') } : serverFieldErrors(e));
@@ -75,10 +81,10 @@ export function EditProfileDialog({ opened, onClose }: { opened: boolean; onClos
   const panditProfile = application.data?.me?.panditProfile;
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('profile.title')} centered size="md">
+    <Modal opened={opened} onClose={close} title={t('profile.title')} centered size="md">
       <form onSubmit={form.onSubmit(submit)} noValidate data-testid="edit-profile-form">
         <Stack gap="sm">
-          {panditProfile && <ApplicationStatus application={panditProfile} onNavigate={onClose} />}
+          {panditProfile && <ApplicationStatus application={panditProfile} onNavigate={close} />}
           {application.error && !application.data && (
             <Alert color="orange" variant="light">
               <Group justify="space-between">
@@ -125,7 +131,7 @@ export function EditProfileDialog({ opened, onClose }: { opened: boolean; onClos
             </Alert>
           )}
           <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={close}>
               {t('common:actions.cancel')}
             </Button>
             <Button type="submit" disabled={updating || uploading} data-testid="edit-profile-submit">

@@ -109,10 +109,10 @@ async function pickTime(time: string) {
   await waitFor(() => expect(screen.getByTestId('booking-time').hasAttribute('disabled')).toBe(false));
   fireEvent.click(screen.getByTestId('booking-time'));
   fireEvent.click(await screen.findByRole('option', { name: time }));
-  await waitFor(() => expect((screen.getByTestId('booking-time') as HTMLInputElement).value).toBe(time));
+  await waitFor(() => expect(screen.getByTestId<HTMLInputElement>('booking-time').value).toBe(time));
 }
 
-const confirmButton = () => screen.getByTestId('booking-confirm') as HTMLButtonElement;
+const confirmButton = () => screen.getByTestId<HTMLButtonElement>('booking-confirm');
 const message = (key: RuleMessageKey) => RULE_MESSAGES[key][i18n.language as 'en' | 'hi'];
 
 beforeEach(async () => {
@@ -220,7 +220,7 @@ describe('BookingDialog submit', () => {
     fireEvent.click(confirmButton());
     expect(await screen.findByTestId('booking-error')).toBeTruthy();
     expect(screen.getByTestId('booking-error').textContent).toContain(i18n.t('booking:messages.slotTaken'));
-    await waitFor(() => expect((screen.getByTestId('booking-time') as HTMLInputElement).value).toBe(''));
+    await waitFor(() => expect(screen.getByTestId<HTMLInputElement>('booking-time').value).toBe(''));
     expect(confirmButton().disabled).toBe(true);
 
     await pickTime('07:00');

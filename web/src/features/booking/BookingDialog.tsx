@@ -75,7 +75,8 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
   const { user } = useSession();
   const { openLogin } = useAuthModal();
   const today = indiaToday();
-  const [problem, setProblem] = useState<string | null>(null);
+  // A failure is shown for the target it happened with (a new target starts clean).
+  const [failure, setFailure] = useState<{ target: string; message: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const idempotencyKey = useRef(newIdempotencyKey());
 
@@ -94,19 +95,20 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
       notes: v.notes.trim() || null,
       tier: panditId ? v.tier : 'BASIC',
       isVirtual: virtual,
-      idempotencyKey: idempotencyKey.current,
     };
   };
   const form = useRuleForm<BookingValues>({ schema: createBookingInputSchema, toInput, initialValues: EMPTY, validateInputOnBlur: true });
   const { date, time, tier, isVirtual } = form.values;
-  const setTime = (value: string | null) => form.setFieldValue('time', value);
+  const { setFieldValue, setValues } = form;
+  const setTime = (value: string | null) => setFieldValue('time', value);
+  const target = `${panditId ?? ''}/${packageId ?? ''}`;
+  const problem = failure?.target === target ? failure.message : null;
 
   // A new target starts a fresh form (what was typed for the place stays).
   useEffect(() => {
-    form.setValues({ date: null, time: null, tier: 'BASIC', isVirtual: false });
-    setProblem(null);
+    setValues({ date: null, time: null, tier: 'BASIC', isVirtual: false });
     idempotencyKey.current = newIdempotencyKey();
-  }, [panditId, packageId]);
+  }, [target, setValues]);
 
   const panditQuery = useQuery(BookingPanditQuery, { variables: { id: panditId ?? '' }, skip: !opened || !panditId });
   const packageQuery = useQuery(BookingPackageQuery, { variables: { id: packageId ?? '' }, skip: !opened || !packageId });
@@ -130,8 +132,8 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
 
   // A time that is no longer free (another date chosen, or just taken) is cleared.
   useEffect(() => {
-    if (time && date && !(panditId && slotsQuery.loading) && !freeSlots.includes(time)) setTime(null);
-  }, [freeSlots, time, date, panditId, slotsQuery.loading]);
+    if (time && date && !(panditId && slotsQuery.loading) && !freeSlots.includes(time)) setFieldValue('time', null);
+  }, [freeSlots, time, date, panditId, slotsQuery.loading, setFieldValue]);
 
   const price = panditId
     ? details
@@ -142,7 +144,7 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
   const name = details?.name ?? pack?.name ?? pandit?.name ?? pkg?.name ?? '';
 
   async function confirm(values: BookingValues) {
-    setProblem(null);
+    setFailure(null);
     if (!user) {
       notifications.show({ id: 'booking-login', color: 'orange', message: t('messages.fillRequired') });
       // The dialog stays open with what was entered; after logging in, the booking continues.
@@ -152,7 +154,7 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
     setSubmitting(true);
     try {
       // Checked by the shared rules before this runs: date and time are set.
-      const input = { ...toInput(values), date: values.date!, time: values.time! };
+      const input = { ...toInput(values), date: values.date!, time: values.time!, idempotencyKey: idempotencyKey.current };
       const { data } = await createBooking({ variables: { input } });
       if (!data) throw new Error('no data');
       notifications.show({ color: 'green', message: t('messages.confirmed') });
@@ -176,7 +178,7 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
           : t(`errors:${info.key}`);
       }
       const message = reason ? `${t('messages.failed')} ${reason}` : t('messages.failed');
-      setProblem(message);
+      setFailure({ target, message });
       notifications.show({ color: 'red', message });
     } finally {
       setSubmitting(false);
@@ -264,7 +266,7 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
             />
           )}
           {panditId && details && (
-            <Radio.Group label={t('dialog.tier')} value={tier} onChange={(v) => form.setFieldValue('tier', v as PriceTier)} data-testid="booking-tier">
+            <Radio.Group label={t('dialog.tier')} value={tier} onChange={(v) => setFieldValue('tier', v)} data-testid="booking-tier">
               <Stack gap={6} mt={6}>
                 {TIERS.map((x) => (
                   <Radio

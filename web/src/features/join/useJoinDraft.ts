@@ -47,25 +47,21 @@ const STEP_CHECKS = STEP_SCHEMAS.map((schema) => ruleResolver<JoinValues>(schema
 export function useJoinDraft({ loaded, existing, account, stateCode }: Start) {
   // Each step is checked with its own rules (validateStep), so the form has no validate of its own.
   const form = useForm<JoinValues>({ initialValues: EMPTY_VALUES, enhanceGetInputProps: translatedRuleErrors });
-  const [step, setStep] = useState(0);
-  const [initialized, setInitialized] = useState(false);
+  // The unsent answers of this visit are at hand at once; the others arrive with the queries.
+  const [stored] = useState(readStored);
+  const [step, setStep] = useState(stored?.step ?? 0);
   const [finished, setFinished] = useState(false);
   const [avatarFile, setAvatarFileState] = useState<PendingFile | null>(null);
   const [photoFiles, setPhotoFiles] = useState<PendingFile[]>([]);
 
+  const { initialized, initialize } = form;
   useEffect(() => {
     if (initialized || !loaded) return;
-    setInitialized(true);
-    const stored = readStored();
-    if (stored) {
-      form.setValues(stored.values);
-      setStep(stored.step);
-    } else if (existing) {
-      form.setValues(fromApplication(existing, stateCode));
-    } else if (account) {
-      form.setValues({ name: account.name, email: account.email ?? '', phone: account.phone ?? '' });
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (stored) initialize(stored.values);
+    else if (existing) initialize(fromApplication(existing, stateCode));
+    else if (account) initialize({ ...EMPTY_VALUES, name: account.name, email: account.email ?? '', phone: account.phone ?? '' });
+    else initialize(EMPTY_VALUES);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs until it has initialised once; `existing`, `account` and `stateCode` are read when `loaded` turns true
   }, [initialized, loaded]);
 
   useEffect(() => {
@@ -79,7 +75,9 @@ export function useJoinDraft({ loaded, existing, account, stateCode }: Start) {
 
   // Previews are object URLs: release those still held when the page goes away.
   const held = useRef({ avatarFile, photoFiles });
-  held.current = { avatarFile, photoFiles };
+  useEffect(() => {
+    held.current = { avatarFile, photoFiles };
+  });
   useEffect(
     () => () => {
       if (held.current.avatarFile) URL.revokeObjectURL(held.current.avatarFile.preview);
@@ -105,11 +103,11 @@ export function useJoinDraft({ loaded, existing, account, stateCode }: Start) {
     /** Ready to show: the answers have their starting values. */
     initialized,
     validateStep,
-    next() {
+    next: () => {
       if (validateStep(step)) setStep((s) => Math.min(LAST_STEP, s + 1));
     },
     /** The answers were sent: forget them (no longer kept in session storage). */
-    finish() {
+    finish: () => {
       setFinished(true);
       try {
         sessionStorage.removeItem(STORAGE_KEY);
@@ -118,7 +116,7 @@ export function useJoinDraft({ loaded, existing, account, stateCode }: Start) {
       }
     },
     /** Checks every step; on a failure shows that step with its errors and returns false. */
-    validateAll(): boolean {
+    validateAll: (): boolean => {
       for (let s = 0; s <= LAST_STEP; s++) {
         if (!validateStep(s)) {
           setStep(s);
@@ -128,29 +126,29 @@ export function useJoinDraft({ loaded, existing, account, stateCode }: Start) {
       return true;
     },
     avatarFile,
-    setAvatarFile(file: File | null) {
+    setAvatarFile: (file: File | null) => {
       if (avatarFile) URL.revokeObjectURL(avatarFile.preview);
       setAvatarFileState(file ? { file, preview: URL.createObjectURL(file) } : null);
     },
     photoFiles,
-    addPhotoFiles(files: File[]) {
+    addPhotoFiles: (files: File[]) => {
       const room = MAX_PHOTOS - form.getValues().photos.length - photoFiles.length;
       if (files.length > room) notifications.show({ color: 'orange', message: ruleMessage('photos.tooMany') });
       const picked = files.slice(0, Math.max(0, room)).map((file) => ({ file, preview: URL.createObjectURL(file) }));
       setPhotoFiles((p) => [...p, ...picked]);
       form.clearFieldError('photos');
     },
-    removePhotoFile(pending: PendingFile) {
+    removePhotoFile: (pending: PendingFile) => {
       URL.revokeObjectURL(pending.preview);
       setPhotoFiles((list) => list.filter((x) => x !== pending));
     },
     /** After an upload: the file becomes a stored URL in the answers. */
-    avatarUploaded(url: string) {
+    avatarUploaded: (url: string) => {
       form.setFieldValue('avatar', url);
       if (avatarFile) URL.revokeObjectURL(avatarFile.preview);
       setAvatarFileState(null);
     },
-    photoUploaded(pending: PendingFile, url: string) {
+    photoUploaded: (pending: PendingFile, url: string) => {
       setPhotoFiles((list) => list.filter((x) => x !== pending));
       form.setFieldValue('photos', (photos) => [...photos, url]);
     },

@@ -33,7 +33,7 @@ export function AllApplications({ onView }: { onView: (p: Application) => void }
         <SegmentedControl
           value={filter}
           onChange={(v) => {
-            setFilter(v as typeof filter);
+            setFilter(v);
             setPage(1);
           }}
           data={(['ALL', 'PENDING', 'APPROVED', 'REJECTED'] as const).map((v) => ({ value: v, label: t(`approvals.filter.${v.toLowerCase()}`) }))}

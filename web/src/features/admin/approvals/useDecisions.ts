@@ -14,7 +14,7 @@ export function useDecisions() {
   const [rejectMutation, rejecting] = useMutation(RejectPanditDocument, { refetchQueries: DECISION_REFETCH, awaitRefetchQueries: true });
   return {
     busy: approving.loading || rejecting.loading,
-    async approve(p: Application) {
+    approve: async (p: Application) => {
       try {
         await approveMutation({ variables: { id: p.id } });
         notifications.show({ color: 'green', message: t('approvals.approved') });
@@ -24,7 +24,7 @@ export function useDecisions() {
         return false;
       }
     },
-    async reject(p: Application, reason: string) {
+    reject: async (p: Application, reason: string) => {
       try {
         await rejectMutation({ variables: { id: p.id, reason } });
         notifications.show({ color: 'green', message: t('approvals.rejected') });
