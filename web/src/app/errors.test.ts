@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { ERROR_MESSAGE_KEY } from '@marketplace/schema/rules';
 import { i18n } from './i18n';
-import { describeError, errorMessage, formErrors } from './errors';
+import { describeError, errorMessage, serverFieldErrors } from './errors';
 import en from '../locales/en/errors.json';
 import hi from '../locales/hi/errors.json';
 
@@ -59,13 +59,13 @@ describe('the one error helper', () => {
     expect(describeError(error).reason).toBe('CANCEL_WINDOW_CLOSED');
   });
 
-  it('turns field errors into form errors: the rule translation when the key is known, else the English text', () => {
+  it('turns field errors into form errors: the rule key when the server sent one (the form translates it), else the English text', () => {
     const error = gqlError({
       code: 'VALIDATION_FAILED',
       fields: { 'input.email': 'Enter a valid email address', 'input.pricing.basic': 'Enter a price' },
       fieldKeys: { 'input.email': 'no.such.rule.key' },
     });
-    expect(formErrors(error, t)).toEqual({ email: 'Enter a valid email address', basic: 'Enter a price' });
+    expect(serverFieldErrors(error)).toEqual({ email: 'no.such.rule.key', 'pricing.basic': 'Enter a price' });
     expect(errorMessage(error, t)).toBe(t('errors:validationFailedWith', { reason: 'Enter a valid email address' }));
   });
 
@@ -80,7 +80,7 @@ describe('the one error helper', () => {
       response: new Response(null, { status: 400 }),
       bodyText: JSON.stringify({ success: false, code: 'VALIDATION_FAILED', message: 'x', fields: { 'query.limit': 'must be a whole number' } }),
     });
-    expect(formErrors(rest, t)).toEqual({ limit: 'must be a whole number' });
+    expect(serverFieldErrors(rest, 'query')).toEqual({ limit: 'must be a whole number' });
     const plain = new ServerError('502', { response: new Response(null, { status: 502 }), bodyText: '<html>' });
     expect(errorMessage(plain, t)).toBe(en.server);
   });

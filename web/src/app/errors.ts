@@ -114,12 +114,17 @@ export function errorMessage(error: unknown, t: TFunction, fallbackKey = 'generi
 }
 
 /**
- * Field errors of a VALIDATION_FAILED failure for a form, translated, keyed by the last path segment
- * ('input.email' → 'email', 'input.pricing.basic' → 'basic'), which is how the forms name their fields.
+ * The field errors of a VALIDATION_FAILED failure for a form, by form path ('input.email' → 'email',
+ * 'input.pricing.basic' → 'pricing.basic'): the rule message KEY when the server sent one (`fieldKeys`, shown
+ * translated by the form, app/ruleForm.ts), else the server's English text.
  */
-export function formErrors(error: unknown, t: TFunction): Record<string, string> {
+export function serverFieldErrors(error: unknown, root = 'input'): Record<string, string> {
   const info = describeError(error);
   const out: Record<string, string> = {};
-  for (const path of Object.keys(info.fields)) out[path.split('.').pop() ?? path] = fieldMessage(info, path, t);
+  for (const path of new Set([...Object.keys(info.fields), ...Object.keys(info.fieldKeys)])) {
+    const message = info.fieldKeys[path] ?? info.fields[path];
+    if (!message) continue;
+    out[path.startsWith(`${root}.`) ? path.slice(root.length + 1) : path] ??= message;
+  }
   return out;
 }

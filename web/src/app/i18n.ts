@@ -12,13 +12,20 @@ import enMarketplace from '../locales/en/marketplace.json';
 import hiMarketplace from '../locales/hi/marketplace.json';
 import enAbout from '../locales/en/about.json';
 import hiAbout from '../locales/hi/about.json';
+import { RULE_MESSAGES } from '@marketplace/schema/rules/messages';
 
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/**
+ * The 'rules' namespace: the shared input rules' messages (schema/rules/messages.ts) by rule message key.
+ * The keys are dotted ('email.invalid') and kept flat; i18next finds a flat key when no nested one exists.
+ */
+const ruleMessages = (lng: Language) => Object.fromEntries(Object.entries(RULE_MESSAGES).map(([key, texts]) => [key, texts[lng]]));
+
 const resources = {
-  en: { about: enAbout, marketplace: enMarketplace, booking: enBooking, common: enCommon, errors: enErrors },
-  hi: { about: hiAbout, marketplace: hiMarketplace, booking: hiBooking, common: hiCommon, errors: hiErrors },
+  en: { about: enAbout, marketplace: enMarketplace, booking: enBooking, common: enCommon, errors: enErrors, rules: ruleMessages('en') },
+  hi: { about: hiAbout, marketplace: hiMarketplace, booking: hiBooking, common: hiCommon, errors: hiErrors, rules: ruleMessages('hi') },
 };
 
 const STORAGE_KEY = 'lang';
@@ -36,12 +43,12 @@ function applyLanguage(lng: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 }
 
-i18n.use(initReactI18next).init({
+void i18n.use(initReactI18next).init({
   resources,
   lng: storedLanguage(),
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],
-  ns: ['common', 'errors'],
+  ns: ['common', 'errors', 'rules'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,

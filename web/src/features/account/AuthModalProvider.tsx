@@ -1,6 +1,8 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { LoginModal } from './LoginModal';
-import { SignupModal } from './SignupModal';
+import { Suspense, createContext, lazy, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+
+// The dialogs and the form rules they validate with load when one is first opened, not with every page.
+const LoginModal = lazy(() => import('./LoginModal').then((m) => ({ default: m.LoginModal })));
+const SignupModal = lazy(() => import('./SignupModal').then((m) => ({ default: m.SignupModal })));
 
 type Mode = 'login' | 'signup' | null;
 
@@ -15,6 +17,9 @@ const AuthModalContext = createContext<AuthModal | null>(null);
 
 export function AuthModalProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<Mode>(null);
+  // Mounted from the first opening on (so closing animates).
+  const [used, setUsed] = useState(false);
+  if (mode && !used) setUsed(true);
   const pending = useRef<Array<(ok: boolean) => void>>([]);
 
   const settle = useCallback((ok: boolean) => {
@@ -38,18 +43,22 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
   return (
     <AuthModalContext.Provider value={value}>
       {children}
-      <LoginModal
-        opened={mode === 'login'}
-        onClose={() => settle(false)}
-        onSuccess={() => settle(true)}
-        onSwitchToSignup={() => setMode('signup')}
-      />
-      <SignupModal
-        opened={mode === 'signup'}
-        onClose={() => settle(false)}
-        onSuccess={() => settle(true)}
-        onSwitchToLogin={() => setMode('login')}
-      />
+      {used && (
+        <Suspense fallback={null}>
+          <LoginModal
+            opened={mode === 'login'}
+            onClose={() => settle(false)}
+            onSuccess={() => settle(true)}
+            onSwitchToSignup={() => setMode('signup')}
+          />
+          <SignupModal
+            opened={mode === 'signup'}
+            onClose={() => settle(false)}
+            onSuccess={() => settle(true)}
+            onSwitchToLogin={() => setMode('login')}
+          />
+        </Suspense>
+      )}
     </AuthModalContext.Provider>
   );
 }

@@ -69,7 +69,7 @@ describe('LoginModal', () => {
     expect(screen.getByLabelText(/Email/)).toBeTruthy();
     expect(screen.getByLabelText(/^Password/)).toBeTruthy();
     fireEvent.click(screen.getByTestId('login-submit'));
-    expect(await screen.findByText('Email is required')).toBeTruthy();
+    expect(await screen.findByText('Please enter your email')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
     expect(login).not.toHaveBeenCalled();
   });

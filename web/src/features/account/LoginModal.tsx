@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Anchor, Button, Code, Group, Modal, PasswordInput, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
 import { useSiteConfig } from '../../app/siteConfig';
 import { errorMessage } from '../../app/errors';
-import { isEmail } from './validation';
+import { useRuleForm } from '../../app/ruleForm';
+import { loginInputSchema } from '@marketplace/schema/rules';
 
 const DEMO_ACCOUNTS = [
   { role: 'admin', email: 'admin@demo.in', password: 'Admin@12345' },
@@ -24,31 +25,21 @@ export function LoginModal({ opened, onClose, onSuccess, onSwitchToSignup }: Pro
   const { t } = useTranslation();
   const { login } = useSession();
   const siteConfig = useSiteConfig();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const form = useRuleForm({ schema: loginInputSchema, initialValues: { email: '', password: '' } });
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   function reset() {
-    setPassword('');
-    setErrors({});
+    form.setFieldValue('password', '');
+    form.clearErrors();
     setServerError(null);
   }
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = email.trim();
-    const next: typeof errors = {};
-    if (!trimmed) next.email = t('auth.validation.emailRequired');
-    else if (!isEmail(trimmed)) next.email = t('auth.validation.emailInvalid');
-    if (!password) next.password = t('auth.validation.passwordRequired');
-    setErrors(next);
-    if (next.email || next.password) return;
+  async function handleSubmit({ email, password }: typeof form.values) {
     setServerError(null);
     setSubmitting(true);
     try {
-      const user = await login(trimmed, password);
+      const user = await login(email.trim(), password);
       notifications.show({ color: 'green', message: t('auth.welcomeBack', { name: user.name }) });
       reset();
       onSuccess();
@@ -67,7 +58,7 @@ export function LoginModal({ opened, onClose, onSuccess, onSwitchToSignup }: Pro
 
   return (
     <Modal opened={opened} onClose={close} title={t('auth.loginTitle')} centered size="md">
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
         <Stack gap="md">
           {serverError && (
             <Alert color="red" variant="light" title={t('auth.loginErrorTitle')} role="alert">
@@ -79,9 +70,7 @@ export function LoginModal({ opened, onClose, onSuccess, onSwitchToSignup }: Pro
             type="email"
             autoComplete="email"
             placeholder="you@example.com"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={errors.email}
+            {...form.getInputProps('email')}
             required
             data-autofocus
             data-testid="login-email"
@@ -89,9 +78,7 @@ export function LoginModal({ opened, onClose, onSuccess, onSwitchToSignup }: Pro
           <PasswordInput
             label={t('auth.password')}
             autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            error={errors.password}
+            {...form.getInputProps('password')}
             required
             visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
             data-testid="login-password"

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
-import { errorMessage, formErrors } from '../../app/errors';
-import { isEmail, isIndianMobile, isStrongPassword } from './validation';
+import { errorMessage } from '../../app/errors';
+import { serverFieldErrors, useRuleForm } from '../../app/ruleForm';
+import { registerInputSchema } from '@marketplace/schema/rules';
 
 interface Props {
   opened: boolean;
@@ -13,38 +14,16 @@ interface Props {
   onSwitchToLogin: () => void;
 }
 
-type Field = 'name' | 'email' | 'phone' | 'password';
 const EMPTY = { name: '', email: '', phone: '', password: '' };
 
 export function SignupModal({ opened, onClose, onSuccess, onSwitchToLogin }: Props) {
   const { t } = useTranslation();
   const { signup } = useSession();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useRuleForm({ schema: registerInputSchema, initialValues: EMPTY });
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  const set = (field: Field) => (e: { currentTarget: { value: string } }) => {
-    const value = e.currentTarget.value;
-    setValues((v) => ({ ...v, [field]: value }));
-  };
-
-  function validate() {
-    const next: Partial<Record<Field, string>> = {};
-    if (!values.name.trim()) next.name = t('auth.validation.nameRequired');
-    if (!values.email.trim()) next.email = t('auth.validation.emailRequired');
-    else if (!isEmail(values.email.trim())) next.email = t('auth.validation.emailInvalid');
-    if (values.phone.trim() && !isIndianMobile(values.phone)) next.phone = t('auth.validation.phoneInvalid');
-    if (!values.password) next.password = t('auth.validation.passwordRequired');
-    else if (!isStrongPassword(values.password)) next.password = t('auth.validation.passwordWeak');
-    return next;
-  }
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const next = validate();
-    setErrors(next);
-    if (Object.keys(next).length) return;
+  async function handleSubmit(values: typeof EMPTY) {
     setServerError(null);
     setSubmitting(true);
     try {
@@ -55,13 +34,12 @@ export function SignupModal({ opened, onClose, onSuccess, onSwitchToLogin }: Pro
         phone: values.phone.trim() || null,
       });
       notifications.show({ color: 'green', message: t('auth.welcome', { name: user.name }) });
-      setValues(EMPTY);
-      setErrors({});
+      form.setValues(EMPTY);
+      form.clearErrors();
       onSuccess();
     } catch (error) {
       setServerError(errorMessage(error, t, 'registrationFailed'));
-      // Server reasons per field are English; they still point at the right input.
-      setErrors(formErrors(error, t) as Partial<Record<Field, string>>);
+      form.setErrors(serverFieldErrors(error));
     } finally {
       setSubmitting(false);
     }
@@ -69,14 +47,14 @@ export function SignupModal({ opened, onClose, onSuccess, onSwitchToLogin }: Pro
 
   function close() {
     if (submitting) return;
-    setErrors({});
+    form.clearErrors();
     setServerError(null);
     onClose();
   }
 
   return (
     <Modal opened={opened} onClose={close} title={t('auth.signupTitle')} centered size="md">
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
         <Stack gap="md">
           {serverError && (
             <Alert color="red" variant="light" title={t('auth.signupErrorTitle')} role="alert">
@@ -86,9 +64,7 @@ export function SignupModal({ opened, onClose, onSuccess, onSwitchToLogin }: Pro
           <TextInput
             label={t('auth.name')}
             autoComplete="name"
-            value={values.name}
-            onChange={set('name')}
-            error={errors.name}
+            {...form.getInputProps('name')}
             required
             data-autofocus
             data-testid="signup-name"
@@ -97,9 +73,7 @@ export function SignupModal({ opened, onClose, onSuccess, onSwitchToLogin }: Pro
             label={t('auth.email')}
             type="email"
             autoComplete="email"
-            value={values.email}
-            onChange={set('email')}
-            error={errors.email}
+            {...form.getInputProps('email')}
             required
             data-testid="signup-email"
           />
@@ -108,18 +82,14 @@ export function SignupModal({ opened, onClose, onSuccess, onSwitchToLogin }: Pro
             description={t('auth.phoneHint')}
             type="tel"
             autoComplete="tel"
-            value={values.phone}
-            onChange={set('phone')}
-            error={errors.phone}
+            {...form.getInputProps('phone')}
             data-testid="signup-phone"
           />
           <PasswordInput
             label={t('auth.password')}
             description={t('auth.passwordHint')}
             autoComplete="new-password"
-            value={values.password}
-            onChange={set('password')}
-            error={errors.password}
+            {...form.getInputProps('password')}
             required
             visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
             data-testid="signup-password"

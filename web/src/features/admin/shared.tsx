@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { serverFieldErrors as fieldErrorsOf } from '../../app/errors';
 import { Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BookingStatus, PaymentStatus } from '../../__generated__/graphql';
@@ -92,10 +93,7 @@ export function formErrors(schema: { safeParse(v: unknown): { success: boolean; 
   return out;
 }
 
-/** A server VALIDATION_FAILED's fieldKeys as field name → message in the current language. */
+/** A server VALIDATION_FAILED's field errors (the one error helper) as field name → message in the current language. */
 export function serverFieldErrors(error: unknown, lang: string): Record<string, string> {
-  const ext = (error as { errors?: Array<{ extensions?: { fieldKeys?: Record<string, string>; fields?: Record<string, string> } }> })?.errors?.[0]?.extensions;
-  const out: Record<string, string> = {};
-  for (const [path, key] of Object.entries(ext?.fieldKeys ?? {})) out[path.split('.')[1] ?? path] = ruleText(key, lang);
-  return out;
+  return Object.fromEntries(Object.entries(fieldErrorsOf(error)).map(([field, message]) => [field, ruleText(message, lang)]));
 }

@@ -18,10 +18,12 @@ import {
 import { DatePickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useSession } from '../../app/session';
 import { useAuthModal } from '../account/AuthModalProvider';
 import { formatMoney } from '../../app/format';
 import { describeError, errorMessage } from '../../app/errors';
+import { ruleIssue, ruleText, serverFieldErrors, useRuleForm } from '../../app/ruleForm';
 import type { BookingCardFragment } from '../../__generated__/graphql';
 import {
   BookableSlotsQuery,
@@ -30,7 +32,32 @@ import {
   CreateBookingMutation,
   MyBookingsQuery,
 } from './operations';
-import { TIERS, TIME_SLOTS, addDays, indiaToday, newIdempotencyKey, slotBegun, tierPrice, type Tier } from './bookingRules';
+import {
+  BOOKING_HORIZON_DAYS,
+  LOCATION_MAX,
+  NOTES_MAX,
+  PriceTier,
+  TIME_SLOTS,
+  addDays,
+  createBookingInputSchema,
+  indiaToday,
+  isPastSlot,
+  priceFor,
+} from '@marketplace/schema/rules';
+import { newIdempotencyKey } from './idempotency';
+
+const TIERS = Object.values(PriceTier);
+
+interface BookingValues {
+  date: string | null;
+  time: string | null;
+  location: string;
+  notes: string;
+  tier: PriceTier;
+  isVirtual: boolean;
+}
+
+const EMPTY: BookingValues = { date: null, time: null, location: '', notes: '', tier: 'BASIC', isVirtual: false };
 
 export interface BookingDialogProps {
   opened: boolean;
@@ -48,28 +75,40 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
   const { user } = useSession();
   const { openLogin } = useAuthModal();
   const today = indiaToday();
-  const [date, setDate] = useState<string | null>(null);
-  const [time, setTime] = useState<string | null>(null);
-  const [location, setLocation] = useState('');
-  const [notes, setNotes] = useState('');
-  const [tier, setTier] = useState<Tier>('BASIC');
-  const [isVirtual, setIsVirtual] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  // A failure is shown for the target it happened with (a new target starts clean).
+  const [failure, setFailure] = useState<{ target: string; message: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const idempotencyKey = useRef(newIdempotencyKey());
 
   const panditId = pandit?.id ?? null;
   const packageId = !panditId ? (pkg?.id ?? null) : null;
 
-  // A new target starts a fresh form.
+  /** The CreateBookingInput the answers make; the shared rules check exactly this (called after render: `offersVirtual` is set below). */
+  const toInput = (v: BookingValues) => {
+    const virtual = offersVirtual && v.isVirtual;
+    return {
+      panditId,
+      packageId,
+      date: v.date ?? '',
+      time: v.time ?? '',
+      location: virtual ? v.location.trim() || null : v.location.trim(),
+      notes: v.notes.trim() || null,
+      tier: panditId ? v.tier : 'BASIC',
+      isVirtual: virtual,
+    };
+  };
+  const form = useRuleForm<BookingValues>({ schema: createBookingInputSchema, toInput, initialValues: EMPTY, validateInputOnBlur: true });
+  const { date, time, tier, isVirtual } = form.values;
+  const { setFieldValue, setValues } = form;
+  const setTime = (value: string | null) => setFieldValue('time', value);
+  const target = `${panditId ?? ''}/${packageId ?? ''}`;
+  const problem = failure?.target === target ? failure.message : null;
+
+  // A new target starts a fresh form (what was typed for the place stays).
   useEffect(() => {
-    setDate(null);
-    setTime(null);
-    setTier('BASIC');
-    setIsVirtual(false);
-    setProblem(null);
+    setValues({ date: null, time: null, tier: 'BASIC', isVirtual: false });
     idempotencyKey.current = newIdempotencyKey();
-  }, [panditId, packageId]);
+  }, [target, setValues]);
 
   const panditQuery = useQuery(BookingPanditQuery, { variables: { id: panditId ?? '' }, skip: !opened || !panditId });
   const packageQuery = useQuery(BookingPackageQuery, { variables: { id: packageId ?? '' }, skip: !opened || !packageId });
@@ -88,28 +127,24 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
   const freeSlots = useMemo(() => {
     if (!date) return [];
     if (panditId) return (slotsQuery.data?.bookableSlots ?? []).filter((s) => s.available).map((s) => s.time);
-    return TIME_SLOTS.filter((s) => !slotBegun(date, s));
+    return TIME_SLOTS.filter((s) => !isPastSlot(date, s));
   }, [date, panditId, slotsQuery.data]);
 
   // A time that is no longer free (another date chosen, or just taken) is cleared.
   useEffect(() => {
-    if (time && date && !(panditId && slotsQuery.loading) && !freeSlots.includes(time)) setTime(null);
-  }, [freeSlots, time, date, panditId, slotsQuery.loading]);
+    if (time && date && !(panditId && slotsQuery.loading) && !freeSlots.includes(time)) setFieldValue('time', null);
+  }, [freeSlots, time, date, panditId, slotsQuery.loading, setFieldValue]);
 
   const price = panditId
     ? details
-      ? tierPrice(details.pricing, tier, virtual)
+      ? priceFor(details.pricing, tier, virtual)
       : null
     : (pack?.price ?? (typeof pkg?.price === 'number' ? pkg.price : null));
-  const ready = Boolean(date && time && (virtual || location.trim()));
+  const ready = ruleIssue(createBookingInputSchema, toInput(form.values)) === null;
   const name = details?.name ?? pack?.name ?? pandit?.name ?? pkg?.name ?? '';
 
-  async function confirm() {
-    setProblem(null);
-    if (!ready) {
-      notifications.show({ color: 'orange', message: t('messages.fillRequired') });
-      return;
-    }
+  async function confirm(values: BookingValues) {
+    setFailure(null);
     if (!user) {
       notifications.show({ id: 'booking-login', color: 'orange', message: t('messages.fillRequired') });
       // The dialog stays open with what was entered; after logging in, the booking continues.
@@ -118,26 +153,13 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
     }
     setSubmitting(true);
     try {
-      const { data } = await createBooking({
-        variables: {
-          input: {
-            panditId,
-            packageId,
-            date: date!,
-            time: time!,
-            location: virtual ? location.trim() || null : location.trim(),
-            notes: notes.trim() || null,
-            tier: panditId ? tier : 'BASIC',
-            isVirtual: virtual,
-            idempotencyKey: idempotencyKey.current,
-          },
-        },
-      });
+      // Checked by the shared rules before this runs: date and time are set.
+      const input = { ...toInput(values), date: values.date!, time: values.time!, idempotencyKey: idempotencyKey.current };
+      const { data } = await createBooking({ variables: { input } });
       if (!data) throw new Error('no data');
       notifications.show({ color: 'green', message: t('messages.confirmed') });
       idempotencyKey.current = newIdempotencyKey();
-      setTime(null);
-      setNotes('');
+      form.setValues({ time: null, notes: '' });
       onBooked?.(data.createBooking);
       onClose();
     } catch (error) {
@@ -149,13 +171,12 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
         idempotencyKey.current = newIdempotencyKey();
         setTime(null);
         void slotsQuery.refetch();
-      } else if (info.code === 'NOT_FOUND') {
-        reason = t('messages.noLongerAvailable');
-      } else if (info.code !== 'INTERNAL_SERVER_ERROR') {
+      } else if (CombinedGraphQLErrors.is(error) && info.code && info.code !== 'INTERNAL_SERVER_ERROR') {
+        form.setErrors(serverFieldErrors(error));
         reason = errorMessage(error, t);
       }
       const message = reason ? `${t('messages.failed')} ${reason}` : t('messages.failed');
-      setProblem(message);
+      setFailure({ target, message });
       notifications.show({ color: 'red', message });
     } finally {
       setSubmitting(false);
@@ -189,9 +210,10 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
             label={t('dialog.date')}
             placeholder={t('dialog.datePlaceholder')}
             value={date}
-            onChange={(v) => setDate(v ? String(v).slice(0, 10) : null)}
+            onChange={(v) => form.setFieldValue('date', v ? String(v).slice(0, 10) : null)}
+            error={ruleText(form.errors.date)}
             minDate={today}
-            maxDate={addDays(today, 365)}
+            maxDate={addDays(today, BOOKING_HORIZON_DAYS)}
             getDayAriaLabel={(d) => String(d).slice(0, 10)}
             required
             data-testid="booking-date"
@@ -216,6 +238,7 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
               data={freeSlots}
               value={time}
               onChange={setTime}
+              error={ruleText(form.errors.time)}
               disabled={!date || freeSlots.length === 0}
               required
               data-testid="booking-time"
@@ -226,8 +249,7 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
             <Switch
               label={t('dialog.virtual')}
               description={t('dialog.virtualHint')}
-              checked={isVirtual}
-              onChange={(e) => setIsVirtual(e.currentTarget.checked)}
+              {...form.getInputProps('isVirtual', { type: 'checkbox' })}
               data-testid="booking-virtual"
             />
           )}
@@ -235,22 +257,21 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
             <TextInput
               label={t('dialog.location')}
               placeholder={t('dialog.locationPlaceholder')}
-              value={location}
-              onChange={(e) => setLocation(e.currentTarget.value)}
-              maxLength={255}
+              {...form.getInputProps('location')}
+              maxLength={LOCATION_MAX}
               required
               data-testid="booking-location"
             />
           )}
           {panditId && details && (
-            <Radio.Group label={t('dialog.tier')} value={tier} onChange={(v) => setTier(v as Tier)} data-testid="booking-tier">
+            <Radio.Group label={t('dialog.tier')} value={tier} onChange={(v) => setFieldValue('tier', v)} data-testid="booking-tier">
               <Stack gap={6} mt={6}>
                 {TIERS.map((x) => (
                   <Radio
                     key={x}
                     value={x}
                     data-testid={`booking-tier-${x.toLowerCase()}`}
-                    label={`${t(`tiers.${x}`)} · ${formatMoney(tierPrice(details.pricing, x, virtual), lang)}`}
+                    label={`${t(`tiers.${x}`)} · ${formatMoney(priceFor(details.pricing, x, virtual), lang)}`}
                   />
                 ))}
               </Stack>
@@ -259,9 +280,8 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
           <Textarea
             label={t('dialog.notes')}
             placeholder={t('dialog.notesPlaceholder')}
-            value={notes}
-            onChange={(e) => setNotes(e.currentTarget.value)}
-            maxLength={1000}
+            {...form.getInputProps('notes')}
+            maxLength={NOTES_MAX}
             autosize
             minRows={2}
             data-testid="booking-notes"
@@ -281,7 +301,7 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
             <Button variant="default" onClick={onClose}>
               {t('actions.cancel')}
             </Button>
-            <Button onClick={() => void confirm()} disabled={!ready} loading={submitting} data-testid="booking-confirm">
+            <Button onClick={() => form.onSubmit(confirm)()} disabled={!ready} loading={submitting} data-testid="booking-confirm">
               {t('actions.confirm')}
             </Button>
           </Group>

@@ -24,6 +24,8 @@ import { formatDate } from '../../app/format';
 import { describeError, errorMessage } from '../../app/errors';
 import type { BookingCardFragment } from '../../__generated__/graphql';
 import { CancelBookingMutation, CreateReviewMutation, MyBookingsQuery } from './operations';
+import { COMMENT_MAX, REASON_MAX, cancelReasonSchema, reviewInputSchema } from '@marketplace/schema/rules';
+import { ruleIssue, ruleText, useRuleForm } from '../../app/ruleForm';
 import { downloadIcs } from './ics';
 import { BookingBadges, BookingFacts } from './BookingFacts';
 
@@ -175,7 +177,9 @@ function CancelDialog({ booking, opened, onClose }: { booking: BookingCardFragme
   const { t } = useTranslation('booking');
   const [reason, setReason] = useState('');
   const [cancel, { loading }] = useMutation(CancelBookingMutation);
+  const issue = ruleIssue(cancelReasonSchema, reason);
   async function submit() {
+    if (issue) return;
     try {
       await cancel({ variables: { id: booking.id, reason: reason.trim() || null } });
       notifications.show({ color: 'green', message: t('list.cancelled') });
@@ -190,7 +194,13 @@ function CancelDialog({ booking, opened, onClose }: { booking: BookingCardFragme
     <Modal opened={opened} onClose={onClose} title={t('list.cancelTitle')} data-testid="cancel-dialog">
       <Stack>
         <Text size="sm">{t('list.cancelText')}</Text>
-        <TextInput label={t('list.cancelReasonLabel')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} />
+        <TextInput
+          label={t('list.cancelReasonLabel')}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          error={ruleText(issue)}
+          maxLength={REASON_MAX}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('list.cancelKeep')}
@@ -206,10 +216,9 @@ function CancelDialog({ booking, opened, onClose }: { booking: BookingCardFragme
 
 function ReviewDialog({ booking, opened, onClose }: { booking: BookingCardFragment; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('booking');
-  const [rating, setRating] = useState(5);
-  const [comment, setComment] = useState('');
+  const form = useRuleForm({ schema: reviewInputSchema, initialValues: { bookingId: booking.id, rating: 5, comment: '' } });
   const [create, { loading }] = useMutation(CreateReviewMutation, { refetchQueries: [MyBookingsQuery] });
-  async function submit() {
+  async function submit({ rating, comment }: typeof form.values) {
     try {
       await create({ variables: { input: { bookingId: booking.id, rating, comment: comment.trim() } } });
       notifications.show({ color: 'green', message: t('list.reviewed') });
@@ -225,20 +234,23 @@ function ReviewDialog({ booking, opened, onClose }: { booking: BookingCardFragme
           <Text size="sm" fw={500}>
             {t('list.rating')}
           </Text>
-          <Rating value={rating} onChange={setRating} size="lg" data-testid="review-rating" />
+          <Rating {...form.getInputProps('rating')} size="lg" data-testid="review-rating" />
+          {form.errors.rating && (
+            <Text size="xs" c="red">
+              {ruleText(form.errors.rating)}
+            </Text>
+          )}
         </div>
         <Textarea
           label={t('list.comment')}
           placeholder={t('list.commentPlaceholder')}
-          value={comment}
-          onChange={(e) => setComment(e.currentTarget.value)}
-          minLength={3}
-          maxLength={1000}
+          {...form.getInputProps('comment')}
+          maxLength={COMMENT_MAX}
           required
           data-testid="review-comment"
         />
         <Group justify="flex-end">
-          <Button loading={loading} disabled={rating < 1 || comment.trim().length < 3} onClick={() => void submit()} data-testid="review-submit">
+          <Button loading={loading} onClick={() => form.onSubmit(submit)()} data-testid="review-submit">
             {t('list.submitReview')}
           </Button>
         </Group>

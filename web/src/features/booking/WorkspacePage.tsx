@@ -34,7 +34,8 @@ import {
   SetMyAvailabilityMutation,
 } from './operations';
 import { BookingBadges, BookingFacts } from './BookingFacts';
-import { TIME_SLOTS, indiaToday } from './bookingRules';
+import { REASON_MAX, TIME_SLOTS, availabilityInputSchema, declineReasonSchema, indiaToday } from '@marketplace/schema/rules';
+import { ruleIssue, ruleText } from '../../app/ruleForm';
 
 type Ceremony = CeremoniesResult['bookings']['items'][number];
 
@@ -184,10 +185,10 @@ function DeclineDialog({ id, opened, onClose }: { id: string; opened: boolean; o
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const [decline, { loading }] = useMutation(DeclineBookingMutation);
-  const valid = reason.trim().length >= 5;
+  const issue = ruleIssue(declineReasonSchema, reason);
   async function submit() {
     setTouched(true);
-    if (!valid) return;
+    if (issue) return;
     try {
       await decline({ variables: { id, reason: reason.trim() } });
       notifications.show({ color: 'green', message: t('workspace.declined') });
@@ -203,8 +204,8 @@ function DeclineDialog({ id, opened, onClose }: { id: string; opened: boolean; o
           label={t('workspace.declineReason')}
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value)}
-          error={touched && !valid ? t('workspace.declineReasonError') : undefined}
-          maxLength={500}
+          error={touched ? ruleText(issue) : undefined}
+          maxLength={REASON_MAX}
           required
           data-testid="decline-reason"
         />
@@ -247,15 +248,14 @@ function AvailabilityEditor() {
   if (!data?.me?.panditProfile) return <Alert color="orange">{t('workspace.notPandit')}</Alert>;
 
   async function submit() {
+    const input = { weeklyHours: hours.map((slots, weekday) => ({ weekday, slots })), blockedDates: blocked };
+    const issue = ruleIssue(availabilityInputSchema, input);
+    if (issue) {
+      notifications.show({ color: 'red', message: `${t('availability.saveFailed')} ${ruleText(issue)}` });
+      return;
+    }
     try {
-      await save({
-        variables: {
-          input: {
-            weeklyHours: hours.map((slots, weekday) => ({ weekday, slots })),
-            blockedDates: blocked,
-          },
-        },
-      });
+      await save({ variables: { input } });
       notifications.show({ color: 'green', message: t('availability.saved') });
     } catch (e) {
       notifications.show({ color: 'red', message: `${t('availability.saveFailed')} ${errorMessage(e, t)}` });

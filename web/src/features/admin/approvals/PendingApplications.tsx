@@ -1,0 +1,80 @@
+import { Avatar, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import type { AdminApplicationFieldsFragment } from '../../../__generated__/graphql';
+import { formatDate } from '../../../app/format';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { LoadError } from '../../../components/ui/LoadError';
+import { PendingApplicationsDocument } from './operations';
+
+type Application = AdminApplicationFieldsFragment;
+
+interface Props {
+  onView: (p: Application) => void;
+  onReject: (p: Application) => void;
+  onApprove: (p: Application) => void;
+  busy: boolean;
+}
+
+/** The applications waiting for a decision, as cards with quick actions. */
+export function PendingApplications({ onView, onReject, onApprove, busy }: Props) {
+  const { t, i18n } = useTranslation('admin');
+  const lang = i18n.language;
+  // New applications arrive while the tab is open: refresh like the dashboard (every 60 s).
+  const pending = useQuery(PendingApplicationsDocument, { fetchPolicy: 'cache-and-network', pollInterval: 60_000 });
+  return (
+    <Stack gap="sm">
+      <Title order={3} fz="h4">
+        {t('approvals.pendingTitle')}
+      </Title>
+      {pending.error && !pending.data ? (
+        <LoadError title={t('approvals.loadFailed')} error={pending.error} onRetry={() => void pending.refetch()} />
+      ) : !pending.data ? (
+        <Stack gap="xs" aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h={90} radius="md" />
+          ))}
+        </Stack>
+      ) : pending.data.pendingPandits.length === 0 ? (
+        <EmptyState title={t('approvals.empty')} description={t('approvals.emptyHint')} />
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} data-testid="pending-list">
+          {pending.data.pendingPandits.map((p) => (
+            <Card key={p.id} withBorder radius="md" padding="md" data-testid="pending-item" data-id={p.id} data-email={p.email ?? ''}>
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <Avatar src={p.avatar} radius="xl" size={48} color="saffron">
+                  {p.name.slice(0, 1)}
+                </Avatar>
+                <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                  <Text fw={600} truncate>
+                    {p.name}
+                  </Text>
+                  <Text size="xs" c="dimmed" truncate>
+                    {[p.city, p.state].filter(Boolean).join(', ')} · {t('approvals.years', { count: p.experience })}
+                  </Text>
+                  <Text size="xs" c="dimmed" truncate>
+                    {p.specializations.slice(0, 3).join(', ')}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {t('approvals.appliedOn', { date: formatDate(p.createdAt, lang) })}
+                  </Text>
+                </Stack>
+              </Group>
+              <Group justify="flex-end" gap="xs" mt="sm">
+                <Button size="xs" variant="default" onClick={() => onView(p)} data-testid="pending-view">
+                  {t('approvals.view')}
+                </Button>
+                <Button size="xs" color="red" variant="light" onClick={() => onReject(p)} disabled={busy} data-testid="pending-reject">
+                  {t('approvals.reject')}
+                </Button>
+                <Button size="xs" color="green" onClick={() => onApprove(p)} disabled={busy} data-testid="pending-approve">
+                  {t('approvals.approve')}
+                </Button>
+              </Group>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,233 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { RULE_MESSAGES, TIME_SLOTS, addDays, indiaToday, type RuleMessageKey } from '@marketplace/schema/rules';
+import type { CreateBookingInput } from '../../__generated__/graphql';
+import { formatMoney } from '../../app/format';
+import { i18n } from '../../app/i18n';
+import type { SessionUser } from '../../app/session';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { BookableSlotsQuery, BookingPanditQuery, CreateBookingMutation } from './operations';
+import { BookingDialog } from './BookingDialog';
+
+const PANDIT_ID = '5b6f0c2e-8a0d-4c39-9a51-0c7f4f3f2a11';
+const PRICING = { basic: 2100, premium: 5100, deluxe: 11000, virtualBasic: 1100, virtualPremium: 2500, virtualDeluxe: 5000 };
+const devotee: SessionUser = { id: 'u1', name: 'Asha', email: 'asha@example.in', phone: null, role: 'USER', avatar: null };
+/** A date a few days ahead, so every slot is in the future. */
+const DATE = addDays(indiaToday(), 3);
+
+const panditMock: MockLink.MockedResponse = {
+  request: { query: BookingPanditQuery, variables: { id: PANDIT_ID } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: {
+    data: {
+      pandit: {
+        __typename: 'Pandit',
+        id: PANDIT_ID,
+        name: 'Pt. Ramesh Shastri',
+        avatar: null,
+        location: 'Assi Ghat',
+        city: 'Varanasi',
+        state: 'Uttar Pradesh',
+        virtualPoojaAvailable: true,
+        pricing: { __typename: 'Pricing', ...PRICING },
+      },
+    },
+  },
+};
+
+/** 07:00 and 09:00 are free on any date; the rest are booked. */
+const slotsMock: MockLink.MockedResponse = {
+  request: { query: BookableSlotsQuery, variables: () => true },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: {
+    data: {
+      bookableSlots: TIME_SLOTS.map((time) => ({
+        __typename: 'BookableSlot',
+        time,
+        available: time === '07:00' || time === '09:00',
+        reason: time === '07:00' || time === '09:00' ? null : 'BOOKED',
+      })),
+    },
+  },
+};
+
+function bookedCard(input: CreateBookingInput) {
+  return {
+    __typename: 'Booking',
+    id: 'b1',
+    date: input.date,
+    time: input.time,
+    location: input.location ?? null,
+    notes: input.notes ?? null,
+    tier: input.tier ?? 'BASIC',
+    isVirtual: input.isVirtual ?? false,
+    totalAmount: 5100,
+    status: 'PENDING',
+    paymentStatus: 'PENDING',
+    meetingLink: null,
+    cancellationReason: null,
+    createdAt: '2026-11-22T10:00:00.000Z',
+    pandit: { __typename: 'Pandit', id: PANDIT_ID, name: 'Pt. Ramesh Shastri', avatar: null, city: 'Varanasi', state: 'Uttar Pradesh' },
+    package: null,
+    review: null,
+  };
+}
+
+/** Records each CreateBooking input; the answers are given in order (default: success). */
+function createMock(sent: CreateBookingInput[], answers: Array<MockLink.MockedResponse['result']> = []): MockLink.MockedResponse {
+  return {
+    request: { query: CreateBookingMutation, variables: () => true },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: (variables: Record<string, unknown>) => {
+      const input = variables.input as CreateBookingInput;
+      sent.push(input);
+      return (answers[sent.length - 1] as object | undefined) ?? { data: { createBooking: bookedCard(input) } };
+    },
+  };
+}
+
+async function renderDialog(mocks: MockLink.MockedResponse[] = []) {
+  const onBooked = vi.fn();
+  const onClose = vi.fn();
+  renderWithProviders(<BookingDialog opened onClose={onClose} pandit={{ id: PANDIT_ID, name: 'Pt. Ramesh Shastri' }} onBooked={onBooked} />, {
+    user: devotee,
+    mocks: [panditMock, slotsMock, ...mocks],
+  });
+  await screen.findByTestId('booking-form');
+  return { onBooked, onClose };
+}
+
+async function pickDate(date: string) {
+  fireEvent.click(screen.getByTestId('booking-date'));
+  const day = () => document.querySelector<HTMLButtonElement>(`button[aria-label="${date}"]`);
+  for (let i = 0; i < 3 && !day(); i++) fireEvent.click(document.querySelector('[data-direction="next"]')!);
+  fireEvent.click(day()!);
+}
+
+async function pickTime(time: string) {
+  await waitFor(() => expect(screen.getByTestId('booking-time').hasAttribute('disabled')).toBe(false));
+  fireEvent.click(screen.getByTestId('booking-time'));
+  fireEvent.click(await screen.findByRole('option', { name: time }));
+  await waitFor(() => expect(screen.getByTestId<HTMLInputElement>('booking-time').value).toBe(time));
+}
+
+const confirmButton = () => screen.getByTestId<HTMLButtonElement>('booking-confirm');
+const message = (key: RuleMessageKey) => RULE_MESSAGES[key][i18n.language as 'en' | 'hi'];
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+});
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+describe.each(['en', 'hi'] as const)('BookingDialog rules (%s)', (lng) => {
+  beforeEach(async () => {
+    await i18n.changeLanguage(lng);
+  });
+
+  it('offers only the free slots, and asks for a place for a ceremony at home', async () => {
+    await renderDialog();
+    expect(confirmButton().disabled).toBe(true);
+    await pickDate(DATE);
+    await waitFor(() => expect(screen.getByTestId('booking-time').hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByTestId('booking-time'));
+    const offered = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(offered).toEqual(['07:00', '09:00']);
+    fireEvent.click(screen.getByRole('option', { name: '07:00' }));
+
+    const location = screen.getByTestId('booking-location');
+    fireEvent.focus(location);
+    fireEvent.blur(location);
+    expect(await screen.findByText(message('booking.locationRequired'))).toBeTruthy();
+    expect(confirmButton().disabled).toBe(true);
+
+    fireEvent.change(location, { target: { value: 'B-12 Sigra, Varanasi' } });
+    await waitFor(() => expect(confirmButton().disabled).toBe(false));
+    expect(screen.queryByText(message('booking.locationRequired'))).toBeNull();
+  });
+
+  it("shows the server's rule key on its field in the dialog's language", async () => {
+    const refused = {
+      errors: [
+        {
+          message: 'Invalid input',
+          extensions: {
+            code: 'VALIDATION_FAILED',
+            fields: { 'input.time': RULE_MESSAGES['booking.timePassed'].en },
+            fieldKeys: { 'input.time': 'booking.timePassed' },
+          },
+        },
+      ],
+    };
+    await renderDialog([createMock([], [refused])]);
+    await pickDate(DATE);
+    await pickTime('09:00');
+    fireEvent.change(screen.getByTestId('booking-location'), { target: { value: 'Sigra' } });
+    fireEvent.click(confirmButton());
+    expect(await screen.findByText(message('booking.timePassed'))).toBeTruthy();
+    expect(screen.getByTestId('booking-error')).toBeTruthy();
+  });
+});
+
+describe('BookingDialog submit', () => {
+  it('books the chosen slot, tier and place (trimmed) for the pandit', async () => {
+    const sent: CreateBookingInput[] = [];
+    const { onBooked } = await renderDialog([createMock(sent)]);
+    await pickDate(DATE);
+    await pickTime('09:00');
+    fireEvent.change(screen.getByTestId('booking-location'), { target: { value: '  B-12 Sigra, Varanasi ' } });
+    fireEvent.change(screen.getByTestId('booking-notes'), { target: { value: '  Griha pravesh  ' } });
+    fireEvent.click(screen.getByTestId('booking-tier-premium'));
+    await waitFor(() => expect(screen.getByTestId('booking-price').textContent).toBe(formatMoney(PRICING.premium, 'en')));
+    fireEvent.click(confirmButton());
+    await waitFor(() => expect(onBooked).toHaveBeenCalled());
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toEqual({
+      panditId: PANDIT_ID,
+      packageId: null,
+      date: DATE,
+      time: '09:00',
+      location: 'B-12 Sigra, Varanasi',
+      notes: 'Griha pravesh',
+      tier: 'PREMIUM',
+      isVirtual: false,
+      idempotencyKey: expect.any(String),
+    });
+  });
+
+  it('books a virtual pooja without a place, at the virtual price', async () => {
+    const sent: CreateBookingInput[] = [];
+    const { onBooked } = await renderDialog([createMock(sent)]);
+    await pickDate(DATE);
+    await pickTime('07:00');
+    fireEvent.click(screen.getByTestId('booking-virtual'));
+    await waitFor(() => expect(screen.queryByTestId('booking-location')).toBeNull());
+    expect(screen.getByTestId('booking-price').textContent).toBe(formatMoney(PRICING.virtualBasic, 'en'));
+    fireEvent.click(confirmButton());
+    await waitFor(() => expect(onBooked).toHaveBeenCalled());
+    expect(sent[0]).toMatchObject({ date: DATE, time: '07:00', location: null, notes: null, tier: 'BASIC', isVirtual: true });
+  });
+
+  it('after a taken slot, clears the time and retries with a new idempotency key', async () => {
+    const taken = { errors: [{ message: 'Slot taken', extensions: { code: 'BOOKING_SLOT_TAKEN' } }] };
+    const sent: CreateBookingInput[] = [];
+    const { onBooked } = await renderDialog([createMock(sent, [taken])]);
+    await pickDate(DATE);
+    await pickTime('09:00');
+    fireEvent.change(screen.getByTestId('booking-location'), { target: { value: 'Sigra' } });
+    fireEvent.click(confirmButton());
+    expect(await screen.findByTestId('booking-error')).toBeTruthy();
+    expect(screen.getByTestId('booking-error').textContent).toContain(i18n.t('booking:messages.slotTaken'));
+    await waitFor(() => expect(screen.getByTestId<HTMLInputElement>('booking-time').value).toBe(''));
+    expect(confirmButton().disabled).toBe(true);
+
+    await pickTime('07:00');
+    fireEvent.click(confirmButton());
+    await waitFor(() => expect(onBooked).toHaveBeenCalled());
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.time).toBe('07:00');
+    expect(sent[1]?.idempotencyKey).not.toBe(sent[0]?.idempotencyKey);
+  });
+});

@@ -1,0 +1,158 @@
+import { applicationStepSchemas, type PRICE_FIELDS, type VIRTUAL_PRICE_FIELDS } from '@marketplace/schema/rules';
+import type { FormErrors } from '@mantine/form';
+import type { ApplicationFieldsFragment, PanditApplicationInput } from '../../__generated__/graphql';
+
+/** A number input's value: '' while empty. */
+type NumberValue = number | string;
+
+/** The wizard's answers, as its inputs hold them; pricing is nested as in the API, so rule paths are form paths. */
+export interface JoinValues {
+  name: string;
+  email: string;
+  phone: string;
+  whatsappNumber: string;
+  state: string;
+  city: string;
+  location: string;
+  bio: string;
+  experience: NumberValue;
+  specializations: string[];
+  languages: string[];
+  pricing: Record<PriceField, NumberValue>;
+  virtualPoojaAvailable: boolean;
+  avatar: string | null;
+  photos: string[];
+}
+
+export type JoinField = keyof JoinValues;
+export type PriceField = (typeof PRICE_FIELDS)[number] | (typeof VIRTUAL_PRICE_FIELDS)[number];
+
+export const EMPTY_VALUES: JoinValues = {
+  name: '',
+  email: '',
+  phone: '',
+  whatsappNumber: '',
+  state: '',
+  city: '',
+  location: '',
+  bio: '',
+  experience: 0,
+  specializations: [],
+  languages: [],
+  pricing: { basic: 0, premium: 0, deluxe: 0, virtualBasic: '', virtualPremium: '', virtualDeluxe: '' },
+  virtualPoojaAvailable: false,
+  avatar: null,
+  photos: [],
+};
+
+/** The wizard's steps in order. */
+export const STEPS = ['contact', 'place', 'profile', 'pricing'] as const;
+export const LAST_STEP = STEPS.length - 1;
+/** The step with the avatar and photos (where an upload failure is shown). */
+export const PHOTOS_STEP = STEPS.indexOf('profile');
+
+const { personal, professional, photos, pricing } = applicationStepSchemas;
+
+/** The shared rules of each step (the rules' personal step is shown as two: contact, then place). */
+export const STEP_SCHEMAS = [
+  personal.pick({ name: true, email: true, phone: true, whatsappNumber: true }),
+  personal.pick({ state: true, city: true, location: true }),
+  professional.extend(photos.shape),
+  pricing,
+] as const;
+
+/** The step that asks for a top-level field. */
+const STEP_OF: Record<JoinField, number> = {
+  name: 0,
+  email: 0,
+  phone: 0,
+  whatsappNumber: 0,
+  state: 1,
+  city: 1,
+  location: 1,
+  bio: 2,
+  experience: 2,
+  specializations: 2,
+  languages: 2,
+  avatar: 2,
+  photos: 2,
+  virtualPoojaAvailable: 3,
+  pricing: 3,
+};
+
+/** The answers of an existing application (to edit or resubmit it). */
+export function fromApplication(p: ApplicationFieldsFragment, stateCode: (name: string) => string): JoinValues {
+  return {
+    name: p.name,
+    email: p.email ?? '',
+    phone: p.phone ?? '',
+    whatsappNumber: p.whatsappNumber && p.whatsappNumber !== p.phone ? p.whatsappNumber : '',
+    state: stateCode(p.state),
+    city: p.city,
+    location: p.location,
+    bio: p.bio,
+    experience: p.experience,
+    specializations: [...p.specializations],
+    languages: [...p.languages],
+    pricing: {
+      basic: p.pricing.basic,
+      premium: p.pricing.premium,
+      deluxe: p.pricing.deluxe,
+      virtualBasic: p.pricing.virtualBasic ?? '',
+      virtualPremium: p.pricing.virtualPremium ?? '',
+      virtualDeluxe: p.pricing.virtualDeluxe ?? '',
+    },
+    virtualPoojaAvailable: p.virtualPoojaAvailable,
+    avatar: p.avatar ?? null,
+    photos: [...p.photos],
+  };
+}
+
+/** A number input's value for the API: '' → null (the rules then say what is missing). */
+const num = (x: NumberValue) => (typeof x === 'number' ? x : x.trim() === '' ? null : Number(x));
+
+/**
+ * The GraphQL input for the answers, with the avatar and photo URLs after upload. The same shape is what
+ * the shared rules check at each step, so a number the rules accepted is a number here.
+ */
+export function toApplicationInput(v: JoinValues, avatar: string | null, photos: string[]): PanditApplicationInput {
+  const p = v.pricing;
+  return {
+    name: v.name.trim(),
+    email: v.email.trim(),
+    phone: v.phone.trim(),
+    whatsappNumber: v.whatsappNumber.trim() || null,
+    state: v.state,
+    city: v.city,
+    location: v.location.trim(),
+    bio: v.bio.trim(),
+    experience: num(v.experience) as number,
+    specializations: v.specializations,
+    languages: v.languages,
+    pricing: {
+      basic: num(p.basic) as number,
+      premium: num(p.premium) as number,
+      deluxe: num(p.deluxe) as number,
+      // Virtual prices are sent only when virtual poojas are offered (spec §5).
+      ...(v.virtualPoojaAvailable ? { virtualBasic: num(p.virtualBasic), virtualPremium: num(p.virtualPremium), virtualDeluxe: num(p.virtualDeluxe) } : {}),
+    },
+    virtualPoojaAvailable: v.virtualPoojaAvailable,
+    avatar,
+    photos,
+  };
+}
+
+/**
+ * Server field errors (form path → rule key or text, from `serverFieldErrors`) placed on the wizard's
+ * fields ('photos.2' → 'photos'; 'pricing.basic' stays), with the first step holding one; null when none.
+ */
+export function errorsOnSteps(fields: FormErrors): { errors: FormErrors; step: number } | null {
+  const errors: FormErrors = {};
+  let step = LAST_STEP;
+  for (const [path, message] of Object.entries(fields)) {
+    const top = path.split('.')[0] as JoinField;
+    errors[top === 'pricing' ? path : top] ??= message;
+    step = Math.min(step, STEP_OF[top] ?? LAST_STEP);
+  }
+  return Object.keys(errors).length ? { errors, step } : null;
+}
