@@ -1,25 +1,34 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-// One import line per language and namespace; add the pair to `resources` below.
+// English (also the fallback) ships with the first load: one import line per namespace, added to `english`
+// below. Hindi loads on demand (loadHindi), so a visitor downloads one language.
 import enCommon from '../locales/en/common.json';
-import hiCommon from '../locales/hi/common.json';
 import enErrors from '../locales/en/errors.json';
-import hiErrors from '../locales/hi/errors.json';
 import enBooking from '../locales/en/booking.json';
-import hiBooking from '../locales/hi/booking.json';
 import enMarketplace from '../locales/en/marketplace.json';
-import hiMarketplace from '../locales/hi/marketplace.json';
 import enAbout from '../locales/en/about.json';
-import hiAbout from '../locales/hi/about.json';
 
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-const resources = {
-  en: { about: enAbout, marketplace: enMarketplace, booking: enBooking, common: enCommon, errors: enErrors },
-  hi: { about: hiAbout, marketplace: hiMarketplace, booking: hiBooking, common: hiCommon, errors: hiErrors },
-};
+const english = { about: enAbout, marketplace: enMarketplace, booking: enBooking, common: enCommon, errors: enErrors };
+
+/** The Hindi twins of `english`, fetched once. */
+let hindi: Promise<void> | null = null;
+function loadHindi(): Promise<void> {
+  hindi ??= Promise.all([
+    import('../locales/hi/about.json'),
+    import('../locales/hi/marketplace.json'),
+    import('../locales/hi/booking.json'),
+    import('../locales/hi/common.json'),
+    import('../locales/hi/errors.json'),
+  ]).then(([about, marketplace, booking, common, errors]) => {
+    const bundles = { about, marketplace, booking, common, errors };
+    for (const [ns, bundle] of Object.entries(bundles)) i18n.addResourceBundle('hi', ns, bundle.default, true, false);
+  });
+  return hindi;
+}
 
 const STORAGE_KEY = 'lang';
 
@@ -37,7 +46,8 @@ function applyLanguage(lng: string) {
 }
 
 i18n.use(initReactI18next).init({
-  resources,
+  resources: { en: english },
+  partialBundledLanguages: true,
   lng: storedLanguage(),
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],
@@ -68,8 +78,11 @@ export function registerNamespace(ns: string, bundles: Record<Language, object>)
   }
 }
 
+/** Resolves when the stored language's texts are loaded: main.tsx renders after it (no English flash). */
+export const i18nReady: Promise<void> = i18n.language === 'hi' ? loadHindi() : Promise.resolve();
+
 export function setLanguage(lng: Language) {
-  void i18n.changeLanguage(lng);
+  void (lng === 'hi' ? loadHindi() : Promise.resolve()).then(() => i18n.changeLanguage(lng));
 }
 
 export { i18n };

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { Drawer, MantineProvider, Modal, Notification, mergeThemeOverrides, type CSSVariablesResolver } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides, type CSSVariablesResolver } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { ApolloProvider } from '@apollo/client/react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -32,9 +32,10 @@ function ThemedApp({ children }: { children: ReactNode }) {
     const closeButtonProps = { 'aria-label': t('actions.close') };
     return mergeThemeOverrides(theme, {
       components: {
-        Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
-        Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
-        Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
+        // Plain objects, not Modal.extend(): referencing the components would pull them into the first load.
+        Modal: { defaultProps: { closeButtonProps } },
+        Drawer: { defaultProps: { closeButtonProps } },
+        Notification: { defaultProps: { closeButtonProps } },
       },
     });
   }, [t]);

@@ -1,6 +1,8 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { LoginModal } from './LoginModal';
-import { SignupModal } from './SignupModal';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+
+// The dialogs (and Mantine's Modal) load the first time one is opened.
+const LoginModal = lazy(() => import('./LoginModal').then((m) => ({ default: m.LoginModal })));
+const SignupModal = lazy(() => import('./SignupModal').then((m) => ({ default: m.SignupModal })));
 
 type Mode = 'login' | 'signup' | null;
 
@@ -15,6 +17,8 @@ const AuthModalContext = createContext<AuthModal | null>(null);
 
 export function AuthModalProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<Mode>(null);
+  const [used, setUsed] = useState<{ login?: boolean; signup?: boolean }>({});
+  if (mode && !used[mode]) setUsed({ ...used, [mode]: true });
   const pending = useRef<Array<(ok: boolean) => void>>([]);
 
   const settle = useCallback((ok: boolean) => {
@@ -38,18 +42,24 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
   return (
     <AuthModalContext.Provider value={value}>
       {children}
-      <LoginModal
+      <Suspense fallback={null}>
+        {used.login && (
+          <LoginModal
         opened={mode === 'login'}
         onClose={() => settle(false)}
         onSuccess={() => settle(true)}
-        onSwitchToSignup={() => setMode('signup')}
-      />
-      <SignupModal
+            onSwitchToSignup={() => setMode('signup')}
+          />
+        )}
+        {used.signup && (
+          <SignupModal
         opened={mode === 'signup'}
         onClose={() => settle(false)}
         onSuccess={() => settle(true)}
-        onSwitchToLogin={() => setMode('login')}
-      />
+            onSwitchToLogin={() => setMode('login')}
+          />
+        )}
+      </Suspense>
     </AuthModalContext.Provider>
   );
 }

@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router-dom';
 import { Box, Button, Card, Collapse, Container, Group, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../app/format';
-import { FilterPanel } from './FilterPanel';
 import { hasActiveFilters, useDiscoverFilters } from './filters';
 import { PackageGrid, type HomePackage } from './PackageGrid';
 import { PanditResults } from './PanditResults';
@@ -11,6 +10,8 @@ import { Testimonials } from './Testimonials';
 
 // The profile and booking dialogs (with the date picker) load on first use, not with the home page.
 const PanditProfileModal = lazy(() => import('../pandit-profile/PanditProfileModal').then((m) => ({ default: m.PanditProfileModal })));
+// The filter panel (selects, range slider, popovers) loads when the visitor opens it.
+const FilterPanel = lazy(() => import('./FilterPanel').then((m) => ({ default: m.FilterPanel })));
 const BookingDialog = lazy(() => import('../booking/BookingDialog').then((m) => ({ default: m.BookingDialog })));
 
 type Bookable = { kind: 'pandit'; item: { id: string; name: string } } | { kind: 'package'; item: HomePackage };
@@ -155,7 +156,11 @@ export function HomePage({ section }: { section?: 'pandits' | 'packages' }) {
             </Button>
           </Group>
           <Collapse expanded={showFilters} id="filter-panel" mb="md">
-            {showFilters && <FilterPanel filters={filters} update={update} reset={reset} />}
+            {showFilters && (
+              <Suspense fallback={null}>
+                <FilterPanel filters={filters} update={update} reset={reset} />
+              </Suspense>
+            )}
           </Collapse>
           <PanditResults
             filters={filters}
