@@ -7,24 +7,22 @@ import enCommon from '../locales/en/common.json';
 import enErrors from '../locales/en/errors.json';
 import enBooking from '../locales/en/booking.json';
 import enMarketplace from '../locales/en/marketplace.json';
-import enAbout from '../locales/en/about.json';
 
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-const english = { about: enAbout, marketplace: enMarketplace, booking: enBooking, common: enCommon, errors: enErrors };
+const english = { marketplace: enMarketplace, booking: enBooking, common: enCommon, errors: enErrors };
 
 /** The Hindi twins of `english`, fetched once. */
 let hindi: Promise<void> | null = null;
 function loadHindi(): Promise<void> {
   hindi ??= Promise.all([
-    import('../locales/hi/about.json'),
     import('../locales/hi/marketplace.json'),
     import('../locales/hi/booking.json'),
     import('../locales/hi/common.json'),
     import('../locales/hi/errors.json'),
-  ]).then(([about, marketplace, booking, common, errors]) => {
-    const bundles = { about, marketplace, booking, common, errors };
+  ]).then(([marketplace, booking, common, errors]) => {
+    const bundles = { marketplace, booking, common, errors };
     for (const [ns, bundle] of Object.entries(bundles)) i18n.addResourceBundle('hi', ns, bundle.default, true, false);
   });
   return hindi;

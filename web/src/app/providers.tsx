@@ -1,6 +1,5 @@
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { MantineProvider, mergeThemeOverrides, type CSSVariablesResolver } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { ApolloProvider } from '@apollo/client/react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createApolloClient } from './apollo';
@@ -8,6 +7,8 @@ import { i18n } from './i18n';
 import { SessionProvider } from './session';
 import { theme } from './theme';
 import { AuthModalProvider } from '../features/account/AuthModalProvider';
+
+const Toasts = lazy(() => import('./Toasts').then((m) => ({ default: m.Toasts })));
 
 // Mantine's default dimmed grey (gray.6) is below 4.5:1 on white; use gray.7.
 const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
@@ -41,7 +42,9 @@ function ThemedApp({ children }: { children: ReactNode }) {
   }, [t]);
   return (
     <MantineProvider theme={localized} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-right" zIndex={1000} />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
       <ApolloProvider client={client}>
         <SessionProvider>
           <AuthModalProvider>{children}</AuthModalProvider>

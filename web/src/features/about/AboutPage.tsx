@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/ui/LoadError';
 import { formatNumber } from '../../app/format';
 import { AboutQuery } from './operations';
+import './i18n';
 
 const WHY = ['verified', 'transparent', 'languages', 'support'] as const;
 
