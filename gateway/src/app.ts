@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -15,6 +13,8 @@ import { databaseHealthy } from './modules/health.resolvers.js';
 import { sqlScope } from './db/sql-counter.js';
 import { logError } from './log.js';
 import { HTTP_STATUS } from './errors.js';
+import { serveWebApp } from './http/static.js';
+import compression from 'compression';
 
 /** Codes a client may see as they are; anything else is masked. */
 const PUBLIC_CODES = new Set([
@@ -77,6 +77,7 @@ export async function createApp(deps: AppDeps) {
     sqlScope.run(scope, () => next());
   });
 
+  app.use(compression()); // API answers (and any asset without a precompressed twin) gzip/brotli on the fly
   app.use(express.json({ limit: '2mb' }));
 
   const health = async (_req: Request, res: Response) => {
@@ -95,18 +96,7 @@ export async function createApp(deps: AppDeps) {
 
   app.get('/media/:id', mediaHandler(deps));
 
-  const dist = deps.config.webDist;
-  if (existsSync(join(dist, 'index.html'))) {
-    app.use(
-      express.static(dist, {
-        index: 'index.html',
-        setHeaders: (res, path) => {
-          res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-        },
-      }),
-    );
-    app.get('/{*rest}', (_req, res) => res.sendFile(join(dist, 'index.html')));
-  } else {
+  if (!serveWebApp(app, deps.config.webDist)) {
     app.get('/', (_req, res) =>
       res.type('text').send('The web app is not built. Run `npm run build` (or `npm start`, which builds it).'),
     );
