@@ -14,6 +14,7 @@ import { sqlScope } from './db/sql-counter.js';
 import { logError } from './log.js';
 import { HTTP_STATUS } from './errors.js';
 import { serveWebApp } from './http/static.js';
+import { publicAnswers } from './http/public-cache.js';
 import compression from 'compression';
 
 /** Codes a client may see as they are; anything else is masked. */
@@ -85,6 +86,7 @@ export async function createApp(deps: AppDeps) {
     res.status(ok ? 200 : 503).json(ok ? { status: 'OK' } : { status: 'UNAVAILABLE', message: 'Database is not answering' });
   };
   app.get(['/api/health', '/health'], health);
+  app.use(['/graphql', '/api'], publicAnswers(deps)); // visitors' answers cached until a write (http/public-cache.ts)
 
   app.use(
     '/graphql',
