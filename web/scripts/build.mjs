@@ -16,9 +16,9 @@ const dist = join(root, 'dist');
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
 
 const gzip = (buf) => gzipSync(buf, { level: 9 });
-const brotli = (buf) =>
+const brotli = (buf, quality = 11) =>
   brotliCompressSync(buf, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buf.length },
+    params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: buf.length },
   });
 
 function walk(dir) {
@@ -28,15 +28,18 @@ function walk(dir) {
   });
 }
 
-/** Writes file.br and file.gz beside every compressible file worth compressing. */
-function precompress() {
+/**
+ * Writes file.br and file.gz beside every compressible file worth compressing: brotli's best (slow)
+ * quality for the first visit's files, quality 9 (a tenth of the time, a few % larger) for the rest.
+ */
+function precompress(firstVisit) {
   let count = 0;
   for (const file of walk(dist)) {
     if (!COMPRESSIBLE.test(file)) continue;
     const buf = readFileSync(file);
     if (buf.length < 1024) continue;
     writeFileSync(`${file}.gz`, gzip(buf));
-    writeFileSync(`${file}.br`, brotli(buf));
+    writeFileSync(`${file}.br`, brotli(buf, firstVisit.has(file.slice(dist.length + 1)) ? 11 : 9));
     count++;
   }
   return count;
@@ -96,10 +99,14 @@ async function main() {
     process.env.NODE_ENV = 'production';
     const { build } = await import('vite');
     console.log('Building the web app (production)...');
-    await build({ root, mode: 'production', logLevel: 'warn' });
-    console.log(`Precompressed ${precompress()} files (.br, .gz).`);
+    // Warnings only; the chunk-size warning is about the framework chunk, which the budget below watches.
+    await build({ root, mode: 'production', logLevel: 'warn', build: { chunkSizeWarningLimit: 1024 } });
   }
   const report = bundleReport();
+  if (!reportOnly) {
+    const firstVisit = new Set(['index.html', ...[...report.initialJs, ...report.initialCss].map((f) => f.file)]);
+    console.log(`Precompressed ${precompress(firstVisit)} files (.br, .gz).`);
+  }
   printReport(report);
   if (report.totals.initialJsGzip > BUDGET_KB * 1024) {
     console.error(`\nBundle budget exceeded: ${kb(report.totals.initialJsGzip)} gzip of initial JavaScript > ${BUDGET_KB} KB.`);
