@@ -31,6 +31,9 @@ function loadHindi(): Promise<void> {
 const STORAGE_KEY = 'lang';
 
 function storedLanguage(): Language {
+  // `lang=hi` in the address (query or hash route) picks the language: shared links, Lighthouse runs.
+  const asked = typeof location === 'undefined' ? null : /[?&]lang=(en|hi)\b/.exec(location.search + location.hash)?.[1];
+  if (asked) return asked as Language;
   try {
     const value = localStorage.getItem(STORAGE_KEY);
     return value === 'hi' ? 'hi' : 'en';
