@@ -13,6 +13,12 @@ function listFiles(root: string, dir = root): string[] {
   });
 }
 
+/** A send that failed: nothing to do when the browser went away (aborted), else the error handler. */
+function failed(err: (Error & { code?: string }) | undefined, res: Response, next: NextFunction) {
+  if (!err || err.code === 'ECONNABORTED' || err.code === 'ECONNRESET' || res.headersSent) return;
+  next(err);
+}
+
 /** The encodings a request accepts, best first among those we precompress. */
 function acceptedEncodings(req: Request): Array<'br' | 'gzip'> {
   const header = String(req.headers['accept-encoding'] ?? '');
@@ -41,9 +47,7 @@ export function serveWebApp(app: Express, dist: string): boolean {
     res.setHeader('Content-Encoding', encoding);
     res.type(extname(urlPath));
     res.setHeader('Cache-Control', cacheControl(urlPath));
-    res.sendFile(join(dist, `${urlPath}.${encoding === 'br' ? 'br' : 'gz'}`), { cacheControl: false, lastModified: true }, (err) => {
-      if (err) next(err);
-    });
+    res.sendFile(join(dist, `${urlPath}.${encoding === 'br' ? 'br' : 'gz'}`), { cacheControl: false, lastModified: true }, (err) => failed(err, res, next));
   };
 
   app.use((req, res, next) => {
@@ -62,7 +66,7 @@ export function serveWebApp(app: Express, dist: string): boolean {
   // Any other path is a client route: the app's page.
   app.get('/{*rest}', (req, res, next) => sendPrecompressed(req, res, () => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(join(dist, 'index.html'), { cacheControl: false }, (err) => err && next(err));
+    res.sendFile(join(dist, 'index.html'), { cacheControl: false }, (err) => failed(err, res, next));
   }, '/index.html'));
   return true;
 }

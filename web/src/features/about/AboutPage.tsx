@@ -26,7 +26,7 @@ export function AboutPage() {
         {error && !about ? (
           <LoadError title={t('loadError')} error={error} onRetry={() => void refetch()} />
         ) : loading && !about ? (
-          <Stack>
+          <Stack mih="100vh">
             <Skeleton h={40} w="60%" />
             <Skeleton h={120} />
           </Stack>
