@@ -20,7 +20,6 @@ export function AppLayout() {
       </a>
       <ConnectionBanner />
       <Header />
-      {/* At least a screen tall: the footer starts below the fold, so a page arriving late shifts nothing in view. */}
       <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
