@@ -1,13 +1,31 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { compileDocuments } from './vite/compile-documents';
 
 const backend = 'http://localhost:5077';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [compileDocuments(fileURLToPath(new URL('src/__generated__', import.meta.url))), react()],
   build: {
     manifest: true,
     sourcemap: false,
+    // Every browser the app supports has <link rel=modulepreload>; the polyfill would ride in the first load.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries every page runs before its first paint, in one chunk: one request, and it compresses
+          // better than the dozen small shared chunks automatic splitting makes of them.
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@apollo[\\/]client|rxjs|graphql|@wry|optimism|tslib|i18next|react-i18next|@mantine[\\/](core[\\/]esm[\\/]core|store)|clsx)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

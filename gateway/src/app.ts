@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -25,6 +23,9 @@ import { sqlStatements } from './http/sql-stats.js';
 import { operationalPlugin, unavailableError } from './http/unavailable.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
 import { draining } from './http/shutdown.js';
+import { serveWebApp } from './http/static.js';
+import { publicAnswers } from './http/public-cache.js';
+import compression from 'compression';
 
 /** Every GraphQL error on the wire: a code from the SDL's ErrorCode (one mapping, errors.ts); unexpected ones masked. */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
@@ -87,6 +88,8 @@ export async function createApp(deps: AppDeps) {
   app.post('/graphql', (req, res, next) =>
     req.is('application/json') ? next() : sendGraphQLError(res, new DomainError('UNSUPPORTED_MEDIA_TYPE', JSON_ONLY)),
   );
+  app.use(compression()); // API answers (and any asset without a precompressed twin) gzip/brotli on the fly
+  app.use(['/graphql', '/api'], publicAnswers(deps)); // visitors' answers cached until a write (http/public-cache.ts)
   app.use(
     '/graphql',
     expressMiddleware(apollo, {
@@ -102,18 +105,7 @@ export async function createApp(deps: AppDeps) {
 
   app.get('/media/:id', mediaHandler(deps));
 
-  const dist = deps.config.webDist;
-  if (existsSync(join(dist, 'index.html'))) {
-    app.use(
-      express.static(dist, {
-        index: 'index.html',
-        setHeaders: (res, path) => {
-          res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-        },
-      }),
-    );
-    app.get('/{*rest}', (_req, res) => res.sendFile(join(dist, 'index.html')));
-  } else {
+  if (!serveWebApp(app, deps.config.webDist)) {
     app.get('/', (_req, res) =>
       res.type('text').send('The web app is not built. Run `npm run build` (or `npm start`, which builds it).'),
     );

@@ -17,13 +17,18 @@ export interface Database {
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seedDemo' | 'bootstrapAdmin'> & Partial<Pick<Config, 'statementTimeoutMs' | 'acquireTimeoutMs'>>,
 ): Promise<Database> {
+  let t = Date.now();
   const embedded = config.databaseUrl ? null : await startEmbedded(config.dataDir);
   const orm = await openOrm(config.databaseUrl ?? embedded!.url, Boolean(embedded), config);
-  await orm.migrator.up();
+  logInfo('database open', { database: embedded ? `embedded (${config.dataDir})` : 'postgresql', ms: Date.now() - t });
+  t = Date.now();
+  const applied = await orm.migrator.up();
+  logInfo('migrations applied', { applied: applied.length, ms: Date.now() - t });
   if (config.seedDemo) {
     const em = orm.em.fork();
     if ((await em.count(UserSchema, {})) === 0) {
-      const t = Date.now();
+      t = Date.now();
+      logInfo('seeding demo data');
       await seedDemo(em);
       logInfo('seeded demo data', { ms: Date.now() - t });
     }

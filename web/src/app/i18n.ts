@@ -1,17 +1,12 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-// One import line per language and namespace; add the pair to `resources` below.
+// English (also the fallback) ships with the first load: one import line per namespace, added to `english`
+// below. Hindi loads on demand (loadHindi), so a visitor downloads one language.
 import enCommon from '../locales/en/common.json';
-import hiCommon from '../locales/hi/common.json';
 import enErrors from '../locales/en/errors.json';
-import hiErrors from '../locales/hi/errors.json';
 import enBooking from '../locales/en/booking.json';
-import hiBooking from '../locales/hi/booking.json';
 import enMarketplace from '../locales/en/marketplace.json';
-import hiMarketplace from '../locales/hi/marketplace.json';
-import enAbout from '../locales/en/about.json';
-import hiAbout from '../locales/hi/about.json';
 import { RULE_MESSAGES } from '@marketplace/schema/rules/messages';
 
 export const LANGUAGES = ['en', 'hi'] as const;
@@ -23,14 +18,29 @@ export type Language = (typeof LANGUAGES)[number];
  */
 const ruleMessages = (lng: Language) => Object.fromEntries(Object.entries(RULE_MESSAGES).map(([key, texts]) => [key, texts[lng]]));
 
-const resources = {
-  en: { about: enAbout, marketplace: enMarketplace, booking: enBooking, common: enCommon, errors: enErrors, rules: ruleMessages('en') },
-  hi: { about: hiAbout, marketplace: hiMarketplace, booking: hiBooking, common: hiCommon, errors: hiErrors, rules: ruleMessages('hi') },
-};
+const english = { marketplace: enMarketplace, booking: enBooking, common: enCommon, errors: enErrors, rules: ruleMessages('en') };
+
+/** The Hindi twins of `english`, fetched once. */
+let hindi: Promise<void> | null = null;
+function loadHindi(): Promise<void> {
+  hindi ??= Promise.all([
+    import('../locales/hi/marketplace.json'),
+    import('../locales/hi/booking.json'),
+    import('../locales/hi/common.json'),
+    import('../locales/hi/errors.json'),
+  ]).then(([marketplace, booking, common, errors]) => {
+    const bundles = { marketplace: marketplace.default, booking: booking.default, common: common.default, errors: errors.default, rules: ruleMessages('hi') };
+    for (const [ns, bundle] of Object.entries(bundles)) i18n.addResourceBundle('hi', ns, bundle, true, false);
+  });
+  return hindi;
+}
 
 const STORAGE_KEY = 'lang';
 
 function storedLanguage(): Language {
+  // `lang=hi` in the address (query or hash route) picks the language: shared links, Lighthouse runs.
+  const asked = typeof location === 'undefined' ? null : /[?&]lang=(en|hi)\b/.exec(location.search + location.hash)?.[1];
+  if (asked) return asked as Language;
   try {
     const value = localStorage.getItem(STORAGE_KEY);
     return value === 'hi' ? 'hi' : 'en';
@@ -44,7 +54,8 @@ function applyLanguage(lng: string) {
 }
 
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: { en: english },
+  partialBundledLanguages: true,
   lng: storedLanguage(),
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],
@@ -75,8 +86,11 @@ export function registerNamespace(ns: string, bundles: Record<Language, object>)
   }
 }
 
+/** Resolves when the stored language's texts are loaded: main.tsx renders after it (no English flash). */
+export const i18nReady: Promise<void> = i18n.language === 'hi' ? loadHindi() : Promise.resolve();
+
 export function setLanguage(lng: Language) {
-  void i18n.changeLanguage(lng);
+  void (lng === 'hi' ? loadHindi() : Promise.resolve()).then(() => i18n.changeLanguage(lng));
 }
 
 export { i18n };

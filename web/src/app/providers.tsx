@@ -1,6 +1,5 @@
-import { useMemo, type ReactNode } from 'react';
-import { Drawer, MantineProvider, Modal, Notification, mergeThemeOverrides, type CSSVariablesResolver } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { MantineProvider, mergeThemeOverrides, type CSSVariablesResolver } from '@mantine/core';
 import { ApolloProvider } from '@apollo/client/react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createApolloClient } from './apollo';
@@ -8,6 +7,8 @@ import { i18n } from './i18n';
 import { SessionProvider } from './session';
 import { theme } from './theme';
 import { AuthModalProvider } from '../features/account/AuthModalProvider';
+
+const Toasts = lazy(() => import('./Toasts').then((m) => ({ default: m.Toasts })));
 
 // Mantine's default dimmed grey (gray.6) is below 4.5:1 on white; use gray.7.
 const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
@@ -32,15 +33,18 @@ function ThemedApp({ children }: { children: ReactNode }) {
     const closeButtonProps = { 'aria-label': t('actions.close') };
     return mergeThemeOverrides(theme, {
       components: {
-        Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
-        Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
-        Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
+        // Plain objects, not Modal.extend(): referencing the components would pull them into the first load.
+        Modal: { defaultProps: { closeButtonProps } },
+        Drawer: { defaultProps: { closeButtonProps } },
+        Notification: { defaultProps: { closeButtonProps } },
       },
     });
   }, [t]);
   return (
     <MantineProvider theme={localized} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-right" zIndex={1000} />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
       <ApolloProvider client={client}>
         <SessionProvider>
           <AuthModalProvider>{children}</AuthModalProvider>

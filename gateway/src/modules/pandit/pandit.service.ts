@@ -160,6 +160,9 @@ export class PanditService {
   async list(filter: PanditFilter | null | undefined, sort: PanditSort | null | undefined, page: PageArgs | null | undefined) {
     const conn = this.ctx.em.getConnection();
     let q = this.listQuery(filter, sort, page);
+    // Without a search the count is a statement of its own: it runs beside the page, not after it.
+    const counting = q.terms ? null : conn.execute<Array<{ n: number }>>(q.count, q.countParams);
+    counting?.catch(() => undefined); // awaited below; a failure surfaces there
     let rows = await conn.execute<Record<string, unknown>[]>(q.select, q.selectParams);
     const nothingAtAll = async (query: typeof q) =>
       query.page.offset === 0 || !(await conn.execute<Array<{ found: boolean }>>(query.exists, query.countParams))[0]?.found;
@@ -179,6 +182,7 @@ export class PanditService {
     // A search's page carries its total; otherwise a short page tells the total by itself, or count.
     let totalCount = offset + rows.length;
     if (rows[0] && 'total_matches' in rows[0]) totalCount = Number(rows[0].total_matches);
+    else if (counting) totalCount = Number((await counting)[0]?.n ?? 0);
     else if (rows.length === limit || (rows.length === 0 && offset > 0)) {
       const [count] = await conn.execute<Array<{ n: number }>>(q.count, q.countParams);
       totalCount = Number(count?.n ?? 0);

@@ -1,38 +1,35 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import {
   Anchor,
-  Avatar,
   Box,
   Burger,
   Button,
   Container,
-  Drawer,
   Group,
-  Menu,
-  NavLink,
   SegmentedControl,
-  Stack,
-  Text,
-  UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session';
 import { useSiteConfig } from '../siteConfig';
 import { setLanguage, type Language } from '../i18n';
 import { useAuthModal } from '../../features/account/AuthModalProvider';
-import { EditProfileModal } from '../../features/account/EditProfileModal';
 import { Logo } from '../../components/ui/Logo';
 import { MailIcon, PhoneIcon, WhatsAppIcon } from '../../components/ui/icons';
 import { isActive, useNavItems } from './useNavItems';
+
+const MobileNav = lazy(() => import('./MobileNav').then((m) => ({ default: m.MobileNav })));
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
 const DESKTOP = '(min-width: 64em)';
 
 export function Header() {
   const isDesktop = useMediaQuery(DESKTOP, true, { getInitialValueInEffect: false });
   const [drawerOpened, drawer] = useDisclosure(false);
+  // The drawer's code loads the first time the burger is pressed.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const { t } = useTranslation();
   const items = useNavItems();
   const { pathname } = useLocation();
@@ -47,7 +44,10 @@ export function Header() {
               {!isDesktop && (
                 <Burger
                   opened={drawerOpened}
-                  onClick={drawer.toggle}
+                  onClick={() => {
+                    setDrawerUsed(true);
+                    drawer.toggle();
+                  }}
                   size="sm"
                   aria-label={t('nav.openMenu')}
                   data-testid="nav-burger"
@@ -83,29 +83,11 @@ export function Header() {
           </Group>
         </Container>
       </Box>
-      <Drawer
-        opened={drawerOpened && !isDesktop}
-        onClose={drawer.close}
-        title={<Logo size="md" />}
-        size="80%"
-        padding="md"
-        closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
-      >
-        <Stack component="nav" aria-label={t('nav.main')} gap={4}>
-          {items.map((item) => (
-            <NavLink
-              key={item.to}
-              component={Link}
-              to={item.to}
-              label={item.label}
-              active={isActive(item.to, pathname)}
-              onClick={drawer.close}
-              data-testid={item.testId}
-              fw={500}
-            />
-          ))}
-        </Stack>
-      </Drawer>
+      {drawerUsed && !isDesktop && (
+        <Suspense fallback={null}>
+          <MobileNav opened={drawerOpened} onClose={drawer.close} items={items} pathname={pathname} />
+        </Suspense>
+      )}
     </Box>
   );
 }
@@ -187,9 +169,8 @@ function TopStrip() {
 
 function AccountArea({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
-  const { user, logout } = useSession();
+  const { user } = useSession();
   const { openLogin, openSignup } = useAuthModal();
-  const [profileOpened, profile] = useDisclosure(false);
 
   if (!user) {
     return (
@@ -211,57 +192,8 @@ function AccountArea({ compact }: { compact: boolean }) {
   }
 
   return (
-    <>
-      <Menu position="bottom-end" width={220} withinPortal>
-        <Menu.Target>
-          <UnstyledButton aria-label={t('account.menu', { name: user.name })} data-testid="user-menu">
-            <Group gap={8} wrap="nowrap">
-              <Avatar src={user.avatar} alt="" radius="xl" size={compact ? 32 : 36} color="saffron">
-                {initials(user.name)}
-              </Avatar>
-              {!compact && (
-                <Text fw={500} size="sm" maw={140} truncate>
-                  {user.name}
-                </Text>
-              )}
-            </Group>
-          </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>
-            <Text size="sm" fw={600} c="dark" truncate>
-              {user.name}
-            </Text>
-            <Text size="xs" c="dimmed" truncate>
-              {user.email ?? t(`roles.${user.role.toLowerCase()}`)}
-            </Text>
-          </Menu.Label>
-          <Menu.Item onClick={profile.open} data-testid="edit-profile">
-            {t('account.editProfile')}
-          </Menu.Item>
-          <Menu.Divider />
-          <Menu.Item
-            color="red"
-            onClick={() => {
-              logout();
-              notifications.show({ message: t('auth.loggedOut') });
-            }}
-            data-testid="logout-button"
-          >
-            {t('nav.logout')}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-      <EditProfileModal opened={profileOpened} onClose={profile.close} />
-    </>
+    <Suspense fallback={null}>
+      <UserMenu user={user} compact={compact} />
+    </Suspense>
   );
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
 }

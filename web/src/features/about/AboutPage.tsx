@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/ui/LoadError';
 import { formatNumber } from '../../app/format';
 import { AboutQuery } from './operations';
+import './i18n';
 
 const WHY = ['verified', 'transparent', 'languages', 'support'] as const;
 
@@ -25,7 +26,7 @@ export function AboutPage() {
         {error && !about ? (
           <LoadError title={t('loadError')} error={error} onRetry={() => void refetch()} />
         ) : loading && !about ? (
-          <Stack>
+          <Stack mih="100vh">
             <Skeleton h={40} w="60%" />
             <Skeleton h={120} />
           </Stack>

@@ -1,6 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../app/siteConfig';
+import './i18n';
 
 export type PolicyKind = 'terms' | 'privacy' | 'refunds';
 

@@ -1,6 +1,6 @@
-import { Suspense, createContext, lazy, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 
-// The dialogs and the form rules they validate with load when one is first opened, not with every page.
+// The dialogs (and Mantine's Modal) load the first time one is opened.
 const LoginModal = lazy(() => import('./LoginModal').then((m) => ({ default: m.LoginModal })));
 const SignupModal = lazy(() => import('./SignupModal').then((m) => ({ default: m.SignupModal })));
 
@@ -17,9 +17,8 @@ const AuthModalContext = createContext<AuthModal | null>(null);
 
 export function AuthModalProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<Mode>(null);
-  // Mounted from the first opening on (so closing animates).
-  const [used, setUsed] = useState(false);
-  if (mode && !used) setUsed(true);
+  const [used, setUsed] = useState<{ login?: boolean; signup?: boolean }>({});
+  if (mode && !used[mode]) setUsed({ ...used, [mode]: true });
   const pending = useRef<Array<(ok: boolean) => void>>([]);
 
   const settle = useCallback((ok: boolean) => {
@@ -43,22 +42,24 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
   return (
     <AuthModalContext.Provider value={value}>
       {children}
-      {used && (
-        <Suspense fallback={null}>
+      <Suspense fallback={null}>
+        {used.login && (
           <LoginModal
-            opened={mode === 'login'}
-            onClose={() => settle(false)}
-            onSuccess={() => settle(true)}
+        opened={mode === 'login'}
+        onClose={() => settle(false)}
+        onSuccess={() => settle(true)}
             onSwitchToSignup={() => setMode('signup')}
           />
+        )}
+        {used.signup && (
           <SignupModal
-            opened={mode === 'signup'}
-            onClose={() => settle(false)}
-            onSuccess={() => settle(true)}
+        opened={mode === 'signup'}
+        onClose={() => settle(false)}
+        onSuccess={() => settle(true)}
             onSwitchToLogin={() => setMode('login')}
           />
-        </Suspense>
-      )}
+        )}
+      </Suspense>
     </AuthModalContext.Provider>
   );
 }

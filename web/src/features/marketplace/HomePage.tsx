@@ -3,14 +3,17 @@ import { useSearchParams } from 'react-router-dom';
 import { Box, Button, Card, Collapse, Container, Group, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../app/format';
-import { FilterPanel } from './FilterPanel';
 import { hasActiveFilters, useDiscoverFilters } from './filters';
-import { PackageGrid, type HomePackage } from './PackageGrid';
+import type { HomePackage } from './PackageGrid';
 import { PanditResults } from './PanditResults';
-import { Testimonials } from './Testimonials';
 
 // The profile and booking dialogs (with the date picker) load on first use, not with the home page.
 const PanditProfileModal = lazy(() => import('../pandit-profile/PanditProfileModal').then((m) => ({ default: m.PanditProfileModal })));
+// The filter panel (selects, range slider, popovers) loads when the visitor opens it.
+// Below the pandit grid: packages and testimonials load after the first cards.
+const PackageGrid = lazy(() => import('./PackageGrid').then((m) => ({ default: m.PackageGrid })));
+const Testimonials = lazy(() => import('./Testimonials').then((m) => ({ default: m.Testimonials })));
+const FilterPanel = lazy(() => import('./FilterPanel').then((m) => ({ default: m.FilterPanel })));
 const BookingDialog = lazy(() => import('../booking/BookingDialog').then((m) => ({ default: m.BookingDialog })));
 
 type Bookable = { kind: 'pandit'; item: { id: string; name: string } } | { kind: 'package'; item: HomePackage };
@@ -155,7 +158,11 @@ export function HomePage({ section }: { section?: 'pandits' | 'packages' }) {
             </Button>
           </Group>
           <Collapse expanded={showFilters} id="filter-panel" mb="md">
-            {showFilters && <FilterPanel filters={filters} update={update} reset={reset} />}
+            {showFilters && (
+              <Suspense fallback={null}>
+                <FilterPanel filters={filters} update={update} reset={reset} />
+              </Suspense>
+            )}
           </Collapse>
           <PanditResults
             filters={filters}
@@ -176,10 +183,14 @@ export function HomePage({ section }: { section?: 'pandits' | 'packages' }) {
           <Text c="dimmed" mb="md">
             {t('packages.subtitle')}
           </Text>
-          <PackageGrid onBook={(pkg) => setBooking({ kind: 'package', item: pkg })} />
+          <Suspense fallback={null}>
+            <PackageGrid onBook={(pkg) => setBooking({ kind: 'package', item: pkg })} />
+          </Suspense>
         </Box>
 
-        <Testimonials />
+        <Suspense fallback={null}>
+          <Testimonials />
+        </Suspense>
 
         <Box component="section" aria-labelledby="why-title" py="xl">
           <Title id="why-title" order={2} mb="md">

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Group, Pagination, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Box, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/ui/LoadError';
 import type { PanditCardFieldsFragment } from '../../__generated__/graphql';
@@ -8,6 +9,9 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { toVariables, type DiscoverFilters } from './filters';
 import { HomePanditsQuery } from './operations';
 import { PanditCard } from './PanditCard';
+
+// Below the cards: loads after them (a box of its height keeps the layout still meanwhile).
+const ResultPages = lazy(() => import('./ResultPages').then((m) => ({ default: m.ResultPages })));
 
 export interface PanditResultsProps {
   filters: DiscoverFilters;
@@ -65,15 +69,9 @@ export function PanditResults({ filters, onPage, onView, onBook, onReset }: Pand
       )}
       {pages > 1 && (
         <Group justify="center">
-          <Pagination
-            total={pages}
-            value={filters.page}
-            onChange={onPage}
-            color="orange"
-            getControlProps={(control) => ({ 'aria-label': control === 'next' ? '›' : control === 'previous' ? '‹' : undefined })}
-            aria-label={t('pandits.pages')}
-            data-testid="pandit-pages"
-          />
+          <Suspense fallback={<Box h={32} />}>
+            <ResultPages total={pages} value={filters.page} onChange={onPage} label={t('pandits.pages')} />
+          </Suspense>
         </Group>
       )}
     </Stack>

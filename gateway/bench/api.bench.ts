@@ -1,0 +1,252 @@
+/**
+ * The API beside its limit (a script, not a test): `npm run bench -- [--seconds 5] [--connections 20]`.
+ *
+ * Needs DATABASE_URL on PostgreSQL holding `npm run seed:scale -- --pandits 10000 --bookings 100000` data.
+ * Starts the gateway (bench/app-server.ts) and a bare node:http + pg server doing the same database work
+ * (bench/bare.ts) as child processes, then loads each endpoint from this process over keep-alive
+ * connections, the bare twin right before it, and prints req/s, p50/p95/p99, SQL statements per request
+ * (X-Sql-Statements) and the ratio of the gateway's throughput to the bare endpoint's, measured in the same
+ * run. `--cpu-prof` writes a CPU profile of the gateway (node --cpu-prof) into bench/profiles/.
+ * Booking creation books distinct free slots 100+ days ahead (removed afterwards). `--only <text>` runs the
+ * endpoints whose name contains the text.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { Agent, request as httpRequest } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { print } from 'graphql';
+import { HomePanditsDocument, PanditProfileDocument } from '../../web/src/__generated__/graphql.js';
+import { TIME_SLOTS, addDays, indiaToday } from '../src/modules/booking/booking.rules.js';
+
+function opt(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
+}
+const SECONDS = Number(opt('seconds', '5'));
+const CONNECTIONS = Number(opt('connections', '20'));
+const PROFILE_CPU = process.argv.includes('--cpu-prof');
+const ONLY = opt('only', '');
+/** Benchmark bookings go this many days ahead and later (the seeds stay within 45 days); removed afterwards. */
+const FIRST_BOOKING_DAY = 100;
+const databaseUrl = process.env.DATABASE_URL;
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+interface Req {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+interface Result {
+  status: number;
+  statements: number;
+  body: string;
+}
+
+function start(script: string, extraArgs: string[] = []): Promise<{ child: ChildProcess; base: string }> {
+  const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
+  const child = spawn(tsx, [...extraArgs, `${here}${script}`], {
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', JWT_SECRET: process.env.JWT_SECRET ?? randomUUID() + randomUUID() },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const m = /listening (\d+)/.exec(chunk.toString());
+      if (m) resolve({ child, base: `http://127.0.0.1:${m[1]}` });
+    });
+  });
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+
+function send(base: string, r: Req): Promise<Result> {
+  const payload = r.body === undefined ? undefined : JSON.stringify(r.body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      `${base}${r.path}`,
+      {
+        method: r.method,
+        agent,
+        headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}), ...r.headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, statements: Number(res.headers['x-sql-statements'] ?? NaN), body: Buffer.concat(chunks).toString() }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+interface Stats {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  failures: number;
+  statements: string;
+  firstFailure?: string;
+}
+
+/** CONNECTIONS loops sending `make(i)` for SECONDS; warm-up first. */
+async function load(base: string, make: (i: number) => Req, ok: (r: Result) => boolean): Promise<Stats> {
+  let i = 0;
+  for (let w = 0; w < 20; w++) await send(base, make(i++));
+  const latencies: number[] = [];
+  const statements = new Set<number>();
+  let failures = 0;
+  let firstFailure: string | undefined;
+  const started = performance.now();
+  const until = started + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < until) {
+        const t0 = performance.now();
+        const r = await send(base, make(i++));
+        latencies.push(performance.now() - t0);
+        if (!Number.isNaN(r.statements)) statements.add(r.statements);
+        if (!ok(r)) {
+          failures++;
+          firstFailure ??= `${r.status} ${r.body.slice(0, 300)}`;
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]!;
+  return { rps: latencies.length / seconds, p50: pct(50), p95: pct(95), p99: pct(99), failures, statements: [...statements].sort().join('/'), firstFailure };
+}
+
+const gql = (query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Req => ({
+  method: 'POST',
+  path: '/graphql',
+  body: { query, variables },
+  headers,
+});
+const graphqlOk = (r: Result) => r.status === 200 && !r.body.includes('"errors"');
+
+async function main() {
+  if (!databaseUrl) throw new Error('DATABASE_URL must point at PostgreSQL with seed:scale data');
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const publicCount = (await db.query("select count(*)::int as n from pandits where approved and verified and registration_status = 'approved'")).rows[0].n;
+  if (publicCount < 5000) throw new Error(`only ${publicCount} public pandits: run npm run seed:scale -- --pandits 10000 --bookings 100000 first`);
+  const reviewed = (
+    await db.query(
+      `select r.pandit_id as id from reviews r join pandits p on p.id = r.pandit_id
+       where p.approved and p.verified and p.registration_status = 'approved' group by 1 order by count(*) desc limit 1`,
+    )
+  ).rows[0].id as string;
+  const bookable = (
+    await db.query(
+      `select id from pandits where approved and verified and registration_status = 'approved' and availability = '{}'::jsonb order by id limit 50`,
+    )
+  ).rows.map((r) => r.id as string);
+
+  if (PROFILE_CPU) mkdirSync(`${here}profiles`, { recursive: true });
+  const app = await start('app-server.ts', PROFILE_CPU ? ['--cpu-prof', `--cpu-prof-dir=${here}profiles`] : []);
+  const bare = await start('bare.ts');
+  try {
+    // Customers for booking creation (each connection books as its own user).
+    const users: Array<{ id: string; token: string }> = [];
+    for (let u = 0; u < CONNECTIONS; u++) {
+      const r = await send(
+        app.base,
+        gql('mutation($input: RegisterInput!) { register(input: $input) { token user { id } } }', {
+          input: { name: `Bench User ${u}`, email: `bench-${randomUUID()}@example.in`, password: 'Bench@12345' },
+        }),
+      );
+      const reg = JSON.parse(r.body).data.register;
+      users.push({ id: reg.user.id, token: reg.token });
+    }
+    // Distinct free slots far ahead (no seeded booking there): the gateway and the bare server take turns.
+    const today = indiaToday();
+    const slots: Array<{ panditId: string; date: string; time: string }> = [];
+    for (let d = FIRST_BOOKING_DAY; d < 365 && slots.length < 200_000; d++) for (const time of TIME_SLOTS) for (const p of bookable) slots.push({ panditId: p, date: addDays(today, d), time });
+    let slot = 0;
+
+    const HOME = print(HomePanditsDocument);
+    const PROFILE = print(PanditProfileDocument);
+    // Each read runs twice: as visitors send it (the cached answer after the first), and uncached (a unique
+    // unused variable or query parameter per request, so every request computes its answer).
+    const reads: Array<{ name: string; app: (nonce: string) => Req; bare: Req }> = [
+      {
+        name: 'home list (GraphQL HomePandits)',
+        app: (n) => gql(HOME, { page: { page: 1, limit: 12 }, ...(n && { nonce: n }) }),
+        bare: { method: 'GET', path: '/home?page=1' },
+      },
+      {
+        name: 'home list (REST GET /api/pandits)',
+        app: (n) => ({ method: 'GET', path: `/api/pandits?page=1&limit=12${n && `&nonce=${n}`}` }),
+        bare: { method: 'GET', path: '/home?page=1' },
+      },
+      {
+        name: "typo search 'rudra abishek varansi'",
+        app: (n) => gql(HOME, { filter: { search: 'rudra abishek varansi' }, page: { page: 1, limit: 12 }, ...(n && { nonce: n }) }),
+        bare: { method: 'GET', path: '/search' },
+      },
+      {
+        name: 'profile with reviews (PanditProfile)',
+        app: (n) => gql(PROFILE, { id: reviewed, reviewPage: { page: 1, limit: 5 }, ...(n && { nonce: n }) }),
+        bare: { method: 'GET', path: `/profile?id=${reviewed}` },
+      },
+    ];
+    const scenarios: Array<{ name: string; app: (i: number) => Req; bare: (i: number) => Req; ok?: (r: Result) => boolean }> = [
+      ...reads.flatMap((r) => [
+        { name: `${r.name}, cached`, app: () => r.app(''), bare: () => r.bare, ok: r.app('').path === '/graphql' ? undefined : (x: Result) => x.status === 200 },
+        { name: `${r.name}, uncached`, app: (i: number) => r.app(`n${i}`), bare: () => r.bare, ok: r.app('').path === '/graphql' ? undefined : (x: Result) => x.status === 200 },
+      ]),
+      {
+        name: 'booking creation (createBooking)',
+        app: (i) => {
+          const s = slots[slot++]!;
+          return gql(
+            'mutation($input: CreateBookingInput!) { createBooking(input: $input) { id status totalAmount } }',
+            { input: { panditId: s.panditId, date: s.date, time: s.time, location: 'Bench Nagar, Varanasi', tier: 'BASIC' } },
+            { authorization: `Bearer ${users[i % users.length]!.token}` },
+          );
+        },
+        bare: (i) => ({ method: 'POST', path: '/book', body: { ...slots[slot++]!, userId: users[i % users.length]!.id } }),
+      },
+    ];
+
+    console.log(`${publicCount} public pandits on PostgreSQL; ${CONNECTIONS} connections, ${SECONDS} s per endpoint\n`);
+    console.log('| endpoint | server | req/s | p50 ms | p95 ms | p99 ms | SQL/req | ratio | failures |');
+    console.log('|---|---|---|---|---|---|---|---|---|');
+    let failed = false;
+    for (const s of scenarios.filter((x) => x.name.includes(ONLY))) {
+      const b = await load(bare.base, s.bare, (r) => r.status === 200);
+      const a = await load(app.base, s.app, s.ok ?? graphqlOk);
+      const row = (who: string, x: Stats, ratio: string) =>
+        console.log(`| ${s.name} | ${who} | ${x.rps.toFixed(0)} | ${x.p50.toFixed(1)} | ${x.p95.toFixed(1)} | ${x.p99.toFixed(1)} | ${x.statements || '-'} | ${ratio} | ${x.failures} |`);
+      row('bare node:http + pg', b, '1.00x');
+      row('gateway', a, `${(a.rps / b.rps).toFixed(2)}x`);
+      for (const x of [a, b]) if (x.failures) {
+        failed = true;
+        console.error(`  first failure: ${x.firstFailure}`);
+      }
+    }
+    if (failed) process.exitCode = 1;
+  } finally {
+    app.child.kill('SIGTERM');
+    bare.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 1500));
+    const removed = await db.query(`delete from bookings where date >= $1`, [addDays(indiaToday(), FIRST_BOOKING_DAY)]);
+    await db.query(`delete from users where email like 'bench-%@example.in'`);
+    console.log(`\n(cleaned up ${removed.rowCount} benchmark bookings)`);
+    await db.end();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

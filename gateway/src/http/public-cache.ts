@@ -1,0 +1,141 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { AppDeps } from '../context.js';
+
+/**
+ * Caching of public answers: what a visitor (no Authorization header) gets from a GraphQL query
+ * (POST /graphql) or a REST GET is the same for every visitor, so the first answer is kept and sent to the
+ * next ones until the data changes.
+ *
+ * Invalidation, correct across any number of gateway processes: the PostgreSQL sequence
+ * `public_answer_version` is the version of the public data. Every write request (a GraphQL mutation, any
+ * REST call other than GET) bumps it after its transaction committed and before its answer leaves, so a
+ * client that saw its write succeed never gets an older answer afterwards, from any process. A cached
+ * answer is served only while the version is still the one read before the answer was computed; each
+ * cacheable request reads the version (one trivial statement, shared by the requests that arrive while
+ * one is in flight). A write made outside the API (psql, a script) shows after at most MAX_AGE_MS.
+ */
+const MAX_AGE_MS = 60_000;
+const MAX_ENTRIES = 1000;
+const MAX_BODY_BYTES = 512 * 1024;
+
+interface Entry {
+  version: string;
+  at: number;
+  status: number;
+  contentType: string;
+  body: Buffer;
+}
+
+const MUTATION = /\bmutation\b/;
+
+/** Reads of the version, batched: a request joins a read that starts after it arrived, never an older one. */
+class VersionProbe {
+  private inflight: Promise<string> | null = null;
+  private queued: Promise<string> | null = null;
+  constructor(private readonly read: () => Promise<string>) {}
+
+  current(): Promise<string> {
+    if (!this.inflight) {
+      const run = this.read().finally(() => {
+        if (this.inflight === run) this.inflight = null;
+      });
+      this.inflight = run;
+      return run;
+    }
+    this.queued ??= this.inflight
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = null;
+        return this.current();
+      });
+    return this.queued;
+  }
+}
+
+export function publicAnswers(deps: AppDeps): RequestHandler {
+  const cache = new Map<string, Entry>();
+  const connection = () => deps.orm.em.getConnection();
+  const probe = new VersionProbe(async () => {
+    const [row] = await connection().execute<Array<{ v: string }>>('select last_value::text as v from public_answer_version');
+    return row!.v;
+  });
+  const bump = async () => {
+    cache.clear();
+    await connection().execute('select nextval(\'public_answer_version\')');
+  };
+
+  /** The cache key of a visitor's read, or null when the request is not one. */
+  const keyOf = (req: Request): string | null => {
+    if (req.headers.authorization) return null;
+    if (req.method === 'GET' && req.baseUrl === '/api') return `GET ${req.originalUrl}`;
+    if (req.method === 'POST' && req.baseUrl === '/graphql') {
+      const body = req.body as { query?: unknown; variables?: unknown; operationName?: unknown } | undefined;
+      if (typeof body?.query !== 'string' || MUTATION.test(body.query)) return null;
+      return `POST ${JSON.stringify([body.query, body.variables ?? null, body.operationName ?? null])}`;
+    }
+    return null;
+  };
+  const isWrite = (req: Request) =>
+    req.baseUrl === '/graphql'
+      ? req.method === 'POST' && MUTATION.test(String((req.body as { query?: unknown } | undefined)?.query ?? ''))
+      : req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (isWrite(req)) {
+      // The answer leaves after the version moved (the write's transaction has committed by then).
+      const end = res.end.bind(res) as (...args: unknown[]) => Response;
+      res.end = ((...args: unknown[]) => {
+        bump().then(
+          () => end(...args),
+          () => end(...args),
+        );
+        return res;
+      }) as typeof res.end;
+      return next();
+    }
+    const key = keyOf(req);
+    if (!key) return next();
+    probe.current().then(
+      (version) => {
+        const hit = cache.get(key);
+        if (hit && hit.version === version && Date.now() - hit.at < MAX_AGE_MS) {
+          cache.delete(key); // most recently used last
+          cache.set(key, hit);
+          res.status(hit.status).setHeader('Content-Type', hit.contentType);
+          res.setHeader('X-Cache', 'hit');
+          return res.end(hit.body);
+        }
+        capture(res, (status, body) => {
+          const contentType = String(res.getHeader('Content-Type') ?? '');
+          if (status !== 200 || !contentType.includes('json') || body.length > MAX_BODY_BYTES) return;
+          if (req.baseUrl === '/graphql' && body.includes('"errors"')) return;
+          cache.set(key, { version, at: Date.now(), status, contentType, body });
+          if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+        });
+        next();
+      },
+      () => next(), // the version could not be read: answer uncached
+    );
+  };
+}
+
+/** Calls done(status, body) with the whole (uncompressed) body once the answer ends. */
+function capture(res: Response, done: (status: number, body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  const keep = (chunk: unknown, encoding?: unknown) => {
+    if (chunk == null || typeof chunk === 'function') return;
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+  };
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    keep(chunk, rest[0]);
+    return write(chunk, ...rest);
+  }) as typeof res.write;
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    keep(chunk, rest[0]);
+    const result = end(chunk, ...rest);
+    done(res.statusCode, Buffer.concat(chunks));
+    return result;
+  }) as typeof res.end;
+}

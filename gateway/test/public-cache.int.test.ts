@@ -1,0 +1,84 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness.js';
+import { createApp } from '../src/app.js';
+import { Tokens } from '../src/auth/tokens.js';
+import { loadConfig } from '../src/config.js';
+
+// Two gateways on one database (each with its own cache, as two processes would have): a write through
+// one must show at once through both.
+let s: TestServer;
+let other: { url: string; close(): Promise<void> };
+let pendingId: string;
+
+beforeAll(async () => {
+  s = await startTestServer();
+  const config = loadConfig({ ...process.env, JWT_SECRET: 'test-secret-test-secret-test-secret-123', NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const { app, apollo } = await createApp({ config, orm: s.db.orm, tokens: new Tokens(config.jwtSecret, config.tokenTtl) });
+  const server: Server = createServer(app);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  other = {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: async () => {
+      await new Promise<void>((r) => server.close(() => r()));
+      await apollo.stop();
+    },
+  };
+  const [row] = await s.db.orm.em.getConnection().execute("select id from pandits where registration_status = 'pending' order by name limit 1");
+  pendingId = row.id;
+});
+afterAll(async () => {
+  await other?.close();
+  await s?.close();
+});
+
+async function visitor(base: string, query: string, variables?: Record<string, unknown>) {
+  const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  return { cache: res.headers.get('x-cache'), json: (await res.json()) as any };
+}
+
+const PANDIT = 'query($id: ID!) { pandit(id: $id) { id name } }';
+const COUNT = 'query { pandits(page: { limit: 1 }) { pageInfo { totalCount } } }';
+
+describe('public answers cache', () => {
+  it('serves a visitor the cached answer, and never to a signed-in viewer', async () => {
+    const first = await visitor(s.url, COUNT);
+    const second = await visitor(s.url, COUNT);
+    expect(first.cache).toBeNull();
+    expect(second.cache).toBe('hit');
+    expect(second.json).toEqual(first.json);
+    const token = await s.token('user');
+    const signedIn = await fetch(`${s.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: COUNT }),
+    });
+    expect(signedIn.headers.get('x-cache')).toBeNull();
+    const rest1 = await fetch(`${s.url}/api/pandits?limit=2`);
+    const rest2 = await fetch(`${s.url}/api/pandits?limit=2`);
+    expect(rest1.headers.get('x-cache')).toBeNull();
+    expect(rest2.headers.get('x-cache')).toBe('hit');
+    expect(await rest2.json()).toEqual(await rest1.json());
+  });
+
+  it('shows an approval at once through every gateway', async () => {
+    for (const base of [s.url, other.url]) {
+      await visitor(base, PANDIT, { id: pendingId });
+      const cached = await visitor(base, PANDIT, { id: pendingId });
+      expect(cached.cache).toBe('hit');
+      expect(cached.json.data.pandit).toBeNull();
+    }
+    const before = (await visitor(other.url, COUNT)).json.data.pandits.pageInfo.totalCount;
+
+    const approved = await s.gql('mutation($id: ID!) { approvePandit(id: $id) { id } }', { id: pendingId }, await s.token('admin'));
+    expect(approved.errors).toBeUndefined();
+
+    for (const base of [s.url, other.url]) {
+      const after = await visitor(base, PANDIT, { id: pendingId });
+      expect(after.cache).toBeNull();
+      expect(after.json.data.pandit?.id).toBe(pendingId);
+      expect((await visitor(base, COUNT)).json.data.pandits.pageInfo.totalCount).toBe(before + 1);
+    }
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * `npm run bench:web`: the web app's figures. Builds it (production), prints the first visit's bundle
+ * (initial JavaScript against the budget), starts the gateway on a fresh embedded database with demo data
+ * (or on DATABASE_URL, SEED_DEMO as set), and runs Lighthouse (mobile settings, simulated throttling) with
+ * Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) on the home page, the About page and a pandit
+ * profile, in English and Hindi: performance and accessibility scores, FCP, LCP, TBT and CLS.
+ * `--runs N` takes the median of N runs per page (default 1).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'node:net';
+import { bundleReport, printReport } from './build.mjs';
+
+const web = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(web, '..');
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 1;
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+];
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+function run(cmd, args, options) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', ...options });
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+async function main() {
+  await run(process.execPath, [join(web, 'scripts/build.mjs')], { cwd: web });
+  const report = bundleReport();
+
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
+  const gateway = spawn(join(root, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+    cwd: join(root, 'gateway'),
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    stdio: 'ignore',
+    detached: true, // its own process group: stopped with everything it started
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const chromeLauncher = await import('chrome-launcher');
+  const { default: lighthouse } = await import('lighthouse');
+  let chrome;
+  try {
+    for (let i = 0; ; i++) {
+      if (i > 240) throw new Error('the gateway did not become healthy');
+      const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+      if (ok) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const pandits = await fetch(`${base}/api/pandits?limit=1`).then((r) => r.json());
+    const panditId = pandits.data.pandits[0]._id ?? pandits.data.pandits[0].id;
+    const pages = [
+      ['home', '/#/home'],
+      ['about', '/#/about'],
+      ['pandit profile', `/#/home?pandit=${panditId}`],
+    ];
+    chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    const rows = [];
+    for (const lang of ['en', 'hi']) {
+      for (const [name, path] of pages) {
+        const url = `${base}/?lang=${lang}${path.replace('/#', '#')}`;
+        const results = [];
+        for (let r = 0; r < RUNS; r++) {
+          const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+          const { categories, audits } = result.lhr;
+          results.push({
+            performance: Math.round(categories.performance.score * 100),
+            accessibility: Math.round(categories.accessibility.score * 100),
+            fcp: audits['first-contentful-paint'].numericValue,
+            lcp: audits['largest-contentful-paint'].numericValue,
+            tbt: audits['total-blocking-time'].numericValue,
+            cls: audits['cumulative-layout-shift'].numericValue,
+            bytes: audits['total-byte-weight'].numericValue,
+          });
+        }
+        results.sort((a, b) => a.performance - b.performance);
+        rows.push({ page: `${name} (${lang})`, ...results[Math.floor(results.length / 2)] });
+      }
+    }
+    printReport(report);
+    console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile, simulated throttling:`);
+    console.log('| page | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | bytes |');
+    console.log('|---|---|---|---|---|---|---|---|');
+    for (const r of rows) {
+      console.log(
+        `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.fcp.toFixed(0)} | ${r.lcp.toFixed(0)} | ${r.tbt.toFixed(0)} | ${r.cls.toFixed(3)} | ${(r.bytes / 1024).toFixed(0)} KB |`,
+      );
+    }
+  } finally {
+    await chrome?.kill();
+    const stop = (signal) => {
+      try {
+        process.kill(-gateway.pid, signal);
+      } catch {
+        /* already gone */
+      }
+    };
+    stop('SIGTERM');
+    await new Promise((r) => setTimeout(r, 2000));
+    stop('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

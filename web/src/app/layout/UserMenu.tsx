@@ -1,0 +1,68 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { useSession, type SessionUser } from '../session';
+import { EditProfileModal } from '../../features/account/EditProfileModal';
+
+/** The signed-in account menu and its profile dialog: loaded on demand, visitors never download it. */
+export function UserMenu({ user, compact }: { user: SessionUser; compact: boolean }) {
+  const { t } = useTranslation();
+  const { logout } = useSession();
+  const [profileOpened, profile] = useDisclosure(false);
+
+  return (
+    <>
+      <Menu position="bottom-end" width={220} withinPortal>
+        <Menu.Target>
+          <UnstyledButton aria-label={t('account.menu', { name: user.name })} data-testid="user-menu">
+            <Group gap={8} wrap="nowrap">
+              <Avatar src={user.avatar} alt="" radius="xl" size={compact ? 32 : 36} color="saffron">
+                {initials(user.name)}
+              </Avatar>
+              {!compact && (
+                <Text fw={500} size="sm" maw={140} truncate>
+                  {user.name}
+                </Text>
+              )}
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>
+            <Text size="sm" fw={600} c="dark" truncate>
+              {user.name}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {user.email ?? t(`roles.${user.role.toLowerCase()}`)}
+            </Text>
+          </Menu.Label>
+          <Menu.Item onClick={profile.open} data-testid="edit-profile">
+            {t('account.editProfile')}
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item
+            color="red"
+            onClick={() => {
+              logout();
+              notifications.show({ message: t('auth.loggedOut') });
+            }}
+            data-testid="logout-button"
+          >
+            {t('nav.logout')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <EditProfileModal opened={profileOpened} onClose={profile.close} />
+    </>
+  );
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}
