@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
-import { ERROR_MESSAGE_KEY, isErrorCode, type ErrorCode } from '@marketplace/schema/rules';
+import { ERROR_MESSAGE_KEY, isErrorCode, type ErrorCode } from '@marketplace/schema/rules/errors';
 
 /**
  * THE web's error path: any failure (a GraphQL error, an HTTP error, a network failure, a timeout) →

@@ -7,18 +7,11 @@ import enCommon from '../locales/en/common.json';
 import enErrors from '../locales/en/errors.json';
 import enBooking from '../locales/en/booking.json';
 import enMarketplace from '../locales/en/marketplace.json';
-import { RULE_MESSAGES } from '@marketplace/schema/rules/messages';
 
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/**
- * The 'rules' namespace: the shared input rules' messages (schema/rules/messages.ts) by rule message key.
- * The keys are dotted ('email.invalid') and kept flat; i18next finds a flat key when no nested one exists.
- */
-const ruleMessages = (lng: Language) => Object.fromEntries(Object.entries(RULE_MESSAGES).map(([key, texts]) => [key, texts[lng]]));
-
-const english = { marketplace: enMarketplace, booking: enBooking, common: enCommon, errors: enErrors, rules: ruleMessages('en') };
+const english = { marketplace: enMarketplace, booking: enBooking, common: enCommon, errors: enErrors };
 
 /** The Hindi twins of `english`, fetched once. */
 let hindi: Promise<void> | null = null;
@@ -29,7 +22,7 @@ function loadHindi(): Promise<void> {
     import('../locales/hi/common.json'),
     import('../locales/hi/errors.json'),
   ]).then(([marketplace, booking, common, errors]) => {
-    const bundles = { marketplace: marketplace.default, booking: booking.default, common: common.default, errors: errors.default, rules: ruleMessages('hi') };
+    const bundles = { marketplace: marketplace.default, booking: booking.default, common: common.default, errors: errors.default };
     for (const [ns, bundle] of Object.entries(bundles)) i18n.addResourceBundle('hi', ns, bundle, true, false);
   });
   return hindi;

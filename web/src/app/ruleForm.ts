@@ -2,7 +2,20 @@ import type { ReactNode } from 'react';
 import { useForm, type FormErrors, type UseFormInput, type UseFormReturnType } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { isRuleMessageKey } from '@marketplace/schema/rules/messages';
-import { i18n } from './i18n';
+import { RULE_MESSAGES } from '@marketplace/schema/rules/messages';
+import { LANGUAGES, i18n, registerNamespace } from './i18n';
+
+/**
+ * The 'rules' namespace: the shared input rules' messages (schema/rules/messages.ts) by rule message key, registered
+ * with the forms (which load on demand), not with the first page. The keys are dotted ('email.invalid') and kept flat;
+ * i18next finds a flat key when no nested one exists. Until a form loads, error texts fall back to the server's English.
+ */
+registerNamespace(
+  'rules',
+  Object.fromEntries(
+    LANGUAGES.map((lng) => [lng, Object.fromEntries(Object.entries(RULE_MESSAGES).map(([key, texts]) => [key, texts[lng]]))]),
+  ) as Record<(typeof LANGUAGES)[number], object>,
+);
 
 /**
  * Forms validate with the shared rules of `@marketplace/schema/rules`, the schemas the gateway enforces.

@@ -1,12 +1,14 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { PageLoader } from '../../components/ui/PageLoader';
 import type { MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Header } from './Header';
-import { Footer } from './Footer';
 import { ConnectionBanner } from './ConnectionBanner';
+
+// The footer is below the fold: it loads after the first cards, not with them.
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 
 /** Header on every page, footer on every page except admin (spec §2). */
 export function AppLayout() {
@@ -25,7 +27,11 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      {!isAdmin && <Footer />}
+      {!isAdmin && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
     </Box>
   );
 }
