@@ -22,7 +22,7 @@ import { TIME_SLOTS, addDays, indiaToday } from '../src/modules/booking/booking.
 
 function opt(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 }
 const SECONDS = Number(opt('seconds', '5'));
 const CONNECTIONS = Number(opt('connections', '20'));
@@ -53,7 +53,7 @@ function start(script: string, extraArgs: string[] = []): Promise<{ child: Child
   });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       const m = /listening (\d+)/.exec(chunk.toString());
       if (m) resolve({ child, base: `http://127.0.0.1:${m[1]}` });
     });
@@ -121,7 +121,7 @@ async function load(base: string, make: (i: number) => Req, ok: (r: Result) => b
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]!;
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)];
   return { rps: latencies.length / seconds, p50: pct(50), p95: pct(95), p99: pct(99), failures, statements: [...statements].sort().join('/'), firstFailure };
 }
 
@@ -207,14 +207,14 @@ async function main() {
       {
         name: 'booking creation (createBooking)',
         app: (i) => {
-          const s = slots[slot++]!;
+          const s = slots[slot++];
           return gql(
             'mutation($input: CreateBookingInput!) { createBooking(input: $input) { id status totalAmount } }',
             { input: { panditId: s.panditId, date: s.date, time: s.time, location: 'Bench Nagar, Varanasi', tier: 'BASIC' } },
-            { authorization: `Bearer ${users[i % users.length]!.token}` },
+            { authorization: `Bearer ${users[i % users.length].token}` },
           );
         },
-        bare: (i) => ({ method: 'POST', path: '/book', body: { ...slots[slot++]!, userId: users[i % users.length]!.id } }),
+        bare: (i) => ({ method: 'POST', path: '/book', body: { ...slots[slot++], userId: users[i % users.length].id } }),
       },
     ];
 

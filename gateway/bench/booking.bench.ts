@@ -24,7 +24,7 @@ try {
   }
   let next = 0;
   const post = async (token: string) => {
-    const slot = slots[next++]!;
+    const slot = slots[next++];
     const t0 = performance.now();
     const res = await fetch(`${s.url}/api/bookings`, {
       method: 'POST',
@@ -47,7 +47,7 @@ try {
   );
   const wall = performance.now() - started;
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
   const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
   console.log(
     `booking create, ${db}, ${clients} concurrent clients, ${latencies.length} bookings: ` +

@@ -10,7 +10,7 @@ interface Node {
   hitCount?: number;
 }
 const [file, n = '25'] = process.argv.slice(2);
-const profile = JSON.parse(readFileSync(file!, 'utf8')) as { nodes: Node[]; samples: number[]; timeDeltas: number[] };
+const profile = JSON.parse(readFileSync(file, 'utf8')) as { nodes: Node[]; samples: number[]; timeDeltas: number[] };
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const self = new Map<string, number>();
 const byPackage = new Map<string, number>();

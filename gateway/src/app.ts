@@ -112,7 +112,7 @@ export async function createApp(deps: AppDeps) {
   }
 
   // JSON errors, never an HTML page (bad JSON bodies included), in the envelope of the path's API.
-  app.use((err: any, req: Request, res: Response, _next: NextFunction) => {
+  app.use((err: { type?: string; message?: string } | undefined, req: Request, res: Response, _next: NextFunction) => {
     const error =
       err?.type === 'entity.parse.failed'
         ? new DomainError('BAD_REQUEST', 'Request body is not valid JSON')

@@ -47,8 +47,8 @@ describe('toWireError: every error on the wire carries a code of the SDL', () =>
     for (const [variables, path] of cases) {
       const [error] = coercionErrors(variables);
       const wire = toWireError(error);
-      expect(wire.code, error!.message).toBe('VALIDATION_FAILED');
-      expect(Object.keys(wire.meta.fields as object), error!.message).toEqual([path]);
+      expect(wire.code, error.message).toBe('VALIDATION_FAILED');
+      expect(Object.keys(wire.meta.fields as object), error.message).toEqual([path]);
     }
   });
 

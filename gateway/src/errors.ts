@@ -80,7 +80,7 @@ const NAMED_FIELD = /^Field "(\w+)" (?:of required type "[^"]+" was not provided
 
 export function variableCoercionFields(message: string): FieldErrors | undefined {
   const missing = MISSING_VALUE.exec(message);
-  if (missing) return { [missing[1]!]: 'A value is required.' };
+  if (missing) return { [missing[1]]: 'A value is required.' };
   const invalid = INVALID_VALUE.exec(message);
   if (!invalid) return undefined;
   const [, variable, at, reason] = invalid as unknown as [string, string, string | undefined, string];

@@ -22,7 +22,7 @@ export class Loaders {
     let loader = this.loaders.get(key) as DataLoader<K, V> | undefined;
     if (!loader) {
       loader = new DataLoader<K, V>(fn, { maxBatchSize: 500 });
-      this.loaders.set(key, loader as DataLoader<unknown, unknown>);
+      this.loaders.set(key, loader);
     }
     return loader;
   }

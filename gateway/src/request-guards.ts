@@ -1,4 +1,4 @@
-import { GraphQLError, Kind, type ASTVisitor, type DocumentNode, type ValidationContext, type ValueNode } from 'graphql';
+import { GraphQLError, Kind, OperationTypeNode, type ASTVisitor, type DocumentNode, type ValidationContext, type ValueNode } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { INTERNAL_MESSAGE, toWireError, type FieldErrors } from './errors.js';
 import { logError } from './log.js';
@@ -70,7 +70,7 @@ export function nulInputError(document: DocumentNode, variables: Record<string, 
 export function NoSubscriptionsRule(context: ValidationContext): ASTVisitor {
   return {
     OperationDefinition(node) {
-      if (node.operation === 'subscription') {
+      if (node.operation === OperationTypeNode.SUBSCRIPTION) {
         context.reportError(new GraphQLError('Subscriptions are not supported by this API.', { nodes: [node] }));
       }
     },

@@ -90,7 +90,7 @@ describe.each(ROLES)('as %s', (role) => {
   it.each(GRAPHQL)('GraphQL %s', async (_name, query) => {
     const r = await s.gql(withRole(query, role), {}, tokens[role]);
     const codes = (r.errors ?? []).map((e) => e.extensions?.code);
-    if (EXPECT[role]!.code) expect(codes).toContain(EXPECT[role]!.code);
+    if (EXPECT[role].code) expect(codes).toContain(EXPECT[role].code);
     else {
       expect(codes).not.toContain('UNAUTHENTICATED');
       expect(codes).not.toContain('FORBIDDEN');
@@ -99,7 +99,7 @@ describe.each(ROLES)('as %s', (role) => {
 
   it.each(REST)('REST %s %s', async (method, path, body) => {
     const r = await s.rest(method, path, body === undefined ? undefined : JSON.parse(withRole(JSON.stringify(body), role)), tokens[role]);
-    if (EXPECT[role]!.status) expect(r.status).toBe(EXPECT[role]!.status);
+    if (EXPECT[role].status) expect(r.status).toBe(EXPECT[role].status);
     else {
       expect([401, 403]).not.toContain(r.status);
       expect(r.status).toBeLessThan(500);

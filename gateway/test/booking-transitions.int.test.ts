@@ -204,7 +204,7 @@ describe('viewerCan in lists', () => {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ query }),
     });
-    const body = (await res.json()) as any;
+    const body = (await res.json());
     expect(body.errors).toBeUndefined();
     return { n: Number(res.headers.get('x-sql-statements')), items: body.data.bookings.items };
   }

@@ -20,8 +20,8 @@ beforeAll(async () => {
   db = await freshPostgres();
   const env = (dir: string) => ({ DATABASE_URL: db.url, DATA_DIR: dir, SEED_DEMO: 'true', RATE_LIMITS: 'on', LOG_LEVEL: 'warn' });
   dirs.push(tempDir(), tempDir());
-  a = await startGateway(env(dirs[0]!.dir)); // migrates and seeds first
-  b = await startGateway(env(dirs[1]!.dir));
+  a = await startGateway(env(dirs[0].dir)); // migrates and seeds first
+  b = await startGateway(env(dirs[1].dir));
 });
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
@@ -32,11 +32,11 @@ afterAll(async () => {
 const both = () => [a, b];
 let n = 0;
 /** Alternates between the two processes. */
-const next = () => both()[n++ % 2]!;
+const next = () => both()[n++ % 2];
 
 async function post(server: GatewayProcess, path: string, body: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as any, retryAfter: res.headers.get('retry-after') };
+  return { status: res.status, body: (await res.json()), retryAfter: res.headers.get('retry-after') };
 }
 /** The address a trusted (loopback) proxy reports. */
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
@@ -67,7 +67,7 @@ describe.skipIf(!hasPg)('limits shared by two gateway processes', () => {
     });
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(60);
-    expect(((await res.json()) as any).errors[0].extensions.code).toBe('RATE_LIMITED');
+    expect(((await res.json())).errors[0].extensions.code).toBe('RATE_LIMITED');
     // No lockout: the owner logs in from another address.
     const owner = await post(b, '/api/auth/login', { email, password }, from('198.51.100.7'));
     expect(owner.status).toBe(200);
@@ -77,7 +77,7 @@ describe.skipIf(!hasPg)('limits shared by two gateway processes', () => {
     const target = await register('192.0.2.50');
     expect(target.status).toBe(201);
     const results = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => post(both()[i % 2]!, '/api/auth/login', { email: target.email, password: `guess-${i}` }, from('203.0.113.20'))),
+      Array.from({ length: 40 }, (_, i) => post(both()[i % 2], '/api/auth/login', { email: target.email, password: `guess-${i}` }, from('203.0.113.20'))),
     );
     const checked = results.filter((r) => r.status === 401).length;
     const limited = results.filter((r) => r.status === 429).length;
@@ -118,7 +118,7 @@ describe.skipIf(!hasPg)('limits shared by two gateway processes', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ query: '{ pandits(page: { limit: 12 }) { items { id } } }' }),
       });
-      pandits = ((await list.json()) as any).data.pandits.items.map((p: { id: string }) => p.id);
+      pandits = ((await list.json())).data.pandits.items.map((p: { id: string }) => p.id);
     });
     const book = (server: GatewayProcess, tok: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
       post(server, '/api/bookings', { location: 'Assi Ghat, Varanasi', serviceType: 'basic', ...body }, { authorization: `Bearer ${tok}`, ...headers });
@@ -132,7 +132,7 @@ describe.skipIf(!hasPg)('limits shared by two gateway processes', () => {
     it(`at most ${MAX_PENDING_PER_CUSTOMER_PANDIT} pending bookings with one pandit, even when requested in parallel on both processes`, async () => {
       const fresh = (await register('192.0.2.62')).body.data.token;
       const results = await Promise.all(
-        TIME_SLOTS.slice(0, 8).map((time, i) => book(both()[i % 2]!, fresh, { pandit: pandits[1], date: day(2), time })),
+        TIME_SLOTS.slice(0, 8).map((time, i) => book(both()[i % 2], fresh, { pandit: pandits[1], date: day(2), time })),
       );
       const created = results.filter((r) => r.status === 201).length;
       expect(created).toBeGreaterThan(0);
@@ -143,7 +143,7 @@ describe.skipIf(!hasPg)('limits shared by two gateway processes', () => {
       }
       // Nothing was left behind by the refused ones.
       const mine = await fetch(`${a.url}/api/bookings`, { headers: { authorization: `Bearer ${fresh}` } });
-      expect(((await mine.json()) as any).data.bookings.length).toBe(created);
+      expect(((await mine.json())).data.bookings.length).toBe(created);
       // Another pandit is still fine.
       expect((await book(b, fresh, { pandit: pandits[2], date: day(2), time: '06:00' })).status).toBe(201);
     });

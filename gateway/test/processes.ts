@@ -38,8 +38,8 @@ export async function startGateway(env: Record<string, string>, timeoutMs = 60_0
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', JWT_SECRET: 'test-secret-test-secret-test-secret-123', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {

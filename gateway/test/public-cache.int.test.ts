@@ -35,7 +35,7 @@ afterAll(async () => {
 
 async function visitor(base: string, query: string, variables?: Record<string, unknown>) {
   const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-  return { cache: res.headers.get('x-cache'), json: (await res.json()) as any };
+  return { cache: res.headers.get('x-cache'), json: (await res.json()) };
 }
 
 const PANDIT = 'query($id: ID!) { pandit(id: $id) { id name } }';

@@ -16,7 +16,7 @@ async function upload(path: string, files: Array<{ field?: string; data: Buffer;
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   for (const f of files) form.append(f.field ?? 'image', new Blob([new Uint8Array(f.data)], { type: 'image/png' }), f.name ?? 'photo.png');
   const res = await fetch(`${s.url}${path}`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return { status: res.status, body: (await res.json()) as any, retryAfter: res.headers.get('retry-after') };
+  return { status: res.status, body: (await res.json()), retryAfter: res.headers.get('retry-after') };
 }
 const mediaCount = async () => Number((await s.db.orm.em.getConnection().execute('select count(*)::int as n from media'))[0].n);
 const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 230, g: 120, b: 40 } } });
@@ -30,7 +30,7 @@ function pixelBomb(width: number, height: number): Buffer {
   });
   const crc = (buf: Buffer) => {
     let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
     return (c ^ 0xffffffff) >>> 0;
   };
   const chunk = (type: string, data: Buffer) => {

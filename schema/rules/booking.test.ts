@@ -58,7 +58,7 @@ describe('India dates', () => {
   });
   it("today's slots that have begun are past; later ones are not", () => {
     expect(isPastSlot('2026-11-22', '10:00', NOW)).toBe(true);
-    expect(isPastSlot('2026-11-22', '10:30' as string, NOW)).toBe(true);
+    expect(isPastSlot('2026-11-22', '10:30', NOW)).toBe(true);
     expect(isPastSlot('2026-11-22', '11:00', NOW)).toBe(false);
     expect(isPastSlot('2026-11-21', '19:00', NOW)).toBe(true);
     expect(isPastSlot('2026-11-23', '06:00', NOW)).toBe(false);
@@ -162,7 +162,7 @@ describe('cancellation window', () => {
   it('is open until 24 hours before the start, India time', () => {
     // Start 2026-11-23 11:00 IST = 05:30 UTC; NOW is 05:00 UTC on the 22nd: 24.5 h ahead.
     expect(withinCancelWindow('2026-11-23', '11:00', NOW)).toBe(true);
-    expect(withinCancelWindow('2026-11-23', '10:30' as string, NOW)).toBe(true); // exactly 24 h
+    expect(withinCancelWindow('2026-11-23', '10:30', NOW)).toBe(true); // exactly 24 h
     expect(withinCancelWindow('2026-11-23', '10:00', NOW)).toBe(false);
     expect(withinCancelWindow('2026-11-22', '19:00', NOW)).toBe(false);
   });

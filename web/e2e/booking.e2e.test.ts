@@ -12,7 +12,7 @@ async function api(path: string, body?: unknown, token?: string) {
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
-  return (await res.json()) as any;
+  return (await res.json());
 }
 
 /** India date n days ahead that is not a Sunday (the demo pandit works only a few hours on Sundays). */
@@ -31,7 +31,7 @@ beforeAll(async () => {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${login.data.token}` },
     body: JSON.stringify({ query: '{ me { panditProfile { id } } }' }),
   });
-  demoPanditId = ((await me.json()) as any).data.me.panditProfile.id;
+  demoPanditId = ((await me.json())).data.me.panditProfile.id;
 });
 afterAll(async () => browser?.close());
 

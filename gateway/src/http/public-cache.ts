@@ -57,7 +57,7 @@ export function publicAnswers(deps: AppDeps): RequestHandler {
   const connection = () => deps.orm.em.getConnection();
   const probe = new VersionProbe(async () => {
     const [row] = await connection().execute<Array<{ v: string }>>('select last_value::text as v from public_answer_version');
-    return row!.v;
+    return row.v;
   });
   const bump = async () => {
     cache.clear();
@@ -75,9 +75,10 @@ export function publicAnswers(deps: AppDeps): RequestHandler {
     }
     return null;
   };
+  const textOf = (v: unknown) => (typeof v === 'string' ? v : '');
   const isWrite = (req: Request) =>
     req.baseUrl === '/graphql'
-      ? req.method === 'POST' && MUTATION.test(String((req.body as { query?: unknown } | undefined)?.query ?? ''))
+      ? req.method === 'POST' && MUTATION.test(textOf((req.body as { query?: unknown } | undefined)?.query))
       : req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
 
   return (req: Request, res: Response, next: NextFunction) => {

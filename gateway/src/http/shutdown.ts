@@ -28,10 +28,10 @@ export function draining(_req: Request, res: Response, next: NextFunction) {
   res.on('finish', finish);
   res.on('close', finish);
   // Tell the client of an in-flight request not to reuse the connection when we are about to stop.
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: Response, ...args: any[]) {
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = function (...args: Parameters<Response['writeHead']>) {
     if (stopping && !res.headersSent) res.setHeader('Connection', 'close');
-    return writeHead.apply(this, args as never);
+    return writeHead(...(args as [never]));
   } as typeof res.writeHead;
   next();
 }

@@ -173,9 +173,9 @@ export class RestInput {
   readonly header: Reader;
 
   constructor(req: Request) {
-    this.query = new Reader(req.query as Record<string, unknown>, 'query', this.errors);
+    this.query = new Reader(req.query, 'query', this.errors);
     this.body = new Reader(isPlainObject(req.body) ? req.body : {}, 'body', this.errors);
-    this.params = new Reader(req.params as Record<string, unknown>, 'params', this.errors);
+    this.params = new Reader(req.params, 'params', this.errors);
     const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k.toLowerCase(), v]));
     this.header = new Reader(headers, 'header', this.errors);
   }
@@ -184,7 +184,7 @@ export class RestInput {
     const paths = Object.keys(this.errors);
     if (!paths.length) return;
     const keys = nulKeys(this.errors);
-    throw new DomainError('VALIDATION_FAILED', `${paths[0]} ${this.errors[paths[0]!]}`, {
+    throw new DomainError('VALIDATION_FAILED', `${paths[0]} ${this.errors[paths[0]]}`, {
       fields: this.errors,
       ...(Object.keys(keys).length ? { fieldKeys: keys } : {}),
     });

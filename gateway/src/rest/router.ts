@@ -52,7 +52,7 @@ export const sessionExpired = () => new DomainError('UNAUTHENTICATED', 'Your ses
 /** The error a REST client is told about when an operation reports several: auth first, then the first. */
 function primaryError(errors: readonly GraphQLError[]): GraphQLError {
   const code = (e: GraphQLError) => e.extensions?.code;
-  return errors.find((e) => code(e) === 'UNAUTHENTICATED') ?? errors.find((e) => code(e) === 'FORBIDDEN') ?? errors[0]!;
+  return errors.find((e) => code(e) === 'UNAUTHENTICATED') ?? errors.find((e) => code(e) === 'FORBIDDEN') ?? errors[0];
 }
 
 /** As type-is decides it: a body is announced by Transfer-Encoding or a non-zero Content-Length. */
@@ -78,7 +78,7 @@ export function restRouter(app: AppDeps, schema: GraphQLSchema, routes: RestRout
   for (const route of routes) {
     const document: DocumentNode = parse(route.operation);
     const problems = validate(schema, document);
-    if (problems.length) throw new Error(`REST route ${route.method} ${route.path}: ${problems[0]!.message}`);
+    if (problems.length) throw new Error(`REST route ${route.method} ${String(route.path)}: ${problems[0].message}`);
     const handler = async (req: Request, res: Response) => {
       let ctx: Context | undefined;
       try {

@@ -69,13 +69,13 @@ export function uploads(
       const files = (req.files ?? {}) as Record<string, Express.Multer.File[]>;
       const all = fields.flatMap((f) => (files[f.name] ?? []).map((file) => ({ field: f.name, file })));
       if (options.required && all.length === 0) {
-        throw refuse('Choose an image to upload.', { fields: { [`body.${fields[0]!.name}`]: 'Choose an image to upload.' } });
+        throw refuse('Choose an image to upload.', { fields: { [`body.${fields[0].name}`]: 'Choose an image to upload.' } });
       }
       const stored = await new MediaService(ctx).storeImages(all.map(({ file }) => new Uint8Array(file.buffer)));
       for (const f of all) f.file.buffer = Buffer.alloc(0); // the originals are no longer needed
       removeWhenRefused(app, res, stored);
       const uploaded: Uploaded = {};
-      all.forEach(({ field }, i) => (uploaded[field] ??= []).push(stored[i]!));
+      all.forEach(({ field }, i) => (uploaded[field] ??= []).push(stored[i]));
       (req as Request & { uploaded?: Uploaded }).uploaded = uploaded;
       next();
     } catch (e) {

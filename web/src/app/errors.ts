@@ -79,7 +79,7 @@ function fromBody(text: string | undefined, fallbackKey: string): ErrorInfo | un
 /** Classifies any failure; `fallbackKey` names the 'errors' key for the situation when nothing specific applies. */
 export function describeError(error: unknown, fallbackKey = 'generic'): ErrorInfo {
   const none = (key: string): ErrorInfo => ({ key, fields: {}, fieldKeys: {} });
-  if (CombinedGraphQLErrors.is(error)) return fromWire(error.errors[0] as WireError, fallbackKey) ?? none(fallbackKey);
+  if (CombinedGraphQLErrors.is(error)) return fromWire(error.errors[0], fallbackKey) ?? none(fallbackKey);
   if (isTimeout(error)) return none('timeout');
   if (ServerError.is(error)) {
     const info = fromBody(error.bodyText, fallbackKey);

@@ -42,7 +42,7 @@ export function prng(seed: number) {
   return {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
+    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)],
     token: () => Array.from({ length: 22 }, () => 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789'[Math.floor(next() * 57)]).join(''),
   };
 }
@@ -168,7 +168,7 @@ export async function seedDemo(em: EntityManager): Promise<void> {
 
   // Bookings: every status; completed ones in the past (most reviewed), open ones ahead.
   const listed = pandits.filter((p) => p.approved && p.verified);
-  const demoPandit = pandits[0]!;
+  const demoPandit = pandits[0];
   const taken = new Set<string>();
   const reviewsByPandit = new Map<Pandit, number[]>();
   let reviewIndex = 0;
@@ -182,7 +182,7 @@ export async function seedDemo(em: EntityManager): Promise<void> {
   for (let i = 0; i < 4; i++) plan.push({ user: rnd.pick(customers.slice(1)), pandit: demoPandit, status: i < 2 ? 'pending' : 'confirmed' });
   for (let i = 0; i < 3; i++) plan.push({ user: rnd.pick(customers.slice(1)), pandit: demoPandit, status: 'completed' });
   while (plan.length < 60) {
-    const status = BOOKING_STATUS_VALUES[plan.length % 4]!;
+    const status = BOOKING_STATUS_VALUES[plan.length % 4];
     const pkg = plan.length % 9 === 0 ? rnd.pick(packages) : undefined;
     plan.push({ user: rnd.pick(customers.slice(1)), pandit: pkg ? undefined : rnd.pick(listed), pkg, status });
   }
@@ -210,7 +210,7 @@ export async function seedDemo(em: EntityManager): Promise<void> {
       date,
       time,
       location: isVirtual ? '' : `${b.pandit?.city ?? b.pkg?.destination ?? ''}${b.pandit ? `, ${b.pandit.state}` : ''}`,
-      notes: i % 2 === 0 ? BOOKING_NOTES[i % BOOKING_NOTES.length]! : '',
+      notes: i % 2 === 0 ? BOOKING_NOTES[i % BOOKING_NOTES.length] : '',
       tier: b.pkg ? 'basic' : tier,
       isVirtual,
       totalAmount: amount,
@@ -223,7 +223,7 @@ export async function seedDemo(em: EntityManager): Promise<void> {
     // Reviews on completed pandit bookings, except the demo user's first one (left to review).
     const reviewable = b.status === 'completed' && b.pandit && !(b.user === demoUser && i === 4);
     if (reviewable) {
-      const r = DEMO_REVIEW_COMMENTS[reviewIndex++ % DEMO_REVIEW_COMMENTS.length]!;
+      const r = DEMO_REVIEW_COMMENTS[reviewIndex++ % DEMO_REVIEW_COMMENTS.length];
       em.create(ReviewSchema, { booking, user: b.user, pandit: b.pandit!, rating: r.rating, comment: r.comment });
       reviewsByPandit.set(b.pandit!, [...(reviewsByPandit.get(b.pandit!) ?? []), r.rating]);
     }

@@ -150,10 +150,10 @@ async function main() {
       slots.set(p.id, n + 1);
       const day = Math.floor(n / TIME_SLOTS.length) + 1;
       const date = addDays(today, past ? -day : day);
-      const time = TIME_SLOTS[n % TIME_SLOTS.length]!;
+      const time = TIME_SLOTS[n % TIME_SLOTS.length];
       const tierIndex = rnd.int(0, 2);
       const isVirtual = Boolean(p.virtual) && rnd.next() < 0.3;
-      const amount = isVirtual ? p.virtual![tierIndex]! : p.prices[tierIndex]!;
+      const amount = isVirtual ? p.virtual![tierIndex] : p.prices[tierIndex];
       const id = randomUUID();
       const userId = rnd.pick(customerIds);
       const createdAt = new Date(now.getTime() - (past ? day + rnd.int(1, 20) : rnd.int(1, 20)) * 86400000);

@@ -23,7 +23,7 @@ export class AboutAdminService {
 
   async update(enInput: unknown, hiInput: unknown): Promise<AboutContent> {
     const en = parseInput(aboutTextInputSchema, enInput, 'en');
-    const hi = hiInput ? parseInput(aboutTranslationInputSchema, given(hiInput as object), 'hi') : null;
+    const hi = hiInput ? parseInput(aboutTranslationInputSchema, given(hiInput), 'hi') : null;
     const em = this.ctx.em;
     let row = await em.findOne(AboutContentSchema, { id: 1 });
     const before = row ? snapshot(row, FIELDS) : null;

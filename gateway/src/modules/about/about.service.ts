@@ -32,7 +32,7 @@ export class AboutService {
   async get(language = 'en'): Promise<AboutContent> {
     const row =
       (await this.ctx.em.findOne(AboutContentSchema, { id: 1 })) ??
-      ({ id: 1, ...FALLBACK_ABOUT, values: [...FALLBACK_ABOUT.values], updatedBy: null, updatedAt: new Date(0) } as AboutContent);
+      ({ id: 1, ...FALLBACK_ABOUT, values: [...FALLBACK_ABOUT.values], updatedBy: null, updatedAt: new Date(0) });
     const translated = language === 'en' ? undefined : row.translations?.[language];
     if (!translated) return row;
     const pick = <K extends keyof AboutText>(key: K): AboutText[K] => {

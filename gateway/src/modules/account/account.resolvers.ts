@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { AccountService } from './account.service.js';
-import { PanditSchema } from '../pandit/pandit.entity.js';
+import { PanditSchema, type Pandit } from '../pandit/pandit.entity.js';
 
 export const accountResolvers: Resolvers = {
   Query: {
@@ -13,7 +13,7 @@ export const accountResolvers: Resolvers = {
   User: {
     panditProfile: (user, _a, ctx) =>
       ctx.loaders
-        .batch<string, any>('panditByUser', async (userIds) => {
+        .batch<string, Pandit | null>('panditByUser', async (userIds) => {
           const rows = await ctx.em.find(PanditSchema, { user: { $in: [...userIds] } });
           const byUser = new Map(rows.map((p) => [(p.user as unknown as { id: string }).id, p]));
           return userIds.map((id) => byUser.get(id) ?? null);

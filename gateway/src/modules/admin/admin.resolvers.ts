@@ -1,7 +1,7 @@
 import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import type { Context } from '../../context.js';
-import { UserSchema } from '../account/user.entity.js';
+import { UserSchema, type User } from '../account/user.entity.js';
 import { AdminService } from './admin.service.js';
 import { AdminUsersService } from './admin-users.service.js';
 import { AdminPanditsService } from './admin-pandits.service.js';
@@ -40,7 +40,7 @@ const userOf = (ref: unknown, ctx: Context) => {
   const id = ref ? (ref as { id: string }).id : null;
   if (!id) return null;
   return ctx.loaders
-    .batch<string, any>('adminActor', async (ids) => {
+    .batch<string, User | null>('adminActor', async (ids) => {
       const rows = await ctx.em.find(UserSchema, { id: { $in: [...ids] } });
       return ids.map((i) => rows.find((r) => r.id === i) ?? null);
     })
@@ -52,11 +52,11 @@ export const adminResolvers: Resolvers = {
   JSON: JSONScalar,
   Query: {
     users: (_p, args, ctx) => new AdminService(ctx).users(args),
-    adminDashboard: (_p, _a, ctx) => new DashboardService(ctx).dashboard() as never,
+    adminDashboard: (_p, _a, ctx) => new DashboardService(ctx).dashboard(),
     adminBookings: (_p, { filter, page }, ctx) => new AdminBookingsService(ctx).list(filter, page ?? {}),
     dataCounts: (_p, _a, ctx) => new DashboardService(ctx).counts(),
     exportData: (_p, _a, ctx) => new DataService(ctx).export(),
-    auditLog: (_p, { filter, page }, ctx) => new AuditService(ctx).list(filter, page ?? {}) as never,
+    auditLog: (_p, { filter, page }, ctx) => new AuditService(ctx).list(filter, page ?? {}),
   },
   Mutation: {
     createUser: (_p, { input }, ctx) => new AdminUsersService(ctx).create(input),
@@ -69,7 +69,7 @@ export const adminResolvers: Resolvers = {
     clearData: (_p, { confirm }, ctx) => new DataService(ctx).clear(confirm),
   },
   Booking: {
-    history: (b, _a, ctx) => historyOf(ctx.em, b.id) as never,
+    history: (b, _a, ctx) => historyOf(ctx.em, b.id),
   },
   BookingStatusChange: {
     actor: (h, _a, ctx) => userOf((h as { actor?: unknown }).actor, ctx),

@@ -7,7 +7,7 @@ import { AuditEntrySchema, type AuditChanges } from './audit.entity.js';
 function plain(v: unknown): unknown {
   if (v instanceof Date) return v.toISOString();
   if (Array.isArray(v)) return v.map(plain);
-  if (v && typeof v === 'object' && 'id' in (v as object)) return (v as { id: unknown }).id;
+  if (v && typeof v === 'object' && 'id' in (v)) return (v).id;
   return v ?? null;
 }
 

@@ -13,7 +13,7 @@ export class DashboardService {
   constructor(private readonly ctx: Context) {}
 
   private sql<T>(query: string, params: unknown[] = []): Promise<T[]> {
-    return this.ctx.em.getConnection().execute(query, params, 'all') as Promise<T[]>;
+    return this.ctx.em.getConnection().execute<T[]>(query, params, 'all');
   }
 
   async stats() {
@@ -34,23 +34,23 @@ export class DashboardService {
         (select count(*) from reviews) as total_reviews,
         (select coalesce(sum(total_amount), 0) from bookings where payment_status = 'paid') as revenue,
         (select round(avg(rating)::numeric, 1) from reviews) as average_rating`);
-    const revenue = n(row!.revenue);
+    const revenue = n(row.revenue);
     return {
-      totalPandits: n(row!.total_pandits),
-      pendingPandits: n(row!.pending_pandits),
-      approvedPandits: n(row!.approved_pandits),
-      rejectedPandits: n(row!.rejected_pandits),
-      verifiedPandits: n(row!.verified_pandits),
-      totalUsers: n(row!.total_users),
-      totalAdmins: n(row!.total_admins),
-      newUsersThisMonth: n(row!.new_users),
-      totalPackages: n(row!.total_packages),
-      totalBookings: n(row!.total_bookings),
-      totalTestimonials: n(row!.total_testimonials),
-      totalReviews: n(row!.total_reviews),
+      totalPandits: n(row.total_pandits),
+      pendingPandits: n(row.pending_pandits),
+      approvedPandits: n(row.approved_pandits),
+      rejectedPandits: n(row.rejected_pandits),
+      verifiedPandits: n(row.verified_pandits),
+      totalUsers: n(row.total_users),
+      totalAdmins: n(row.total_admins),
+      newUsersThisMonth: n(row.new_users),
+      totalPackages: n(row.total_packages),
+      totalBookings: n(row.total_bookings),
+      totalTestimonials: n(row.total_testimonials),
+      totalReviews: n(row.total_reviews),
       totalRevenue: revenue,
       revenueLakhs: Math.round(revenue / 10000) / 10,
-      averageRating: row!.average_rating === null ? null : n(row!.average_rating),
+      averageRating: row.average_rating === null ? null : n(row.average_rating),
     };
   }
 
@@ -105,7 +105,7 @@ export class DashboardService {
       select (select count(*) from users) as users, (select count(*) from pandits) as pandits,
              (select count(*) from packages) as packages, (select count(*) from bookings) as bookings,
              (select count(*) from reviews) as reviews, (select count(*) from testimonials) as testimonials`);
-    return Object.fromEntries(Object.entries(row!).map(([k, v]) => [k, n(v)])) as Record<
+    return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, n(v)])) as Record<
       'users' | 'pandits' | 'packages' | 'bookings' | 'reviews' | 'testimonials',
       number
     >;

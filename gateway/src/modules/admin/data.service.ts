@@ -95,7 +95,7 @@ export class DataService {
     const taken = await em.find(UserSchema, { email: { $in: [...emails.keys()] } }, { fields: ['id', 'email'] });
     for (const t of taken) {
       const i = emails.get(t.email)!;
-      if (file.users[i]!.id !== t.id) fail(`users.${i}.email`, 'This email belongs to another account');
+      if (file.users[i].id !== t.id) fail(`users.${i}.email`, 'This email belongs to another account');
     }
     const panditUsers = new Set<string>();
     file.pandits.forEach((p, i) => {

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../context.js';
 import { DomainError } from '../../errors.js';
 import { clientAddress, consume } from '../../limits/rate-limits.js';
-import { BookingSchema, type Booking } from './booking.entity.js';
+import type { Booking } from './booking.entity.js';
 import type { CreateBookingInput } from '../../__generated__/resolvers-types.js';
 
 /** At most this many pending bookings per customer, and per customer with one pandit (abuse limits: off with RATE_LIMITS=off). */

@@ -1,11 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   BOOKING_STATUS_VALUES,
-  CANCEL_WINDOW_HOURS,
   PAYMENT_STATUS_VALUES,
   createBookingInputSchema,
   indiaToday,
-  isPastSlot,
   isUuid,
   lastBookableDate,
   makeCreateBookingInputSchema,

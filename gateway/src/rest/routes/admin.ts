@@ -1,6 +1,6 @@
 import { BookingStatus, ImportMode, PaymentStatus, Role } from '@marketplace/schema/rules';
 import type { RestRoute } from '../router.js';
-import type { Reader, RestInput } from '../coerce.js';
+import type { Reader } from '../coerce.js';
 import { USER_FIELDS } from './account.js';
 import { BOOKING_FIELDS } from './booking.js';
 import { ONBOARDING_PANDIT_FIELDS, applicationInput } from './onboarding.js';

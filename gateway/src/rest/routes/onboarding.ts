@@ -88,7 +88,7 @@ export const onboardingRoutes: RestRoute[] = [
     authenticated: true,
     data: (_r, req) => {
       const media = Object.values(uploadedOf(req)).flat();
-      return { ...media[0]!, media };
+      return { ...media[0], media };
     },
     status: 201,
   },

@@ -14,7 +14,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session';
 import { useSiteConfig } from '../siteConfig';
-import { setLanguage, type Language } from '../i18n';
+import { setLanguage } from '../i18n';
 import { useAuthModal } from '../../features/account/AuthModalProvider';
 import { Logo } from '../../components/ui/Logo';
 import { MailIcon, PhoneIcon, WhatsAppIcon } from '../../components/ui/icons';
@@ -152,7 +152,7 @@ function TopStrip() {
             size="xs"
             radius="xl"
             value={i18n.language.startsWith('hi') ? 'hi' : 'en'}
-            onChange={(value) => setLanguage(value as Language)}
+            onChange={(value) => setLanguage(value)}
             data={[
               { value: 'en', label: 'English' },
               { value: 'hi', label: 'हिन्दी' },

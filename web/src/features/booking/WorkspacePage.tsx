@@ -305,7 +305,7 @@ function AvailabilityEditor() {
         <DatePicker
           type="multiple"
           value={blocked}
-          onChange={(v) => setBlocked((v as string[]).map((d) => String(d).slice(0, 10)).sort())}
+          onChange={(v) => setBlocked((v).map((d) => String(d).slice(0, 10)).sort())}
           minDate={indiaToday()}
           getDayAriaLabel={(d) => String(d).slice(0, 10)}
           data-testid="availability-blocked"

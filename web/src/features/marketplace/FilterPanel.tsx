@@ -168,7 +168,7 @@ export function FilterPanel({ filters, update, reset }: FilterPanelProps) {
               aria-labelledby="service-label"
               data={SERVICE_TYPES.map((s) => ({ value: s, label: serviceLabel[s] }))}
               value={filters.type}
-              onChange={(v) => update({ type: v as ServiceKey })}
+              onChange={(v) => update({ type: v })}
               data-testid="filter-service"
             />
           </Stack>

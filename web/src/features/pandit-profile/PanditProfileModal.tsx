@@ -194,7 +194,7 @@ function ProfileBody({ id, onBook }: { id: string; onBook: (p: PanditProfile) =>
               <Table.Tr key={tier}>
                 <Table.Th scope="row">{t(`profile.tier.${tier}`)}</Table.Th>
                 <Table.Td>{money(pandit.pricing[tier])}</Table.Td>
-                {pandit.virtualPoojaAvailable && <Table.Td>{virtualPrice[tier] != null ? money(virtualPrice[tier]!) : '—'}</Table.Td>}
+                {pandit.virtualPoojaAvailable && <Table.Td>{virtualPrice[tier] != null ? money(virtualPrice[tier]) : '—'}</Table.Td>}
               </Table.Tr>
             ))}
           </Table.Tbody>

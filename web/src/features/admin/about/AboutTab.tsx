@@ -96,7 +96,7 @@ export function AboutTab() {
   return (
     <Stack>
       <Group justify="space-between">
-        <SegmentedControl value={lang} onChange={(v) => setLang(v as Lang)} data={[{ value: 'en', label: 'English' }, { value: 'hi', label: 'हिन्दी' }]} aria-label={t('about.language')} data-testid="about-lang" />
+        <SegmentedControl value={lang} onChange={(v) => setLang(v)} data={[{ value: 'en', label: 'English' }, { value: 'hi', label: 'हिन्दी' }]} aria-label={t('about.language')} data-testid="about-lang" />
         {drafts ? (
           <Group gap="xs">
             <Button variant="default" onClick={() => (setDrafts(null), setErrors({}))}>

@@ -111,7 +111,7 @@ export function DataTab() {
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} data-testid="data-counts">
           {KINDS.map((k) => (
-            <StatCard key={k} label={t(`data.kinds.${k}`)} value={formatNumber(counts.data!.dataCounts[k], lang)} />
+            <StatCard key={k} label={t(`data.kinds.${k}`)} value={formatNumber(counts.data.dataCounts[k], lang)} />
           ))}
         </SimpleGrid>
       )}
@@ -137,7 +137,7 @@ export function DataTab() {
               </Button>
             )}
           </FileButton>
-          <Radio.Group label={t('data.mode')} value={mode} onChange={(v) => setMode(v as 'REPLACE' | 'MERGE')}>
+          <Radio.Group label={t('data.mode')} value={mode} onChange={(v) => setMode(v)}>
             <Stack gap={4} mt={4}>
               <Radio value="REPLACE" label={t('data.replace')} />
               <Radio value="MERGE" label={t('data.merge')} />

@@ -90,7 +90,7 @@ function useBackendUp(): boolean | null {
         .then((r) => alive && setUp(r.ok))
         .catch(() => alive && setUp(false));
     void check();
-    const timer = setInterval(check, REFRESH_MS);
+    const timer = setInterval(() => void check(), REFRESH_MS);
     return () => {
       alive = false;
       clearInterval(timer);

@@ -55,7 +55,7 @@ export function PanditFormModal({ pandit, onClose }: { pandit: AdminPandit | nul
       virtualBasic: pandit?.pricing.virtualBasic ?? null,
       virtualPremium: pandit?.pricing.virtualPremium ?? null,
       virtualDeluxe: pandit?.pricing.virtualDeluxe ?? null,
-    } as Record<(typeof PRICES)[number], number | null>,
+    },
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [password, setPassword] = useState<string | null>(null);

@@ -94,8 +94,8 @@ export function PanditsTab() {
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput type="search" label={t('pandits.search')} value={search} onChange={(e) => (setSearch(e.currentTarget.value), setPage(1))} style={{ flex: '1 1 200px' }} />
         <TextInput label={t('pandits.state')} value={state} onChange={(e) => (setState(e.currentTarget.value), setPage(1))} w={170} />
-        <Select label={t('pandits.status')} data={STATUSES.map((s) => ({ value: s, label: t(`pandits.statuses.${s}`) }))} value={status} onChange={(v) => v && (setStatus(v as RegistrationStatus), setPage(1))} allowDeselect={false} w={150} data-testid="pandits-status-filter" />
-        <Select label={t('pandits.sort')} data={SORTS.map((s) => ({ value: s, label: t(`pandits.sorts.${s}`) }))} value={sort} onChange={(v) => v && setSort(v as PanditSort)} allowDeselect={false} w={150} />
+        <Select label={t('pandits.status')} data={STATUSES.map((s) => ({ value: s, label: t(`pandits.statuses.${s}`) }))} value={status} onChange={(v) => v && (setStatus(v), setPage(1))} allowDeselect={false} w={150} data-testid="pandits-status-filter" />
+        <Select label={t('pandits.sort')} data={SORTS.map((s) => ({ value: s, label: t(`pandits.sorts.${s}`) }))} value={sort} onChange={(v) => v && setSort(v)} allowDeselect={false} w={150} />
         <Button onClick={() => setEditing('new')} data-testid="pandit-add">
           {t('pandits.add')}
         </Button>

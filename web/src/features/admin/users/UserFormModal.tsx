@@ -46,7 +46,7 @@ const ROLES: Role[] = ['USER', 'PANDIT', 'ADMIN'];
 /** Add (a random one-time password shown once) or edit an account; role is an explicit choice. */
 export function UserFormModal({ user, onClose }: { user: EditableUser | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('admin');
-  const [v, setV] = useState({ name: user?.name ?? '', email: user?.email ?? '', phone: user?.phone ?? '', role: user?.role ?? ('USER' as Role), avatar: user?.avatar ?? '' });
+  const [v, setV] = useState({ name: user?.name ?? '', email: user?.email ?? '', phone: user?.phone ?? '', role: user?.role ?? ('USER'), avatar: user?.avatar ?? '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [password, setPassword] = useState<string | null>(null);
   const [create, creating] = useMutation(CreateUserDocument, { refetchQueries: ['AdminUsers', 'AdminUserCounts'] });
@@ -92,7 +92,7 @@ export function UserFormModal({ user, onClose }: { user: EditableUser | null; on
         <TextInput label={t('users.columns.user')} required value={v.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} />
         <TextInput label={t('users.columns.email')} required type="email" value={v.email} onChange={(e) => set('email', e.currentTarget.value)} error={errors.email} />
         <TextInput label={t('users.columns.phone')} value={v.phone} onChange={(e) => set('phone', e.currentTarget.value)} error={errors.phone} />
-        <Select label={t('users.columns.role')} data={ROLES.map((r) => ({ value: r, label: t(`common:roles.${r.toLowerCase()}`) }))} value={v.role} onChange={(r) => r && set('role', r as Role)} allowDeselect={false} error={errors.role} />
+        <Select label={t('users.columns.role')} data={ROLES.map((r) => ({ value: r, label: t(`common:roles.${r.toLowerCase()}`) }))} value={v.role} onChange={(r) => r && set('role', r)} allowDeselect={false} error={errors.role} />
         <ImageField label={t('users.avatar')} value={v.avatar} onChange={(x) => set('avatar', x)} error={errors.avatar} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

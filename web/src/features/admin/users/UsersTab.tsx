@@ -87,7 +87,7 @@ export function UsersTab() {
           ]}
           value={role ?? 'ALL'}
           onChange={(value) => {
-            setRole(value && value !== 'ALL' ? (value as Role) : null);
+            setRole(value && value !== 'ALL' ? (value) : null);
             setPage(1);
           }}
           allowDeselect={false}
