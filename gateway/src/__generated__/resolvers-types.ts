@@ -465,6 +465,7 @@ export type LocalizedName = {
   hi: Scalars['String']['output'];
 };
 
+/** Credentials for `login`. */
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -480,6 +481,7 @@ export type MonthFigures = {
   revenue: Scalars['Int']['output'];
 };
 
+/** The root of every change. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Append photos (image URLs) to a pandit's profile, at most 10 in all: the pandit themself or an admin. */
@@ -583,155 +585,184 @@ export type Mutation = {
 };
 
 
+/** The root of every change. */
 export type MutationAddPanditPhotosArgs = {
   id: Scalars['ID']['input'];
   urls: Array<Scalars['String']['input']>;
 };
 
 
+/** The root of every change. */
 export type MutationApplyAsPanditArgs = {
   input: PanditApplicationInput;
 };
 
 
+/** The root of every change. */
 export type MutationApprovePanditArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The root of every change. */
 export type MutationCancelBookingArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** The root of every change. */
 export type MutationClearDataArgs = {
   confirm: Scalars['Boolean']['input'];
 };
 
 
+/** The root of every change. */
 export type MutationCompleteBookingArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The root of every change. */
 export type MutationConfirmBookingArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The root of every change. */
 export type MutationCreateBookingArgs = {
   input: CreateBookingInput;
 };
 
 
+/** The root of every change. */
 export type MutationCreatePackageArgs = {
   input: PackageInput;
 };
 
 
+/** The root of every change. */
 export type MutationCreatePanditArgs = {
   input: PanditApplicationInput;
   verified?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
+/** The root of every change. */
 export type MutationCreateReviewArgs = {
   input: CreateReviewInput;
 };
 
 
+/** The root of every change. */
 export type MutationCreateTestimonialArgs = {
   input: TestimonialInput;
 };
 
 
+/** The root of every change. */
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
 };
 
 
+/** The root of every change. */
 export type MutationDeclineBookingArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
 };
 
 
+/** The root of every change. */
 export type MutationDeletePackageArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The root of every change. */
 export type MutationDeletePanditArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The root of every change. */
 export type MutationDeleteTestimonialArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The root of every change. */
 export type MutationDeleteUserArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The root of every change. */
 export type MutationImportDataArgs = {
   data: Scalars['JSON']['input'];
   mode: ImportMode;
 };
 
 
+/** The root of every change. */
 export type MutationLoginArgs = {
   input: LoginInput;
 };
 
 
+/** The root of every change. */
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
 
+/** The root of every change. */
 export type MutationRejectPanditArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
 };
 
 
+/** The root of every change. */
 export type MutationResubmitPanditApplicationArgs = {
   input: PanditApplicationInput;
 };
 
 
+/** The root of every change. */
 export type MutationSetMyAvailabilityArgs = {
   input: SetAvailabilityInput;
 };
 
 
+/** The root of every change. */
 export type MutationSetPanditVerifiedArgs = {
   id: Scalars['ID']['input'];
   verified: Scalars['Boolean']['input'];
 };
 
 
+/** The root of every change. */
 export type MutationToggleTestimonialFeaturedArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The root of every change. */
 export type MutationUpdateAboutArgs = {
   en: AboutTextInput;
   hi?: InputMaybe<AboutTranslationInput>;
 };
 
 
+/** The root of every change. */
 export type MutationUpdateBookingPaymentArgs = {
   id: Scalars['ID']['input'];
   paymentStatus: PaymentStatus;
 };
 
 
+/** The root of every change. */
 export type MutationUpdateBookingStatusArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -739,29 +770,34 @@ export type MutationUpdateBookingStatusArgs = {
 };
 
 
+/** The root of every change. */
 export type MutationUpdatePackageArgs = {
   id: Scalars['ID']['input'];
   input: UpdatePackageInput;
 };
 
 
+/** The root of every change. */
 export type MutationUpdatePanditProfileArgs = {
   id: Scalars['ID']['input'];
   input: UpdatePanditInput;
 };
 
 
+/** The root of every change. */
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
 
 
+/** The root of every change. */
 export type MutationUpdateTestimonialArgs = {
   id: Scalars['ID']['input'];
   input: UpdateTestimonialInput;
 };
 
 
+/** The root of every change. */
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UpdateUserInput;
@@ -1010,6 +1046,7 @@ export type PricingInput = {
   virtualPremium?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The root of every read. */
 export type Query = {
   __typename?: 'Query';
   /**
@@ -1069,61 +1106,72 @@ export type Query = {
 };
 
 
+/** The root of every read. */
 export type QueryAboutArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** The root of every read. */
 export type QueryAdminBookingsArgs = {
   filter?: InputMaybe<AdminBookingFilter>;
   page?: InputMaybe<PageInput>;
 };
 
 
+/** The root of every read. */
 export type QueryAuditLogArgs = {
   filter?: InputMaybe<AuditFilter>;
   page?: InputMaybe<PageInput>;
 };
 
 
+/** The root of every read. */
 export type QueryBookableSlotsArgs = {
   date: Scalars['Date']['input'];
   panditId: Scalars['ID']['input'];
 };
 
 
+/** The root of every read. */
 export type QueryBookingArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The root of every read. */
 export type QueryBookingsArgs = {
   filter?: InputMaybe<BookingFilter>;
   page?: InputMaybe<PageInput>;
 };
 
 
+/** The root of every read. */
 export type QueryPackageArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The root of every read. */
 export type QueryPackagesArgs = {
   filter?: InputMaybe<PackageFilter>;
   page?: InputMaybe<PageInput>;
 };
 
 
+/** The root of every read. */
 export type QueryPanditArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The root of every read. */
 export type QueryPanditApplicationArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The root of every read. */
 export type QueryPanditApplicationsArgs = {
   page?: InputMaybe<PageInput>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -1131,6 +1179,7 @@ export type QueryPanditApplicationsArgs = {
 };
 
 
+/** The root of every read. */
 export type QueryPanditsArgs = {
   filter?: InputMaybe<PanditFilter>;
   page?: InputMaybe<PageInput>;
@@ -1138,12 +1187,14 @@ export type QueryPanditsArgs = {
 };
 
 
+/** The root of every read. */
 export type QueryTestimonialsArgs = {
   featured?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** The root of every read. */
 export type QueryUsersArgs = {
   filter?: InputMaybe<UserFilter>;
   page?: InputMaybe<PageInput>;

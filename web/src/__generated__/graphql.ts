@@ -101,6 +101,7 @@ export type CreateUserInput = {
   role: Role;
 };
 
+/** Credentials for `login`. */
 export type LoginInput = {
   email: string;
   password: string;

@@ -117,6 +117,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [client]);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- loading the session is a request to the server (an external system); its answer sets the state
     void start();
   }, [start]);
 

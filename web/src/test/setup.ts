@@ -25,6 +25,7 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+// eslint-disable-next-line @typescript-eslint/unbound-method -- only checks whether jsdom has it
 window.HTMLElement.prototype.scrollIntoView ??= function scrollIntoView() {};
 // Mantine's autosize Textarea listens for web fonts loading.
 if (!('fonts' in document)) {

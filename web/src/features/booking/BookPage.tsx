@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Container } from '@mantine/core';
 import { useSession } from '../../app/session';
@@ -14,7 +14,9 @@ export function BookPage() {
   const { user } = useSession();
   // The dialog may finish after a login inside the flow: read the session as it is then.
   const role = useRef(user?.role);
-  role.current = user?.role;
+  useEffect(() => {
+    role.current = user?.role;
+  }, [user?.role]);
   const booked = useRef(false);
   const target = id ? { id, name: '' } : null;
   return (
@@ -22,13 +24,13 @@ export function BookPage() {
       <BookingDialog
         opened={Boolean(target)}
         onClose={() => {
-          if (!booked.current) navigate(kind === 'package' ? '/packages' : '/pandits');
+          if (!booked.current) void navigate(kind === 'package' ? '/packages' : '/pandits');
         }}
         pandit={kind === 'pandit' ? target : null}
         pkg={kind === 'package' ? target : null}
         onBooked={() => {
           booked.current = true;
-          navigate(role.current === 'USER' ? '/bookings' : '/');
+          void navigate(role.current === 'USER' ? '/bookings' : '/');
         }}
       />
     </Container>

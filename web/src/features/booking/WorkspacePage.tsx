@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Alert,
@@ -231,13 +231,15 @@ function AvailabilityEditor() {
   const [blocked, setBlocked] = useState<string[]>([]);
   const availability = data?.me?.panditProfile?.availability;
 
-  useEffect(() => {
-    if (!availability) return;
+  // The saved availability fills the editor whenever the server's copy changes (adjusted while rendering).
+  const [loaded, setLoaded] = useState<typeof availability>(undefined);
+  if (availability && availability !== loaded) {
+    setLoaded(availability);
     const next = Array.from({ length: 7 }, () => [...TIME_SLOTS] as string[]);
     for (const w of availability.weeklyHours) next[w.weekday] = [...w.slots];
     setHours(next);
     setBlocked(availability.blockedDates.filter((d) => d >= indiaToday()));
-  }, [availability]);
+  }
 
   if (loading && !data) return <Skeleton h={300} radius="md" />;
   if (error && !data) {

@@ -21,9 +21,13 @@ export function FilterPanel({ filters, update, reset }: FilterPanelProps) {
   const [price, setPrice] = useState<[number, number]>([filters.minPrice, filters.maxPrice]);
   const [locating, setLocating] = useState(false);
 
-  // Follow the URL when it changes from elsewhere (hero search, back button).
-  useEffect(() => setText(filters.q), [filters.q]);
-  useEffect(() => setPrice([filters.minPrice, filters.maxPrice]), [filters.minPrice, filters.maxPrice]);
+  // Follow the URL when it changes from elsewhere (hero search, back button): adjusted while rendering.
+  const [seen, setSeen] = useState({ q: filters.q, minPrice: filters.minPrice, maxPrice: filters.maxPrice });
+  if (seen.q !== filters.q || seen.minPrice !== filters.minPrice || seen.maxPrice !== filters.maxPrice) {
+    setSeen({ q: filters.q, minPrice: filters.minPrice, maxPrice: filters.maxPrice });
+    if (seen.q !== filters.q) setText(filters.q);
+    if (seen.minPrice !== filters.minPrice || seen.maxPrice !== filters.maxPrice) setPrice([filters.minPrice, filters.maxPrice]);
+  }
   useEffect(() => () => clearTimeout(typing.current), []);
   /** Typing updates the results after a short pause (only user input writes the search to the URL). */
   function onType(value: string) {

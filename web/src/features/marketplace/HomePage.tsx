@@ -38,9 +38,8 @@ export function HomePage({ section }: { section?: 'pandits' | 'packages' }) {
     const id = requestAnimationFrame(() => document.getElementById(section)?.scrollIntoView({ behavior: 'smooth' }));
     return () => cancelAnimationFrame(id);
   }, [section]);
-  useEffect(() => {
-    if (hasActiveFilters(filters)) setShowFilters(true);
-  }, [filters]);
+  // Active filters (from the URL) open the panel (adjusted while rendering).
+  if (!showFilters && hasActiveFilters(filters)) setShowFilters(true);
 
   function onHeroSearch(e: FormEvent) {
     e.preventDefault();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import {
   Alert,
@@ -57,7 +57,12 @@ function ProfileBody({ id, onBook }: { id: string; onBook: (p: PanditProfile) =>
   const { t, i18n } = useTranslation('marketplace');
   const { label } = useReference();
   const [reviewLimit, setReviewLimit] = useState(REVIEWS_STEP);
-  useEffect(() => setReviewLimit(REVIEWS_STEP), [id]);
+  // Another pandit starts again at the first reviews (adjusted while rendering).
+  const [shownId, setShownId] = useState(id);
+  if (shownId !== id) {
+    setShownId(id);
+    setReviewLimit(REVIEWS_STEP);
+  }
   const { data, previousData, loading, error, refetch } = useQuery(PanditProfileQuery, {
     variables: { id, reviewPage: { page: 1, limit: reviewLimit } },
   });
