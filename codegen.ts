@@ -28,7 +28,9 @@ const enumValues: Record<string, Record<string, string>> = Object.fromEntries(
 );
 const wireEnums = [
   '/** SDL enums stored, and sent by the REST API, in lower case: SDL value → wire value, in SDL order (see codegen.ts). */',
-  `export const WIRE_ENUMS = ${JSON.stringify(enumValues, null, 2).replace(/"(\w+)":/g, '$1:').replace(/"/g, "'")} as const;`,
+  `export const WIRE_ENUMS = ${JSON.stringify(enumValues, null, 2)
+    .replace(/"(\w+)":/g, '$1:')
+    .replace(/"/g, "'")} as const;`,
 ].join('\n');
 
 const config: CodegenConfig = {

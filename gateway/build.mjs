@@ -10,7 +10,9 @@ rmSync('dist', { recursive: true, force: true });
 const bundleWorkspace = {
   name: 'externals',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@marketplace/') ? undefined : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@marketplace/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 const common = { platform: 'node', format: 'esm', target: 'node22', sourcemap: true, logLevel: 'warning' };
@@ -21,7 +23,9 @@ await build({
   outfile: 'dist/main.js',
   plugins: [bundleWorkspace],
   // Node's ESM has no require(): give CommonJS-only code in the bundle one.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
 });
 await build({
   ...common,

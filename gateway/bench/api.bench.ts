@@ -48,7 +48,12 @@ interface Result {
 function start(script: string, extraArgs: string[] = []): Promise<{ child: ChildProcess; base: string }> {
   const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
   const child = spawn(tsx, [...extraArgs, `${here}${script}`], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', JWT_SECRET: process.env.JWT_SECRET ?? randomUUID() + randomUUID() },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: process.env.JWT_SECRET ?? randomUUID() + randomUUID(),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -70,13 +75,20 @@ function send(base: string, r: Req): Promise<Result> {
       {
         method: r.method,
         agent,
-        headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}), ...r.headers },
+        headers: {
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...r.headers,
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () =>
-          resolve({ status: res.statusCode!, statements: Number(res.headers['x-sql-statements'] ?? NaN), body: Buffer.concat(chunks).toString() }),
+          resolve({
+            status: res.statusCode!,
+            statements: Number(res.headers['x-sql-statements'] ?? NaN),
+            body: Buffer.concat(chunks).toString(),
+          }),
         );
       },
     );
@@ -122,7 +134,15 @@ async function load(base: string, make: (i: number) => Req, ok: (r: Result) => b
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)];
-  return { rps: latencies.length / seconds, p50: pct(50), p95: pct(95), p99: pct(99), failures, statements: [...statements].sort().join('/'), firstFailure };
+  return {
+    rps: latencies.length / seconds,
+    p50: pct(50),
+    p95: pct(95),
+    p99: pct(99),
+    failures,
+    statements: [...statements].sort().join('/'),
+    firstFailure,
+  };
 }
 
 const gql = (query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Req => ({
@@ -137,8 +157,11 @@ async function main() {
   if (!databaseUrl) throw new Error('DATABASE_URL must point at PostgreSQL with seed:scale data');
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
-  const publicCount = (await db.query("select count(*)::int as n from pandits where approved and verified and registration_status = 'approved'")).rows[0].n;
-  if (publicCount < 5000) throw new Error(`only ${publicCount} public pandits: run npm run seed:scale -- --pandits 10000 --bookings 100000 first`);
+  const publicCount = (
+    await db.query("select count(*)::int as n from pandits where approved and verified and registration_status = 'approved'")
+  ).rows[0].n;
+  if (publicCount < 5000)
+    throw new Error(`only ${publicCount} public pandits: run npm run seed:scale -- --pandits 10000 --bookings 100000 first`);
   const reviewed = (
     await db.query(
       `select r.pandit_id as id from reviews r join pandits p on p.id = r.pandit_id
@@ -170,7 +193,8 @@ async function main() {
     // Distinct free slots far ahead (no seeded booking there): the gateway and the bare server take turns.
     const today = indiaToday();
     const slots: Array<{ panditId: string; date: string; time: string }> = [];
-    for (let d = FIRST_BOOKING_DAY; d < 365 && slots.length < 200_000; d++) for (const time of TIME_SLOTS) for (const p of bookable) slots.push({ panditId: p, date: addDays(today, d), time });
+    for (let d = FIRST_BOOKING_DAY; d < 365 && slots.length < 200_000; d++)
+      for (const time of TIME_SLOTS) for (const p of bookable) slots.push({ panditId: p, date: addDays(today, d), time });
     let slot = 0;
 
     const HOME = print(HomePanditsDocument);
@@ -190,7 +214,8 @@ async function main() {
       },
       {
         name: "typo search 'rudra abishek varansi'",
-        app: (n) => gql(HOME, { filter: { search: 'rudra abishek varansi' }, page: { page: 1, limit: 12 }, ...(n && { nonce: n }) }),
+        app: (n) =>
+          gql(HOME, { filter: { search: 'rudra abishek varansi' }, page: { page: 1, limit: 12 }, ...(n && { nonce: n }) }),
         bare: { method: 'GET', path: '/search' },
       },
       {
@@ -201,8 +226,18 @@ async function main() {
     ];
     const scenarios: Array<{ name: string; app: (i: number) => Req; bare: (i: number) => Req; ok?: (r: Result) => boolean }> = [
       ...reads.flatMap((r) => [
-        { name: `${r.name}, cached`, app: () => r.app(''), bare: () => r.bare, ok: r.app('').path === '/graphql' ? undefined : (x: Result) => x.status === 200 },
-        { name: `${r.name}, uncached`, app: (i: number) => r.app(`n${i}`), bare: () => r.bare, ok: r.app('').path === '/graphql' ? undefined : (x: Result) => x.status === 200 },
+        {
+          name: `${r.name}, cached`,
+          app: () => r.app(''),
+          bare: () => r.bare,
+          ok: r.app('').path === '/graphql' ? undefined : (x: Result) => x.status === 200,
+        },
+        {
+          name: `${r.name}, uncached`,
+          app: (i: number) => r.app(`n${i}`),
+          bare: () => r.bare,
+          ok: r.app('').path === '/graphql' ? undefined : (x: Result) => x.status === 200,
+        },
       ]),
       {
         name: 'booking creation (createBooking)',
@@ -226,13 +261,16 @@ async function main() {
       const b = await load(bare.base, s.bare, (r) => r.status === 200);
       const a = await load(app.base, s.app, s.ok ?? graphqlOk);
       const row = (who: string, x: Stats, ratio: string) =>
-        console.log(`| ${s.name} | ${who} | ${x.rps.toFixed(0)} | ${x.p50.toFixed(1)} | ${x.p95.toFixed(1)} | ${x.p99.toFixed(1)} | ${x.statements || '-'} | ${ratio} | ${x.failures} |`);
+        console.log(
+          `| ${s.name} | ${who} | ${x.rps.toFixed(0)} | ${x.p50.toFixed(1)} | ${x.p95.toFixed(1)} | ${x.p99.toFixed(1)} | ${x.statements || '-'} | ${ratio} | ${x.failures} |`,
+        );
       row('bare node:http + pg', b, '1.00x');
       row('gateway', a, `${(a.rps / b.rps).toFixed(2)}x`);
-      for (const x of [a, b]) if (x.failures) {
-        failed = true;
-        console.error(`  first failure: ${x.firstFailure}`);
-      }
+      for (const x of [a, b])
+        if (x.failures) {
+          failed = true;
+          console.error(`  first failure: ${x.firstFailure}`);
+        }
     }
     if (failed) process.exitCode = 1;
   } finally {

@@ -38,11 +38,19 @@ async function home(page: number) {
   const limit = 12;
   const offset = (page - 1) * limit;
   const [rows, count] = await Promise.all([
-    pool.query({ name: 'home', text: `select ${CARD} from pandits p where ${PUBLIC} order by ${ORDER} limit $1 offset $2`, values: [limit, offset] }),
+    pool.query({
+      name: 'home',
+      text: `select ${CARD} from pandits p where ${PUBLIC} order by ${ORDER} limit $1 offset $2`,
+      values: [limit, offset],
+    }),
     pool.query({ name: 'home-count', text: `select count(*)::int as n from pandits p where ${PUBLIC}` }),
   ]);
   const total = count.rows[0].n as number;
-  return { data: { pandits: { items: rows.rows.map(card), pageInfo: { page, limit, totalCount: total, hasNextPage: offset + limit < total } } } };
+  return {
+    data: {
+      pandits: { items: rows.rows.map(card), pageInfo: { page, limit, totalCount: total, hasNextPage: offset + limit < total } },
+    },
+  };
 }
 
 async function search() {
@@ -55,7 +63,9 @@ async function search() {
     values: [...words.map((w) => `%${w}%`), `%${words.join(' ')}%`],
   });
   const total = rows[0] ? Number(rows[0].total) : 0;
-  return { data: { pandits: { items: rows.map(card), pageInfo: { page: 1, limit: 12, totalCount: total, hasNextPage: total > 12 } } } };
+  return {
+    data: { pandits: { items: rows.map(card), pageInfo: { page: 1, limit: 12, totalCount: total, hasNextPage: total > 12 } } },
+  };
 }
 
 async function profile(id: string) {
@@ -69,7 +79,11 @@ async function profile(id: string) {
              order by r.created_at desc, r.id limit 5`,
       values: [id],
     }),
-    pool.query({ name: 'profile-ceremonies', text: `select count(*)::int as n from bookings where pandit_id = $1 and status = 'completed'`, values: [id] }),
+    pool.query({
+      name: 'profile-ceremonies',
+      text: `select count(*)::int as n from bookings where pandit_id = $1 and status = 'completed'`,
+      values: [id],
+    }),
   ]);
   const r = p.rows[0];
   if (!r) return { data: { pandit: null } };

@@ -14,7 +14,9 @@ const s = await startTestServer();
 try {
   const pandits: Array<{ id: string }> = await s.db.orm.em
     .getConnection()
-    .execute("select id from pandits where approved and verified and registration_status = 'approved' and availability = '{}'::jsonb order by id");
+    .execute(
+      "select id from pandits where approved and verified and registration_status = 'approved' and availability = '{}'::jsonb order by id",
+    );
   const users = await Promise.all(Array.from({ length: clients }, (_, i) => s.newUser(`Bench ${i}`)));
   const today = indiaToday();
   // Distinct free slots: dates beyond the seeded bookings (45 days), every pandit and time.

@@ -52,7 +52,11 @@ interface Stats {
 async function request(base: string, s: Scenario) {
   const started = performance.now();
   const res = s.body
-    ? await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(s.body) })
+    ? await fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(s.body),
+      })
     : await fetch(`${base}${s.path}`);
   const json = (await res.json()) as { errors?: unknown[]; success?: boolean };
   const ms = performance.now() - started;
@@ -106,11 +110,18 @@ async function main() {
         const rows = await em.getConnection().execute<Array<Record<string, string>>>(`explain (analyze, buffers) ${sql}`, params);
         out.push(`\n## ${title}\n-- ${sql}`, ...rows.map((r) => Object.values(r)[0]));
       };
-      const exact = service.listQuery({ search: 'Griha Pravesh', state: 'Uttar Pradesh', minRating: 3 }, null, { page: 1, limit: 12 });
+      const exact = service.listQuery({ search: 'Griha Pravesh', state: 'Uttar Pradesh', minRating: 3 }, null, {
+        page: 1,
+        limit: 12,
+      });
       await plan("search 'Griha Pravesh' + state + rating: the page (exact mode)", exact.select, exact.selectParams);
       await plan('... its count', exact.count, exact.countParams);
       const fuzzy = service.listQuery({ search: 'rudra abishek varansi' }, null, { page: 1, limit: 12 }, 'fuzzy');
-      await plan("search 'rudra abishek varansi': the page (fuzzy mode, after the exact probe found nothing)", fuzzy.select, fuzzy.selectParams);
+      await plan(
+        "search 'rudra abishek varansi': the page (fuzzy mode, after the exact probe found nothing)",
+        fuzzy.select,
+        fuzzy.selectParams,
+      );
       const plain = service.listQuery({}, null, { page: 1, limit: 12 });
       await plan('default list (rating)', plain.select, plain.selectParams);
       return out.join('\n');
@@ -118,26 +129,55 @@ async function main() {
     console.log(`app started in-process on ${config.databaseUrl ? 'PostgreSQL' : `embedded ${config.dataDir}`}`);
   }
   try {
-    const all = await request(base, { name: 'count', body: { query: 'query { pandits(page: { limit: 1 }) { items { id } pageInfo { totalCount } } }' } });
+    const all = await request(base, {
+      name: 'count',
+      body: { query: 'query { pandits(page: { limit: 1 }) { items { id } pageInfo { totalCount } } }' },
+    });
     const total = (all.json as any).data.pandits.pageInfo.totalCount as number;
     const firstId = (all.json as any).data.pandits.items[0]?.id as string;
     console.log(`public pandits: ${total}; ${REQUESTS} requests per query, concurrency ${CONCURRENCY}`);
     if (total < MIN_PANDITS) {
-      console.error(`fewer than ${MIN_PANDITS} public pandits: run \`npm run seed:scale -- --pandits 10000 --bookings 100000\` first (or pass --min-pandits)`);
+      console.error(
+        `fewer than ${MIN_PANDITS} public pandits: run \`npm run seed:scale -- --pandits 10000 --bookings 100000\` first (or pass --min-pandits)`,
+      );
       process.exitCode = 1;
       return;
     }
     const scenarios: Scenario[] = [
       { name: 'pandits: default (rating)', body: { query: PANDITS, variables: { page: { page: 1, limit: 12 } } } },
       { name: 'pandits: page 40', body: { query: PANDITS, variables: { page: { page: 40, limit: 12 } } } },
-      { name: 'pandits: state+city+rating+virtual', body: { query: PANDITS, variables: { filter: { state: 'Uttar Pradesh', city: 'Varanasi', minRating: 3.5, serviceType: 'VIRTUAL' } } } },
-      { name: 'pandits: price 1000-5000, by price', body: { query: PANDITS, variables: { filter: { minPrice: 1000, maxPrice: 5000 }, sort: 'PRICE' } } },
+      {
+        name: 'pandits: state+city+rating+virtual',
+        body: {
+          query: PANDITS,
+          variables: { filter: { state: 'Uttar Pradesh', city: 'Varanasi', minRating: 3.5, serviceType: 'VIRTUAL' } },
+        },
+      },
+      {
+        name: 'pandits: price 1000-5000, by price',
+        body: { query: PANDITS, variables: { filter: { minPrice: 1000, maxPrice: 5000 }, sort: 'PRICE' } },
+      },
       { name: 'pandits: by experience', body: { query: PANDITS, variables: { sort: 'EXPERIENCE' } } },
-      { name: "search 'rudra abishek varansi'", body: { query: PANDITS, variables: { filter: { search: 'rudra abishek varansi', minRating: 3 } } } },
+      {
+        name: "search 'rudra abishek varansi'",
+        body: { query: PANDITS, variables: { filter: { search: 'rudra abishek varansi', minRating: 3 } } },
+      },
       { name: "search 'Griha Pravesh'", body: { query: PANDITS, variables: { filter: { search: 'Griha Pravesh' } } } },
       { name: "search 'गृह प्रवेश वाराणसी'", body: { query: PANDITS, variables: { filter: { search: 'गृह प्रवेश वाराणसी' } } } },
-      { name: 'packages', body: { query: 'query { packages(page: { limit: 12 }) { items { id name destination price duration includes image popular } pageInfo { totalCount } } }' } },
-      { name: 'testimonials (featured, 3)', body: { query: 'query { testimonials(featured: true, limit: 3) { id name rating comment date serviceName panditName avatar location } }' } },
+      {
+        name: 'packages',
+        body: {
+          query:
+            'query { packages(page: { limit: 12 }) { items { id name destination price duration includes image popular } pageInfo { totalCount } } }',
+        },
+      },
+      {
+        name: 'testimonials (featured, 3)',
+        body: {
+          query:
+            'query { testimonials(featured: true, limit: 3) { id name rating comment date serviceName panditName avatar location } }',
+        },
+      },
       { name: 'pandit profile + reviews', body: { query: PROFILE, variables: { id: firstId } } },
       { name: 'REST /api/pandits?location=Varanasi', path: '/api/pandits?location=Varanasi&minRating=0&page=1&limit=12' },
     ];
@@ -159,9 +199,13 @@ async function main() {
     for (const r of rows) {
       const sorted = [...r.latencies].sort((a, b) => a - b);
       const st = [...new Set(r.statements)].join('/');
-      console.log(`| ${r.name} | ${st} | ${pct(sorted, 50).toFixed(1)} | ${pct(sorted, 95).toFixed(1)} | ${(r.latencies.length / r.seconds).toFixed(0)} | ${r.failures} |`);
+      console.log(
+        `| ${r.name} | ${st} | ${pct(sorted, 50).toFixed(1)} | ${pct(sorted, 95).toFixed(1)} | ${(r.latencies.length / r.seconds).toFixed(0)} | ${r.failures} |`,
+      );
     }
-    console.log(`\nnested page (ceremoniesCompleted + reviews + reviewers): ${small.statements} statements for 6 pandits, ${large.statements} for 100`);
+    console.log(
+      `\nnested page (ceremoniesCompleted + reviews + reviewers): ${small.statements} statements for 6 pandits, ${large.statements} for 100`,
+    );
     const failures = rows.reduce((a, r) => a + r.failures, 0);
     if (failures) {
       console.error(`FAILED: ${failures} requests failed`);

@@ -20,11 +20,16 @@ profile.samples.forEach((id, i) => {
   total += dt;
   const node = byId.get(id)!;
   const { functionName, url, lineNumber } = node.callFrame;
-  const where = url.replace(/^file:\/\//, '').replace(/.*node_modules\//, '').replace(/.*\/gateway\//, 'gateway/');
+  const where = url
+    .replace(/^file:\/\//, '')
+    .replace(/.*node_modules\//, '')
+    .replace(/.*\/gateway\//, 'gateway/');
   const key = `${functionName || '(anonymous)'} ${where ? `${where}:${lineNumber + 1}` : ''}`.trim();
   self.set(key, (self.get(key) ?? 0) + dt);
   const pkg = !url
-    ? functionName.startsWith('(') ? functionName : '(native)'
+    ? functionName.startsWith('(')
+      ? functionName
+      : '(native)'
     : url.includes('node_modules/')
       ? url.replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, '$1')
       : url.startsWith('node:')

@@ -31,7 +31,8 @@ import compression from 'compression';
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const wire = toWireError(error);
   if (wire.internal) logError(currentRequest()?.requestId, (error as { originalError?: unknown })?.originalError ?? error);
-  if (wire.internal) return { message: wire.message, locations: formatted.locations, path: formatted.path, extensions: { code: wire.code } };
+  if (wire.internal)
+    return { message: wire.message, locations: formatted.locations, path: formatted.path, extensions: { code: wire.code } };
   return { ...formatted, message: wire.message, extensions: { ...wire.meta, code: wire.code } };
 }
 
@@ -81,7 +82,9 @@ export async function createApp(deps: AppDeps) {
   app.get(['/api/ready', '/ready'], async (_req: Request, res: Response) => {
     const ok = await databaseHealthy(deps.orm.em.fork());
     if (!ok) res.setHeader('Retry-After', '5');
-    res.status(ok ? 200 : 503).json(ok ? { status: 'OK' } : { status: 'UNAVAILABLE', code: 'SERVICE_UNAVAILABLE', message: 'Database is not answering' });
+    res
+      .status(ok ? 200 : 503)
+      .json(ok ? { status: 'OK' } : { status: 'UNAVAILABLE', code: 'SERVICE_UNAVAILABLE', message: 'Database is not answering' });
   });
 
   // Apollo needs a parsed JSON body for POST (otherwise it answers 500 with text).

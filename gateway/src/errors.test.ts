@@ -21,7 +21,12 @@ function coercionErrors(variables: Record<string, unknown>): readonly GraphQLErr
 describe('toWireError: every error on the wire carries a code of the SDL', () => {
   it('keeps domain errors as they are (code, message, extensions)', () => {
     const wire = toWireError(new DomainError('CONFLICT', 'Only a pending request can be confirmed.', { reason: 'NOT_PENDING' }));
-    expect(wire).toEqual({ code: 'CONFLICT', message: 'Only a pending request can be confirmed.', meta: { reason: 'NOT_PENDING' }, internal: false });
+    expect(wire).toEqual({
+      code: 'CONFLICT',
+      message: 'Only a pending request can be confirmed.',
+      meta: { reason: 'NOT_PENDING' },
+      internal: false,
+    });
   });
 
   it("maps Apollo's codes onto the SDL's", () => {
@@ -65,8 +70,12 @@ describe('toWireError: every error on the wire carries a code of the SDL', () =>
   });
 
   it('reads the messages of missing variables', () => {
-    expect(variableCoercionFields('Variable "$id" of required type "ID!" was not provided.')).toEqual({ id: 'A value is required.' });
-    expect(variableCoercionFields('Variable "$id" of non-null type "ID!" must not be null.')).toEqual({ id: 'A value is required.' });
+    expect(variableCoercionFields('Variable "$id" of required type "ID!" was not provided.')).toEqual({
+      id: 'A value is required.',
+    });
+    expect(variableCoercionFields('Variable "$id" of non-null type "ID!" must not be null.')).toEqual({
+      id: 'A value is required.',
+    });
     expect(variableCoercionFields('Something else')).toBeUndefined();
   });
 });

@@ -94,7 +94,12 @@ export function variableCoercionFields(message: string): FieldErrors | undefined
 export function toWireError(error: unknown): WireError {
   // The database is unreachable or too slow right now (db/unavailable.ts decides): 503, retry shortly.
   if (isDatabaseUnavailable(error instanceof GraphQLError ? (error.originalError ?? error) : error)) {
-    return { code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE, meta: { retryAfter: RETRY_AFTER_SECONDS }, internal: false };
+    return {
+      code: 'SERVICE_UNAVAILABLE',
+      message: UNAVAILABLE_MESSAGE,
+      meta: { retryAfter: RETRY_AFTER_SECONDS },
+      internal: false,
+    };
   }
   if (error instanceof GraphQLError) {
     const { code: raw, http, stacktrace: _stack, ...meta } = (error.extensions ?? {}) as Record<string, unknown>;

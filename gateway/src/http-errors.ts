@@ -23,7 +23,13 @@ export function sendError(res: Response, error: unknown, messageOrId?: string, m
   const status = HTTP_STATUS[wire.code];
   if (typeof wire.meta.retryAfter === 'number') res.setHeader('Retry-After', String(wire.meta.retryAfter));
   // Every answer has the X-Request-Id header; a server-side failure also names it in the body for support.
-  res.status(status).json({ success: false, message: wire.message, code: wire.code, ...wire.meta, ...(status >= 500 && requestId ? { requestId } : {}) });
+  res.status(status).json({
+    success: false,
+    message: wire.message,
+    code: wire.code,
+    ...wire.meta,
+    ...(status >= 500 && requestId ? { requestId } : {}),
+  });
 }
 
 /** The same for the few answers Apollo cannot give itself (a body that is not JSON): the GraphQL envelope. */
@@ -32,6 +38,11 @@ export function sendGraphQLError(res: Response, error: unknown, requestId = curr
   if (typeof wire.meta.retryAfter === 'number') res.setHeader('Retry-After', String(wire.meta.retryAfter));
   if (wire.internal) logError(requestId ?? 'graphql', error);
   res.status(HTTP_STATUS[wire.code]).json({
-    errors: [{ message: wire.message, extensions: { ...wire.meta, code: wire.code, ...(wire.internal && requestId ? { requestId } : {}) } }],
+    errors: [
+      {
+        message: wire.message,
+        extensions: { ...wire.meta, code: wire.code, ...(wire.internal && requestId ? { requestId } : {}) },
+      },
+    ],
   });
 }

@@ -1,4 +1,12 @@
-import { GraphQLError, Kind, OperationTypeNode, type ASTVisitor, type DocumentNode, type ValidationContext, type ValueNode } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  OperationTypeNode,
+  type ASTVisitor,
+  type DocumentNode,
+  type ValidationContext,
+  type ValueNode,
+} from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { INTERNAL_MESSAGE, toWireError, type FieldErrors } from './errors.js';
 import { logError } from './log.js';
@@ -17,7 +25,11 @@ export { hasNul };
 
 /** `fieldKeys` for field errors that are all NUL refusals. */
 export const nulKeys = (fields: FieldErrors) =>
-  Object.fromEntries(Object.entries(fields).filter(([, m]) => m === NUL_MESSAGE).map(([p]) => [p, NUL_KEY]));
+  Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, m]) => m === NUL_MESSAGE)
+      .map(([p]) => [p, NUL_KEY]),
+  );
 
 function nulInValue(value: unknown, path: string, out: FieldErrors) {
   if (typeof value === 'string') {
@@ -44,7 +56,10 @@ function nulInLiteral(node: ValueNode, path: string, out: FieldErrors) {
  * literal argument, whatever its type (search and filter arguments included). Field paths are rooted at
  * the variable or argument name.
  */
-export function nulInputError(document: DocumentNode, variables: Record<string, unknown> | undefined | null): GraphQLError | null {
+export function nulInputError(
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined | null,
+): GraphQLError | null {
   const fields: FieldErrors = {};
   for (const [name, value] of Object.entries(variables ?? {})) nulInValue(value, name, fields);
   for (const def of document.definitions) {

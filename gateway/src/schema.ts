@@ -18,7 +18,6 @@ export function loadTypeDefs(): string[] {
     .map((f) => readFileSync(join(SCHEMA_DIR, f), 'utf8'));
 }
 
-
 function mergeResolvers(list: object[]): Record<string, Record<string, unknown>> {
   const merged: Record<string, Record<string, unknown>> = {};
   for (const resolvers of list) {

@@ -1,4 +1,11 @@
-import { checkInput, englishFields, type FieldKeys, type RuleMessageKey, type RuleOutput, type RuleSchema } from '@marketplace/schema/rules';
+import {
+  checkInput,
+  englishFields,
+  type FieldKeys,
+  type RuleMessageKey,
+  type RuleOutput,
+  type RuleSchema,
+} from '@marketplace/schema/rules';
 import { DomainError } from './errors.js';
 
 /**
@@ -22,7 +29,9 @@ export const fieldFailure = (path: string, key: RuleMessageKey, meta: Record<str
  */
 export function validate<S extends RuleSchema>(schema: S, value: unknown, root = 'input', extra: FieldKeys = {}): RuleOutput<S> {
   const result = checkInput(schema, value, root);
-  const fieldKeys = result.ok ? extra : { ...result.fieldKeys, ...Object.fromEntries(Object.entries(extra).filter(([p]) => !(p in result.fieldKeys))) };
+  const fieldKeys = result.ok
+    ? extra
+    : { ...result.fieldKeys, ...Object.fromEntries(Object.entries(extra).filter(([p]) => !(p in result.fieldKeys))) };
   if (Object.keys(fieldKeys).length || !result.ok) throw validationFailed(fieldKeys);
   return result.data;
 }

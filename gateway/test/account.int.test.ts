@@ -168,7 +168,11 @@ describe('admin route roles', () => {
 
 describe('HTTP edges', () => {
   it('bad JSON answers a JSON error, not an HTML page', async () => {
-    const res = await fetch(`${s.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{bad' });
+    const res = await fetch(`${s.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{bad',
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' });
   });

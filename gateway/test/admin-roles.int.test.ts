@@ -30,16 +30,25 @@ const GRAPHQL: Array<[string, string]> = [
   ['auditLog', '{ auditLog { pageInfo { totalCount } } }'],
   ['aboutEditable', '{ aboutEditable { hi { title } } }'],
   ['booking.history', `{ adminBookings(page: { limit: 1 }) { items { history { to } } } }`],
-  ['createUser', `mutation { createUser(input: { name: "Role Matrix", email: "role-ROLE@example.com", role: USER }) { oneTimePassword } }`],
+  [
+    'createUser',
+    `mutation { createUser(input: { name: "Role Matrix", email: "role-ROLE@example.com", role: USER }) { oneTimePassword } }`,
+  ],
   ['updateUser', `mutation { updateUser(id: "${NOBODY}", input: { name: "New Name" }) { id } }`],
   ['deleteUser', `mutation { deleteUser(id: "${NOBODY}") }`],
   ['createPandit', `mutation { createPandit(input: ${PANDIT_INPUT}) { oneTimePassword } }`],
   ['deletePandit', `mutation { deletePandit(id: "${NOBODY}") }`],
   ['setPanditVerified', `mutation { setPanditVerified(id: "${NOBODY}", verified: true) { id } }`],
-  ['createPackage', 'mutation { createPackage(input: { name: "P", description: "D", destination: "Puri", price: 1, duration: "1 day" }) { id } }'],
+  [
+    'createPackage',
+    'mutation { createPackage(input: { name: "P", description: "D", destination: "Puri", price: 1, duration: "1 day" }) { id } }',
+  ],
   ['updatePackage', `mutation { updatePackage(id: "${NOBODY}", input: { popular: true }) { id } }`],
   ['deletePackage', `mutation { deletePackage(id: "${NOBODY}") }`],
-  ['createTestimonial', 'mutation { createTestimonial(input: { name: "N", location: "Pune", rating: 5, comment: "C", date: "2026-01-01" }) { id } }'],
+  [
+    'createTestimonial',
+    'mutation { createTestimonial(input: { name: "N", location: "Pune", rating: 5, comment: "C", date: "2026-01-01" }) { id } }',
+  ],
   ['updateTestimonial', `mutation { updateTestimonial(id: "${NOBODY}", input: { rating: 4 }) { id } }`],
   ['deleteTestimonial', `mutation { deleteTestimonial(id: "${NOBODY}") }`],
   ['toggleTestimonialFeatured', `mutation { toggleTestimonialFeatured(id: "${NOBODY}") { id } }`],
@@ -56,7 +65,25 @@ const REST: Array<[string, string, unknown?]> = [
   ['PUT', `/api/admin/users/${NOBODY}`, { name: 'New Name' }],
   ['DELETE', `/api/admin/userss/${NOBODY}`],
   ['DELETE', `/api/admin/users/${NOBODY}`],
-  ['POST', '/api/pandits/admin/create', { name: 'Rest Pandit', email: 'restp-ROLE@example.com', phone: '9876511111', state: 'Uttar Pradesh', city: 'Varanasi', location: 'Ghat', bio: 'b', experience: 1, specializations: ['Ganga Aarti'], languages: ['Hindi'], basicPrice: 1, premiumPrice: 2, deluxePrice: 3 }],
+  [
+    'POST',
+    '/api/pandits/admin/create',
+    {
+      name: 'Rest Pandit',
+      email: 'restp-ROLE@example.com',
+      phone: '9876511111',
+      state: 'Uttar Pradesh',
+      city: 'Varanasi',
+      location: 'Ghat',
+      bio: 'b',
+      experience: 1,
+      specializations: ['Ganga Aarti'],
+      languages: ['Hindi'],
+      basicPrice: 1,
+      premiumPrice: 2,
+      deluxePrice: 3,
+    },
+  ],
   ['DELETE', `/api/pandits/${NOBODY}`],
   ['PUT', `/api/admin/pandits/${NOBODY}/verified`, { verified: true }],
   ['POST', '/api/packages', { name: 'P', description: 'D', destination: 'Puri', price: 1, duration: '1 day' }],
@@ -98,7 +125,12 @@ describe.each(ROLES)('as %s', (role) => {
   });
 
   it.each(REST)('REST %s %s', async (method, path, body) => {
-    const r = await s.rest(method, path, body === undefined ? undefined : JSON.parse(withRole(JSON.stringify(body), role)), tokens[role]);
+    const r = await s.rest(
+      method,
+      path,
+      body === undefined ? undefined : JSON.parse(withRole(JSON.stringify(body), role)),
+      tokens[role],
+    );
     if (EXPECT[role].status) expect(r.status).toBe(EXPECT[role].status);
     else {
       expect([401, 403]).not.toContain(r.status);
@@ -108,7 +140,12 @@ describe.each(ROLES)('as %s', (role) => {
 });
 
 it('admin calls that run for real succeed (create answers 2xx, made-up ids 404)', async () => {
-  const created = await s.rest('POST', '/api/packages', { name: 'P2', description: 'D', destination: 'Puri', price: 1, duration: '1 day' }, tokens.admin);
+  const created = await s.rest(
+    'POST',
+    '/api/packages',
+    { name: 'P2', description: 'D', destination: 'Puri', price: 1, duration: '1 day' },
+    tokens.admin,
+  );
   expect(created.status).toBe(201);
   expect((await s.rest('DELETE', `/api/packages/${NOBODY}`, undefined, tokens.admin)).status).toBe(404);
   expect((await s.rest('GET', '/api/admin/stats', undefined, tokens.admin)).status).toBe(200);

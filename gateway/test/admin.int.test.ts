@@ -30,7 +30,10 @@ describe('packages', () => {
     const id = c.data.createPackage.id;
     const u = await gql('mutation($id: ID!) { updatePackage(id: $id, input: { popular: true }) { popular price } }', { id });
     expect(u.data.updatePackage).toEqual({ popular: true, price: 15000 });
-    const log = await gql('query($id: String) { auditLog(filter: { entity: "Package", entityId: $id }) { items { action actorName changes } } }', { id });
+    const log = await gql(
+      'query($id: String) { auditLog(filter: { entity: "Package", entityId: $id }) { items { action actorName changes } } }',
+      { id },
+    );
     const update = log.data.auditLog.items.find((e: any) => e.action === 'package.update');
     expect(update.changes).toEqual({ popular: { before: false, after: true } });
     expect(update.actorName).toMatch(/Admin/);
@@ -40,7 +43,12 @@ describe('packages', () => {
   });
 
   it('refuses a package that breaks the rules, naming each field', async () => {
-    const r = await s.rest('POST', '/api/packages', { name: ' ', destination: 'Puri', price: -5, duration: '', description: 'x', image: 'javascript:alert(1)' }, admin);
+    const r = await s.rest(
+      'POST',
+      '/api/packages',
+      { name: ' ', destination: 'Puri', price: -5, duration: '', description: 'x', image: 'javascript:alert(1)' },
+      admin,
+    );
     expect(r.status).toBe(400);
     expect(r.body.code).toBe('VALIDATION_FAILED');
     expect(Object.keys(r.body.fields).sort()).toEqual(['input.duration', 'input.image', 'input.name', 'input.price']);
@@ -54,7 +62,14 @@ describe('testimonials', () => {
     const c = await s.rest(
       'POST',
       '/api/testimonials',
-      { name: 'Meera', location: 'Pune, Maharashtra', rating: 5, comment: 'Wonderful Griha Pravesh', date: '2026-11-01', pandit: pandit.id },
+      {
+        name: 'Meera',
+        location: 'Pune, Maharashtra',
+        rating: 5,
+        comment: 'Wonderful Griha Pravesh',
+        date: '2026-11-01',
+        pandit: pandit.id,
+      },
       admin,
     );
     expect(c.status).toBe(201);
@@ -70,7 +85,12 @@ describe('testimonials', () => {
 
 describe('accounts', () => {
   it('creates a user with a one-time password that logs in, edits and deletes through both spellings', async () => {
-    const c = await s.rest('POST', '/api/admin/users', { name: 'Kavya Rao', email: 'kavya@example.com', phone: '+91 98765-43210', role: 'user' }, admin);
+    const c = await s.rest(
+      'POST',
+      '/api/admin/users',
+      { name: 'Kavya Rao', email: 'kavya@example.com', phone: '+91 98765-43210', role: 'user' },
+      admin,
+    );
     expect(c.status).toBe(201);
     const { user, oneTimePassword } = c.body.data;
     expect(user.phone).toBe('9876543210');
@@ -92,7 +112,9 @@ describe('accounts', () => {
     expect(Object.keys(r.errors![0].extensions!.fields as object).sort()).toEqual(['input.email', 'input.phone']);
     expect((r.errors![0].extensions!.fields as Record<string, string>)['input.phone']).toBe('Phone number must be 10 digits');
     expect(r.errors![0].extensions!.fieldKeys).toEqual({ 'input.email': 'email.invalid', 'input.phone': 'phone.invalid' });
-    const taken = await gql('mutation { createUser(input: { name: "Dup", email: "user@demo.in", role: USER }) { oneTimePassword } }');
+    const taken = await gql(
+      'mutation { createUser(input: { name: "Dup", email: "user@demo.in", role: USER }) { oneTimePassword } }',
+    );
     expect(taken.errors?.[0]?.extensions?.code).toBe('EMAIL_TAKEN');
   });
 
@@ -113,9 +135,20 @@ describe('pandits', () => {
       'POST',
       '/api/pandits/admin/create',
       {
-        name: 'Pt. Hari Shastri', email: 'hari@example.com', phone: '9876501234', state: 'Uttar Pradesh', city: 'Varanasi', location: 'Assi Ghat',
-        bio: 'Vedic scholar', experience: 12, specializations: 'Ganga Aarti, Rudra Abhishek', languages: ['Hindi', 'Sanskrit'],
-        basicPrice: 2100, premiumPrice: 5100, deluxePrice: 11000, password: 'ignored',
+        name: 'Pt. Hari Shastri',
+        email: 'hari@example.com',
+        phone: '9876501234',
+        state: 'Uttar Pradesh',
+        city: 'Varanasi',
+        location: 'Assi Ghat',
+        bio: 'Vedic scholar',
+        experience: 12,
+        specializations: 'Ganga Aarti, Rudra Abhishek',
+        languages: ['Hindi', 'Sanskrit'],
+        basicPrice: 2100,
+        premiumPrice: 5100,
+        deluxePrice: 11000,
+        password: 'ignored',
       },
       admin,
     );
@@ -125,24 +158,48 @@ describe('pandits', () => {
     const pl = await login('hari@example.com', oneTimePassword);
     expect(pl.body.data.user.role).toBe('pandit');
 
-    const badPhone = await s.rest('POST', '/api/pandits/admin/create', { name: 'A B', email: 'ab@example.com', phone: '98765' }, admin);
+    const badPhone = await s.rest(
+      'POST',
+      '/api/pandits/admin/create',
+      { name: 'A B', email: 'ab@example.com', phone: '98765' },
+      admin,
+    );
     expect(badPhone.status).toBe(400);
     expect(badPhone.body.fields.phone ?? badPhone.body.fields['input.phone']).toBe('Phone number must be 10 digits');
 
     const off = await s.rest('PUT', `/api/admin/pandits/${pandit.id}/verified`, { verified: false }, admin);
-    expect(off.body.data).toMatchObject({ verified: false, registrationStatus: 'rejected', rejectionReason: 'Unverified by admin' });
+    expect(off.body.data).toMatchObject({
+      verified: false,
+      registrationStatus: 'rejected',
+      rejectionReason: 'Unverified by admin',
+    });
     const on = await s.rest('PUT', `/api/admin/pandits/${pandit.id}/verified`, { verified: true }, admin);
     expect(on.body.data).toMatchObject({ verified: true, registrationStatus: 'approved' });
     // An admin's profile edit through the pandit module is audited too, with only the changed fields.
-    const edit = await gql('mutation($id: ID!) { updatePanditProfile(id: $id, input: { experience: 13 }) { experience } }', { id: pandit.id });
+    const edit = await gql('mutation($id: ID!) { updatePanditProfile(id: $id, input: { experience: 13 }) { experience } }', {
+      id: pandit.id,
+    });
     expect(edit.data.updatePanditProfile.experience).toBe(13);
-    const trail = await gql('query($id: String) { auditLog(filter: { entity: "Pandit", entityId: $id }) { items { action changes } } }', { id: pandit.id });
-    expect(trail.data.auditLog.items.map((e: any) => e.action)).toEqual(['pandit.update', 'pandit.verify', 'pandit.unverify', 'pandit.create']);
+    const trail = await gql(
+      'query($id: String) { auditLog(filter: { entity: "Pandit", entityId: $id }) { items { action changes } } }',
+      { id: pandit.id },
+    );
+    expect(trail.data.auditLog.items.map((e: any) => e.action)).toEqual([
+      'pandit.update',
+      'pandit.verify',
+      'pandit.unverify',
+      'pandit.create',
+    ]);
     expect(trail.data.auditLog.items[0].changes).toEqual({ experience: { before: 12, after: 13 } });
 
     const user = await s.newUser();
     const date = new Date(Date.now() + 5 * 86400_000).toISOString().slice(0, 10);
-    const b = await s.rest('POST', '/api/bookings', { pandit: pandit.id, date, time: '07:00', location: 'Home', serviceType: 'basic' }, user.token);
+    const b = await s.rest(
+      'POST',
+      '/api/bookings',
+      { pandit: pandit.id, date, time: '07:00', location: 'Home', serviceType: 'basic' },
+      user.token,
+    );
     expect(b.status).toBe(201);
     const d = await s.rest('DELETE', `/api/pandits/${pandit.id}`, undefined, admin);
     expect(d.status).toBe(200);
@@ -161,12 +218,16 @@ describe('bookings', () => {
     const byStatus = await s.rest('GET', '/api/admin/bookings?status=pending&limit=100', undefined, admin);
     expect(byStatus.body.data.bookings.every((b: any) => b.status === 'pending')).toBe(true);
     const id: string = all.data.adminBookings.items[0].id;
-    const bySuffix = await gql('query($q: String) { adminBookings(filter: { search: $q }) { items { id } } }', { q: `#${id.slice(-6)}` });
+    const bySuffix = await gql('query($q: String) { adminBookings(filter: { search: $q }) { items { id } } }', {
+      q: `#${id.slice(-6)}`,
+    });
     expect(bySuffix.data.adminBookings.items.map((b: any) => b.id)).toContain(id);
 
     const set = await s.rest('PUT', `/api/bookings/${id}/payment`, { paymentStatus: 'refunded' }, admin);
     expect(set.status).toBe(200);
-    const h = await gql('query($id: ID!) { booking(id: $id) { paymentStatus history { field from to actorName actorRole } } }', { id });
+    const h = await gql('query($id: ID!) { booking(id: $id) { paymentStatus history { field from to actorName actorRole } } }', {
+      id,
+    });
     expect(h.data.booking.history.at(-1)).toMatchObject({ field: 'paymentStatus', to: 'refunded', actorRole: 'admin' });
     const audit = await gql('query($id: String) { auditLog(filter: { entityId: $id }) { items { action changes } } }', { id });
     expect(audit.data.auditLog.items[0].action).toBe('booking.paymentStatus');
@@ -183,7 +244,9 @@ describe('stats', () => {
     expect(monthly).toHaveLength(12);
     expect(byStatus.reduce((n: number, x: any) => n + x.count, 0)).toBe(stats.totalBookings);
     expect(stats.revenueLakhs).toBe(Math.round(stats.totalRevenue / 10000) / 10);
-    const paid = await gql('{ adminBookings(filter: { paymentStatus: PAID }, page: { limit: 100 }) { items { totalAmount } pageInfo { totalCount } } }');
+    const paid = await gql(
+      '{ adminBookings(filter: { paymentStatus: PAID }, page: { limit: 100 }) { items { totalAmount } pageInfo { totalCount } } }',
+    );
     expect(paid.data.adminBookings.pageInfo.totalCount).toBeLessThanOrEqual(100);
     expect(paid.data.adminBookings.items.reduce((n: number, b: any) => n + b.totalAmount, 0)).toBe(stats.totalRevenue);
   });
@@ -193,7 +256,10 @@ describe('about', () => {
   it('saves English and Hindi, with who and when, and the public page shows them', async () => {
     const r = await gql(
       `mutation($en: AboutTextInput!, $hi: AboutTranslationInput) { updateAbout(en: $en, hi: $hi) { title values updatedBy } }`,
-      { en: { title: 'About us', content: 'We connect', mission: 'M', vision: 'V', values: ['Truth', ' ', 'Seva'] }, hi: { title: 'हमारे बारे में' } },
+      {
+        en: { title: 'About us', content: 'We connect', mission: 'M', vision: 'V', values: ['Truth', ' ', 'Seva'] },
+        hi: { title: 'हमारे बारे में' },
+      },
     );
     expect(r.data.updateAbout).toMatchObject({ title: 'About us', values: ['Truth', 'Seva'] });
     expect(r.data.updateAbout.updatedBy).toMatch(/Admin/);
@@ -224,7 +290,11 @@ describe('export, clear, import', () => {
     const { exportedAt: _a, ...restBefore } = before;
     const { exportedAt: _b, ...restAfter } = after;
     expect(restAfter).toEqual(restBefore);
-    for (const [email, password] of [['user@demo.in', 'User@12345'], ['pandit@demo.in', 'Pandit@12345'], [extra.email, extra.password]]) {
+    for (const [email, password] of [
+      ['user@demo.in', 'User@12345'],
+      ['pandit@demo.in', 'Pandit@12345'],
+      [extra.email, extra.password],
+    ]) {
       expect((await login(email, password)).status, email).toBe(200);
     }
     expect((await login('pandit@demo.in', 'Pandit@12345')).body.data.user.role).toBe('pandit');
@@ -238,10 +308,20 @@ describe('export, clear, import', () => {
     const r = await s.rest('POST', '/api/admin/import', { mode: 'replace', data: bad }, admin);
     expect(r.status).toBe(400);
     expect(r.body.fields).toHaveProperty('data.packages.0.price');
-    const refs = await s.rest('POST', '/api/admin/import', { mode: 'merge', data: { ...before, packages: [], bookings: [{ ...before.bookings[0], userId: '00000000-0000-4000-8000-000000000000' }] } }, admin);
+    const refs = await s.rest(
+      'POST',
+      '/api/admin/import',
+      {
+        mode: 'merge',
+        data: { ...before, packages: [], bookings: [{ ...before.bookings[0], userId: '00000000-0000-4000-8000-000000000000' }] },
+      },
+      admin,
+    );
     expect(refs.status).toBe(400);
     expect(refs.body.fields).toHaveProperty('data.bookings.0.userId');
-    expect((await s.rest('POST', '/api/admin/import', { mode: 'replace' }, admin)).body.fields['body.data']).toBe('Please paste JSON data first');
+    expect((await s.rest('POST', '/api/admin/import', { mode: 'replace' }, admin)).body.fields['body.data']).toBe(
+      'Please paste JSON data first',
+    );
     expect((await s.rest('POST', '/api/admin/clear', {}, admin)).status).toBe(400);
     const after = (await s.rest('GET', '/api/admin/export', undefined, admin)).body.data;
     expect({ ...after, exportedAt: 0 }).toEqual({ ...before, exportedAt: 0 });

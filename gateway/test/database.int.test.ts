@@ -32,7 +32,9 @@ describe('database', () => {
     const [t] = await q('select count(*)::int as n, count(*) filter (where featured)::int as featured from testimonials');
     expect(t.n).toBe(8);
     expect(t.featured).toBeGreaterThanOrEqual(3);
-    const [r] = await q("select count(*)::int as n from reviews r join bookings b on b.id = r.booking_id where b.status <> 'completed'");
+    const [r] = await q(
+      "select count(*)::int as n from reviews r join bookings b on b.id = r.booking_id where b.status <> 'completed'",
+    );
     expect(r.n).toBe(0);
     const [{ n: about }] = await q('select count(*)::int as n from about_content');
     expect(about).toBe(1);
@@ -43,7 +45,7 @@ describe('database', () => {
     const [b] = await conn.execute("select * from bookings where pandit_id is not null and status <> 'cancelled' limit 1");
     await expect(
       conn.execute(
-        "insert into bookings (id, user_id, pandit_id, date, time, total_amount, created_at, updated_at) values (gen_random_uuid(), ?, ?, ?, ?, 100, now(), now())",
+        'insert into bookings (id, user_id, pandit_id, date, time, total_amount, created_at, updated_at) values (gen_random_uuid(), ?, ?, ?, ?, 100, now(), now())',
         [b.user_id, b.pandit_id, b.date, b.time],
       ),
     ).rejects.toThrow(/bookings_pandit_slot_active_uniq/);

@@ -18,7 +18,8 @@ const hasTools = (() => {
     return false;
   }
 })();
-const ctl = (action: 'start' | 'stop') => execFileSync('pg_ctlcluster', ['15', CLUSTER, action, ...(action === 'stop' ? ['-m', 'fast'] : [])], { stdio: 'pipe' });
+const ctl = (action: 'start' | 'stop') =>
+  execFileSync('pg_ctlcluster', ['15', CLUSTER, action, ...(action === 'stop' ? ['-m', 'fast'] : [])], { stdio: 'pipe' });
 
 let gw: GatewayProcess;
 let url: string;
@@ -29,7 +30,15 @@ beforeAll(async () => {
   const port = await freePort();
   execFileSync('pg_createcluster', ['15', CLUSTER, '--port', String(port), '--start', '--', '--auth=trust'], { stdio: 'pipe' });
   url = `postgresql://postgres@127.0.0.1:${port}/postgres`;
-  gw = await startGateway({ DATABASE_URL: url, DATA_DIR: dir.dir, SEED_DEMO: 'true', RATE_LIMITS: 'off', LOG_LEVEL: 'warn', DB_STATEMENT_TIMEOUT_MS: '1500', DB_ACQUIRE_TIMEOUT_MS: '2000' });
+  gw = await startGateway({
+    DATABASE_URL: url,
+    DATA_DIR: dir.dir,
+    SEED_DEMO: 'true',
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'warn',
+    DB_STATEMENT_TIMEOUT_MS: '1500',
+    DB_ACQUIRE_TIMEOUT_MS: '2000',
+  });
 }, 120_000);
 afterAll(async () => {
   await gw?.stop();
@@ -47,7 +56,13 @@ async function api(path: string, init: RequestInit = {}) {
   } catch {
     /* not JSON */
   }
-  return { status: res.status, body, retryAfter: res.headers.get('retry-after'), requestId: res.headers.get('x-request-id'), ms: Date.now() - started };
+  return {
+    status: res.status,
+    body,
+    retryAfter: res.headers.get('retry-after'),
+    requestId: res.headers.get('x-request-id'),
+    ms: Date.now() - started,
+  };
 }
 const json = (body: unknown, token?: string): RequestInit => ({
   method: 'POST',
@@ -79,9 +94,12 @@ describe.skipIf(!hasTools)('database faults', () => {
   it('PostgreSQL stops under booking load: 503 with Retry-After, no acknowledged booking lost, recovery without a restart', async () => {
     const login = await api('/api/auth/login', json({ email: 'user@demo.in', password: 'User@12345' }));
     const token = login.body.data.token as string;
-    const pandits = (await api('/graphql', json({ query: '{ pandits(page: { limit: 12 }) { items { id } } }' }))).body.data.pandits.items.map((p: { id: string }) => p.id);
+    const pandits = (
+      await api('/graphql', json({ query: '{ pandits(page: { limit: 12 }) { items { id } } }' }))
+    ).body.data.pandits.items.map((p: { id: string }) => p.id);
     const slots: Array<{ pandit: string; date: string; time: string }> = [];
-    for (let d = 70; slots.length < 400; d++) for (const p of pandits) for (const time of TIME_SLOTS) slots.push({ pandit: p, date: addDays(indiaToday(), d), time });
+    for (let d = 70; slots.length < 400; d++)
+      for (const p of pandits) for (const time of TIME_SLOTS) slots.push({ pandit: p, date: addDays(indiaToday(), d), time });
     let nextSlot = 0;
     const acknowledged: string[] = [];
     const refused: Record<number, number> = {};
@@ -89,7 +107,10 @@ describe.skipIf(!hasTools)('database faults', () => {
     let sawUnavailable: Awaited<ReturnType<typeof api>> | undefined;
     const worker = async () => {
       while (running && nextSlot < slots.length) {
-        const r = await api('/api/bookings', json({ ...slots[nextSlot++], location: 'Fault Lane, Varanasi', serviceType: 'basic' }, token));
+        const r = await api(
+          '/api/bookings',
+          json({ ...slots[nextSlot++], location: 'Fault Lane, Varanasi', serviceType: 'basic' }, token),
+        );
         if (r.status === 201) acknowledged.push(r.body.data.booking?.id ?? r.body.data.id ?? r.body.data._id);
         else {
           refused[r.status] = (refused[r.status] ?? 0) + 1;

@@ -56,7 +56,11 @@ describe('security headers', () => {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     }
-    const g = await fetch(`${s.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ health }"}' });
+    const g = await fetch(`${s.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query":"{ health }"}',
+    });
     expect(g.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
@@ -82,7 +86,9 @@ describe('security headers', () => {
       expect(allows(ours['script-src'], url, s.url), url).toBe(true);
       checked.push(url);
     }
-    for (const [, url] of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="stylesheet"|<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) {
+    for (const [, url] of html.matchAll(
+      /<link[^>]*href="([^"]+)"[^>]*rel="stylesheet"|<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g,
+    )) {
       if (url) expect(allows(ours['style-src'], url, s.url), url).toBe(true);
     }
     expect(checked.some((u) => u.includes('embeddable-sandbox.cdn.apollographql.com'))).toBe(true);
@@ -103,7 +109,11 @@ describe('CORS', () => {
     expect(other.headers.get('access-control-allow-origin')).toBe('https://other.example');
     const pre = await fetch(`${s.url}/graphql`, {
       method: 'OPTIONS',
-      headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, authorization' },
+      headers: {
+        origin: 'https://partner.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, authorization',
+      },
     });
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-origin')).toBe('https://partner.example');
@@ -165,7 +175,7 @@ describe('GraphQL errors', () => {
 });
 
 describe('request ids and statistics', () => {
-  it('every answer has an X-Request-Id: the caller\'s when it is a plain token, else a new one', async () => {
+  it("every answer has an X-Request-Id: the caller's when it is a plain token, else a new one", async () => {
     const given = await fetch(`${s.url}/api/health`, { headers: { 'x-request-id': 'abc-123.trace' } });
     expect(given.headers.get('x-request-id')).toBe('abc-123.trace');
     const fresh = await fetch(`${s.url}/api/health`);

@@ -35,15 +35,24 @@ let n = 0;
 const next = () => both()[n++ % 2];
 
 async function post(server: GatewayProcess, path: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()), retryAfter: res.headers.get('retry-after') };
+  const res = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json(), retryAfter: res.headers.get('retry-after') };
 }
 /** The address a trusted (loopback) proxy reports. */
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 let accounts = 0;
 async function register(ip: string) {
   const email = `limit${Date.now()}${accounts++}@example.in`;
-  const r = await post(next(), '/api/auth/register', { name: 'Limit Tester', email, password: 'Devotee@123', phone: '9876543210' }, from(ip));
+  const r = await post(
+    next(),
+    '/api/auth/register',
+    { name: 'Limit Tester', email, password: 'Devotee@123', phone: '9876543210' },
+    from(ip),
+  );
   return { ...r, email };
 }
 
@@ -63,11 +72,14 @@ describe.skipIf(!hasPg)('limits shared by two gateway processes', () => {
     const res = await fetch(`${a.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...from('203.0.113.10') },
-      body: JSON.stringify({ query: 'mutation($i: LoginInput!) { login(input: $i) { token } }', variables: { i: { email, password } } }),
+      body: JSON.stringify({
+        query: 'mutation($i: LoginInput!) { login(input: $i) { token } }',
+        variables: { i: { email, password } },
+      }),
     });
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(60);
-    expect(((await res.json())).errors[0].extensions.code).toBe('RATE_LIMITED');
+    expect((await res.json()).errors[0].extensions.code).toBe('RATE_LIMITED');
     // No lockout: the owner logs in from another address.
     const owner = await post(b, '/api/auth/login', { email, password }, from('198.51.100.7'));
     expect(owner.status).toBe(200);
@@ -77,19 +89,26 @@ describe.skipIf(!hasPg)('limits shared by two gateway processes', () => {
     const target = await register('192.0.2.50');
     expect(target.status).toBe(201);
     const results = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => post(both()[i % 2], '/api/auth/login', { email: target.email, password: `guess-${i}` }, from('203.0.113.20'))),
+      Array.from({ length: 40 }, (_, i) =>
+        post(both()[i % 2], '/api/auth/login', { email: target.email, password: `guess-${i}` }, from('203.0.113.20')),
+      ),
     );
     const checked = results.filter((r) => r.status === 401).length;
     const limited = results.filter((r) => r.status === 429).length;
     expect(checked).toBeLessThanOrEqual(LIMITS.loginAccountAddress.points);
     expect(checked + limited).toBe(40);
-    expect((await post(a, '/api/auth/login', { email: target.email, password: 'Devotee@123' }, from('203.0.113.20'))).status).toBe(429);
+    expect(
+      (await post(a, '/api/auth/login', { email: target.email, password: 'Devotee@123' }, from('203.0.113.20'))).status,
+    ).toBe(429);
   });
 
   it('login per address: failures spread over many accounts are limited too', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < LIMITS.loginAddress.points + 2; i++) {
-      statuses.push((await post(next(), '/api/auth/login', { email: `nobody${i}@example.in`, password: 'whatever1' }, from('203.0.113.30'))).status);
+      statuses.push(
+        (await post(next(), '/api/auth/login', { email: `nobody${i}@example.in`, password: 'whatever1' }, from('203.0.113.30')))
+          .status,
+      );
     }
     expect(statuses.slice(0, LIMITS.loginAddress.points).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(LIMITS.loginAddress.points)).toEqual([429, 429]);
@@ -118,10 +137,15 @@ describe.skipIf(!hasPg)('limits shared by two gateway processes', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ query: '{ pandits(page: { limit: 12 }) { items { id } } }' }),
       });
-      pandits = ((await list.json())).data.pandits.items.map((p: { id: string }) => p.id);
+      pandits = (await list.json()).data.pandits.items.map((p: { id: string }) => p.id);
     });
     const book = (server: GatewayProcess, tok: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-      post(server, '/api/bookings', { location: 'Assi Ghat, Varanasi', serviceType: 'basic', ...body }, { authorization: `Bearer ${tok}`, ...headers });
+      post(
+        server,
+        '/api/bookings',
+        { location: 'Assi Ghat, Varanasi', serviceType: 'basic', ...body },
+        { authorization: `Bearer ${tok}`, ...headers },
+      );
 
     it('one slot, two customers, two processes at once: exactly one booking', async () => {
       const slot = { pandit: pandits[0], date: day(1), time: '08:00' };
@@ -143,7 +167,7 @@ describe.skipIf(!hasPg)('limits shared by two gateway processes', () => {
       }
       // Nothing was left behind by the refused ones.
       const mine = await fetch(`${a.url}/api/bookings`, { headers: { authorization: `Bearer ${fresh}` } });
-      expect(((await mine.json())).data.bookings.length).toBe(created);
+      expect((await mine.json()).data.bookings.length).toBe(created);
       // Another pandit is still fine.
       expect((await book(b, fresh, { pandit: pandits[2], date: day(2), time: '06:00' })).status).toBe(201);
     });

@@ -42,12 +42,18 @@ function png(width = 2, height = 2): Buffer {
   ]);
 }
 
-async function upload(path: string, files: Array<{ field: string; name: string; type: string; data: Buffer }>, token?: string, fields: Record<string, string> = {}, method = 'POST') {
+async function upload(
+  path: string,
+  files: Array<{ field: string; name: string; type: string; data: Buffer }>,
+  token?: string,
+  fields: Record<string, string> = {},
+  method = 'POST',
+) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   for (const f of files) form.append(f.field, new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
   const res = await fetch(`${s.url}${path}`, { method, body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return { status: res.status, body: (await res.json()) };
+  return { status: res.status, body: await res.json() };
 }
 
 const APPLICATION = {
@@ -96,7 +102,11 @@ describe('applying (one application per account)', () => {
 
   it('creates a pending, unapproved, unverified application with tidy lists and the defaults', async () => {
     const u = await s.newUser('Ravi Applicant');
-    const r = await s.gql(APPLY, { i: { ...APPLICATION, name: '', email: null, phone: ' +91 98123-45678 ', city: 'वाराणसी', virtualPoojaAvailable: false } }, u.token);
+    const r = await s.gql(
+      APPLY,
+      { i: { ...APPLICATION, name: '', email: null, phone: ' +91 98123-45678 ', city: 'वाराणसी', virtualPoojaAvailable: false } },
+      u.token,
+    );
     expect(r.errors).toBeUndefined();
     const p = r.data.applyAsPandit;
     expect(p).toMatchObject({
@@ -113,9 +123,19 @@ describe('applying (one application per account)', () => {
       languages: ['Hindi', 'Sanskrit'],
     });
     // Virtual prices are stored only when virtual poojas are offered.
-    expect(p.pricing).toEqual({ basic: 2100, premium: 1500, deluxe: 5100, virtualBasic: null, virtualPremium: null, virtualDeluxe: null });
+    expect(p.pricing).toEqual({
+      basic: 2100,
+      premium: 1500,
+      deluxe: 5100,
+      virtualBasic: null,
+      virtualPremium: null,
+      virtualDeluxe: null,
+    });
     const me = await s.gql(ROLE, {}, u.token);
-    expect(me.data.me).toEqual({ role: 'USER', panditProfile: { id: p.id, registrationStatus: 'PENDING', rejectionReason: null } });
+    expect(me.data.me).toEqual({
+      role: 'USER',
+      panditProfile: { id: p.id, registrationStatus: 'PENDING', rejectionReason: null },
+    });
     expect(await publicIds()).not.toContain(p.id);
     // search_text is kept for the trigram search.
     const [row] = await s.db.orm.em.getConnection().execute('select search_text from pandits where id = ?', [p.id]);
@@ -126,7 +146,9 @@ describe('applying (one application per account)', () => {
     expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', panditId: p.id });
     const rest = await s.rest('POST', '/api/pandits/register', APPLICATION, u.token);
     expect(rest.status).toBe(409);
-    const [{ n }] = await s.db.orm.em.getConnection().execute('select count(*)::int as n from pandits p join users u on u.id = p.user_id where u.email = ?', [u.email]);
+    const [{ n }] = await s.db.orm.em
+      .getConnection()
+      .execute('select count(*)::int as n from pandits p join users u on u.id = p.user_id where u.email = ?', [u.email]);
     expect(n).toBe(1);
   });
 
@@ -152,7 +174,18 @@ describe('applying (one application per account)', () => {
     expect(r.status).toBe(400);
     expect(r.body.code).toBe('VALIDATION_FAILED');
     expect(Object.keys(r.body.fields).sort()).toEqual(
-      ['email', 'experience', 'languages', 'location', 'phone', 'photos.0', 'pricing.basic', 'pricing.premium', 'specializations', 'state']
+      [
+        'email',
+        'experience',
+        'languages',
+        'location',
+        'phone',
+        'photos.0',
+        'pricing.basic',
+        'pricing.premium',
+        'specializations',
+        'state',
+      ]
         .map((f) => `input.${f}`)
         .sort(),
     );
@@ -163,11 +196,25 @@ describe('applying (one application per account)', () => {
     expect(city.body.fields).toEqual({ 'input.city': 'Choose a city of the chosen state' });
     expect(city.body.fieldKeys).toEqual({ 'input.city': 'city.unknown' });
 
-    const virtual = await s.rest('POST', '/api/pandits/register', { ...APPLICATION, virtualPoojaAvailable: true, pricing: { basic: 1, premium: 2, deluxe: 3 } }, u.token);
+    const virtual = await s.rest(
+      'POST',
+      '/api/pandits/register',
+      { ...APPLICATION, virtualPoojaAvailable: true, pricing: { basic: 1, premium: 2, deluxe: 3 } },
+      u.token,
+    );
     expect(virtual.status).toBe(400);
-    expect(Object.keys(virtual.body.fields)).toEqual(['input.pricing.virtualBasic', 'input.pricing.virtualPremium', 'input.pricing.virtualDeluxe']);
+    expect(Object.keys(virtual.body.fields)).toEqual([
+      'input.pricing.virtualBasic',
+      'input.pricing.virtualPremium',
+      'input.pricing.virtualDeluxe',
+    ]);
 
-    const many = await s.rest('POST', '/api/pandits/register', { ...APPLICATION, photos: Array.from({ length: 11 }, (_, i) => `https://img.example.in/${i}.jpg`) }, u.token);
+    const many = await s.rest(
+      'POST',
+      '/api/pandits/register',
+      { ...APPLICATION, photos: Array.from({ length: 11 }, (_, i) => `https://img.example.in/${i}.jpg`) },
+      u.token,
+    );
     expect(many.body.fields).toEqual({ 'input.photos': 'At most 10 photos' });
     // Nothing was stored by the failed attempts.
     const me = await s.gql(ROLE, {}, u.token);
@@ -223,13 +270,28 @@ describe('approve and reject (admins only)', () => {
     const a = await applicant();
     const admin = await s.token('admin');
     for (const reason of [undefined, '', '          ', '123456789', '  Too short  ']) {
-      const r = await s.rest('PUT', `/api/admin/pandits/${a.panditId}/reject`, reason === undefined ? {} : { rejectionReason: reason }, admin);
+      const r = await s.rest(
+        'PUT',
+        `/api/admin/pandits/${a.panditId}/reject`,
+        reason === undefined ? {} : { rejectionReason: reason },
+        admin,
+      );
       expect(r.status, String(reason)).toBe(400);
-      expect(r.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', message: 'Rejection reason must be at least 10 characters.' });
+      expect(r.body).toMatchObject({
+        success: false,
+        code: 'VALIDATION_FAILED',
+        message: 'Rejection reason must be at least 10 characters.',
+      });
     }
     const ten = await s.rest('PUT', `/api/admin/pandits/${a.panditId}/reject`, { rejectionReason: ' 1234567890 ' }, admin);
     expect(ten.status).toBe(200);
-    expect(ten.body.data).toMatchObject({ registrationStatus: 'rejected', rejectionReason: '1234567890', approved: false, verified: false, _id: a.panditId });
+    expect(ten.body.data).toMatchObject({
+      registrationStatus: 'rejected',
+      rejectionReason: '1234567890',
+      approved: false,
+      verified: false,
+      _id: a.panditId,
+    });
   });
 
   it('unknown ids are NOT_FOUND; malformed ids a 400 on params.id', async () => {
@@ -240,7 +302,12 @@ describe('approve and reject (admins only)', () => {
     expect(r.status).toBe(404);
     expect(r.body.message).toBe('Pandit not found');
     for (const action of ['approve', 'reject']) {
-      const bad = await s.rest('PUT', `/api/admin/pandits/not-a-uuid/${action}`, { rejectionReason: 'A perfectly fine reason' }, admin);
+      const bad = await s.rest(
+        'PUT',
+        `/api/admin/pandits/not-a-uuid/${action}`,
+        { rejectionReason: 'A perfectly fine reason' },
+        admin,
+      );
       expect(bad.status).toBe(400);
       expect(bad.body.fields).toHaveProperty(['params.id']);
     }
@@ -252,29 +319,51 @@ describe('approve and reject (admins only)', () => {
     const pending = await s.rest('GET', '/api/pandits/pending/all', undefined, admin);
     expect(pending.status).toBe(200);
     const mine = pending.body.data.pandits.find((p: any) => p.id === a.panditId);
-    expect(mine).toMatchObject({ registrationStatus: 'pending', email: a.email, phone: '9812345678', user: { id: a.id, name: 'Soon Pandit' } });
+    expect(mine).toMatchObject({
+      registrationStatus: 'pending',
+      email: a.email,
+      phone: '9812345678',
+      user: { id: a.id, name: 'Soon Pandit' },
+    });
 
-    const statsBefore = (await s.gql('query { panditApplicationStats { pending approved rejected total } }', {}, admin)).data.panditApplicationStats;
+    const statsBefore = (await s.gql('query { panditApplicationStats { pending approved rejected total } }', {}, admin)).data
+      .panditApplicationStats;
     const ok = await s.rest('PUT', `/api/admin/pandits/${a.panditId}/approve`, undefined, admin);
     expect(ok.status).toBe(200);
     expect(ok.body.data).toMatchObject({ approved: true, verified: true, registrationStatus: 'approved', rejectionReason: null });
     expect(await publicIds()).toContain(a.panditId);
     expect((await s.gql(ROLE, {}, a.token)).data.me.role).toBe('PANDIT');
-    const statsAfter = (await s.gql('query { panditApplicationStats { pending approved rejected total } }', {}, admin)).data.panditApplicationStats;
+    const statsAfter = (await s.gql('query { panditApplicationStats { pending approved rejected total } }', {}, admin)).data
+      .panditApplicationStats;
     expect(statsAfter).toEqual({ ...statsBefore, pending: statsBefore.pending - 1, approved: statsBefore.approved + 1 });
 
     // Approving twice is harmless.
     const again = await s.rest('PUT', `/api/admin/pandits/${a.panditId}/approve`, undefined, admin);
     expect(again.status).toBe(200);
 
-    const no = await s.rest('PUT', `/api/admin/pandits/${a.panditId}/reject`, { rejectionReason: 'Certificates could not be verified' }, admin);
+    const no = await s.rest(
+      'PUT',
+      `/api/admin/pandits/${a.panditId}/reject`,
+      { rejectionReason: 'Certificates could not be verified' },
+      admin,
+    );
     expect(no.status).toBe(200);
     expect(await publicIds()).not.toContain(a.panditId);
     const me = await s.gql(ROLE, {}, a.token);
-    expect(me.data.me).toEqual({ role: 'USER', panditProfile: { id: a.panditId, registrationStatus: 'REJECTED', rejectionReason: 'Certificates could not be verified' } });
+    expect(me.data.me).toEqual({
+      role: 'USER',
+      panditProfile: { id: a.panditId, registrationStatus: 'REJECTED', rejectionReason: 'Certificates could not be verified' },
+    });
 
-    const rejected = await s.gql('query { panditApplications(status: REJECTED, page: { limit: 100 }) { items { id rejectionReason } pageInfo { totalCount } } }', {}, admin);
-    expect(rejected.data.panditApplications.items).toContainEqual({ id: a.panditId, rejectionReason: 'Certificates could not be verified' });
+    const rejected = await s.gql(
+      'query { panditApplications(status: REJECTED, page: { limit: 100 }) { items { id rejectionReason } pageInfo { totalCount } } }',
+      {},
+      admin,
+    );
+    expect(rejected.data.panditApplications.items).toContainEqual({
+      id: a.panditId,
+      rejectionReason: 'Certificates could not be verified',
+    });
   });
 });
 
@@ -283,7 +372,17 @@ describe('resubmission', () => {
     const a = await applicant();
     const admin = await s.token('admin');
     await s.rest('PUT', `/api/admin/pandits/${a.panditId}/reject`, { rejectionReason: 'Please add a longer biography' }, admin);
-    const r = await s.gql(RESUBMIT, { i: { ...APPLICATION, bio: 'A much longer biography with training and ceremonies performed.', virtualPoojaAvailable: true } }, a.token);
+    const r = await s.gql(
+      RESUBMIT,
+      {
+        i: {
+          ...APPLICATION,
+          bio: 'A much longer biography with training and ceremonies performed.',
+          virtualPoojaAvailable: true,
+        },
+      },
+      a.token,
+    );
     expect(r.errors).toBeUndefined();
     expect(r.data.resubmitPanditApplication).toMatchObject({
       id: a.panditId,
@@ -314,9 +413,30 @@ describe('editing a pandit profile', () => {
     await s.rest('PUT', `/api/admin/pandits/${a.panditId}/approve`, undefined, admin);
     const tokenA = (await s.rest('POST', '/api/auth/login', { email: a.email, password: a.password })).body.data.token;
 
-    const r = await s.rest('PUT', `/api/pandits/update/${a.panditId}`, { bio: 'Updated biography', languages: 'Hindi, Bhojpuri', pricing: { basic: 3100 }, virtualPoojaAvailable: false, registrationStatus: 'approved', approved: false, verified: false, role: 'admin' }, tokenA);
+    const r = await s.rest(
+      'PUT',
+      `/api/pandits/update/${a.panditId}`,
+      {
+        bio: 'Updated biography',
+        languages: 'Hindi, Bhojpuri',
+        pricing: { basic: 3100 },
+        virtualPoojaAvailable: false,
+        registrationStatus: 'approved',
+        approved: false,
+        verified: false,
+        role: 'admin',
+      },
+      tokenA,
+    );
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body.data).toMatchObject({ bio: 'Updated biography', languages: ['Hindi', 'Bhojpuri'], pricing: { basic: 3100, premium: 1500, deluxe: 5100 }, approved: true, verified: true, registrationStatus: 'approved' });
+    expect(r.body.data).toMatchObject({
+      bio: 'Updated biography',
+      languages: ['Hindi', 'Bhojpuri'],
+      pricing: { basic: 3100, premium: 1500, deluxe: 5100 },
+      approved: true,
+      verified: true,
+      registrationStatus: 'approved',
+    });
     expect(await publicIds()).toContain(a.panditId);
     expect((await s.gql(ROLE, {}, tokenA)).data.me.role).toBe('PANDIT');
 
@@ -326,13 +446,22 @@ describe('editing a pandit profile', () => {
     expect(user.status).toBe(403);
     const visitor = await s.rest('PUT', `/api/pandits/update/${a.panditId}`, { bio: 'Hijacked' });
     expect(visitor.status).toBe(401);
-    const g = await s.gql('mutation($id: ID!) { updatePanditProfile(id: $id, input: { bio: "Hijacked" }) { id } }', { id: b.panditId }, await s.token('pandit'));
+    const g = await s.gql(
+      'mutation($id: ID!) { updatePanditProfile(id: $id, input: { bio: "Hijacked" }) { id } }',
+      { id: b.panditId },
+      await s.token('pandit'),
+    );
     expect(g.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     // Someone else's application is not even visible.
     const peek = await s.gql('query($id: ID!) { panditApplication(id: $id) { id } }', { id: b.panditId }, tokenA);
     expect(peek.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
 
-    const byAdmin = await s.rest('PUT', `/api/pandits/update/${b.panditId}`, { experience: 30, state: 'Bihar', city: 'Gaya' }, admin);
+    const byAdmin = await s.rest(
+      'PUT',
+      `/api/pandits/update/${b.panditId}`,
+      { experience: 30, state: 'Bihar', city: 'Gaya' },
+      admin,
+    );
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.body.data).toMatchObject({ experience: 30, state: 'Bihar', city: 'Gaya', registrationStatus: 'pending' });
     const badCity = await s.rest('PUT', `/api/pandits/update/${b.panditId}`, { state: 'Kerala' }, admin);
@@ -345,7 +474,11 @@ describe('uploads: images only, by content, with a size limit', () => {
   it('stores a real PNG (201) and serves it at /media/:id as image/png', async () => {
     const u = await s.newUser();
     const data = png();
-    const r = await upload('/api/media', [{ field: 'image', name: 'photo.bin', type: 'application/octet-stream', data }], u.token);
+    const r = await upload(
+      '/api/media',
+      [{ field: 'image', name: 'photo.bin', type: 'application/octet-stream', data }],
+      u.token,
+    );
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(r.body.data).toMatchObject({ contentType: 'image/png' });
     expect(r.body.data.url).toMatch(/^\/media\/[0-9a-f-]{36}$/);
@@ -360,10 +493,29 @@ describe('uploads: images only, by content, with a size limit', () => {
 
   it('refuses a renamed text file (415), an SVG (415) and an oversized image (413)', async () => {
     const u = await s.newUser();
-    const text = await upload('/api/media', [{ field: 'image', name: 'x.png', type: 'image/png', data: Buffer.from('hello, I am not an image\n'.repeat(20)) }], u.token);
+    const text = await upload(
+      '/api/media',
+      [{ field: 'image', name: 'x.png', type: 'image/png', data: Buffer.from('hello, I am not an image\n'.repeat(20)) }],
+      u.token,
+    );
     expect(text.status).toBe(415);
-    expect(text.body).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Only JPEG, PNG or WebP images can be uploaded.' });
-    const svg = await upload('/api/media', [{ field: 'image', name: 'a.png', type: 'image/png', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') }], u.token);
+    expect(text.body).toMatchObject({
+      success: false,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Only JPEG, PNG or WebP images can be uploaded.',
+    });
+    const svg = await upload(
+      '/api/media',
+      [
+        {
+          field: 'image',
+          name: 'a.png',
+          type: 'image/png',
+          data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        },
+      ],
+      u.token,
+    );
     expect(svg.status).toBe(415);
     const big = Buffer.concat([png(), Buffer.alloc(5 * 1024 * 1024)]);
     const large = await upload('/api/media', [{ field: 'image', name: 'big.png', type: 'image/png', data: big }], u.token);
@@ -378,19 +530,37 @@ describe('uploads: images only, by content, with a size limit', () => {
   it("uploads photos for one's own profile (multipart images), not for someone else's", async () => {
     const a = await applicant();
     const b = await applicant();
-    const r = await upload(`/api/pandits/${a.panditId}/upload-images`, [1, 2].map((i) => ({ field: 'images', name: `p${i}.png`, type: 'image/png', data: png(i, i) })), a.token);
+    const r = await upload(
+      `/api/pandits/${a.panditId}/upload-images`,
+      [1, 2].map((i) => ({ field: 'images', name: `p${i}.png`, type: 'image/png', data: png(i, i) })),
+      a.token,
+    );
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(r.body.data.photos).toHaveLength(2);
     const [{ n: before }] = await s.db.orm.em.getConnection().execute('select count(*)::int as n from media');
-    const other = await upload(`/api/pandits/${b.panditId}/upload-images`, [{ field: 'images', name: 'p.png', type: 'image/png', data: png() }], a.token);
+    const other = await upload(
+      `/api/pandits/${b.panditId}/upload-images`,
+      [{ field: 'images', name: 'p.png', type: 'image/png', data: png() }],
+      a.token,
+    );
     expect(other.status).toBe(403);
     const [{ n: after }] = await s.db.orm.em.getConnection().execute('select count(*)::int as n from media');
     expect(after).toBe(before); // nothing stored for a refused caller
-    const bad = await upload(`/api/pandits/${a.panditId}/upload-images`, [{ field: 'images', name: 'x.png', type: 'image/png', data: Buffer.from('plain text') }], a.token);
+    const bad = await upload(
+      `/api/pandits/${a.panditId}/upload-images`,
+      [{ field: 'images', name: 'x.png', type: 'image/png', data: Buffer.from('plain text') }],
+      a.token,
+    );
     expect(bad.status).toBe(415);
 
     // Multipart profile update: an avatar file plus text fields.
-    const upd = await upload(`/api/pandits/update/${a.panditId}`, [{ field: 'avatar', name: 'me.png', type: 'image/png', data: png(3, 3) }], a.token, { bio: 'Multipart bio', specializations: '["Griha Pravesh"]', experience: '7' }, 'PUT');
+    const upd = await upload(
+      `/api/pandits/update/${a.panditId}`,
+      [{ field: 'avatar', name: 'me.png', type: 'image/png', data: png(3, 3) }],
+      a.token,
+      { bio: 'Multipart bio', specializations: '["Griha Pravesh"]', experience: '7' },
+      'PUT',
+    );
     expect(upd.status, JSON.stringify(upd.body)).toBe(200);
     expect(upd.body.data).toMatchObject({ bio: 'Multipart bio', specializations: ['Griha Pravesh'], experience: 7 });
     expect(upd.body.data.avatar).toMatch(/^\/media\//);
@@ -401,10 +571,19 @@ describe('uploads: images only, by content, with a size limit', () => {
 describe('updateProfile (Edit Profile)', () => {
   it('changes only the given non-empty fields of the caller, never the role', async () => {
     const u = await s.newUser('Old Name');
-    const r = await s.rest('PUT', '/api/admin/update-profile', { name: 'New Name', email: '', phone: '   ', avatar: '', role: 'admin' }, u.token);
+    const r = await s.rest(
+      'PUT',
+      '/api/admin/update-profile',
+      { name: 'New Name', email: '', phone: '   ', avatar: '', role: 'admin' },
+      u.token,
+    );
     expect(r.status).toBe(200);
     expect(r.body.data.user).toMatchObject({ name: 'New Name', email: u.email, phone: '9876543210', role: 'user', avatar: null });
-    const g = await s.gql('mutation { updateProfile(input: { phone: "+91 91234 56789", avatar: "https://img.example.in/me.jpg" }) { phone avatar role } }', {}, u.token);
+    const g = await s.gql(
+      'mutation { updateProfile(input: { phone: "+91 91234 56789", avatar: "https://img.example.in/me.jpg" }) { phone avatar role } }',
+      {},
+      u.token,
+    );
     expect(g.data.updateProfile).toEqual({ phone: '9123456789', avatar: 'https://img.example.in/me.jpg', role: 'USER' });
     const role = await s.gql('mutation { updateProfile(input: { role: ADMIN }) { role } }', {}, u.token);
     expect(role.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
@@ -415,7 +594,12 @@ describe('updateProfile (Edit Profile)', () => {
     const taken = await s.rest('PUT', '/api/admin/update-profile', { email: 'ADMIN@demo.in' }, u.token);
     expect(taken.status).toBe(409);
     expect(taken.body.code).toBe('EMAIL_TAKEN');
-    const bad = await s.rest('PUT', '/api/admin/update-profile', { email: 'x@', phone: '123', avatar: 'javascript:alert(1)', name: 'A' }, u.token);
+    const bad = await s.rest(
+      'PUT',
+      '/api/admin/update-profile',
+      { email: 'x@', phone: '123', avatar: 'javascript:alert(1)', name: 'A' },
+      u.token,
+    );
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fields).sort()).toEqual(['input.avatar', 'input.email', 'input.name', 'input.phone']);
     expect((await s.rest('PUT', '/api/admin/update-profile', { name: 'Visitor' })).status).toBe(401);

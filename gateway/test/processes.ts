@@ -35,7 +35,14 @@ export async function startGateway(env: Record<string, string>, timeoutMs = 60_0
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: GATEWAY_DIR,
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', JWT_SECRET: 'test-secret-test-secret-test-secret-123', ...env, PORT: String(port) },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      JWT_SECRET: 'test-secret-test-secret-test-secret-123',
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (d) => (out += d));
@@ -44,7 +51,10 @@ export async function startGateway(env: Record<string, string>, timeoutMs = 60_0
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`gateway exited (${child.exitCode}):\n${out}`);
-    const ok = await fetch(`${url}/api/ready`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

@@ -14,7 +14,12 @@ let pendingId: string;
 
 beforeAll(async () => {
   s = await startTestServer();
-  const config = loadConfig({ ...process.env, JWT_SECRET: 'test-secret-test-secret-test-secret-123', NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    ...process.env,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-123',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+  });
   const { app, apollo } = await createApp({ config, orm: s.db.orm, tokens: new Tokens(config.jwtSecret, config.tokenTtl) });
   const server: Server = createServer(app);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -25,7 +30,9 @@ beforeAll(async () => {
       await apollo.stop();
     },
   };
-  const [row] = await s.db.orm.em.getConnection().execute("select id from pandits where registration_status = 'pending' order by name limit 1");
+  const [row] = await s.db.orm.em
+    .getConnection()
+    .execute("select id from pandits where registration_status = 'pending' order by name limit 1");
   pendingId = row.id;
 });
 afterAll(async () => {
@@ -34,8 +41,12 @@ afterAll(async () => {
 });
 
 async function visitor(base: string, query: string, variables?: Record<string, unknown>) {
-  const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-  return { cache: res.headers.get('x-cache'), json: (await res.json()) };
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { cache: res.headers.get('x-cache'), json: await res.json() };
 }
 
 const PANDIT = 'query($id: ID!) { pandit(id: $id) { id name } }';
@@ -71,7 +82,11 @@ describe('public answers cache', () => {
     }
     const before = (await visitor(other.url, COUNT)).json.data.pandits.pageInfo.totalCount;
 
-    const approved = await s.gql('mutation($id: ID!) { approvePandit(id: $id) { id } }', { id: pendingId }, await s.token('admin'));
+    const approved = await s.gql(
+      'mutation($id: ID!) { approvePandit(id: $id) { id } }',
+      { id: pendingId },
+      await s.token('admin'),
+    );
     expect(approved.errors).toBeUndefined();
 
     for (const base of [s.url, other.url]) {

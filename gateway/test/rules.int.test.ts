@@ -20,13 +20,18 @@ describe('validation failures', () => {
     expect(r.errors?.[0]?.message).toBe('Enter a valid email address');
     expect(r.errors?.[0]?.extensions).toMatchObject({
       code: 'VALIDATION_FAILED',
-      fields: { 'input.email': 'Enter a valid email address', 'input.password': 'This password is too common. Please choose another.' },
+      fields: {
+        'input.email': 'Enter a valid email address',
+        'input.password': 'This password is too common. Please choose another.',
+      },
       fieldKeys: { 'input.email': 'email.invalid', 'input.password': 'password.common' },
     });
   });
 
   it('the password policy is length and not-common only (no composition rules)', async () => {
-    const r = await s.gql(REGISTER, { i: { name: 'Asha', email: `asha.${Date.now()}@example.in`, password: 'only lower case words' } });
+    const r = await s.gql(REGISTER, {
+      i: { name: 'Asha', email: `asha.${Date.now()}@example.in`, password: 'only lower case words' },
+    });
     expect(r.errors).toBeUndefined();
     expect(r.data.register.token).toMatch(/^ey/);
   });
@@ -35,12 +40,22 @@ describe('validation failures', () => {
     const u = await s.newUser();
     const profile = await s.gql(PROFILE, { i: { name: 'Nul\u0000Name' } }, u.token);
     // Refused by the request guard before any resolver: the path is the variable's (`i`), the key the rule's.
-    expect(profile.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', fieldKeys: { 'i.name': 'text.invalidCharacters' } });
+    expect(profile.errors?.[0]?.extensions).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldKeys: { 'i.name': 'text.invalidCharacters' },
+    });
     const login = await s.rest('POST', '/api/auth/login', { email: 'user@demo.in\u0000', password: 'x' });
     expect(login.status).toBe(400);
     expect(login.body.fieldKeys).toEqual({ 'body.email': 'text.invalidCharacters' });
-    const review = await s.gql(REVIEW, { i: { bookingId: '00000000-0000-4000-8000-000000000000', rating: 5, comment: 'ok\u0000ok' } }, u.token);
-    expect(review.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', fieldKeys: { 'i.comment': 'text.invalidCharacters' } });
+    const review = await s.gql(
+      REVIEW,
+      { i: { bookingId: '00000000-0000-4000-8000-000000000000', rating: 5, comment: 'ok\u0000ok' } },
+      u.token,
+    );
+    expect(review.errors?.[0]?.extensions).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldKeys: { 'i.comment': 'text.invalidCharacters' },
+    });
   });
 
   it('a top-level argument is its own path', async () => {

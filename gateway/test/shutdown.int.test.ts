@@ -52,70 +52,76 @@ describe('SIGTERM', () => {
     expect(r.output).toContain('"msg":"stopped"');
   });
 
-  it.skipIf(!process.env.DATABASE_URL)('PostgreSQL: a request held by a lock finishes after the signal; new work is refused; exit within 10 s', async () => {
-    const db = await freshPostgres();
-    try {
-      let locker: pg.Client | undefined;
-      const r = await underLoadThenTerm({ DATABASE_URL: db.url, DB_STATEMENT_TIMEOUT_MS: '8000' }, async () => {
-        locker = new pg.Client({ connectionString: db.url });
+  it.skipIf(!process.env.DATABASE_URL)(
+    'PostgreSQL: a request held by a lock finishes after the signal; new work is refused; exit within 10 s',
+    async () => {
+      const db = await freshPostgres();
+      try {
+        let locker: pg.Client | undefined;
+        const r = await underLoadThenTerm({ DATABASE_URL: db.url, DB_STATEMENT_TIMEOUT_MS: '8000' }, async () => {
+          locker = new pg.Client({ connectionString: db.url });
+          await locker.connect();
+          await locker.query('begin');
+          await locker.query('lock table pandits in access exclusive mode');
+          return async () => {
+            await new Promise((res) => setTimeout(res, 1000));
+            await locker!.query('rollback');
+            await locker!.end();
+          };
+        });
+        console.log(`shutdown, PostgreSQL: exit ${r.exit.code} after ${r.exit.ms} ms (one request held by a lock for ~1.5 s)`);
+        expect(r.exit.code).toBe(0);
+        expect(r.exit.ms).toBeLessThan(10_000);
+        expect(r.exit.ms).toBeGreaterThan(1000); // it waited for the held request
+        expect(r.inFlight).toBe(200);
+        expect(r.late).toBe('ECONNREFUSED');
+      } finally {
+        await db.drop();
+      }
+    },
+  );
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'a new request on an open keep-alive connection after the signal gets 503 and Connection: close',
+    async () => {
+      const db = await freshPostgres();
+      const dir = tempDir();
+      dirs.push(dir);
+      try {
+        const gw = await startGateway({ DATABASE_URL: db.url, DATA_DIR: dir.dir, SEED_DEMO: 'true' });
+        const locker = new pg.Client({ connectionString: db.url });
         await locker.connect();
         await locker.query('begin');
         await locker.query('lock table pandits in access exclusive mode');
-        return async () => {
-          await new Promise((res) => setTimeout(res, 1000));
-          await locker!.query('rollback');
-          await locker!.end();
-        };
-      });
-      console.log(`shutdown, PostgreSQL: exit ${r.exit.code} after ${r.exit.ms} ms (one request held by a lock for ~1.5 s)`);
-      expect(r.exit.code).toBe(0);
-      expect(r.exit.ms).toBeLessThan(10_000);
-      expect(r.exit.ms).toBeGreaterThan(1000); // it waited for the held request
-      expect(r.inFlight).toBe(200);
-      expect(r.late).toBe('ECONNREFUSED');
-    } finally {
-      await db.drop();
-    }
-  });
-
-  it.skipIf(!process.env.DATABASE_URL)('a new request on an open keep-alive connection after the signal gets 503 and Connection: close', async () => {
-    const db = await freshPostgres();
-    const dir = tempDir();
-    dirs.push(dir);
-    try {
-      const gw = await startGateway({ DATABASE_URL: db.url, DATA_DIR: dir.dir, SEED_DEMO: 'true' });
-      const locker = new pg.Client({ connectionString: db.url });
-      await locker.connect();
-      await locker.query('begin');
-      await locker.query('lock table pandits in access exclusive mode');
-      // One request stays in flight (so the server is still draining), the other connection stays open and busy-free.
-      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-      expect(await get(agent, `${gw.url}/api/health`)).toBe(200);
-      const held = get(new Agent(), `${gw.url}/api/pandits`);
-      await new Promise((r) => setTimeout(r, 300));
-      const stopped = gw.stop('SIGTERM');
-      await new Promise((r) => setTimeout(r, 100));
-      const onOpen = await new Promise<{ status?: number; connection?: string; code?: string }>((resolve) => {
-        const req = request(`${gw.url}/api/packages`, { agent }, (res) => {
-          res.resume();
-          res.on('end', () => resolve({ status: res.statusCode, connection: res.headers.connection }));
+        // One request stays in flight (so the server is still draining), the other connection stays open and busy-free.
+        const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+        expect(await get(agent, `${gw.url}/api/health`)).toBe(200);
+        const held = get(new Agent(), `${gw.url}/api/pandits`);
+        await new Promise((r) => setTimeout(r, 300));
+        const stopped = gw.stop('SIGTERM');
+        await new Promise((r) => setTimeout(r, 100));
+        const onOpen = await new Promise<{ status?: number; connection?: string; code?: string }>((resolve) => {
+          const req = request(`${gw.url}/api/packages`, { agent }, (res) => {
+            res.resume();
+            res.on('end', () => resolve({ status: res.statusCode, connection: res.headers.connection }));
+          });
+          req.on('error', (e: NodeJS.ErrnoException) => resolve({ code: e.code }));
+          req.end();
         });
-        req.on('error', (e: NodeJS.ErrnoException) => resolve({ code: e.code }));
-        req.end();
-      });
-      await locker.query('rollback');
-      await locker.end();
-      // Either the idle connection was already closed (the client must reconnect and is refused) or it answers 503.
-      if (onOpen.status !== undefined) {
-        expect(onOpen.status).toBe(503);
-        expect(onOpen.connection).toBe('close');
-      } else {
-        expect(['ECONNRESET', 'ECONNREFUSED', 'EPIPE']).toContain(onOpen.code);
+        await locker.query('rollback');
+        await locker.end();
+        // Either the idle connection was already closed (the client must reconnect and is refused) or it answers 503.
+        if (onOpen.status !== undefined) {
+          expect(onOpen.status).toBe(503);
+          expect(onOpen.connection).toBe('close');
+        } else {
+          expect(['ECONNRESET', 'ECONNREFUSED', 'EPIPE']).toContain(onOpen.code);
+        }
+        expect(await held).toBe(200);
+        expect((await stopped).code).toBe(0);
+      } finally {
+        await db.drop();
       }
-      expect(await held).toBe(200);
-      expect((await stopped).code).toBe(0);
-    } finally {
-      await db.drop();
-    }
-  });
+    },
+  );
 });

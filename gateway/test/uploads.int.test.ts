@@ -11,15 +11,26 @@ beforeAll(async () => {
 });
 afterAll(async () => s?.close());
 
-async function upload(path: string, files: Array<{ field?: string; data: Buffer; name?: string }>, token?: string, fields: Record<string, string> = {}) {
+async function upload(
+  path: string,
+  files: Array<{ field?: string; data: Buffer; name?: string }>,
+  token?: string,
+  fields: Record<string, string> = {},
+) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const f of files) form.append(f.field ?? 'image', new Blob([new Uint8Array(f.data)], { type: 'image/png' }), f.name ?? 'photo.png');
-  const res = await fetch(`${s.url}${path}`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return { status: res.status, body: (await res.json()), retryAfter: res.headers.get('retry-after') };
+  for (const f of files)
+    form.append(f.field ?? 'image', new Blob([new Uint8Array(f.data)], { type: 'image/png' }), f.name ?? 'photo.png');
+  const res = await fetch(`${s.url}${path}`, {
+    method: 'POST',
+    body: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: res.status, body: await res.json(), retryAfter: res.headers.get('retry-after') };
 }
 const mediaCount = async () => Number((await s.db.orm.em.getConnection().execute('select count(*)::int as n from media'))[0].n);
-const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 230, g: 120, b: 40 } } });
+const solid = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 230, g: 120, b: 40 } } });
 
 /** A valid PNG header that claims width × height, with a token IDAT: tiny on the wire, huge when decoded. */
 function pixelBomb(width: number, height: number): Buffer {
@@ -46,7 +57,12 @@ function pixelBomb(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8;
   ihdr[9] = 2;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', Buffer.alloc(200)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', Buffer.alloc(200)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('uploads', () => {
@@ -54,7 +70,10 @@ describe('uploads', () => {
     const u = await s.newUser();
     const jpeg = await solid(64, 32)
       .jpeg()
-      .withExif({ IFD0: { Make: 'SecretCam', Model: 'X-100', Copyright: 'owner-name-123' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '25/1 18/1 0/1' } })
+      .withExif({
+        IFD0: { Make: 'SecretCam', Model: 'X-100', Copyright: 'owner-name-123' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '25/1 18/1 0/1' },
+      })
       .toBuffer();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
     expect(jpeg.includes(Buffer.from('SecretCam'))).toBe(true);
@@ -74,13 +93,19 @@ describe('uploads', () => {
 
   it('accepts PNG and WebP; refuses GIF, SVG and text by content (415), whatever the name says', async () => {
     const u = await s.newUser();
-    expect((await upload('/api/media', [{ data: await solid(8, 8).png().toBuffer() }], u.token)).body.data.contentType).toBe('image/png');
-    expect((await upload('/api/media', [{ data: await solid(8, 8).webp().toBuffer(), name: 'x.png' }], u.token)).body.data.contentType).toBe('image/webp');
+    expect((await upload('/api/media', [{ data: await solid(8, 8).png().toBuffer() }], u.token)).body.data.contentType).toBe(
+      'image/png',
+    );
+    expect(
+      (await upload('/api/media', [{ data: await solid(8, 8).webp().toBuffer(), name: 'x.png' }], u.token)).body.data.contentType,
+    ).toBe('image/webp');
     const before = await mediaCount();
     const gif = await upload('/api/media', [{ data: await solid(8, 8).gif().toBuffer(), name: 'x.png' }], u.token);
     expect(gif.status).toBe(415);
     expect(gif.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
-    expect((await upload('/api/media', [{ data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') }], u.token)).status).toBe(415);
+    expect(
+      (await upload('/api/media', [{ data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') }], u.token)).status,
+    ).toBe(415);
     // A PNG signature followed by garbage: detected as PNG, but it does not decode.
     const broken = Buffer.concat([pixelBomb(10, 10).subarray(0, 33), Buffer.from('garbage'.repeat(20))]);
     expect((await upload('/api/media', [{ data: broken }], u.token)).status).toBe(415);
@@ -114,7 +139,11 @@ describe('uploads', () => {
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = request(`${s.url}/api/media`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${u.token}`, 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(64 * 1024 * 1024) },
+        headers: {
+          authorization: `Bearer ${u.token}`,
+          'content-type': 'multipart/form-data; boundary=x',
+          'content-length': String(64 * 1024 * 1024),
+        },
       });
       req.on('response', (res) => {
         let body = '';
@@ -126,14 +155,20 @@ describe('uploads', () => {
     });
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body).code).toBe('PAYLOAD_TOO_LARGE');
-    const big = await upload('/api/media', [{ data: Buffer.concat([await solid(8, 8).png().toBuffer(), Buffer.alloc(3 * 1024 * 1024)]) }], u.token);
+    const big = await upload(
+      '/api/media',
+      [{ data: Buffer.concat([await solid(8, 8).png().toBuffer(), Buffer.alloc(3 * 1024 * 1024)]) }],
+      u.token,
+    );
     expect(big.status).toBe(413);
   });
 
   it('a refused request leaves no image behind (pandit application with invalid fields)', async () => {
     const u = await s.newUser();
     const before = await mediaCount();
-    const r = await upload('/api/pandits/register', [{ field: 'avatar', data: await solid(16, 16).png().toBuffer() }], u.token, { name: 'X' });
+    const r = await upload('/api/pandits/register', [{ field: 'avatar', data: await solid(16, 16).png().toBuffer() }], u.token, {
+      name: 'X',
+    });
     expect(r.status).toBe(400);
     expect(r.body.code).toBe('VALIDATION_FAILED');
     expect(await mediaCount()).toBe(before);
@@ -144,7 +179,11 @@ describe('uploads', () => {
     const png = await solid(4, 4).png().toBuffer();
     const perRequest = 10;
     for (let i = 0; i < LIMITS.uploadAccount.points / perRequest; i++) {
-      const r = await upload('/api/media', Array.from({ length: perRequest }, () => ({ field: 'images', data: png })), u.token);
+      const r = await upload(
+        '/api/media',
+        Array.from({ length: perRequest }, () => ({ field: 'images', data: png })),
+        u.token,
+      );
       expect(r.status, JSON.stringify(r.body)).toBe(201);
     }
     const before = await mediaCount();

@@ -21,7 +21,9 @@ describe('email', () => {
   it('is trimmed and lower-cased', () => {
     expect(emailSchema.parse('  Hari@Example.IN ')).toBe('hari@example.in');
   });
-  it.each(['a@b.co', 'first.last+tag@sub.example.org', 'seva@mandir.भारत', 'seva@mandir.xn--h2brj9c'])('accepts %s', (e) => expect(keyOf(emailSchema, e)).toBeNull());
+  it.each(['a@b.co', 'first.last+tag@sub.example.org', 'seva@mandir.भारत', 'seva@mandir.xn--h2brj9c'])('accepts %s', (e) =>
+    expect(keyOf(emailSchema, e)).toBeNull(),
+  );
   it.each([
     ['a@b.c', 'email.invalid'],
     ['a@b', 'email.invalid'],
@@ -77,7 +79,10 @@ describe('password (NIST SP 800-63B: length, no composition rules, not common)',
 
 describe('account inputs', () => {
   it('login needs an email and any password', () => {
-    expect(checkInput(loginInputSchema, { email: 'A@B.CO', password: 'x' })).toEqual({ ok: true, data: { email: 'a@b.co', password: 'x' } });
+    expect(checkInput(loginInputSchema, { email: 'A@B.CO', password: 'x' })).toEqual({
+      ok: true,
+      data: { email: 'a@b.co', password: 'x' },
+    });
     expect(checkInput(loginInputSchema, { email: 'nope', password: '' })).toMatchObject({
       fieldKeys: { 'input.email': 'email.invalid', 'input.password': 'password.required' },
     });
@@ -93,11 +98,27 @@ describe('account inputs', () => {
     });
   });
   it('register: a blank phone and avatar become null', () => {
-    const r = checkInput(registerInputSchema, { name: 'Asha', email: 'asha@example.in', password: 'Devotee@123', phone: ' ', avatar: '' });
-    expect(r).toEqual({ ok: true, data: { name: 'Asha', email: 'asha@example.in', password: 'Devotee@123', phone: null, avatar: null } });
+    const r = checkInput(registerInputSchema, {
+      name: 'Asha',
+      email: 'asha@example.in',
+      password: 'Devotee@123',
+      phone: ' ',
+      avatar: '',
+    });
+    expect(r).toEqual({
+      ok: true,
+      data: { name: 'Asha', email: 'asha@example.in', password: 'Devotee@123', phone: null, avatar: null },
+    });
   });
   it('profile update ignores blank values and checks the rest', () => {
-    expect(checkInput(updateProfileInputSchema, { name: ' ', email: null, phone: '+91 98765 43210', avatar: '/media/0b8a3c5e-8a43-4a52-9c61-3f7a1d2e4b5c' })).toEqual({
+    expect(
+      checkInput(updateProfileInputSchema, {
+        name: ' ',
+        email: null,
+        phone: '+91 98765 43210',
+        avatar: '/media/0b8a3c5e-8a43-4a52-9c61-3f7a1d2e4b5c',
+      }),
+    ).toEqual({
       ok: true,
       data: { phone: '9876543210', avatar: '/media/0b8a3c5e-8a43-4a52-9c61-3f7a1d2e4b5c' },
     });

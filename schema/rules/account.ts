@@ -79,7 +79,10 @@ export const registerInputSchema = z.object({
 
 /** Edit Profile: absent, null and blank values are ignored (spec §5), the others follow the register rules. */
 const ignoredWhenBlank = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '' && !hasNul(v)) ? undefined : v), schema.optional());
+  z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '' && !hasNul(v)) ? undefined : v),
+    schema.optional(),
+  );
 
 export const updateProfileInputSchema = z.object({
   name: ignoredWhenBlank(personNameSchema),

@@ -28,7 +28,11 @@ describe('package rules', () => {
     const r = checkAdminInput(packageInputSchema, { ...PACKAGE, name: ' ', price: -1, image: 'javascript:alert(1)' });
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.fieldKeys).toEqual({ 'input.name': 'admin.nameRequired', 'input.price': 'admin.priceInvalid', 'input.image': 'admin.imageInvalid' });
+    expect(r.fieldKeys).toEqual({
+      'input.name': 'admin.nameRequired',
+      'input.price': 'admin.priceInvalid',
+      'input.image': 'admin.imageInvalid',
+    });
     expect(r.fields['input.price']).toBe(ADMIN_RULE_MESSAGES['admin.priceInvalid'].en);
   });
 
@@ -42,7 +46,10 @@ describe('testimonial rules', () => {
     const base = { name: 'Meera', location: 'Pune, Maharashtra', comment: 'Lovely', date: '2026-02-30', rating: 6 };
     const r = checkAdminInput(testimonialInputSchema, base);
     expect(r.ok ? {} : r.fieldKeys).toEqual({ 'input.rating': 'admin.ratingInvalid', 'input.date': 'date.invalid' });
-    expect(testimonialInputSchema.parse({ ...base, rating: 5, date: '2026-02-28' })).toMatchObject({ featured: false, panditId: null });
+    expect(testimonialInputSchema.parse({ ...base, rating: 5, date: '2026-02-28' })).toMatchObject({
+      featured: false,
+      panditId: null,
+    });
   });
 });
 
@@ -53,7 +60,15 @@ describe('About values and the data file', () => {
 
   it('a data file needs version 1 and valid records', () => {
     expect(dataFileSchema.safeParse({ version: 2 }).success).toBe(false);
-    const r = checkAdminInput(dataFileSchema, { version: 1, users: [{ id: 'x', name: 'A B', email: 'a@b.c', role: 'user', createdAt: 'now' }] }, 'data');
-    expect(r.ok ? [] : Object.keys(r.fieldKeys).sort()).toEqual(['data.users.0.createdAt', 'data.users.0.email', 'data.users.0.id']);
+    const r = checkAdminInput(
+      dataFileSchema,
+      { version: 1, users: [{ id: 'x', name: 'A B', email: 'a@b.c', role: 'user', createdAt: 'now' }] },
+      'data',
+    );
+    expect(r.ok ? [] : Object.keys(r.fieldKeys).sort()).toEqual([
+      'data.users.0.createdAt',
+      'data.users.0.email',
+      'data.users.0.id',
+    ]);
   });
 });

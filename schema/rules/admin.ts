@@ -16,7 +16,10 @@ export const ADMIN_RULE_MESSAGES = {
   'admin.destinationRequired': { en: 'Destination is required', hi: 'गंतव्य आवश्यक है' },
   'admin.durationRequired': { en: 'Duration is required', hi: 'अवधि आवश्यक है' },
   'admin.priceInvalid': { en: 'Price must be a whole number of rupees, at least 0', hi: 'मूल्य 0 या उससे अधिक पूरे रुपये होना चाहिए' },
-  'admin.includesInvalid': { en: 'At most 30 inclusions of up to 120 characters each', hi: 'अधिकतम 30 समावेश, प्रत्येक 120 अक्षरों तक' },
+  'admin.includesInvalid': {
+    en: 'At most 30 inclusions of up to 120 characters each',
+    hi: 'अधिकतम 30 समावेश, प्रत्येक 120 अक्षरों तक',
+  },
   'admin.imageInvalid': { en: 'Image must be an image URL', hi: 'चित्र किसी चित्र का URL होना चाहिए' },
   'admin.customerNameRequired': { en: 'Customer name is required', hi: 'ग्राहक का नाम आवश्यक है' },
   'admin.locationRequired': { en: 'Location is required', hi: 'स्थान आवश्यक है' },
@@ -62,7 +65,14 @@ const isoDate = dateSchema();
 // ---- packages (spec §5 "Package form") ----------------------------------------------------------
 
 /** The package form's quick-add chips (spec §5). */
-export const PACKAGE_INCLUDE_CHIPS = ['Traditional Aarti', 'Flowers & Diyas', 'Prasadam', 'Photography', 'Vedic Chanting', 'Certificate'] as const;
+export const PACKAGE_INCLUDE_CHIPS = [
+  'Traditional Aarti',
+  'Flowers & Diyas',
+  'Prasadam',
+  'Photography',
+  'Vedic Chanting',
+  'Certificate',
+] as const;
 export const MAX_PACKAGE_PRICE = 10_000_000;
 export const MAX_INCLUDES = 30;
 
@@ -154,7 +164,10 @@ export const aboutTextInputSchema = z.object({
   content: required('admin.contentRequired', 20000),
   mission: required('admin.missionRequired', 5000),
   vision: required('admin.visionRequired', 5000),
-  values: z.array(z.string().max(300)).max(30).transform((v) => v.map((s) => s.trim()).filter(Boolean)),
+  values: z
+    .array(z.string().max(300))
+    .max(30)
+    .transform((v) => v.map((s) => s.trim()).filter(Boolean)),
 });
 /** Hindi may be left partly empty: an empty field falls back to English on the page. */
 export const aboutTranslationInputSchema = z.object({
@@ -162,7 +175,11 @@ export const aboutTranslationInputSchema = z.object({
   content: z.string().trim().max(20000).default(''),
   mission: z.string().trim().max(5000).default(''),
   vision: z.string().trim().max(5000).default(''),
-  values: z.array(z.string().max(300)).max(30).default([]).transform((v) => v.map((s) => s.trim()).filter(Boolean)),
+  values: z
+    .array(z.string().max(300))
+    .max(30)
+    .default([])
+    .transform((v) => v.map((s) => s.trim()).filter(Boolean)),
 });
 
 // ---- the data file (export / import) ------------------------------------------------------------

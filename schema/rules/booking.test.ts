@@ -30,7 +30,9 @@ describe('time slots', () => {
     expect(TIME_SLOTS).toEqual(['06:00', '07:00', '08:00', '09:00', '10:00', '11:00', '16:00', '17:00', '18:00', '19:00']);
   });
   it.each(['06:00', '11:00', '16:00', '19:00'])('accepts %s', (t) => expect(isTimeSlot(t)).toBe(true));
-  it.each(['05:00', '12:00', '15:00', '20:00', '6:00', '06:30', '', '06:00 '])('rejects %j', (t) => expect(isTimeSlot(t)).toBe(false));
+  it.each(['05:00', '12:00', '15:00', '20:00', '6:00', '06:30', '', '06:00 '])('rejects %j', (t) =>
+    expect(isTimeSlot(t)).toBe(false),
+  );
 });
 
 describe('India dates', () => {
@@ -116,7 +118,10 @@ describe('availability input', () => {
     });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(normalizeAvailability(r.data, NOW)).toEqual({ weeklyHours: { '0': ['06:00', '16:00'], '2': [] }, blockedDates: ['2026-11-22', '2026-12-01'] });
+    expect(normalizeAvailability(r.data, NOW)).toEqual({
+      weeklyHours: { '0': ['06:00', '16:00'], '2': [] },
+      blockedDates: ['2026-11-22', '2026-12-01'],
+    });
   });
   it('rejects slots outside the spec, bad weekdays, repeated weekdays and bad dates', () => {
     const r = checkInput(availabilityInputSchema, {
@@ -136,7 +141,13 @@ describe('availability input', () => {
       'input.weeklyHours.3.weekday': 'availability.weekdayTwice',
       'input.blockedDates.0': 'date.invalid',
     });
-    const twice = checkInput(availabilityInputSchema, { weeklyHours: [{ weekday: 3, slots: [] }, { weekday: 3, slots: [] }], blockedDates: [] });
+    const twice = checkInput(availabilityInputSchema, {
+      weeklyHours: [
+        { weekday: 3, slots: [] },
+        { weekday: 3, slots: [] },
+      ],
+      blockedDates: [],
+    });
     expect(twice.ok ? {} : twice.fieldKeys).toEqual({ 'input.weeklyHours.1.weekday': 'availability.weekdayTwice' });
   });
 });
@@ -171,7 +182,15 @@ describe('cancellation window', () => {
 describe('createBookingInputSchema', () => {
   const schema = makeCreateBookingInputSchema(() => NOW);
   const pandit = '0b8a3c5e-8a43-4a52-9c61-3f7a1d2e4b5c';
-  const ok = { panditId: pandit, date: '2026-11-23', time: '06:00', location: '  Assi Ghat ', notes: null, isVirtual: null, idempotencyKey: ' ' };
+  const ok = {
+    panditId: pandit,
+    date: '2026-11-23',
+    time: '06:00',
+    location: '  Assi Ghat ',
+    notes: null,
+    isVirtual: null,
+    idempotencyKey: ' ',
+  };
   const keys = (input: object) => {
     const r = checkInput(schema, input);
     return r.ok ? {} : r.fieldKeys;
@@ -181,7 +200,16 @@ describe('createBookingInputSchema', () => {
     const r = checkInput(schema, ok);
     expect(r).toEqual({
       ok: true,
-      data: { panditId: pandit, packageId: null, date: '2026-11-23', time: '06:00', location: 'Assi Ghat', notes: '', isVirtual: false, idempotencyKey: null },
+      data: {
+        panditId: pandit,
+        packageId: null,
+        date: '2026-11-23',
+        time: '06:00',
+        location: 'Assi Ghat',
+        notes: '',
+        isVirtual: false,
+        idempotencyKey: null,
+      },
     });
   });
   it.each([
@@ -211,9 +239,15 @@ describe('reviews and reasons', () => {
   it('a review has 1 to 5 whole stars and a 3 to 1000 character comment', () => {
     const base = { bookingId: 'b', rating: 5, comment: ' Good ' };
     expect(checkInput(reviewInputSchema, base)).toMatchObject({ ok: true, data: { comment: 'Good' } });
-    expect(checkInput(reviewInputSchema, { ...base, rating: 4.5 })).toMatchObject({ fieldKeys: { 'input.rating': 'review.ratingInvalid' } });
-    expect(checkInput(reviewInputSchema, { ...base, rating: 0 })).toMatchObject({ fieldKeys: { 'input.rating': 'review.ratingInvalid' } });
-    expect(checkInput(reviewInputSchema, { ...base, comment: ' ab ' })).toMatchObject({ fieldKeys: { 'input.comment': 'review.commentTooShort' } });
+    expect(checkInput(reviewInputSchema, { ...base, rating: 4.5 })).toMatchObject({
+      fieldKeys: { 'input.rating': 'review.ratingInvalid' },
+    });
+    expect(checkInput(reviewInputSchema, { ...base, rating: 0 })).toMatchObject({
+      fieldKeys: { 'input.rating': 'review.ratingInvalid' },
+    });
+    expect(checkInput(reviewInputSchema, { ...base, comment: ' ab ' })).toMatchObject({
+      fieldKeys: { 'input.comment': 'review.commentTooShort' },
+    });
   });
   it('a decline reason has 5 to 500 characters; a cancel reason is optional', () => {
     expect(checkInput(declineReasonSchema, ' 1234 ', 'reason')).toMatchObject({ fieldKeys: { reason: 'reason.tooShort' } });

@@ -202,7 +202,8 @@ export function makeCreateBookingInputSchema(now: () => Date = () => new Date())
       if (!b.isVirtual && !b.location) issue('location', 'booking.locationRequired');
       // Refinements run on partly invalid input too: look at the time only when the date and slot are valid.
       const at = now();
-      if (isDate(b.date) && !isPastDate(b.date, at) && isTimeSlot(b.time) && isPastSlot(b.date, b.time, at)) issue('time', 'booking.timePassed');
+      if (isDate(b.date) && !isPastDate(b.date, at) && isTimeSlot(b.time) && isPastSlot(b.date, b.time, at))
+        issue('time', 'booking.timePassed');
     });
 }
 export const createBookingInputSchema = makeCreateBookingInputSchema();
@@ -221,4 +222,6 @@ export type ReviewValues = z.output<typeof reviewInputSchema>;
 /** A customer's optional cancellation reason: at most 500 characters; blank = none. */
 export const cancelReasonSchema = optionalText(text().max(REASON_MAX, k('reason.tooLong')));
 /** A pandit's reason for declining a request: 5 to 500 characters (the customer sees it). */
-export const declineReasonSchema = text(k('reason.tooShort')).min(REASON_MIN, k('reason.tooShort')).max(REASON_MAX, k('reason.tooLong'));
+export const declineReasonSchema = text(k('reason.tooShort'))
+  .min(REASON_MIN, k('reason.tooShort'))
+  .max(REASON_MAX, k('reason.tooLong'));

@@ -19,7 +19,10 @@ export const singleLine = (required: RuleMessageKey = 'input.invalid') => text(r
 
 /** A text that may be absent: null, undefined and '' (after trimming) all become null. */
 export const optionalText = <T extends z.ZodType<string, string>>(schema: T) =>
-  z.preprocess((v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '' && !hasNul(v)) ? null : v), schema.nullable());
+  z.preprocess(
+    (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '' && !hasNul(v)) ? null : v),
+    schema.nullable(),
+  );
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID_RE.test(value);

@@ -27,7 +27,12 @@ export const panditFilterSchema = z
     city: optional(text().max(80, k('city.unknown'))),
     minPrice: filterPrice,
     maxPrice: filterPrice,
-    minRating: optional(z.number({ error: k('filter.ratingInvalid') }).min(0, k('filter.ratingInvalid')).max(5, k('filter.ratingInvalid'))),
+    minRating: optional(
+      z
+        .number({ error: k('filter.ratingInvalid') })
+        .min(0, k('filter.ratingInvalid'))
+        .max(5, k('filter.ratingInvalid')),
+    ),
   })
   .refine((f) => f.minPrice == null || f.maxPrice == null || f.minPrice <= f.maxPrice, {
     path: ['maxPrice'],

@@ -9,7 +9,11 @@ describe('rule messages', () => {
     }
   });
   it('an issue without a rule key is reported as input.invalid', () => {
-    expect(checkInput(pageInputSchema, 'nope', 'page')).toEqual({ ok: false, fields: { page: 'This value is not valid' }, fieldKeys: { page: 'input.invalid' } });
+    expect(checkInput(pageInputSchema, 'nope', 'page')).toEqual({
+      ok: false,
+      fields: { page: 'This value is not valid' },
+      fieldKeys: { page: 'input.invalid' },
+    });
   });
 });
 

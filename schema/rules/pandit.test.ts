@@ -62,13 +62,25 @@ describe('application', () => {
     });
   });
   it('the wizard checks each step with the same rules', () => {
-    expect(checkInput(applicationStepSchemas.personal, { ...base, phone: '123' })).toMatchObject({ fieldKeys: { 'input.phone': 'phone.invalid' } });
+    expect(checkInput(applicationStepSchemas.personal, { ...base, phone: '123' })).toMatchObject({
+      fieldKeys: { 'input.phone': 'phone.invalid' },
+    });
     expect(checkInput(applicationStepSchemas.professional, base).ok).toBe(true);
-    expect(checkInput(applicationStepSchemas.pricing, { virtualPoojaAvailable: true, pricing: { basic: 1, premium: 2, deluxe: 3, virtualBasic: 1, virtualPremium: 1 } })).toMatchObject({
+    expect(
+      checkInput(applicationStepSchemas.pricing, {
+        virtualPoojaAvailable: true,
+        pricing: { basic: 1, premium: 2, deluxe: 3, virtualBasic: 1, virtualPremium: 1 },
+      }),
+    ).toMatchObject({
       fieldKeys: { 'input.pricing.virtualDeluxe': 'price.virtualRequired' },
     });
-    expect(checkInput(applicationStepSchemas.photos, { avatar: null, photos: null })).toEqual({ ok: true, data: { avatar: null, photos: [] } });
-    const steps = Object.values(applicationStepSchemas).flatMap((s) => Object.keys(s.shape)).sort();
+    expect(checkInput(applicationStepSchemas.photos, { avatar: null, photos: null })).toEqual({
+      ok: true,
+      data: { avatar: null, photos: [] },
+    });
+    const steps = Object.values(applicationStepSchemas)
+      .flatMap((s) => Object.keys(s.shape))
+      .sort();
     expect(steps).toEqual(Object.keys(applicationInputSchema.shape).sort());
   });
 });

@@ -99,7 +99,8 @@ function virtualPricesRequired(
 ) {
   if (value.virtualPoojaAvailable !== true) return;
   for (const tier of VIRTUAL_PRICE_FIELDS) {
-    if (value.pricing?.[tier] == null) ctx.addIssue({ code: 'custom', path: ['pricing', tier], message: k('price.virtualRequired') });
+    if (value.pricing?.[tier] == null)
+      ctx.addIssue({ code: 'custom', path: ['pricing', tier], message: k('price.virtualRequired') });
   }
 }
 

@@ -56,13 +56,24 @@ describe('admin console', () => {
     await table.waitFor();
     await page.getByTestId('bookings-status-filter').click();
     await page.getByRole('option', { name: 'Completed' }).click();
-    await expect.poll(async () => (await table.locator('tbody tr').count()) > 0 && (await table.locator('tbody input[aria-label="Status"]').evaluateAll((els) => els.every((e) => (e as HTMLInputElement).value === 'Completed')))).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await table.locator('tbody tr').count()) > 0 &&
+          (await table
+            .locator('tbody input[aria-label="Status"]')
+            .evaluateAll((els) => els.every((e) => (e as HTMLInputElement).value === 'Completed'))),
+      )
+      .toBe(true);
     const payment = table.locator('tbody tr').first().locator('input[aria-label="Payment"]');
     await payment.click();
     await page.getByRole('option', { name: 'Refunded' }).click();
     await page.getByText('Booking updated').waitFor();
     await table.locator('tbody tr').first().getByRole('button', { name: 'Details' }).click();
-    await page.getByTestId('booking-history').getByText(/Refunded/).waitFor();
+    await page
+      .getByTestId('booking-history')
+      .getByText(/Refunded/)
+      .waitFor();
     await context.close();
   });
 
@@ -77,7 +88,11 @@ describe('admin console', () => {
     await page.getByTestId('user-save').click();
     const password = await page.getByTestId('one-time-password').innerText();
     expect(password.length).toBeGreaterThanOrEqual(12);
-    const r = await fetch(`${baseURL}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nisha.e2e@example.com', password }) });
+    const r = await fetch(`${baseURL}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nisha.e2e@example.com', password }),
+    });
     expect(r.status).toBe(200);
     await context.close();
   });

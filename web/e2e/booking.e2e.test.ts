@@ -12,7 +12,7 @@ async function api(path: string, body?: unknown, token?: string) {
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
-  return (await res.json());
+  return await res.json();
 }
 
 /** India date n days ahead that is not a Sunday (the demo pandit works only a few hours on Sundays). */
@@ -31,7 +31,7 @@ beforeAll(async () => {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${login.data.token}` },
     body: JSON.stringify({ query: '{ me { panditProfile { id } } }' }),
   });
-  demoPanditId = ((await me.json())).data.me.panditProfile.id;
+  demoPanditId = (await me.json()).data.me.panditProfile.id;
 });
 afterAll(async () => browser?.close());
 
@@ -62,10 +62,25 @@ async function offeredTimes(page: Page): Promise<string[]> {
 async function bookingFlow(lang: 'en' | 'hi', offset: number) {
   const text =
     lang === 'en'
-      ? { confirmed: 'Booking confirmed successfully!', fill: 'Please fill all required fields and login first', cancelled: 'Cancelled', confirmedBadge: 'Confirmed' }
-      : { confirmed: 'बुकिंग सफलतापूर्वक हो गई!', fill: 'कृपया सभी आवश्यक जानकारी भरें और पहले लॉगिन करें', cancelled: 'रद्द', confirmedBadge: 'पुष्ट' };
+      ? {
+          confirmed: 'Booking confirmed successfully!',
+          fill: 'Please fill all required fields and login first',
+          cancelled: 'Cancelled',
+          confirmedBadge: 'Confirmed',
+        }
+      : {
+          confirmed: 'बुकिंग सफलतापूर्वक हो गई!',
+          fill: 'कृपया सभी आवश्यक जानकारी भरें और पहले लॉगिन करें',
+          cancelled: 'रद्द',
+          confirmedBadge: 'पुष्ट',
+        };
   const email = `e2e-booker-${lang}-${Date.now()}@example.in`;
-  await api('/api/auth/register', { name: lang === 'en' ? 'Meera Joshi' : 'मीरा जोशी', email, password: 'Devotee@123', phone: '9876500011' });
+  await api('/api/auth/register', {
+    name: lang === 'en' ? 'Meera Joshi' : 'मीरा जोशी',
+    email,
+    password: 'Devotee@123',
+    phone: '9876500011',
+  });
   const virtualDate = dayAhead(offset);
   const physicalDate = dayAhead(offset + 2);
 
@@ -97,7 +112,9 @@ async function bookingFlow(lang: 'en' | 'hi', offset: number) {
   const virtualPrice = await page.getByTestId('booking-price').innerText();
   expect(virtualPrice).toMatch(/₹/);
   expect(virtualPrice).not.toBe(physicalPrice);
-  await page.getByTestId('booking-notes').fill(lang === 'en' ? 'Satyanarayan katha for the family' : 'परिवार के लिए सत्यनारायण कथा');
+  await page
+    .getByTestId('booking-notes')
+    .fill(lang === 'en' ? 'Satyanarayan katha for the family' : 'परिवार के लिए सत्यनारायण कथा');
   expect(await confirm.isDisabled()).toBe(false);
 
   // Confirm as a visitor: the login modal opens over the dialog, which keeps what was entered.
@@ -128,7 +145,9 @@ async function bookingFlow(lang: 'en' | 'hi', offset: number) {
   await expect.poll(() => items.count()).toBe(2);
   const physicalId = (await items.nth(0).getAttribute('data-booking-id'))!;
   expect(await items.nth(0).getByTestId('booking-title').innerText()).toBe('Pt. Ramesh Shastri');
-  expect(await items.nth(1).getByTestId('booking-meeting-link').getAttribute('href')).toMatch(/^https:\/\/meet\.jit\.si\/PanditConnect-/);
+  expect(await items.nth(1).getByTestId('booking-meeting-link').getAttribute('href')).toMatch(
+    /^https:\/\/meet\.jit\.si\/PanditConnect-/,
+  );
   expect(await items.nth(0).getByTestId('booking-amount').innerText()).toMatch(/₹/);
 
   // A calendar file downloads.

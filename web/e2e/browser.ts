@@ -11,7 +11,7 @@ const FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
-  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
 
 export async function launch(): Promise<Browser> {
@@ -19,7 +19,10 @@ export async function launch(): Promise<Browser> {
 }
 
 /** A fresh browser context (no storage), India time zone, optional phone viewport. */
-export async function newPage(browser: Browser, options: { mobile?: boolean; lang?: 'en' | 'hi' } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  options: { mobile?: boolean; lang?: 'en' | 'hi' } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     timezoneId: 'Asia/Kolkata',
     locale: 'en-IN',

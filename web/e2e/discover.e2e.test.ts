@@ -35,9 +35,13 @@ async function apiTotal(filter: Record<string, unknown>): Promise<number> {
   const res = await fetch(`${baseURL}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: 'query($f: PanditFilter) { pandits(filter: $f) { pageInfo { totalCount } } }', variables: { f: filter } }),
+    body: JSON.stringify({
+      query: 'query($f: PanditFilter) { pandits(filter: $f) { pageInfo { totalCount } } }',
+      variables: { f: filter },
+    }),
   });
-  const total = ((await res.json()) as { data: { pandits: { pageInfo: { totalCount: number } } } }).data.pandits.pageInfo.totalCount;
+  const total = ((await res.json()) as { data: { pandits: { pageInfo: { totalCount: number } } } }).data.pandits.pageInfo
+    .totalCount;
   expect(total).toBeGreaterThan(0);
   return total;
 }

@@ -11,7 +11,12 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 const stamp = Date.now();
-const applicant = { name: `पं. परीक्षण ${stamp}`, email: `pt.e2e.${stamp}@example.in`, phone: '9812345678', password: 'Pandit@2026' };
+const applicant = {
+  name: `पं. परीक्षण ${stamp}`,
+  email: `pt.e2e.${stamp}@example.in`,
+  phone: '9812345678',
+  password: 'Pandit@2026',
+};
 
 /** Chooses an option of a Mantine Select by its visible label. */
 async function choose(page: Page, testId: string, label: string) {

@@ -63,7 +63,10 @@ async function main() {
   try {
     for (let i = 0; ; i++) {
       if (i > 240) throw new Error('the gateway did not become healthy');
-      const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       await new Promise((r) => setTimeout(r, 500));
     }
@@ -74,14 +77,22 @@ async function main() {
       ['about', '/#/about'],
       ['pandit profile', `/#/home?pandit=${panditId}`],
     ];
-    chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    });
     const rows = [];
     for (const lang of ['en', 'hi']) {
       for (const [name, path] of pages) {
         const url = `${base}/?lang=${lang}${path.replace('/#', '#')}`;
         const results = [];
         for (let r = 0; r < RUNS; r++) {
-          const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+          const result = await lighthouse(url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+          });
           const { categories, audits } = result.lhr;
           results.push({
             performance: Math.round(categories.performance.score * 100),

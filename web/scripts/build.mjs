@@ -85,7 +85,9 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 export function printReport(report) {
   console.log('\nFirst visit (entry + static imports):');
   for (const f of [...report.initialJs, ...report.initialCss]) {
-    console.log(`  ${f.file.padEnd(48)} ${kb(f.raw).padStart(10)} raw ${kb(f.gzip).padStart(9)} gzip ${kb(f.brotli).padStart(9)} br`);
+    console.log(
+      `  ${f.file.padEnd(48)} ${kb(f.raw).padStart(10)} raw ${kb(f.gzip).padStart(9)} gzip ${kb(f.brotli).padStart(9)} br`,
+    );
   }
   const t = report.totals;
   console.log(

@@ -21,7 +21,9 @@ export function compileDocuments(generatedDir: string): Plugin {
       names.set(JSON.parse(m[1]!) as string, m[2]!);
     }
     const literals = new Map<string, string>();
-    for (const m of readFileSync(`${generatedDir}/graphql.ts`, 'utf8').matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*$/gm)) {
+    for (const m of readFileSync(`${generatedDir}/graphql.ts`, 'utf8').matchAll(
+      /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*$/gm,
+    )) {
       literals.set(m[1]!, m[2]!);
     }
     cache = { names, literals };
@@ -54,11 +56,13 @@ export function compileDocuments(generatedDir: string): Plugin {
       const used = new Set<string>();
       const body = code.replace(/\bgraphql\(\s*`([^`]*)`\s*\)/g, (_, source: string) => {
         const name = generated().names.get(source);
-        if (!name) this.error(`graphql() document not in ${generatedDir}/gql.ts (run npm run codegen): ${source.trim().slice(0, 80)}`);
+        if (!name)
+          this.error(`graphql() document not in ${generatedDir}/gql.ts (run npm run codegen): ${source.trim().slice(0, 80)}`);
         used.add(name!);
         return `__${name}`;
       });
-      if (/\bgraphql\(/.test(body.replace(imp[0], ''))) this.error(`graphql() called with something other than a template literal in ${id}`);
+      if (/\bgraphql\(/.test(body.replace(imp[0], '')))
+        this.error(`graphql() called with something other than a template literal in ${id}`);
       const imports = [...used].map((name) => `import __${name} from '${VIRTUAL}${name}';`).join(' ');
       return { code: body.replace(imp[0], imports), map: null };
     },

@@ -1070,6 +1070,8 @@ export type Query = {
   bookings: BookingPage;
   /** Admin: how many records of each kind exist (the Data Management screen). */
   dataCounts: DataCounts;
+  /** Every code an error of this API may carry in `errors[].extensions.code` (REST: `code`). */
+  errorCodes: Array<ErrorCode>;
   /** Admin: every record as one JSON file (version 1): users without any secret, pandits, packages, bookings, reviews, testimonials, About content. */
   exportData: Scalars['JSON']['output'];
   /** Service status: `OK` when the API and its database answer. */
@@ -2073,6 +2075,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<QueryBookingArgs, 'id'>>;
   bookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, Partial<QueryBookingsArgs>>;
   dataCounts?: Resolver<ResolversTypes['DataCounts'], ParentType, ContextType>;
+  errorCodes?: Resolver<Array<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
   exportData?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;

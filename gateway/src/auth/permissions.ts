@@ -18,6 +18,7 @@ import {
 export const rules = {
   Query: {
     health: allow,
+    errorCodes: allow,
     me: allow,
     referenceData: allow,
     siteConfig: allow,

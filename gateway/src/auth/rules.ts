@@ -7,9 +7,7 @@ import { PanditSchema, type Pandit } from '../modules/pandit/pandit.entity.js';
 const unauthenticated = () => new DomainError('UNAUTHENTICATED', 'Please log in to continue.');
 const forbidden = () => new DomainError('FORBIDDEN', 'You do not have permission to do this.');
 
-export const isAuthenticated = rule({ cache: 'contextual' })((_p, _a, ctx: Context) =>
-  ctx.viewer ? true : unauthenticated(),
-);
+export const isAuthenticated = rule({ cache: 'contextual' })((_p, _a, ctx: Context) => (ctx.viewer ? true : unauthenticated()));
 
 const hasRole = (role: 'user' | 'pandit' | 'admin') =>
   rule(`has-role-${role}`, { cache: 'contextual' })((_p, _a, ctx: Context) => {
@@ -39,7 +37,11 @@ export const isPanditSelfOrAdmin = rule({ cache: 'no_cache' })((parent: { user?:
  * Pandit.email / phone / whatsappNumber: admins, the pandit themself, and a customer with a confirmed
  * booking with that pandit (checked for a whole list in one batched statement).
  */
-export const canSeePanditContact = rule({ cache: 'no_cache' })(async (parent: { id: string; user?: unknown }, _a, ctx: Context) => {
+export const canSeePanditContact = rule({ cache: 'no_cache' })(async (
+  parent: { id: string; user?: unknown },
+  _a,
+  ctx: Context,
+) => {
   if (!ctx.viewer) return unauthenticated();
   if (ctx.viewer.role === 'admin' || ctx.viewer.id === panditUserId(parent)) return true;
   return (await new PanditService(ctx).viewerHasConfirmedBooking(parent.id)) ? true : forbidden();
@@ -49,14 +51,16 @@ export const canSeePanditContact = rule({ cache: 'no_cache' })(async (parent: { 
 export const isPanditAccount = isPandit;
 
 /** Booking.meetingLink: the booking's customer, its pandit and admins. */
-export const canSeeMeetingLink = rule({ cache: 'no_cache' })(
-  async (parent: { user?: unknown; pandit?: unknown }, _a, ctx: Context) => {
-    if (!ctx.viewer) return unauthenticated();
-    if (ctx.viewer.role === 'admin') return true;
-    if ((parent.user as { id?: string } | undefined)?.id === ctx.viewer.id) return true;
-    const panditId = (parent.pandit as { id?: string } | null | undefined)?.id;
-    if (!panditId) return forbidden();
-    const pandit = await ctx.loaders.byId<Pandit>(PanditSchema, 'Pandit').load(panditId);
-    return pandit && panditUserId(pandit) === ctx.viewer.id ? true : forbidden();
-  },
-);
+export const canSeeMeetingLink = rule({ cache: 'no_cache' })(async (
+  parent: { user?: unknown; pandit?: unknown },
+  _a,
+  ctx: Context,
+) => {
+  if (!ctx.viewer) return unauthenticated();
+  if (ctx.viewer.role === 'admin') return true;
+  if ((parent.user as { id?: string } | undefined)?.id === ctx.viewer.id) return true;
+  const panditId = (parent.pandit as { id?: string } | null | undefined)?.id;
+  if (!panditId) return forbidden();
+  const pandit = await ctx.loaders.byId<Pandit>(PanditSchema, 'Pandit').load(panditId);
+  return pandit && panditUserId(pandit) === ctx.viewer.id ? true : forbidden();
+});

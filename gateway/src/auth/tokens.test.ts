@@ -7,7 +7,16 @@ const key = new TextEncoder().encode(SECRET);
 const tokens = new Tokens(SECRET, '15m');
 
 /** A token like ours with one part changed or left out. */
-function forge(change: { alg?: string; typ?: string | null; iss?: string | null; aud?: string | null; exp?: string | number | null; secret?: string } = {}) {
+function forge(
+  change: {
+    alg?: string;
+    typ?: string | null;
+    iss?: string | null;
+    aud?: string | null;
+    exp?: string | number | null;
+    secret?: string;
+  } = {},
+) {
   const jwt = new SignJWT({ role: 'user' })
     .setProtectedHeader({ alg: change.alg ?? 'HS256', ...(change.typ === null ? {} : { typ: change.typ ?? TOKEN_PROFILE.typ }) })
     .setSubject('00000000-0000-0000-0000-000000000001')

@@ -18,7 +18,10 @@ export const TOKEN_PROFILE = {
 
 export class Tokens {
   private readonly key: Uint8Array;
-  constructor(secret: string, private readonly ttl: string) {
+  constructor(
+    secret: string,
+    private readonly ttl: string,
+  ) {
     this.key = new TextEncoder().encode(secret);
   }
 

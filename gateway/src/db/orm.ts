@@ -27,7 +27,9 @@ export function ormConfig(clientUrl: string, embedded: boolean, timeouts: DbTime
       ? { connectionTimeoutMillis: Math.max(acquire, 15_000) }
       : {
           connectionTimeoutMillis: acquire,
-          ...(timeouts.statementTimeoutMs ? { statement_timeout: timeouts.statementTimeoutMs, idle_in_transaction_session_timeout: 30_000 } : {}),
+          ...(timeouts.statementTimeoutMs
+            ? { statement_timeout: timeouts.statementTimeoutMs, idle_in_transaction_session_timeout: 30_000 }
+            : {}),
         },
     // rate-limiter-flexible's counters (see limits/rate-limits.ts): created by a migration, not an entity.
     schemaGenerator: { skipTables: ['rate_limits'] },

@@ -7,7 +7,16 @@ export const RETRY_AFTER_SECONDS = 5;
 
 export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a few seconds.';
 
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 /** SQLSTATE classes 08 (connection exception), 57P01-57P03 (shutdown, cannot connect now), 53300 (too many connections), 57014 (statement timeout). */
 const SQLSTATES = /^(08\w{3}|57P0[123]|53300|57014)$/;
 const MESSAGES =
@@ -15,7 +24,15 @@ const MESSAGES =
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 5) return false;
-  const e = error as { code?: unknown; errno?: unknown; message?: unknown; cause?: unknown; originalError?: unknown; previous?: unknown; name?: unknown };
+  const e = error as {
+    code?: unknown;
+    errno?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    originalError?: unknown;
+    previous?: unknown;
+    name?: unknown;
+  };
   if (e.name === 'ConnectionException') return true;
   for (const code of [e.code, e.errno]) {
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || SQLSTATES.test(code))) return true;

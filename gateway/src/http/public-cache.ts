@@ -61,7 +61,7 @@ export function publicAnswers(deps: AppDeps): RequestHandler {
   });
   const bump = async () => {
     cache.clear();
-    await connection().execute('select nextval(\'public_answer_version\')');
+    await connection().execute("select nextval('public_answer_version')");
   };
 
   /** The cache key of a visitor's read, or null when the request is not one. */
@@ -127,7 +127,11 @@ function capture(res: Response, done: (status: number, body: Buffer) => void) {
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
   const keep = (chunk: unknown, encoding?: unknown) => {
     if (chunk == null || typeof chunk === 'function') return;
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+    chunks.push(
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
+    );
   };
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
     keep(chunk, rest[0]);

@@ -7,7 +7,16 @@ export function requestLog(req: Request, res: Response, next: NextFunction) {
   res.on('finish', () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     const level = res.statusCode >= 500 ? 'warn' : 'info';
-    log[level]({ method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(ms * 10) / 10, ip: req.ip }, 'request');
+    log[level](
+      {
+        method: req.method,
+        path: req.originalUrl.split('?')[0],
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+        ip: req.ip,
+      },
+      'request',
+    );
   });
   next();
 }

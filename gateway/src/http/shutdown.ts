@@ -15,7 +15,9 @@ export function draining(_req: Request, res: Response, next: NextFunction) {
   if (stopping) {
     res.setHeader('Connection', 'close');
     res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-    return res.status(503).json({ success: false, code: 'SERVICE_UNAVAILABLE', message: 'The server is restarting. Please try again.' });
+    return res
+      .status(503)
+      .json({ success: false, code: 'SERVICE_UNAVAILABLE', message: 'The server is restarting. Please try again.' });
   }
   inFlight += 1;
   let done = false;
@@ -66,7 +68,10 @@ export async function shutdown({ server, closers, graceMs }: Stoppable): Promise
   if (inFlight > 0) await within(graceMs, new Promise<void>((r) => idleWaiters.add(r)));
   server.closeAllConnections();
   for (const [name, close] of closers) {
-    const result = await within(2000, close().catch((e: unknown) => log.warn({ err: e }, `${name} did not close cleanly`)));
+    const result = await within(
+      2000,
+      close().catch((e: unknown) => log.warn({ err: e }, `${name} did not close cleanly`)),
+    );
     if (result === 'timeout') log.warn(`${name} did not close within 2 s`);
   }
   log.info({ ms: Date.now() - started }, 'stopped');

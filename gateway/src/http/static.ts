@@ -47,7 +47,11 @@ export function serveWebApp(app: Express, dist: string): boolean {
     res.setHeader('Content-Encoding', encoding);
     res.type(extname(urlPath));
     res.setHeader('Cache-Control', cacheControl(urlPath));
-    res.sendFile(join(dist, `${urlPath}.${encoding === 'br' ? 'br' : 'gz'}`), { cacheControl: false, lastModified: true }, (err) => failed(err, res, next));
+    res.sendFile(
+      join(dist, `${urlPath}.${encoding === 'br' ? 'br' : 'gz'}`),
+      { cacheControl: false, lastModified: true },
+      (err) => failed(err, res, next),
+    );
   };
 
   app.use((req, res, next) => {
@@ -64,9 +68,16 @@ export function serveWebApp(app: Express, dist: string): boolean {
     }),
   );
   // Any other path is a client route: the app's page.
-  app.get('/{*rest}', (req, res, next) => sendPrecompressed(req, res, () => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(join(dist, 'index.html'), { cacheControl: false }, (err) => failed(err, res, next));
-  }, '/index.html'));
+  app.get('/{*rest}', (req, res, next) =>
+    sendPrecompressed(
+      req,
+      res,
+      () => {
+        res.setHeader('Cache-Control', 'no-cache');
+        res.sendFile(join(dist, 'index.html'), { cacheControl: false }, (err) => failed(err, res, next));
+      },
+      '/index.html',
+    ),
+  );
   return true;
 }

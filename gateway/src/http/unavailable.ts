@@ -8,13 +8,18 @@ export { UNAVAILABLE_MESSAGE };
 
 export function sendUnavailable(res: Response) {
   res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-  res.status(503).json({ success: false, message: UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE', requestId: currentRequest()?.requestId });
+  res
+    .status(503)
+    .json({ success: false, message: UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE', requestId: currentRequest()?.requestId });
 }
 
 /** For the GraphQL context function: a database failure while loading the viewer becomes a 503 answer. */
 export function unavailableError(): GraphQLError {
   return new GraphQLError(UNAVAILABLE_MESSAGE, {
-    extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503, headers: new Map([['retry-after', String(RETRY_AFTER_SECONDS)]]) } },
+    extensions: {
+      code: 'SERVICE_UNAVAILABLE',
+      http: { status: 503, headers: new Map([['retry-after', String(RETRY_AFTER_SECONDS)]]) },
+    },
   });
 }
 

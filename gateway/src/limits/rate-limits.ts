@@ -38,7 +38,9 @@ async function limitersFor(orm: MikroORM): Promise<Record<LimitName, RateLimiter
       // prepared statement would already exist when the pool opens a new connection.
       const pool = { query: (q: { text: string; values?: unknown[] }) => native.query({ text: q.text, values: q.values }) };
       const out = {} as Record<LimitName, RateLimiterPostgres>;
-      for (const [name, { points, duration }] of Object.entries(LIMITS) as Array<[LimitName, { points: number; duration: number }]>) {
+      for (const [name, { points, duration }] of Object.entries(LIMITS) as Array<
+        [LimitName, { points: number; duration: number }]
+      >) {
         out[name] = new RateLimiterPostgres({
           storeClient: pool,
           storeType: 'pool',
@@ -98,7 +100,8 @@ export async function consume(
       }
     }),
   );
-  if (worst > 0) throw rateLimited(worst, options.message?.(worst) ?? `Too many requests. Please try again in ${minutes(worst)}.`);
+  if (worst > 0)
+    throw rateLimited(worst, options.message?.(worst) ?? `Too many requests. Please try again in ${minutes(worst)}.`);
 }
 
 /** Forgets a counter (a successful login clears its account+address counter). */

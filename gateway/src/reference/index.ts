@@ -18,10 +18,7 @@ export function findState(codeOrName: string): State | undefined {
   if (!needle) return undefined;
   const code = needle.startsWith('in-') ? needle.slice(3) : needle;
   return STATES.find(
-    (state) =>
-      state.code.toLowerCase() === code ||
-      normalize(state.name.en) === needle ||
-      normalize(state.name.hi) === needle,
+    (state) => state.code.toLowerCase() === code || normalize(state.name.en) === needle || normalize(state.name.hi) === needle,
   );
 }
 

@@ -1,13 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  DESTINATIONS,
-  LANGUAGES,
-  SPECIALIZATIONS,
-  STATES,
-  findState,
-  hindiAliases,
-  type Localized,
-} from './index.js';
+import { DESTINATIONS, LANGUAGES, SPECIALIZATIONS, STATES, findState, hindiAliases, type Localized } from './index.js';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -98,7 +90,14 @@ describe('SPECIALIZATIONS', () => {
     expect(new Set(SPECIALIZATIONS.map((s) => s.id)).size).toBe(23);
     expect(new Set(SPECIALIZATIONS.map((s) => s.name.en)).size).toBe(23);
     const names = SPECIALIZATIONS.map((s) => s.name.en);
-    for (const name of ['Ganga Aarti', 'Rudra Abhishek', 'Wedding Ceremonies', 'Griha Pravesh', 'Navgraha Shanti', 'Kaal Sarp Dosh']) {
+    for (const name of [
+      'Ganga Aarti',
+      'Rudra Abhishek',
+      'Wedding Ceremonies',
+      'Griha Pravesh',
+      'Navgraha Shanti',
+      'Kaal Sarp Dosh',
+    ]) {
       expect(names).toContain(name);
     }
     for (const specialization of SPECIALIZATIONS) {

@@ -8,8 +8,17 @@ const input = (query: Record<string, unknown> = {}, body: unknown = {}, params: 
 
 describe('REST coercion: one meaning per reader, garbage refused with a field path', () => {
   it('int: whole numbers of GraphQL Int range, as digits or JSON integers', () => {
-    const i = input({ a: '12', b: ' -3 ', c: '', d: 'abc', e: '1e20', f: '1.5', g: '99999999999', h: ['1', '2'] }, { j: 7, k: 7.5 });
-    expect([i.query.int('a'), i.query.int('b'), i.query.int('c'), i.query.int('missing'), i.body.int('j')]).toEqual([12, -3, undefined, undefined, 7]);
+    const i = input(
+      { a: '12', b: ' -3 ', c: '', d: 'abc', e: '1e20', f: '1.5', g: '99999999999', h: ['1', '2'] },
+      { j: 7, k: 7.5 },
+    );
+    expect([i.query.int('a'), i.query.int('b'), i.query.int('c'), i.query.int('missing'), i.body.int('j')]).toEqual([
+      12,
+      -3,
+      undefined,
+      undefined,
+      7,
+    ]);
     for (const name of ['d', 'e', 'f', 'g', 'h']) i.query.int(name);
     i.body.int('k');
     expect(Object.keys(i.errors)).toEqual(['query.d', 'query.e', 'query.f', 'query.g', 'query.h', 'body.k']);
@@ -19,7 +28,14 @@ describe('REST coercion: one meaning per reader, garbage refused with a field pa
   it('number, bool, enum, id, text, list', () => {
     const i = input(
       { n: '4.5', nBad: 'Infinity', b: 'TRUE', bBad: 'maybe', s: 'confirmed', sAll: 'all', sBad: 'weird', t: 'a\u0000b' },
-      { id: { _id: 'A0EEBC99-9C0B-4EF8-BB6D-6BB9BD380A11' }, idBad: 'abc', list: '["a","b"]', csv: 'a, b', listBad: [{}], phone: 9876543210 },
+      {
+        id: { _id: 'A0EEBC99-9C0B-4EF8-BB6D-6BB9BD380A11' },
+        idBad: 'abc',
+        list: '["a","b"]',
+        csv: 'a, b',
+        listBad: [{}],
+        phone: 9876543210,
+      },
     );
     expect(i.query.number('n')).toBe(4.5);
     expect(i.query.bool('b')).toBe(true);
@@ -50,6 +66,10 @@ describe('REST coercion: one meaning per reader, garbage refused with a field pa
     expect(i.body.required('status', i.body.enum('status', BookingStatus))).toBeUndefined();
     i.body.object('pricing').int('basic');
     i.body.object('other');
-    expect(i.errors).toEqual({ 'body.status': 'is required', 'body.pricing.basic': 'must be a whole number', 'body.other': 'must be an object' });
+    expect(i.errors).toEqual({
+      'body.status': 'is required',
+      'body.pricing.basic': 'must be a whole number',
+      'body.other': 'must be an object',
+    });
   });
 });

@@ -138,7 +138,14 @@ export class Reader {
   list(name: string): string[] | undefined {
     const v = jsonText(this.values[name]);
     if (absent(v)) return undefined;
-    const items = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : null;
+    const items = Array.isArray(v)
+      ? v
+      : typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : null;
     if (!items) return this.fail(name, 'must be a list');
     const out: string[] = [];
     for (const [i, item] of items.entries()) {

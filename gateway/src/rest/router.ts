@@ -56,7 +56,8 @@ function primaryError(errors: readonly GraphQLError[]): GraphQLError {
 }
 
 /** As type-is decides it: a body is announced by Transfer-Encoding or a non-zero Content-Length. */
-const hasBody = (req: Request) => req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+const hasBody = (req: Request) =>
+  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 
 /** 415 for a body that is neither JSON nor (on upload routes) multipart; 400 for JSON that is not an object. */
 function bodyGuard(multipart: boolean): RequestHandler {
@@ -64,7 +65,10 @@ function bodyGuard(multipart: boolean): RequestHandler {
     if (!hasBody(req)) return next();
     if (multipart && req.is('multipart/form-data')) return next();
     if (!req.is('application/json')) {
-      return sendError(res, new DomainError('UNSUPPORTED_MEDIA_TYPE', multipart ? `${JSON_ONLY} Images go as multipart/form-data.` : JSON_ONLY));
+      return sendError(
+        res,
+        new DomainError('UNSUPPORTED_MEDIA_TYPE', multipart ? `${JSON_ONLY} Images go as multipart/form-data.` : JSON_ONLY),
+      );
     }
     if (req.body !== undefined && (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body))) {
       return sendError(res, new DomainError('BAD_REQUEST', 'The request body must be a JSON object.'));

@@ -16,8 +16,9 @@ export interface UploadField {
 
 /** What an upload middleware leaves for the route: stored media per field, in order. */
 export type Uploaded = Record<string, StoredMedia[]>;
-export const uploadedOf = (req: Request): Uploaded => ((req as Request & { uploaded?: Uploaded }).uploaded ?? {});
-export const uploadedUrls = (req: Request, ...fields: string[]) => fields.flatMap((f) => uploadedOf(req)[f] ?? []).map((m) => m.url);
+export const uploadedOf = (req: Request): Uploaded => (req as Request & { uploaded?: Uploaded }).uploaded ?? {};
+export const uploadedUrls = (req: Request, ...fields: string[]) =>
+  fields.flatMap((f) => uploadedOf(req)[f] ?? []).map((m) => m.url);
 
 /**
  * Multipart upload in front of a REST route: authenticates first (401 before reading files), parses
@@ -36,7 +37,13 @@ export function uploads(
 ): RequestHandler {
   const parser = multer({
     storage: multer.memoryStorage(),
-    limits: { fileSize: app.config.maxUploadBytes, files: fields.reduce((n, f) => n + f.maxCount, 0), fields: 100, fieldSize: 64 * 1024, parts: 200 },
+    limits: {
+      fileSize: app.config.maxUploadBytes,
+      files: fields.reduce((n, f) => n + f.maxCount, 0),
+      fields: 100,
+      fieldSize: 64 * 1024,
+      parts: 200,
+    },
   }).fields(fields);
   const total = fields.reduce((n, f) => n + f.maxCount, 0);
   // Every file at its limit plus the text fields and multipart framing.
@@ -52,7 +59,8 @@ export function uploads(
       if (ctx.badToken) throw sessionExpired();
       if (!ctx.viewer) throw unauthenticated();
       const multipart = req.is('multipart/form-data');
-      if (!multipart && options.required) throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
+      if (!multipart && options.required)
+        throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
       if (multipart && Number(req.headers['content-length'] ?? 0) > maxBody) {
         res.setHeader('Connection', 'close');
         throw new DomainError('PAYLOAD_TOO_LARGE', tooLarge(app.config.maxUploadBytes).message);
@@ -63,7 +71,11 @@ export function uploads(
       await new Promise<void>((resolve, reject) =>
         parser(req, res, (err?: unknown) =>
           // A malformed multipart body (busboy's errors are plain Errors) is the client's fault.
-          err ? reject(err instanceof multer.MulterError ? err : new DomainError('BAD_REQUEST', 'The multipart body could not be read.')) : resolve(),
+          err
+            ? reject(
+                err instanceof multer.MulterError ? err : new DomainError('BAD_REQUEST', 'The multipart body could not be read.'),
+              )
+            : resolve(),
         ),
       );
       const files = (req.files ?? {}) as Record<string, Express.Multer.File[]>;

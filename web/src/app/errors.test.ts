@@ -78,7 +78,12 @@ describe('the one error helper', () => {
     expect(describeError(graphql).code).toBe('UNSUPPORTED_MEDIA_TYPE');
     const rest = new ServerError('400', {
       response: new Response(null, { status: 400 }),
-      bodyText: JSON.stringify({ success: false, code: 'VALIDATION_FAILED', message: 'x', fields: { 'query.limit': 'must be a whole number' } }),
+      bodyText: JSON.stringify({
+        success: false,
+        code: 'VALIDATION_FAILED',
+        message: 'x',
+        fields: { 'query.limit': 'must be a whole number' },
+      }),
     });
     expect(serverFieldErrors(rest, 'query')).toEqual({ limit: 'must be a whole number' });
     const plain = new ServerError('502', { response: new Response(null, { status: 502 }), bodyText: '<html>' });

@@ -47,7 +47,9 @@ export function isTimeout(error: unknown): boolean {
 
 const strings = (value: unknown): Record<string, string> =>
   value && typeof value === 'object'
-    ? Object.fromEntries(Object.entries(value as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string'))
+    ? Object.fromEntries(
+        Object.entries(value as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string'),
+      )
     : {};
 
 function fromWire(first: WireError | undefined, fallbackKey: string): ErrorInfo | undefined {
@@ -109,7 +111,8 @@ export function errorMessage(error: unknown, t: TFunction, fallbackKey = 'generi
   if (info.code === 'VALIDATION_FAILED' && firstField) {
     return t('errors:validationFailedWith', { reason: fieldMessage(info, firstField, t) });
   }
-  if (info.code === 'VALIDATION_FAILED' && info.serverMessage) return t('errors:validationFailedWith', { reason: info.serverMessage });
+  if (info.code === 'VALIDATION_FAILED' && info.serverMessage)
+    return t('errors:validationFailedWith', { reason: info.serverMessage });
   return t(`errors:${info.key}`);
 }
 

@@ -22,9 +22,7 @@ describe('formatDate', () => {
   });
   it('shows an instant in India time (UTC evening is the next day in Kolkata)', () => {
     expect(formatDate('2026-03-31T19:00:00.000Z', 'en')).toBe('1 Apr 2026');
-    expect(formatDate('2026-03-31T19:00:00.000Z', 'en', { hour: '2-digit', minute: '2-digit', hour12: false })).toBe(
-      '00:30',
-    );
+    expect(formatDate('2026-03-31T19:00:00.000Z', 'en', { hour: '2-digit', minute: '2-digit', hour12: false })).toBe('00:30');
   });
   it('formats month and year in both languages', () => {
     expect(formatMonthYear('2026-11-22', 'en')).toBe('November 2026');

@@ -22,7 +22,12 @@ function loadHindi(): Promise<void> {
     import('../locales/hi/common.json'),
     import('../locales/hi/errors.json'),
   ]).then(([marketplace, booking, common, errors]) => {
-    const bundles = { marketplace: marketplace.default, booking: booking.default, common: common.default, errors: errors.default };
+    const bundles = {
+      marketplace: marketplace.default,
+      booking: booking.default,
+      common: common.default,
+      errors: errors.default,
+    };
     for (const [ns, bundle] of Object.entries(bundles)) i18n.addResourceBundle('hi', ns, bundle, true, false);
   });
   return hindi;

@@ -89,9 +89,7 @@ function AdminRoute() {
   const { user, loading } = useSession();
   if (loading) return <PageLoader />;
   if (user?.role !== 'ADMIN') return <AccessDenied action={user ? undefined : <LoginButton />} />;
-  return (
-    <AdminPage />
-  );
+  return <AdminPage />;
 }
 
 /** The pandit workspace: role PANDIT only. */
@@ -99,6 +97,7 @@ function WorkspaceRoute() {
   const { t } = useTranslation();
   const { user, loading } = useSession();
   if (loading) return <PageLoader />;
-  if (user?.role !== 'PANDIT') return <AccessDenied message={t('booking:workspace.notPandit')} action={user ? undefined : <LoginButton />} />;
+  if (user?.role !== 'PANDIT')
+    return <AccessDenied message={t('booking:workspace.notPandit')} action={user ? undefined : <LoginButton />} />;
   return <WorkspacePage />;
 }

@@ -8,7 +8,9 @@ export class Migration20261122200000_rate_limits extends Migration {
   override name = 'Migration20261122200000_rate_limits';
 
   override async up(): Promise<void> {
-    this.addSql(`create table if not exists "rate_limits" ("key" varchar(255) primary key, "points" integer not null default 0, "expire" bigint);`);
+    this.addSql(
+      `create table if not exists "rate_limits" ("key" varchar(255) primary key, "points" integer not null default 0, "expire" bigint);`,
+    );
     this.addSql(`create index if not exists "rate_limits_expire_idx" on "rate_limits" ("expire");`);
   }
 

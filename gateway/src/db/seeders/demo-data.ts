@@ -104,7 +104,14 @@ export const DEMO_PANDITS: DemoPandit[] = [
     location: 'Assi Ghat, Varanasi',
     bio: 'Pt. Ramesh Shastri completed his Shastri and Acharya degrees in Karmakanda from Sampurnanand Sanskrit University and has served pilgrims at Assi Ghat for nearly three decades. He is known for precise Vedic pronunciation during Rudra Abhishek and for patiently explaining every step of the ritual to families.',
     experience: 28,
-    specializations: ['Rudra Abhishek', 'Ganga Aarti', 'Maha Mrityunjaya Jaap', 'Pitra Dosh Puja', 'Shraddha Karma', 'Satyanarayan Katha'],
+    specializations: [
+      'Rudra Abhishek',
+      'Ganga Aarti',
+      'Maha Mrityunjaya Jaap',
+      'Pitra Dosh Puja',
+      'Shraddha Karma',
+      'Satyanarayan Katha',
+    ],
     languages: ['Hindi', 'Sanskrit', 'English', 'Bhojpuri'],
     pricing: { basic: 5100, premium: 11000, deluxe: 21000, virtualBasic: 3100, virtualPremium: 7100, virtualDeluxe: 15000 },
     virtualPoojaAvailable: true,
@@ -121,7 +128,15 @@ export const DEMO_PANDITS: DemoPandit[] = [
     location: 'Dashashwamedh Ghat, Varanasi',
     bio: 'आचार्य विनोद मिश्र पिछले 35 वर्षों से काशी में वैदिक कर्मकांड करा रहे हैं और दशाश्वमेध घाट की संध्या गंगा आरती से लंबे समय तक जुड़े रहे हैं। वे शुक्ल यजुर्वेद की माध्यन्दिन शाखा के विद्वान हैं तथा विवाह, उपनयन और रुद्राभिषेक शास्त्रोक्त विधि से संपन्न कराते हैं।',
     experience: 35,
-    specializations: ['Ganga Aarti', 'Rudra Abhishek', 'Wedding Ceremonies', 'Upanayana (Janeu)', 'Navgraha Shanti', 'Chandi Path', 'Maha Mrityunjaya Jaap'],
+    specializations: [
+      'Ganga Aarti',
+      'Rudra Abhishek',
+      'Wedding Ceremonies',
+      'Upanayana (Janeu)',
+      'Navgraha Shanti',
+      'Chandi Path',
+      'Maha Mrityunjaya Jaap',
+    ],
     languages: ['Hindi', 'Sanskrit', 'Bhojpuri'],
     pricing: { basic: 7100, premium: 15000, deluxe: 31000, virtualBasic: 5100, virtualPremium: 11000, virtualDeluxe: 21000 },
     virtualPoojaAvailable: true,
@@ -260,7 +275,14 @@ export const DEMO_PANDITS: DemoPandit[] = [
     location: 'Har Ki Pauri, Haridwar',
     bio: 'Pandit Suresh Dikshit has officiated at Har Ki Pauri for over four decades and maintains traditional vanshavali records for many pilgrim families. He is a senior authority on Rudra Abhishek, Maha Mrityunjaya Jaap and large havans for Kumbh and Kanwar season.',
     experience: 42,
-    specializations: ['Rudra Abhishek', 'Maha Mrityunjaya Jaap', 'Ganga Aarti', 'Shraddha Karma', 'Pitra Dosh Puja', 'Navgraha Shanti'],
+    specializations: [
+      'Rudra Abhishek',
+      'Maha Mrityunjaya Jaap',
+      'Ganga Aarti',
+      'Shraddha Karma',
+      'Pitra Dosh Puja',
+      'Navgraha Shanti',
+    ],
     languages: ['Hindi', 'Sanskrit', 'English'],
     pricing: { basic: 11000, premium: 21000, deluxe: 51000, virtualBasic: 7100, virtualPremium: 15000, virtualDeluxe: 31000 },
     virtualPoojaAvailable: true,
@@ -316,7 +338,8 @@ export const DEMO_PANDITS: DemoPandit[] = [
     pricing: { basic: 1500, premium: 2500, deluxe: 4000 },
     virtualPoojaAvailable: false,
     status: 'rejected',
-    rejectionReason: 'Experience certificate missing; please upload proof of gurukul or Sanskrit pathshala training and a reference from a temple trust.',
+    rejectionReason:
+      'Experience certificate missing; please upload proof of gurukul or Sanskrit pathshala training and a reference from a temple trust.',
     verified: false,
   },
   // ------------------------------------------------------------- Maharashtra
@@ -398,7 +421,14 @@ export const DEMO_PANDITS: DemoPandit[] = [
     location: 'Trimbakeshwar, Nashik',
     bio: 'Pt. Shrikant Gaydhani is a traditional purohit at Trimbakeshwar, one of the twelve Jyotirlingas, where Kaal Sarp Dosh and Narayan Nagbali rituals have been performed for centuries. He guides devotees through the complete procedure, including the required fasting and timing, and performs Rudra Abhishek at the Kushavarta kund.',
     experience: 26,
-    specializations: ['Kaal Sarp Dosh', 'Pitra Dosh Puja', 'Rudra Abhishek', 'Maha Mrityunjaya Jaap', 'Navgraha Shanti', 'Shraddha Karma'],
+    specializations: [
+      'Kaal Sarp Dosh',
+      'Pitra Dosh Puja',
+      'Rudra Abhishek',
+      'Maha Mrityunjaya Jaap',
+      'Navgraha Shanti',
+      'Shraddha Karma',
+    ],
     languages: ['Marathi', 'Hindi', 'Sanskrit'],
     pricing: { basic: 3500, premium: 7100, deluxe: 14000, virtualBasic: 2500, virtualPremium: 5100, virtualDeluxe: 9500 },
     virtualPoojaAvailable: true,
@@ -416,7 +446,14 @@ export const DEMO_PANDITS: DemoPandit[] = [
     location: 'Malleshwaram, Bengaluru',
     bio: 'Vidwan Raghavendra Bhat studied Krishna Yajurveda at a traditional patashala in Udupi and has served families in Bengaluru for eighteen years. He is sought after for Upanayana, weddings and Griha Pravesh with Ganapathi homa, conducted in the Madhwa tradition.',
     experience: 18,
-    specializations: ['Upanayana (Janeu)', 'Wedding Ceremonies', 'Griha Pravesh', 'Ganesh Puja', 'Navgraha Shanti', 'Satyanarayan Katha'],
+    specializations: [
+      'Upanayana (Janeu)',
+      'Wedding Ceremonies',
+      'Griha Pravesh',
+      'Ganesh Puja',
+      'Navgraha Shanti',
+      'Satyanarayan Katha',
+    ],
     languages: ['Kannada', 'Sanskrit', 'English', 'Hindi'],
     pricing: { basic: 5100, premium: 10000, deluxe: 19000, virtualBasic: 3500, virtualPremium: 7000, virtualDeluxe: 13000 },
     virtualPoojaAvailable: true,
@@ -451,7 +488,14 @@ export const DEMO_PANDITS: DemoPandit[] = [
     location: 'Mylapore, near Kapaleeshwarar Temple, Chennai',
     bio: 'Sri Venkatesh Iyer is a Vadhyar trained in the Rig Veda at a Chennai patashala and has conducted weddings, Upanayanam and Grihapravesam for Tamil families across the city. He also performs monthly tarpanam and annual shraddham with strict adherence to the Apasthamba sutra.',
     experience: 29,
-    specializations: ['Wedding Ceremonies', 'Upanayana (Janeu)', 'Griha Pravesh', 'Shraddha Karma', 'Rudra Abhishek', 'Ganesh Puja'],
+    specializations: [
+      'Wedding Ceremonies',
+      'Upanayana (Janeu)',
+      'Griha Pravesh',
+      'Shraddha Karma',
+      'Rudra Abhishek',
+      'Ganesh Puja',
+    ],
     languages: ['Tamil', 'Sanskrit', 'English'],
     pricing: { basic: 6100, premium: 12500, deluxe: 25000, virtualBasic: 4100, virtualPremium: 8500, virtualDeluxe: 16000 },
     virtualPoojaAvailable: true,
@@ -556,7 +600,14 @@ export const DEMO_PANDITS: DemoPandit[] = [
     location: 'Jaleb Chowk, near Govind Dev Ji Temple, Jaipur',
     bio: 'पंडित ओम प्रकाश शर्मा जयपुर के प्रतिष्ठित ज्योतिषी एवं कर्मकांडी हैं, जो तीन दशकों से विवाह और गृह शांति पूजन करा रहे हैं। मारवाड़ी परिवारों में वे विवाह मुहूर्त, मंगल दोष निवारण और भूमि पूजन के लिए विशेष रूप से जाने जाते हैं।',
     experience: 32,
-    specializations: ['Wedding Ceremonies', 'Mangal Dosh Puja', 'Bhoomi Pujan', 'Navgraha Shanti', 'Griha Pravesh', 'Vastu Shanti'],
+    specializations: [
+      'Wedding Ceremonies',
+      'Mangal Dosh Puja',
+      'Bhoomi Pujan',
+      'Navgraha Shanti',
+      'Griha Pravesh',
+      'Vastu Shanti',
+    ],
     languages: ['Hindi', 'Sanskrit'],
     pricing: { basic: 5100, premium: 11000, deluxe: 25000 },
     virtualPoojaAvailable: false,
@@ -614,7 +665,8 @@ export const DEMO_PANDITS: DemoPandit[] = [
     pricing: { basic: 3100, premium: 5100, deluxe: 9100 },
     virtualPoojaAvailable: false,
     status: 'rejected',
-    rejectionReason: 'Phone number and Aadhaar details could not be verified; please resubmit a clear ID proof and respond to the verification call.',
+    rejectionReason:
+      'Phone number and Aadhaar details could not be verified; please resubmit a clear ID proof and respond to the verification call.',
     verified: false,
   },
   // ------------------------------------------------------------------- Bihar
@@ -650,7 +702,8 @@ export const DEMO_PANDITS: DemoPandit[] = [
     pricing: { basic: 2100, premium: 4100, deluxe: 6500 },
     virtualPoojaAvailable: false,
     status: 'rejected',
-    rejectionReason: 'Profile photo and submitted name do not match the uploaded ID document; please upload a recent photograph and matching identity proof.',
+    rejectionReason:
+      'Profile photo and submitted name do not match the uploaded ID document; please upload a recent photograph and matching identity proof.',
     verified: false,
   },
   // ------------------------------------------------------------------ Odisha
@@ -699,7 +752,15 @@ export const DEMO_PANDITS: DemoPandit[] = [
     location: 'Jhandewalan, Karol Bagh, New Delhi',
     bio: 'Acharya Narendra Shastri holds an Acharya degree from Shri Lal Bahadur Shastri National Sanskrit University and has served Delhi NCR families for over two decades. He regularly conducts online pujas for NRI families, with the sankalp taken live over video call.',
     experience: 22,
-    specializations: ['Griha Pravesh', 'Wedding Ceremonies', 'Sunderkand Path', 'Navgraha Shanti', 'Vastu Shanti', 'Rudra Abhishek', 'Satyanarayan Katha'],
+    specializations: [
+      'Griha Pravesh',
+      'Wedding Ceremonies',
+      'Sunderkand Path',
+      'Navgraha Shanti',
+      'Vastu Shanti',
+      'Rudra Abhishek',
+      'Satyanarayan Katha',
+    ],
     languages: ['Hindi', 'English', 'Sanskrit', 'Punjabi'],
     pricing: { basic: 5500, premium: 11000, deluxe: 21000, virtualBasic: 3500, virtualPremium: 7500, virtualDeluxe: 14000 },
     virtualPoojaAvailable: true,
@@ -770,7 +831,14 @@ export const DEMO_PANDITS: DemoPandit[] = [
     location: 'Himayatnagar, near Balaji Temple, Hyderabad',
     bio: 'Sri Phani Kumar Avadhani is a Ghanapathi who memorised the Krishna Yajurveda in the traditional oral method over twelve years. In Hyderabad he is sought after for Rudra Abhishek, Navagraha homam and Griha Pravesam in new gated communities.',
     experience: 27,
-    specializations: ['Rudra Abhishek', 'Navgraha Shanti', 'Griha Pravesh', 'Vastu Shanti', 'Bhoomi Pujan', 'Maha Mrityunjaya Jaap'],
+    specializations: [
+      'Rudra Abhishek',
+      'Navgraha Shanti',
+      'Griha Pravesh',
+      'Vastu Shanti',
+      'Bhoomi Pujan',
+      'Maha Mrityunjaya Jaap',
+    ],
     languages: ['Telugu', 'Sanskrit', 'Hindi', 'English'],
     pricing: { basic: 7500, premium: 14000, deluxe: 27000, virtualBasic: 5100, virtualPremium: 9500, virtualDeluxe: 18000 },
     virtualPoojaAvailable: true,
@@ -819,7 +887,8 @@ export const DEMO_PACKAGES: DemoPackage[] = [
   {
     key: 'kashi-vishwanath-ganga-aarti',
     name: 'Kashi Vishwanath Darshan & Ganga Aarti',
-    description: 'Experience the spiritual heart of India with darshan at Shri Kashi Vishwanath Jyotirlinga, a sunrise boat ride along the ghats and the grand evening Ganga Aarti at Dashashwamedh Ghat. A local pandit performs Rudra Abhishek in your family name.',
+    description:
+      'Experience the spiritual heart of India with darshan at Shri Kashi Vishwanath Jyotirlinga, a sunrise boat ride along the ghats and the grand evening Ganga Aarti at Dashashwamedh Ghat. A local pandit performs Rudra Abhishek in your family name.',
     destination: 'Varanasi',
     price: 12500,
     duration: '3 Days / 2 Nights',
@@ -831,7 +900,8 @@ export const DEMO_PACKAGES: DemoPackage[] = [
   {
     key: 'char-dham-yatra',
     name: 'Char Dham Yatra',
-    description: 'The complete Himalayan pilgrimage to Yamunotri, Gangotri, Kedarnath and Badrinath, starting and ending at Haridwar. Includes guided darshan at each dham, puja at Kedarnath and Badrinath, and comfortable stays on the route.',
+    description:
+      'The complete Himalayan pilgrimage to Yamunotri, Gangotri, Kedarnath and Badrinath, starting and ending at Haridwar. Includes guided darshan at each dham, puja at Kedarnath and Badrinath, and comfortable stays on the route.',
     destination: 'Uttarakhand',
     price: 48500,
     duration: '10 Days / 9 Nights',
@@ -843,7 +913,8 @@ export const DEMO_PACKAGES: DemoPackage[] = [
   {
     key: 'tirupati-balaji-darshan',
     name: 'Tirupati Balaji Darshan',
-    description: 'Special entry darshan of Lord Venkateswara at Tirumala with a visit to Sri Padmavathi Ammavari Temple at Tiruchanur. Laddu prasadam and guided assistance through the queue complex are included.',
+    description:
+      'Special entry darshan of Lord Venkateswara at Tirumala with a visit to Sri Padmavathi Ammavari Temple at Tiruchanur. Laddu prasadam and guided assistance through the queue complex are included.',
     destination: 'Tirupati',
     price: 8500,
     duration: '2 Days / 1 Night',
@@ -855,7 +926,8 @@ export const DEMO_PACKAGES: DemoPackage[] = [
   {
     key: 'vaishno-devi-yatra',
     name: 'Mata Vaishno Devi Yatra',
-    description: 'Yatra from Katra to the holy cave shrine of Mata Vaishno Devi on the Trikuta hills, with assistance for yatra registration and optional helicopter booking. Includes darshan at Bhairon Baba temple on the return.',
+    description:
+      'Yatra from Katra to the holy cave shrine of Mata Vaishno Devi on the Trikuta hills, with assistance for yatra registration and optional helicopter booking. Includes darshan at Bhairon Baba temple on the return.',
     destination: 'Katra',
     price: 14500,
     duration: '4 Days / 3 Nights',
@@ -867,7 +939,8 @@ export const DEMO_PACKAGES: DemoPackage[] = [
   {
     key: 'rameswaram-jyotirlinga',
     name: 'Rameswaram Ramanathaswamy Darshan',
-    description: 'Holy bath in the 22 theerthams of Ramanathaswamy Temple, darshan of the Jyotirlinga and a visit to Dhanushkodi. A local priest performs tarpanam at Agni Theertham for your ancestors.',
+    description:
+      'Holy bath in the 22 theerthams of Ramanathaswamy Temple, darshan of the Jyotirlinga and a visit to Dhanushkodi. A local priest performs tarpanam at Agni Theertham for your ancestors.',
     destination: 'Rameswaram',
     price: 11000,
     duration: '3 Days / 2 Nights',
@@ -879,7 +952,8 @@ export const DEMO_PACKAGES: DemoPackage[] = [
   {
     key: 'dwarka-somnath-yatra',
     name: 'Dwarka - Somnath Yatra',
-    description: 'Darshan at the Dwarkadhish Temple, Bet Dwarka and Nageshwar Jyotirlinga, followed by the first Jyotirlinga at Somnath with its evening aarti and light and sound show by the Arabian Sea.',
+    description:
+      'Darshan at the Dwarkadhish Temple, Bet Dwarka and Nageshwar Jyotirlinga, followed by the first Jyotirlinga at Somnath with its evening aarti and light and sound show by the Arabian Sea.',
     destination: 'Dwarka',
     price: 21000,
     duration: '5 Days / 4 Nights',
@@ -891,7 +965,8 @@ export const DEMO_PACKAGES: DemoPackage[] = [
   {
     key: 'ujjain-mahakal-bhasma-aarti',
     name: 'Ujjain Mahakal Bhasma Aarti',
-    description: 'Attend the pre-dawn Bhasma Aarti at Shri Mahakaleshwar Jyotirlinga, followed by darshan at Kal Bhairav, Harsiddhi and Mangalnath temples. Rudra Abhishek can be performed on your behalf if you cannot travel.',
+    description:
+      'Attend the pre-dawn Bhasma Aarti at Shri Mahakaleshwar Jyotirlinga, followed by darshan at Kal Bhairav, Harsiddhi and Mangalnath temples. Rudra Abhishek can be performed on your behalf if you cannot travel.',
     destination: 'Ujjain',
     price: 7500,
     duration: '2 Days / 1 Night',
@@ -903,7 +978,8 @@ export const DEMO_PACKAGES: DemoPackage[] = [
   {
     key: 'puri-jagannath-darshan',
     name: 'Puri Jagannath Darshan',
-    description: 'Darshan of Lord Jagannath, Balabhadra and Subhadra at Shree Jagannath Temple, Mahaprasad from the Ananda Bazaar and a visit to the Konark Sun Temple and Chilika Lake.',
+    description:
+      'Darshan of Lord Jagannath, Balabhadra and Subhadra at Shree Jagannath Temple, Mahaprasad from the Ananda Bazaar and a visit to the Konark Sun Temple and Chilika Lake.',
     destination: 'Puri',
     price: 9800,
     duration: '3 Days / 2 Nights',
@@ -915,7 +991,8 @@ export const DEMO_PACKAGES: DemoPackage[] = [
   {
     key: 'amritsar-golden-temple',
     name: 'Amritsar Golden Temple & Durgiana Mandir',
-    description: 'Visit Sri Harmandir Sahib for the Palki Sahib ceremony and langar, darshan at the Durgiana Temple, and the Beating Retreat ceremony at the Attari-Wagah border.',
+    description:
+      'Visit Sri Harmandir Sahib for the Palki Sahib ceremony and langar, darshan at the Durgiana Temple, and the Beating Retreat ceremony at the Attari-Wagah border.',
     destination: 'Amritsar',
     price: 6500,
     duration: '2 Days / 1 Night',
@@ -927,7 +1004,8 @@ export const DEMO_PACKAGES: DemoPackage[] = [
   {
     key: 'shirdi-sai-darshan',
     name: 'Shirdi Sai Baba Darshan',
-    description: 'Darshan at Shri Sai Baba Samadhi Mandir with Kakad Aarti, visits to Dwarkamai and Chavadi, and an optional day trip to Shani Shingnapur.',
+    description:
+      'Darshan at Shri Sai Baba Samadhi Mandir with Kakad Aarti, visits to Dwarkamai and Chavadi, and an optional day trip to Shani Shingnapur.',
     destination: 'Shirdi',
     price: 5900,
     duration: '2 Days / 1 Night',
@@ -939,7 +1017,8 @@ export const DEMO_PACKAGES: DemoPackage[] = [
   {
     key: 'haridwar-rishikesh-ganga',
     name: 'Haridwar - Rishikesh Ganga Yatra',
-    description: 'Holy dip and evening Ganga Aarti at Har Ki Pauri, darshan at Mansa Devi and Chandi Devi, and the Triveni Ghat aarti in Rishikesh. A Ganga puja with sankalp is performed for your family.',
+    description:
+      'Holy dip and evening Ganga Aarti at Har Ki Pauri, darshan at Mansa Devi and Chandi Devi, and the Triveni Ghat aarti in Rishikesh. A Ganga puja with sankalp is performed for your family.',
     destination: 'Haridwar',
     price: 9500,
     duration: '3 Days / 2 Nights',
@@ -951,7 +1030,8 @@ export const DEMO_PACKAGES: DemoPackage[] = [
   {
     key: 'ayodhya-ram-lalla-darshan',
     name: 'Ayodhya Ram Lalla Darshan',
-    description: 'Darshan of Shri Ram Lalla at the Shri Ram Janmabhoomi Mandir, Hanumangarhi and Kanak Bhawan, with the evening Saryu Aarti at Ram Ki Paidi.',
+    description:
+      'Darshan of Shri Ram Lalla at the Shri Ram Janmabhoomi Mandir, Hanumangarhi and Kanak Bhawan, with the evening Saryu Aarti at Ram Ki Paidi.',
     destination: 'Ayodhya',
     price: 7900,
     duration: '2 Days / 1 Night',
@@ -986,7 +1066,8 @@ export const DEMO_TESTIMONIALS: DemoTestimonial[] = [
     name: 'Priya Sharma',
     location: 'Pune, Maharashtra',
     rating: 5,
-    comment: 'We booked Guruji Sandeep Kulkarni for the Griha Pravesh of our new flat in Baner. He arrived on time with all the samagri and explained every step of the Vastu Shanti to our children. Truly a blessed start in our new home.',
+    comment:
+      'We booked Guruji Sandeep Kulkarni for the Griha Pravesh of our new flat in Baner. He arrived on time with all the samagri and explained every step of the Vastu Shanti to our children. Truly a blessed start in our new home.',
     date: '2026-01-18',
     featured: true,
     serviceName: 'Griha Pravesh',
@@ -996,7 +1077,8 @@ export const DEMO_TESTIMONIALS: DemoTestimonial[] = [
     name: 'Rajesh Agarwal',
     location: 'Kolkata, West Bengal',
     rating: 5,
-    comment: 'My parents could not travel to Varanasi, so we booked a virtual Rudra Abhishek with Pt. Ramesh Shastri. The video was clear, the sankalp was taken in our gotra and the prasad reached home within a week.',
+    comment:
+      'My parents could not travel to Varanasi, so we booked a virtual Rudra Abhishek with Pt. Ramesh Shastri. The video was clear, the sankalp was taken in our gotra and the prasad reached home within a week.',
     date: '2026-02-09',
     featured: true,
     serviceName: 'Rudra Abhishek',
@@ -1006,7 +1088,8 @@ export const DEMO_TESTIMONIALS: DemoTestimonial[] = [
     name: 'सुनीता वर्मा',
     location: 'Lucknow, Uttar Pradesh',
     rating: 5,
-    comment: 'पितृपक्ष में गया जी में पिंडदान के लिए पंडित मनोज धामी जी को बुक किया। पूरी विधि बहुत श्रद्धा और शांति से संपन्न हुई, रहने और आने-जाने की व्यवस्था भी अच्छी थी।',
+    comment:
+      'पितृपक्ष में गया जी में पिंडदान के लिए पंडित मनोज धामी जी को बुक किया। पूरी विधि बहुत श्रद्धा और शांति से संपन्न हुई, रहने और आने-जाने की व्यवस्था भी अच्छी थी।',
     date: '2026-03-02',
     featured: true,
     serviceName: 'Shraddha Karma',
@@ -1016,7 +1099,8 @@ export const DEMO_TESTIMONIALS: DemoTestimonial[] = [
     name: 'Karthik Raghunathan',
     location: 'Chennai, Tamil Nadu',
     rating: 4,
-    comment: 'Sri Venkatesh Iyer conducted my son\'s Upanayanam beautifully, exactly as our family tradition requires. The booking and payment on PanditConnect were simple. Only suggestion is more slots on muhurtham days.',
+    comment:
+      "Sri Venkatesh Iyer conducted my son's Upanayanam beautifully, exactly as our family tradition requires. The booking and payment on PanditConnect were simple. Only suggestion is more slots on muhurtham days.",
     date: '2026-02-21',
     featured: true,
     serviceName: 'Upanayana (Janeu)',
@@ -1026,7 +1110,8 @@ export const DEMO_TESTIMONIALS: DemoTestimonial[] = [
     name: 'Anjali Mehta',
     location: 'Ahmedabad, Gujarat',
     rating: 5,
-    comment: 'The Kashi Vishwanath package was very well organised. The boat ride at sunrise and the evening Ganga Aarti were the highlight of the trip for my in-laws.',
+    comment:
+      'The Kashi Vishwanath package was very well organised. The boat ride at sunrise and the evening Ganga Aarti were the highlight of the trip for my in-laws.',
     date: '2026-01-07',
     featured: false,
     serviceName: 'Kashi Vishwanath Darshan & Ganga Aarti',
@@ -1035,7 +1120,8 @@ export const DEMO_TESTIMONIALS: DemoTestimonial[] = [
     name: 'Vikram Singh Rathore',
     location: 'Jaipur, Rajasthan',
     rating: 4,
-    comment: 'Pt. Om Prakash Sharma performed the Mangal Dosh puja before my sister\'s wedding. Very knowledgeable and calm. The puja took a little longer than planned, but nobody minded.',
+    comment:
+      "Pt. Om Prakash Sharma performed the Mangal Dosh puja before my sister's wedding. Very knowledgeable and calm. The puja took a little longer than planned, but nobody minded.",
     date: '2026-03-14',
     featured: false,
     serviceName: 'Mangal Dosh Puja',
@@ -1055,7 +1141,8 @@ export const DEMO_TESTIMONIALS: DemoTestimonial[] = [
     name: 'Sneha Reddy',
     location: 'Hyderabad, Telangana',
     rating: 3,
-    comment: 'The Rudra Abhishek itself was wonderful, but we had to reschedule once because of a date mix-up. Support resolved it quickly, and Sri Phani Kumar Avadhani was excellent on the day.',
+    comment:
+      'The Rudra Abhishek itself was wonderful, but we had to reschedule once because of a date mix-up. Support resolved it quickly, and Sri Phani Kumar Avadhani was excellent on the day.',
     date: '2026-04-19',
     featured: false,
     serviceName: 'Rudra Abhishek',
@@ -1068,11 +1155,20 @@ export const DEMO_TESTIMONIALS: DemoTestimonial[] = [
 // -------------------------------------------------------------------------
 
 export const DEMO_REVIEW_COMMENTS: Array<{ rating: number; comment: string }> = [
-  { rating: 5, comment: 'Panditji arrived 15 minutes early and set up everything neatly. The havan was performed with great devotion.' },
+  {
+    rating: 5,
+    comment: 'Panditji arrived 15 minutes early and set up everything neatly. The havan was performed with great devotion.',
+  },
   { rating: 5, comment: 'Very clear mantra pronunciation and he explained the meaning of the sankalp to our whole family.' },
   { rating: 4, comment: 'Good puja overall. It ran about half an hour longer than expected, but it was worth it.' },
-  { rating: 5, comment: 'Our Griha Pravesh went perfectly. He even guided us on where to place the kalash and which direction to enter.' },
-  { rating: 5, comment: 'The virtual puja was surprisingly personal. Our parents in Delhi and we in Bengaluru could participate together.' },
+  {
+    rating: 5,
+    comment: 'Our Griha Pravesh went perfectly. He even guided us on where to place the kalash and which direction to enter.',
+  },
+  {
+    rating: 5,
+    comment: 'The virtual puja was surprisingly personal. Our parents in Delhi and we in Bengaluru could participate together.',
+  },
   { rating: 4, comment: 'Knowledgeable and polite. The samagri list shared in advance made preparation easy.' },
   { rating: 3, comment: 'The ritual was done properly, but he was late by almost an hour due to traffic. Please plan better.' },
   { rating: 5, comment: 'Satyanarayan Katha was beautifully narrated. The kids sat through the whole story, which is rare!' },
@@ -1089,8 +1185,14 @@ export const DEMO_REVIEW_COMMENTS: Array<{ rating: number; comment: string }> = 
   { rating: 5, comment: 'Booked last minute for a Sunderkand Path and he still came fully prepared. Highly recommended.' },
   { rating: 3, comment: 'The puja was good but some of the samagri he brought was not what we had agreed on.' },
   { rating: 5, comment: 'Very respectful of our customs as a Tamil family living in Pune. Will book again for Upanayanam.' },
-  { rating: 4, comment: 'Excellent Sanskrit recitation. The live video had small network issues, but the puja itself was great.' },
-  { rating: 5, comment: 'Shraddha for my father was performed with dignity and compassion. Thank you for the support in a hard time.' },
+  {
+    rating: 4,
+    comment: 'Excellent Sanskrit recitation. The live video had small network issues, but the puja itself was great.',
+  },
+  {
+    rating: 5,
+    comment: 'Shraddha for my father was performed with dignity and compassion. Thank you for the support in a hard time.',
+  },
   { rating: 4, comment: 'Good value for the premium package. Flowers and prasad were fresh and of good quality.' },
   { rating: 5, comment: 'पंडित जी ने पूरे विधि-विधान से पूजा कराई। परिवार के सभी लोग बहुत प्रसन्न हैं।' },
   { rating: 5, comment: 'गृह प्रवेश की पूजा बहुत अच्छे से हुई, पंडित जी समय पर आए और सारी सामग्री साथ लाए।' },
@@ -1134,10 +1236,10 @@ export const DEMO_ABOUT: { title: string; content: string; mission: string; visi
   mission:
     'To make authentic Vedic rituals accessible to every family by connecting them with verified, knowledgeable pandits, with transparent pricing and respect for each regional tradition.',
   vision:
-    'To become India\'s most trusted spiritual services platform, preserving the living heritage of our priestly traditions while supporting pandits with a dignified, sustainable livelihood.',
+    "To become India's most trusted spiritual services platform, preserving the living heritage of our priestly traditions while supporting pandits with a dignified, sustainable livelihood.",
   values: [
     'Shraddha (Faith): every ritual is performed with sincerity and devotion.',
-    'Authenticity: rituals follow shastra and the family\'s own regional tradition.',
+    "Authenticity: rituals follow shastra and the family's own regional tradition.",
     'Transparency: clear dakshina, samagri lists and no hidden charges.',
     'Trust and Verification: every pandit is screened before being listed.',
     'Seva: fair treatment and growth opportunities for the pandits who serve our community.',
@@ -1176,7 +1278,7 @@ export const BOOKING_NOTES: string[] = [
   'Muhurat starts at 7:15 AM, please arrive by 6:45 AM.',
   'Virtual puja: we will join from the US, please note the IST time carefully.',
   'Please bring the havan kund; we do not have one at home.',
-  'Gotra is Kashyap. Puja is for my father\'s 60th birthday (Shashtipoorti).',
+  "Gotra is Kashyap. Puja is for my father's 60th birthday (Shashtipoorti).",
   'Small apartment, please keep the havan short and use minimal ghee smoke.',
   'कृपया पूजा हिंदी में समझाएं, बच्चे भी शामिल होंगे।',
   'We need the Satyanarayan Katha to finish before 12 noon for the bhog.',

@@ -9,7 +9,15 @@ import { TestimonialSchema } from '../../modules/testimonial/testimonial.entity.
 import { AboutContentSchema } from '../../modules/about/about.entity.js';
 import { MediaSchema } from '../../modules/media/media.entity.js';
 import { searchTextFor } from '../../modules/pandit/pandit.search.js';
-import { BOOKING_STATUS_VALUES, TIER_VALUES, TIME_SLOTS, addDays, indiaToday, priceFor, type BookingStatusValue } from '@marketplace/schema/rules';
+import {
+  BOOKING_STATUS_VALUES,
+  TIER_VALUES,
+  TIME_SLOTS,
+  addDays,
+  indiaToday,
+  priceFor,
+  type BookingStatusValue,
+} from '@marketplace/schema/rules';
 import { newMeetingLink } from '../../modules/booking/booking.rules.js';
 import { avatarSvg, coverSvg } from '../../modules/media/svg.js';
 import {
@@ -43,7 +51,10 @@ export function prng(seed: number) {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
     pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)],
-    token: () => Array.from({ length: 22 }, () => 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789'[Math.floor(next() * 57)]).join(''),
+    token: () =>
+      Array.from({ length: 22 }, () => 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789'[Math.floor(next() * 57)]).join(
+        '',
+      ),
   };
 }
 
@@ -65,7 +76,13 @@ export async function seedDemo(em: EntityManager): Promise<void> {
     hashPassword(DEMO_ACCOUNTS.pandit.password),
   ]);
 
-  em.create(UserSchema, { name: DEMO_ACCOUNTS.admin.name, email: DEMO_ACCOUNTS.admin.email, phone: '9810000001', role: 'admin', passwordHash: adminHash });
+  em.create(UserSchema, {
+    name: DEMO_ACCOUNTS.admin.name,
+    email: DEMO_ACCOUNTS.admin.email,
+    phone: '9810000001',
+    role: 'admin',
+    passwordHash: adminHash,
+  });
   const demoUser = em.create(UserSchema, {
     name: DEMO_ACCOUNTS.user.name,
     email: DEMO_ACCOUNTS.user.email,
@@ -76,7 +93,9 @@ export async function seedDemo(em: EntityManager): Promise<void> {
   });
   const customers: User[] = [demoUser];
   for (const c of DEMO_CUSTOMERS) {
-    customers.push(em.create(UserSchema, { name: c.name, email: c.email, phone: c.phone, role: 'user', passwordHash: lockedHash }));
+    customers.push(
+      em.create(UserSchema, { name: c.name, email: c.email, phone: c.phone, role: 'user', passwordHash: lockedHash }),
+    );
   }
 
   const pandits: Pandit[] = [];
@@ -112,7 +131,9 @@ export async function seedDemo(em: EntityManager): Promise<void> {
       virtualPremiumPrice: d.virtualPoojaAvailable ? (d.pricing.virtualPremium ?? null) : null,
       virtualDeluxePrice: d.virtualPoojaAvailable ? (d.pricing.virtualDeluxe ?? null) : null,
       virtualPoojaAvailable: d.virtualPoojaAvailable,
-      availability: isDemo ? { weeklyHours: { '0': ['06:00', '07:00', '08:00', '09:00', '16:00', '17:00'] }, blockedDates: [] } : {},
+      availability: isDemo
+        ? { weeklyHours: { '0': ['06:00', '07:00', '08:00', '09:00', '16:00', '17:00'] }, blockedDates: [] }
+        : {},
       verified: d.verified,
       approved,
       registrationStatus: d.status,
@@ -179,7 +200,8 @@ export async function seedDemo(em: EntityManager): Promise<void> {
     plan.push({ user: demoUser, pandit: rnd.pick(listed), status });
   }
   plan.push({ user: demoUser, pkg: packages[0], status: 'confirmed' });
-  for (let i = 0; i < 4; i++) plan.push({ user: rnd.pick(customers.slice(1)), pandit: demoPandit, status: i < 2 ? 'pending' : 'confirmed' });
+  for (let i = 0; i < 4; i++)
+    plan.push({ user: rnd.pick(customers.slice(1)), pandit: demoPandit, status: i < 2 ? 'pending' : 'confirmed' });
   for (let i = 0; i < 3; i++) plan.push({ user: rnd.pick(customers.slice(1)), pandit: demoPandit, status: 'completed' });
   while (plan.length < 60) {
     const status = BOOKING_STATUS_VALUES[plan.length % 4];
@@ -195,7 +217,7 @@ export async function seedDemo(em: EntityManager): Promise<void> {
       date = addDays(today, past ? -rnd.int(3, 150) : rnd.int(3, 45));
       time = rnd.pick(TIME_SLOTS);
       const key = `${b.pandit?.id}|${date}|${time}`;
-      if (!b.pandit || (b.status === 'cancelled' || !taken.has(key))) {
+      if (!b.pandit || b.status === 'cancelled' || !taken.has(key)) {
         if (b.pandit && b.status !== 'cancelled') taken.add(key);
         break;
       }
@@ -215,7 +237,14 @@ export async function seedDemo(em: EntityManager): Promise<void> {
       isVirtual,
       totalAmount: amount,
       status: b.status,
-      paymentStatus: b.status === 'completed' ? 'paid' : b.status === 'cancelled' && i % 3 === 0 ? 'refunded' : b.status === 'confirmed' && i % 2 === 0 ? 'paid' : 'pending',
+      paymentStatus:
+        b.status === 'completed'
+          ? 'paid'
+          : b.status === 'cancelled' && i % 3 === 0
+            ? 'refunded'
+            : b.status === 'confirmed' && i % 2 === 0
+              ? 'paid'
+              : 'pending',
       meetingLink: isVirtual ? newMeetingLink(rnd.token()) : null,
       cancellationReason: b.status === 'cancelled' ? 'Plans changed' : null,
       createdAt: new Date(Date.now() - (60 - i) * 3600_000 * 20),

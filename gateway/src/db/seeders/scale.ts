@@ -25,9 +25,84 @@ function arg(name: string, fallback: number): number {
 }
 
 const TITLES = ['Pt.', 'Pandit', 'Acharya', 'Shastri', 'Sri', 'Guruji', 'Purohit', 'Vidwan'];
-const FIRST = ['Ramesh', 'Suresh', 'Mahesh', 'Vinod', 'Anil', 'Gopal', 'Krishna', 'Shiv', 'Hari', 'Om', 'Raghav', 'Venkatesh', 'Srinivas', 'Subhash', 'Dipak', 'Prakash', 'Ashok', 'Narayan', 'Govind', 'Madhav', 'Keshav', 'Vishnu', 'Ganesh', 'Mukund', 'Sridhar', 'Anand', 'Mohan', 'Radheshyam', 'Umesh', 'Lalit'];
-const LAST = ['Sharma', 'Mishra', 'Tripathi', 'Pandey', 'Dubey', 'Shukla', 'Joshi', 'Tiwari', 'Dwivedi', 'Chaturvedi', 'Iyer', 'Iyengar', 'Bhat', 'Kulkarni', 'Deshpande', 'Chakraborty', 'Bhattacharya', 'Vyas', 'Trivedi', 'Upadhyay', 'Namboothiri', 'Sarma', 'Acharya', 'Dikshit', 'Goswami', 'Pathak', 'Bajpai', 'Awasthi', 'Panda', 'Jha'];
-const LOCALITIES = ['Temple Road', 'Old Town', 'Station Road', 'Ghat Road', 'Civil Lines', 'Main Bazaar', 'Shiv Mandir Lane', 'Ram Nagar', 'Gandhi Chowk', 'Sector 12', 'Krishna Colony', 'Near Hanuman Mandir'];
+const FIRST = [
+  'Ramesh',
+  'Suresh',
+  'Mahesh',
+  'Vinod',
+  'Anil',
+  'Gopal',
+  'Krishna',
+  'Shiv',
+  'Hari',
+  'Om',
+  'Raghav',
+  'Venkatesh',
+  'Srinivas',
+  'Subhash',
+  'Dipak',
+  'Prakash',
+  'Ashok',
+  'Narayan',
+  'Govind',
+  'Madhav',
+  'Keshav',
+  'Vishnu',
+  'Ganesh',
+  'Mukund',
+  'Sridhar',
+  'Anand',
+  'Mohan',
+  'Radheshyam',
+  'Umesh',
+  'Lalit',
+];
+const LAST = [
+  'Sharma',
+  'Mishra',
+  'Tripathi',
+  'Pandey',
+  'Dubey',
+  'Shukla',
+  'Joshi',
+  'Tiwari',
+  'Dwivedi',
+  'Chaturvedi',
+  'Iyer',
+  'Iyengar',
+  'Bhat',
+  'Kulkarni',
+  'Deshpande',
+  'Chakraborty',
+  'Bhattacharya',
+  'Vyas',
+  'Trivedi',
+  'Upadhyay',
+  'Namboothiri',
+  'Sarma',
+  'Acharya',
+  'Dikshit',
+  'Goswami',
+  'Pathak',
+  'Bajpai',
+  'Awasthi',
+  'Panda',
+  'Jha',
+];
+const LOCALITIES = [
+  'Temple Road',
+  'Old Town',
+  'Station Road',
+  'Ghat Road',
+  'Civil Lines',
+  'Main Bazaar',
+  'Shiv Mandir Lane',
+  'Ram Nagar',
+  'Gandhi Chowk',
+  'Sector 12',
+  'Krishna Colony',
+  'Near Hanuman Mandir',
+];
 const REVIEW_TEXTS = [
   [5, 'Every step was explained with patience. The puja felt complete and peaceful.'],
   [5, 'Punctual, learned and kind. Our family was very happy.'],
@@ -83,7 +158,16 @@ async function main() {
       const id = randomUUID();
       customerIds.push(id);
       const name = `${rnd.pick(FIRST)} ${rnd.pick(LAST)}`;
-      customers.push([id, name, `devotee.${run}.${i}@example.in`, `9${String(rnd.int(100000000, 999999999))}`, 'user', hash, now, now]);
+      customers.push([
+        id,
+        name,
+        `devotee.${run}.${i}@example.in`,
+        `9${String(rnd.int(100000000, 999999999))}`,
+        'user',
+        hash,
+        now,
+        now,
+      ]);
     }
     const USER_COLS = ['id', 'name', 'email', 'phone', 'role', 'password_hash', 'created_at', 'updated_at'];
     await insertRows(client, 'users', USER_COLS, customers);
@@ -91,7 +175,13 @@ async function main() {
     // Pandits with their accounts.
     const users: unknown[][] = [];
     const pandits: unknown[][] = [];
-    const listed: Array<{ id: string; prices: [number, number, number]; virtual: [number, number, number] | null; city: string; state: string }> = [];
+    const listed: Array<{
+      id: string;
+      prices: [number, number, number];
+      virtual: [number, number, number] | null;
+      city: string;
+      state: string;
+    }> = [];
     for (let i = 0; i < panditCount; i++) {
       const userId = randomUUID();
       const id = randomUUID();
@@ -102,8 +192,13 @@ async function main() {
       const langs = [...new Set(['Hindi', ...Array.from({ length: rnd.int(0, 3) }, () => rnd.pick(LANGUAGES).name.en)])];
       const experience = rnd.int(1, 50);
       const basic = rnd.int(5, 150) * 100;
-      const prices: [number, number, number] = [basic, Math.round((basic * 1.6) / 100) * 100, Math.round((basic * 2.5) / 100) * 100];
-      const virtual = rnd.next() < 0.6 ? (prices.map((p) => Math.round((p * 0.7) / 100) * 100) as [number, number, number]) : null;
+      const prices: [number, number, number] = [
+        basic,
+        Math.round((basic * 1.6) / 100) * 100,
+        Math.round((basic * 2.5) / 100) * 100,
+      ];
+      const virtual =
+        rnd.next() < 0.6 ? (prices.map((p) => Math.round((p * 0.7) / 100) * 100) as [number, number, number]) : null;
       const roll = rnd.next();
       const status = roll < 0.85 ? 'approved' : roll < 0.93 ? 'pending' : roll < 0.97 ? 'rejected' : 'approved';
       const verified = roll < 0.85;
@@ -114,11 +209,36 @@ async function main() {
       const createdAt = new Date(now.getTime() - rnd.int(1, 900) * 86400000);
       users.push([userId, name, email, phone, status === 'approved' ? 'pandit' : 'user', hash, createdAt, createdAt]);
       pandits.push([
-        id, userId, name, email, phone, phone, null, bio, specs, langs, experience, ...prices,
-        virtual?.[0] ?? null, virtual?.[1] ?? null, virtual?.[2] ?? null, Boolean(virtual), '{}', 0, 0, verified,
-        status === 'approved', status, status === 'rejected' ? 'Documents could not be verified' : null,
-        location, state.name.en, city, [], searchTextFor({ name, bio, location, city, state: state.name.en, specializations: specs, languages: langs }),
-        createdAt, createdAt,
+        id,
+        userId,
+        name,
+        email,
+        phone,
+        phone,
+        null,
+        bio,
+        specs,
+        langs,
+        experience,
+        ...prices,
+        virtual?.[0] ?? null,
+        virtual?.[1] ?? null,
+        virtual?.[2] ?? null,
+        Boolean(virtual),
+        '{}',
+        0,
+        0,
+        verified,
+        status === 'approved',
+        status,
+        status === 'rejected' ? 'Documents could not be verified' : null,
+        location,
+        state.name.en,
+        city,
+        [],
+        searchTextFor({ name, bio, location, city, state: state.name.en, specializations: specs, languages: langs }),
+        createdAt,
+        createdAt,
       ]);
       if (status === 'approved' && verified) listed.push({ id, prices, virtual, city, state: state.name.en });
     }
@@ -126,10 +246,40 @@ async function main() {
     await insertRows(
       client,
       'pandits',
-      ['id', 'user_id', 'name', 'email', 'phone', 'whatsapp_number', 'avatar', 'bio', 'specializations', 'languages', 'experience',
-        'basic_price', 'premium_price', 'deluxe_price', 'virtual_basic_price', 'virtual_premium_price', 'virtual_deluxe_price',
-        'virtual_pooja_available', 'availability', 'rating', 'review_count', 'verified', 'approved', 'registration_status',
-        'rejection_reason', 'location', 'state', 'city', 'photos', 'search_text', 'created_at', 'updated_at'],
+      [
+        'id',
+        'user_id',
+        'name',
+        'email',
+        'phone',
+        'whatsapp_number',
+        'avatar',
+        'bio',
+        'specializations',
+        'languages',
+        'experience',
+        'basic_price',
+        'premium_price',
+        'deluxe_price',
+        'virtual_basic_price',
+        'virtual_premium_price',
+        'virtual_deluxe_price',
+        'virtual_pooja_available',
+        'availability',
+        'rating',
+        'review_count',
+        'verified',
+        'approved',
+        'registration_status',
+        'rejection_reason',
+        'location',
+        'state',
+        'city',
+        'photos',
+        'search_text',
+        'created_at',
+        'updated_at',
+      ],
       pandits,
     );
 
@@ -158,9 +308,22 @@ async function main() {
       const userId = rnd.pick(customerIds);
       const createdAt = new Date(now.getTime() - (past ? day + rnd.int(1, 20) : rnd.int(1, 20)) * 86400000);
       bookings.push([
-        id, userId, p.id, date, time, isVirtual ? '' : `${p.city}, ${p.state}`, '', tiers[tierIndex], isVirtual, amount, status,
+        id,
+        userId,
+        p.id,
+        date,
+        time,
+        isVirtual ? '' : `${p.city}, ${p.state}`,
+        '',
+        tiers[tierIndex],
+        isVirtual,
+        amount,
+        status,
         status === 'completed' ? 'paid' : status === 'confirmed' && rnd.next() < 0.5 ? 'paid' : 'pending',
-        isVirtual ? `https://meet.jit.si/pooja-${randomUUID()}` : null, status === 'cancelled' ? 'Plans changed' : null, createdAt, createdAt,
+        isVirtual ? `https://meet.jit.si/pooja-${randomUUID()}` : null,
+        status === 'cancelled' ? 'Plans changed' : null,
+        createdAt,
+        createdAt,
       ]);
       if (status === 'completed' && rnd.next() < 0.7) {
         const [rating, comment] = rnd.pick(REVIEW_TEXTS);
@@ -170,8 +333,24 @@ async function main() {
     await insertRows(
       client,
       'bookings',
-      ['id', 'user_id', 'pandit_id', 'date', 'time', 'location', 'notes', 'tier', 'is_virtual', 'total_amount', 'status',
-        'payment_status', 'meeting_link', 'cancellation_reason', 'created_at', 'updated_at'],
+      [
+        'id',
+        'user_id',
+        'pandit_id',
+        'date',
+        'time',
+        'location',
+        'notes',
+        'tier',
+        'is_virtual',
+        'total_amount',
+        'status',
+        'payment_status',
+        'meeting_link',
+        'cancellation_reason',
+        'created_at',
+        'updated_at',
+      ],
       bookings,
     );
     await insertRows(client, 'reviews', ['id', 'booking_id', 'user_id', 'pandit_id', 'rating', 'comment', 'created_at'], reviews);

@@ -17,7 +17,13 @@ export class AboutAdminService {
     const hi: Partial<AboutText> = en.translations?.hi ?? {};
     return {
       en,
-      hi: { title: hi.title ?? '', content: hi.content ?? '', mission: hi.mission ?? '', vision: hi.vision ?? '', values: hi.values ?? [] },
+      hi: {
+        title: hi.title ?? '',
+        content: hi.content ?? '',
+        mission: hi.mission ?? '',
+        vision: hi.vision ?? '',
+        values: hi.values ?? [],
+      },
     };
   }
 

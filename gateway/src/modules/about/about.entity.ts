@@ -25,7 +25,10 @@ export const AboutContentSchema = defineEntity({
     values: p.array().default([]),
     translations: p.json<Record<string, Partial<AboutText>>>().default('{}'),
     updatedBy: p.string().length(120).nullable(),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export type AboutContent = InferEntity<typeof AboutContentSchema>;

@@ -30,15 +30,26 @@ export class AboutService {
    * each translated field replaces the English one; a missing or empty translation keeps English.
    */
   async get(language = 'en'): Promise<AboutContent> {
-    const row =
-      (await this.ctx.em.findOne(AboutContentSchema, { id: 1 })) ??
-      ({ id: 1, ...FALLBACK_ABOUT, values: [...FALLBACK_ABOUT.values], updatedBy: null, updatedAt: new Date(0) });
+    const row = (await this.ctx.em.findOne(AboutContentSchema, { id: 1 })) ?? {
+      id: 1,
+      ...FALLBACK_ABOUT,
+      values: [...FALLBACK_ABOUT.values],
+      updatedBy: null,
+      updatedAt: new Date(0),
+    };
     const translated = language === 'en' ? undefined : row.translations?.[language];
     if (!translated) return row;
     const pick = <K extends keyof AboutText>(key: K): AboutText[K] => {
       const value = translated[key];
       return (Array.isArray(value) ? value.length > 0 : Boolean(value)) ? (value as AboutText[K]) : row[key];
     };
-    return { ...row, title: pick('title'), content: pick('content'), mission: pick('mission'), vision: pick('vision'), values: pick('values') };
+    return {
+      ...row,
+      title: pick('title'),
+      content: pick('content'),
+      mission: pick('mission'),
+      vision: pick('vision'),
+      values: pick('values'),
+    };
   }
 }

@@ -10,7 +10,10 @@ export const UserSchema = defineEntity({
   name: 'User',
   tableName: 'users',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     name: p.string().length(120),
     email: p.string().length(254).unique(),
     phone: p.string().length(20).nullable(),
@@ -18,7 +21,10 @@ export const UserSchema = defineEntity({
     avatar: p.text().nullable(),
     passwordHash: p.text().hidden().lazy(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export type User = InferEntity<typeof UserSchema>;

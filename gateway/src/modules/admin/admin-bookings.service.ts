@@ -17,7 +17,11 @@ export class AdminBookingsService {
 
   async list(filter: AdminBookingFilterArgs | null | undefined, page: PageArgs) {
     new Validator()
-      .check(!filter?.from || !filter?.to || filter.from <= filter.to, 'filter.to', 'The end date must not be before the start date')
+      .check(
+        !filter?.from || !filter?.to || filter.from <= filter.to,
+        'filter.to',
+        'The end date must not be before the start date',
+      )
       .throwIfAny();
     const where: Record<string, unknown>[] = [];
     if (filter?.status) where.push({ status: filter.status });
@@ -28,7 +32,9 @@ export class AdminBookingsService {
     if (q) {
       // The id (whole or its last characters, as the table shows '#' + 6): matched as text.
       const idMatches: Array<{ id: string }> = /^[0-9a-f-]{4,36}$/i.test(q)
-        ? await this.ctx.em.getConnection().execute('select id from bookings where id::text like ? limit 100', [`%${q.toLowerCase()}%`], 'all')
+        ? await this.ctx.em
+            .getConnection()
+            .execute('select id from bookings where id::text like ? limit 100', [`%${q.toLowerCase()}%`], 'all')
         : [];
       const like = `%${q.replace(/[%_\\]/g, '\\$&')}%`;
       where.push({

@@ -64,9 +64,18 @@ export class AdminPanditsService {
     const passwordHash = await hashPassword(oneTimePassword);
     const pandit = await this.ctx.em.transactional(async (em) => {
       if (await em.count(UserSchema, { email: fields.email })) {
-        throw new DomainError('EMAIL_TAKEN', 'This email is already registered', { fields: { 'input.email': 'This email is already registered' } });
+        throw new DomainError('EMAIL_TAKEN', 'This email is already registered', {
+          fields: { 'input.email': 'This email is already registered' },
+        });
       }
-      const user = em.create(UserSchema, { name: fields.name, email: fields.email, phone: fields.phone, avatar: fields.avatar, role: 'pandit', passwordHash });
+      const user = em.create(UserSchema, {
+        name: fields.name,
+        email: fields.email,
+        phone: fields.phone,
+        avatar: fields.avatar,
+        role: 'pandit',
+        passwordHash,
+      });
       const created = em.create(PanditSchema, {
         ...fields,
         user: user.id,
@@ -87,7 +96,8 @@ export class AdminPanditsService {
     await this.ctx.em.transactional(async (em) => {
       const pandit = await findPandit(em, id);
       const userId = (pandit.user as unknown as { id: string }).id;
-      if (userId === this.ctx.viewer?.id) throw new DomainError('CONFLICT', 'You cannot delete your own account.', { reason: 'SELF' });
+      if (userId === this.ctx.viewer?.id)
+        throw new DomainError('CONFLICT', 'You cannot delete your own account.', { reason: 'SELF' });
       const user = await em.findOneOrFail(UserSchema, { id: userId });
       audit(this.ctx, em, 'pandit.delete', 'Pandit', id, diff(snapshot(pandit, PANDIT_AUDIT_FIELDS), null));
       await removePandit(em, pandit, this.ctx);
@@ -112,7 +122,14 @@ export class AdminPanditsService {
       const user = await em.findOneOrFail(UserSchema, { id: (pandit.user as unknown as { id: string }).id });
       if (verified && user.role === 'user') user.role = 'pandit';
       if (!verified && user.role === 'pandit') user.role = 'user';
-      audit(this.ctx, em, verified ? 'pandit.verify' : 'pandit.unverify', 'Pandit', id, diff(before, snapshot(pandit, PANDIT_AUDIT_FIELDS)));
+      audit(
+        this.ctx,
+        em,
+        verified ? 'pandit.verify' : 'pandit.unverify',
+        'Pandit',
+        id,
+        diff(before, snapshot(pandit, PANDIT_AUDIT_FIELDS)),
+      );
       return pandit;
     });
     return this.ctx.em.findOneOrFail(PanditSchema, { id: result.id }, { refresh: true });

@@ -24,7 +24,10 @@ interface UserInputArgs {
 
 const upper = (role: RoleValue | null | undefined) => (role ? role.toUpperCase() : role);
 const lower = (role: string | undefined) => role?.toLowerCase() as RoleValue | undefined;
-const emailTaken = () => new DomainError('EMAIL_TAKEN', 'This email is already registered', { fields: { 'input.email': 'This email is already registered' } });
+const emailTaken = () =>
+  new DomainError('EMAIL_TAKEN', 'This email is already registered', {
+    fields: { 'input.email': 'This email is already registered' },
+  });
 const lastAdmin = (message: string) => new DomainError('CONFLICT', message, { reason: 'LAST_ADMIN' });
 
 export async function findUser(em: EntityManager, id: string): Promise<User> {
@@ -43,7 +46,13 @@ export class AdminUsersService {
     const passwordHash = await hashPassword(oneTimePassword);
     const user = await this.ctx.em.transactional(async (em) => {
       if (await em.count(UserSchema, { email: values.email })) throw emailTaken();
-      const created = em.create(UserSchema, { ...values, role: lower(values.role)!, avatar: values.avatar ?? null, phone: values.phone ?? null, passwordHash });
+      const created = em.create(UserSchema, {
+        ...values,
+        role: lower(values.role)!,
+        avatar: values.avatar ?? null,
+        phone: values.phone ?? null,
+        passwordHash,
+      });
       audit(this.ctx, em, 'user.create', 'User', created.id, diff(null, snapshot(created, USER_AUDIT_FIELDS)));
       return created;
     });
@@ -76,7 +85,8 @@ export class AdminUsersService {
     if (id === this.ctx.viewer?.id) throw new DomainError('CONFLICT', 'You cannot delete your own account.', { reason: 'SELF' });
     await this.ctx.em.transactional(async (em) => {
       const user = await findUser(em, id);
-      if (user.role === 'admin' && (await em.count(UserSchema, { role: 'admin' })) <= 1) throw lastAdmin('The last admin cannot be deleted.');
+      if (user.role === 'admin' && (await em.count(UserSchema, { role: 'admin' })) <= 1)
+        throw lastAdmin('The last admin cannot be deleted.');
       const pandit = await em.findOne(PanditSchema, { user: id });
       if (pandit) await removePandit(em, pandit, this.ctx);
       await em.nativeDelete(ReviewSchema, { user: id });

@@ -11,7 +11,10 @@ export const AuditEntrySchema = defineEntity({
   name: 'AuditEntry',
   tableName: 'audit_log',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     actor: p.manyToOne(UserSchema).nullable().index().deleteRule('set null'),
     /** Kept when the account is deleted. */
     actorName: p.string().length(120).nullable(),
@@ -19,7 +22,10 @@ export const AuditEntrySchema = defineEntity({
     entity: p.string().length(40),
     entityId: p.string().length(60).nullable(),
     changes: p.json<AuditChanges>().default('{}'),
-    createdAt: p.datetime().onCreate(() => new Date()).index(),
+    createdAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .index(),
   },
   indexes: [{ name: 'audit_log_entity_idx', properties: ['entity', 'entityId'] }],
 });
@@ -30,7 +36,10 @@ export const BookingStatusChangeSchema = defineEntity({
   name: 'BookingStatusChange',
   tableName: 'booking_status_history',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     booking: p.manyToOne(BookingSchema).index().deleteRule('cascade'),
     field: p.string().length(20),
     from: p.string().length(20).nullable(),

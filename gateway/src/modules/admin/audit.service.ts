@@ -7,7 +7,7 @@ import { AuditEntrySchema, type AuditChanges } from './audit.entity.js';
 function plain(v: unknown): unknown {
   if (v instanceof Date) return v.toISOString();
   if (Array.isArray(v)) return v.map(plain);
-  if (v && typeof v === 'object' && 'id' in (v)) return (v).id;
+  if (v && typeof v === 'object' && 'id' in v) return v.id;
   return v ?? null;
 }
 
@@ -91,7 +91,13 @@ export class AuditService {
  */
 export async function withAudit<T extends object>(
   ctx: Context,
-  target: { action: string; entity: string; id: string; fields: readonly string[]; load: (em: EntityManager) => Promise<object | null> },
+  target: {
+    action: string;
+    entity: string;
+    id: string;
+    fields: readonly string[];
+    load: (em: EntityManager) => Promise<object | null>;
+  },
   run: (txCtx: Context) => Promise<T>,
 ): Promise<T> {
   if (ctx.viewer?.role !== 'admin') return run(ctx);

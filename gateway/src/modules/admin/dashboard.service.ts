@@ -72,7 +72,9 @@ export class DashboardService {
   }
 
   async byStatus() {
-    const rows = await this.sql<{ status: string; count: string }>('select status, count(*) as count from bookings group by status');
+    const rows = await this.sql<{ status: string; count: string }>(
+      'select status, count(*) as count from bookings group by status',
+    );
     return STATUSES.map((status) => ({ status, count: n(rows.find((r) => r.status === status)?.count) }));
   }
 

@@ -42,9 +42,24 @@ export class DataService {
     return {
       version: 1,
       exportedAt: new Date().toISOString(),
-      users: users.map((u) => ({ id: u.id, name: u.name, email: u.email, phone: u.phone ?? null, role: u.role, avatar: u.avatar ?? null, createdAt: iso(u.createdAt) as never })),
-      pandits: pandits.map(({ user, searchText: _s, updatedAt: _u, createdAt, ...p }) => ({ ...p, userId: idOf(user)!, createdAt: iso(createdAt) as never }) as never),
-      packages: packages.map(({ updatedAt: _u, createdAt, ...p }) => ({ ...p, image: p.image ?? null, createdAt: iso(createdAt) as never })),
+      users: users.map((u) => ({
+        id: u.id,
+        name: u.name,
+        email: u.email,
+        phone: u.phone ?? null,
+        role: u.role,
+        avatar: u.avatar ?? null,
+        createdAt: iso(u.createdAt) as never,
+      })),
+      pandits: pandits.map(
+        ({ user, searchText: _s, updatedAt: _u, createdAt, ...p }) =>
+          ({ ...p, userId: idOf(user)!, createdAt: iso(createdAt) as never }) as never,
+      ),
+      packages: packages.map(({ updatedAt: _u, createdAt, ...p }) => ({
+        ...p,
+        image: p.image ?? null,
+        createdAt: iso(createdAt) as never,
+      })),
       bookings: bookings.map(({ user, pandit, package: pkg, idempotencyKey: _k, updatedAt: _u, createdAt, date, ...b }) => ({
         ...b,
         date: day(date),
@@ -68,7 +83,15 @@ export class DataService {
         createdAt: iso(createdAt) as never,
       })) as never,
       about: about
-        ? { title: about.title, content: about.content, mission: about.mission, vision: about.vision, values: about.values, translations: about.translations ?? {}, updatedBy: about.updatedBy ?? null }
+        ? {
+            title: about.title,
+            content: about.content,
+            mission: about.mission,
+            vision: about.vision,
+            values: about.values,
+            translations: about.translations ?? {},
+            updatedBy: about.updatedBy ?? null,
+          }
         : null,
     };
   }
@@ -80,7 +103,9 @@ export class DataService {
     const fail = (path: string, message: string) => (fields[`data.${path}`] ??= message);
     const ids = (rows: { id: string }[]) => new Set(rows.map((r) => r.id));
     const dbIds = async (entity: typeof UserSchema | typeof PanditSchema | typeof PackageSchema | typeof BookingSchema) =>
-      mode === 'MERGE' || entity === UserSchema ? new Set((await em.find(entity as typeof UserSchema, {}, { fields: ['id'] })).map((r) => r.id)) : new Set<string>();
+      mode === 'MERGE' || entity === UserSchema
+        ? new Set((await em.find(entity as typeof UserSchema, {}, { fields: ['id'] })).map((r) => r.id))
+        : new Set<string>();
     const users = new Set([...ids(file.users), ...(await dbIds(UserSchema))]);
     const pandits = new Set([...ids(file.pandits), ...(await dbIds(PanditSchema))]);
     const packages = new Set([...ids(file.packages), ...(await dbIds(PackageSchema))]);
@@ -91,7 +116,9 @@ export class DataService {
     };
     (['users', 'pandits', 'packages', 'bookings', 'reviews', 'testimonials'] as Kind[]).forEach((k) => dupes(k, file[k]));
     const emails = new Map<string, number>();
-    file.users.forEach((u, i) => (emails.has(u.email) ? fail(`users.${i}.email`, 'This email appears twice in the file') : emails.set(u.email, i)));
+    file.users.forEach((u, i) =>
+      emails.has(u.email) ? fail(`users.${i}.email`, 'This email appears twice in the file') : emails.set(u.email, i),
+    );
     const taken = await em.find(UserSchema, { email: { $in: [...emails.keys()] } }, { fields: ['id', 'email'] });
     for (const t of taken) {
       const i = emails.get(t.email)!;
@@ -141,13 +168,40 @@ export class DataService {
           }
         }
         await em.flush();
-        await this.upsert(em, PanditSchema, file.pandits.map(({ userId, ...p }) => ({ ...p, user: userId, searchText: searchTextFor(p) })));
+        await this.upsert(
+          em,
+          PanditSchema,
+          file.pandits.map(({ userId, ...p }) => ({ ...p, user: userId, searchText: searchTextFor(p) })),
+        );
         await this.upsert(em, PackageSchema, file.packages);
-        await this.upsert(em, BookingSchema, file.bookings.map(({ userId, panditId, packageId, ...b }) => ({ ...b, user: userId, pandit: panditId ?? null, package: packageId ?? null })));
-        await this.upsert(em, ReviewSchema, file.reviews.map(({ bookingId, userId, panditId, ...r }) => ({ ...r, booking: bookingId, user: userId, pandit: panditId })));
-        await this.upsert(em, TestimonialSchema, file.testimonials.map(({ panditId, ...t }) => ({ ...t, pandit: panditId ?? null })));
+        await this.upsert(
+          em,
+          BookingSchema,
+          file.bookings.map(({ userId, panditId, packageId, ...b }) => ({
+            ...b,
+            user: userId,
+            pandit: panditId ?? null,
+            package: packageId ?? null,
+          })),
+        );
+        await this.upsert(
+          em,
+          ReviewSchema,
+          file.reviews.map(({ bookingId, userId, panditId, ...r }) => ({
+            ...r,
+            booking: bookingId,
+            user: userId,
+            pandit: panditId,
+          })),
+        );
+        await this.upsert(
+          em,
+          TestimonialSchema,
+          file.testimonials.map(({ panditId, ...t }) => ({ ...t, pandit: panditId ?? null })),
+        );
         if (file.about) {
-          const about = (await em.findOne(AboutContentSchema, { id: 1 })) ?? em.create(AboutContentSchema, { id: 1, ...file.about });
+          const about =
+            (await em.findOne(AboutContentSchema, { id: 1 })) ?? em.create(AboutContentSchema, { id: 1, ...file.about });
           Object.assign(about, file.about);
         }
         audit(this.ctx, em, 'data.import', 'Data', null, { mode: { after: mode }, counts: { after: this.countsOf(file) } });
@@ -155,9 +209,13 @@ export class DataService {
       });
     } catch (e) {
       if ((e as { code?: string }).code === '23505') {
-        throw new DomainError('CONFLICT', 'The file conflicts with existing records (a duplicate slot, link or email); nothing was imported.', {
-          reason: 'IMPORT_CONFLICT',
-        });
+        throw new DomainError(
+          'CONFLICT',
+          'The file conflicts with existing records (a duplicate slot, link or email); nothing was imported.',
+          {
+            reason: 'IMPORT_CONFLICT',
+          },
+        );
       }
       throw e;
     }
@@ -176,7 +234,11 @@ export class DataService {
     };
   }
 
-  private async upsert(em: EntityManager, entity: typeof PanditSchema | typeof PackageSchema | typeof BookingSchema | typeof ReviewSchema | typeof TestimonialSchema, rows: Array<{ id: string }>) {
+  private async upsert(
+    em: EntityManager,
+    entity: typeof PanditSchema | typeof PackageSchema | typeof BookingSchema | typeof ReviewSchema | typeof TestimonialSchema,
+    rows: Array<{ id: string }>,
+  ) {
     const e = entity as typeof PackageSchema;
     const existing = new Map((await em.find(e, { id: { $in: rows.map((r) => r.id) } })).map((r) => [r.id, r]));
     for (const row of rows) {

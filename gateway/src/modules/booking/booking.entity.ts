@@ -13,7 +13,10 @@ export const BookingSchema = defineEntity({
   name: 'Booking',
   tableName: 'bookings',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     user: p.manyToOne(UserSchema).index(),
     pandit: p.manyToOne(PanditSchema).nullable().index(),
     package: p.manyToOne(PackageSchema).nullable().index(),
@@ -31,8 +34,14 @@ export const BookingSchema = defineEntity({
     meetingLink: p.string().length(255).nullable().unique(),
     cancellationReason: p.text().nullable(),
     idempotencyKey: p.string().length(100).nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()).index(),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .index(),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   indexes: [
     {

@@ -13,9 +13,20 @@ export const MAX_PENDING_PER_CUSTOMER_PANDIT = 3;
 const refId = (ref: unknown): string | null => (ref ? (ref as { id: string }).id : null);
 
 /** What makes two booking requests "the same" for an idempotency key: a hash of the normalized request. */
-function requestHash(r: { panditId: string | null; packageId: string | null; date: string; time: string; location: string; notes: string; tier: string | null; isVirtual: boolean }) {
+function requestHash(r: {
+  panditId: string | null;
+  packageId: string | null;
+  date: string;
+  time: string;
+  location: string;
+  notes: string;
+  tier: string | null;
+  isVirtual: boolean;
+}) {
   return createHash('sha256')
-    .update(JSON.stringify([r.panditId, r.packageId, r.date, r.time, r.location, r.notes, r.packageId ? null : r.tier, r.isVirtual]))
+    .update(
+      JSON.stringify([r.panditId, r.packageId, r.date, r.time, r.location, r.notes, r.packageId ? null : r.tier, r.isVirtual]),
+    )
     .digest('hex');
 }
 
@@ -59,15 +70,21 @@ export async function limitBookingRequests(ctx: Context, userId: string): Promis
 }
 
 const tooManyPending = () =>
-  new DomainError('RATE_LIMITED', 'You have too many bookings waiting for confirmation. Please wait for an answer or cancel one.', {
-    reason: 'TOO_MANY_PENDING',
-  });
+  new DomainError(
+    'RATE_LIMITED',
+    'You have too many bookings waiting for confirmation. Please wait for an answer or cancel one.',
+    {
+      reason: 'TOO_MANY_PENDING',
+    },
+  );
 
 async function pendingCounts(em: EntityManager, userId: string, panditId: string | null) {
-  const [row] = await em.getConnection().execute<Array<{ total: number; with_pandit: number }>>(
-    `select count(*)::int as total, count(*) filter (where pandit_id = ?)::int as with_pandit from bookings where user_id = ? and status = 'pending'`,
-    [panditId, userId],
-  );
+  const [row] = await em
+    .getConnection()
+    .execute<Array<{ total: number; with_pandit: number }>>(
+      `select count(*)::int as total, count(*) filter (where pandit_id = ?)::int as with_pandit from bookings where user_id = ? and status = 'pending'`,
+      [panditId, userId],
+    );
   return row ?? { total: 0, with_pandit: 0 };
 }
 

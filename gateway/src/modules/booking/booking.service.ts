@@ -79,17 +79,20 @@ export class BookingService {
   /** Every slot of a date for a public pandit with whether it can be booked: one SQL statement. */
   async bookableSlots(panditId: string, date: string, now = new Date()): Promise<SlotState[]> {
     if (!isUuid(panditId)) throw notFound('Pandit');
-    const rows = await this.em.getConnection().execute<Array<{ availability: AvailabilityRules | string | null; booked: string[] | null }>>(
-      `select p.availability, array_remove(array_agg(b.time), null) as booked
+    const rows = await this.em
+      .getConnection()
+      .execute<Array<{ availability: AvailabilityRules | string | null; booked: string[] | null }>>(
+        `select p.availability, array_remove(array_agg(b.time), null) as booked
          from pandits p
          left join bookings b on b.pandit_id = p.id and b.date = ? and b.status <> 'cancelled'
         where p.id = ? and p.approved = true and p.verified = true and p.registration_status = 'approved'
         group by p.id`,
-      [date, panditId],
-    );
+        [date, panditId],
+      );
     const row = rows[0];
     if (!row) throw notFound('Pandit');
-    const availability = typeof row.availability === 'string' ? (JSON.parse(row.availability) as AvailabilityRules) : row.availability;
+    const availability =
+      typeof row.availability === 'string' ? (JSON.parse(row.availability) as AvailabilityRules) : row.availability;
     if (date > lastBookableDate(now)) {
       return slotsForDate(availability, date, [], now).map((s) => ({ ...s, available: false, reason: s.reason ?? 'BLOCKED' }));
     }
@@ -182,7 +185,12 @@ export class BookingService {
     let pandit: Pandit | null = null;
     let pkg: Package | null = null;
     if (panditId) {
-      pandit = await this.em.findOne(PanditSchema, { id: panditId, approved: true, verified: true, registrationStatus: 'approved' });
+      pandit = await this.em.findOne(PanditSchema, {
+        id: panditId,
+        approved: true,
+        verified: true,
+        registrationStatus: 'approved',
+      });
       if (!pandit) throw notFound('Pandit');
       if (refId(pandit.user) === viewer.id) throw new DomainError('FORBIDDEN', 'You cannot book yourself.');
       if (isVirtual && !pandit.virtualPoojaAvailable) throw fieldFailure('input.isVirtual', 'booking.virtualNotOffered');
@@ -320,4 +328,3 @@ export class BookingService {
 export function validation(field: string, message: string, meta: Record<string, unknown> = {}) {
   return new DomainError('VALIDATION_FAILED', message, { fields: { [field]: message }, ...meta });
 }
-

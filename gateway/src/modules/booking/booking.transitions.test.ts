@@ -36,7 +36,12 @@ type PartyName = 'customer' | 'pandit' | 'admin' | 'other';
  * far ahead / later today / already started, separated by spaces (one word = the same for all three).
  * 'ok' = allowed; otherwise the failure's reason, or its code when it has no reason.
  */
-const all = (outcome: string): Record<BookingStatusValue, string> => ({ pending: outcome, confirmed: outcome, completed: outcome, cancelled: outcome });
+const all = (outcome: string): Record<BookingStatusValue, string> => ({
+  pending: outcome,
+  confirmed: outcome,
+  completed: outcome,
+  cancelled: outcome,
+});
 const MATRIX: Record<BookingAction, Record<PartyName, Record<BookingStatusValue, string>>> = {
   cancel: {
     customer: {
@@ -63,7 +68,12 @@ const MATRIX: Record<BookingAction, Record<PartyName, Record<BookingStatusValue,
   },
   complete: {
     customer: all('FORBIDDEN'),
-    pandit: { pending: 'NOT_CONFIRMED', confirmed: 'NOT_STARTED NOT_STARTED ok', completed: 'NOT_CONFIRMED', cancelled: 'NOT_CONFIRMED' },
+    pandit: {
+      pending: 'NOT_CONFIRMED',
+      confirmed: 'NOT_STARTED NOT_STARTED ok',
+      completed: 'NOT_CONFIRMED',
+      cancelled: 'NOT_CONFIRMED',
+    },
     admin: all('FORBIDDEN'),
     other: all('NOT_FOUND'),
   },
@@ -113,7 +123,8 @@ describe('the booking transition table', () => {
   });
 
   it('a booking of a package cannot be reviewed, whatever its status', () => {
-    for (const status of BOOKING_STATUSES) expect(outcome('review', facts(status, 'started', false), PARTIES.customer)).toBe('NO_PANDIT');
+    for (const status of BOOKING_STATUSES)
+      expect(outcome('review', facts(status, 'started', false), PARTIES.customer)).toBe('NO_PANDIT');
     expect(outcome('cancel', facts('pending', 'far', false), PARTIES.customer)).toBe('ok');
   });
 
@@ -145,7 +156,8 @@ describe('viewerCan', () => {
         for (const when of Object.keys(WHEN) as When[]) {
           const answer = viewerCan(facts(status, when), PARTIES[party], { now: NOW });
           expect(Object.keys(answer).sort()).toEqual([...VIEWER_ACTIONS].sort());
-          for (const action of VIEWER_ACTIONS) expect(answer[action]).toBe(outcome(action, facts(status, when), PARTIES[party]) === 'ok');
+          for (const action of VIEWER_ACTIONS)
+            expect(answer[action]).toBe(outcome(action, facts(status, when), PARTIES[party]) === 'ok');
         }
       }
     }
@@ -170,7 +182,10 @@ describe('viewerCan', () => {
 });
 
 describe('transition', () => {
-  const booking = (status: BookingStatusValue, when: When = 'far') => ({ ...facts(status, when), cancellationReason: null as string | null });
+  const booking = (status: BookingStatusValue, when: When = 'far') => ({
+    ...facts(status, when),
+    cancellationReason: null as string | null,
+  });
 
   it('moves the status and records the reason', () => {
     expect(transition(booking('pending'), 'cancel', PARTIES.customer, { now: NOW, reason: '  Change of plans ' })).toMatchObject({
@@ -182,7 +197,9 @@ describe('transition', () => {
       cancellationReason: 'Cancelled by the customer',
     });
     expect(transition(booking('pending'), 'confirm', PARTIES.pandit, { now: NOW }).status).toBe('confirmed');
-    expect(transition(booking('pending', 'started'), 'decline', PARTIES.pandit, { now: NOW, reason: 'Travelling' })).toMatchObject({
+    expect(
+      transition(booking('pending', 'started'), 'decline', PARTIES.pandit, { now: NOW, reason: 'Travelling' }),
+    ).toMatchObject({
       status: 'cancelled',
       cancellationReason: 'Travelling',
     });
@@ -215,9 +232,13 @@ describe('transition', () => {
     expect(error?.message).toBe('Only a pending or confirmed booking can be cancelled.');
     expect(error?.extensions).toEqual({ code: 'CONFLICT', reason: 'NOT_CANCELLABLE', status: 'completed' });
     expect(b).toMatchObject({ status: 'completed', cancellationReason: null });
-    expect(() => transition(booking('pending', 'soon'), 'cancel', PARTIES.customer, { now: NOW })).toThrow(/only up to 24 hours before/);
+    expect(() => transition(booking('pending', 'soon'), 'cancel', PARTIES.customer, { now: NOW })).toThrow(
+      /only up to 24 hours before/,
+    );
     expect(() => transition(booking('pending'), 'confirm', PARTIES.other)).toThrow('Booking not found');
-    expect(() => transition(booking('pending'), 'confirm', PARTIES.customer)).toThrow('Only the pandit of this booking can do this.');
+    expect(() => transition(booking('pending'), 'confirm', PARTIES.customer)).toThrow(
+      'Only the pandit of this booking can do this.',
+    );
   });
 });
 

@@ -88,7 +88,11 @@ const NOT_PENDING = (verb: string): Failure => ({
   reason: 'NOT_PENDING',
   withStatus: true,
 });
-export const ALREADY_REVIEWED: Failure = { code: 'CONFLICT', message: 'You have already reviewed this booking.', reason: 'ALREADY_REVIEWED' };
+export const ALREADY_REVIEWED: Failure = {
+  code: 'CONFLICT',
+  message: 'You have already reviewed this booking.',
+  reason: 'ALREADY_REVIEWED',
+};
 
 export const TRANSITIONS: Record<BookingAction, ActionRule> = {
   /** The customer cancels a pending or confirmed booking up to CANCEL_WINDOW_HOURS before it starts. */
@@ -96,7 +100,12 @@ export const TRANSITIONS: Record<BookingAction, ActionRule> = {
     who: ['customer'],
     refused: { code: 'FORBIDDEN', message: 'Only the customer who booked can cancel this booking.' },
     from: ['pending', 'confirmed'],
-    notFrom: { code: 'CONFLICT', message: 'Only a pending or confirmed booking can be cancelled.', reason: 'NOT_CANCELLABLE', withStatus: true },
+    notFrom: {
+      code: 'CONFLICT',
+      message: 'Only a pending or confirmed booking can be cancelled.',
+      reason: 'NOT_CANCELLABLE',
+      withStatus: true,
+    },
     guards: [
       {
         ok: (b, o) => withinCancelWindow(dateOf(b), b.time, o.now),
@@ -118,7 +127,12 @@ export const TRANSITIONS: Record<BookingAction, ActionRule> = {
     refused: PANDIT_ONLY,
     from: ['pending'],
     notFrom: NOT_PENDING('confirmed'),
-    guards: [{ ok: (b, o) => !started(b, o), failure: { code: 'CONFLICT', message: 'This request is for a time that has passed.', reason: 'PASSED' } }],
+    guards: [
+      {
+        ok: (b, o) => !started(b, o),
+        failure: { code: 'CONFLICT', message: 'This request is for a time that has passed.', reason: 'PASSED' },
+      },
+    ],
     to: 'confirmed',
   },
   /** The pandit declines a pending request (with a reason, validated by the service), whenever it is. */
@@ -137,9 +151,17 @@ export const TRANSITIONS: Record<BookingAction, ActionRule> = {
     who: ['pandit'],
     refused: PANDIT_ONLY,
     from: ['confirmed'],
-    notFrom: { code: 'CONFLICT', message: 'Only a confirmed ceremony can be completed.', reason: 'NOT_CONFIRMED', withStatus: true },
+    notFrom: {
+      code: 'CONFLICT',
+      message: 'Only a confirmed ceremony can be completed.',
+      reason: 'NOT_CONFIRMED',
+      withStatus: true,
+    },
     guards: [
-      { ok: started, failure: { code: 'CONFLICT', message: 'A ceremony can be marked completed once it has started.', reason: 'NOT_STARTED' } },
+      {
+        ok: started,
+        failure: { code: 'CONFLICT', message: 'A ceremony can be marked completed once it has started.', reason: 'NOT_STARTED' },
+      },
     ],
     to: 'completed',
   },
@@ -148,7 +170,10 @@ export const TRANSITIONS: Record<BookingAction, ActionRule> = {
     who: ['customer'],
     refused: null,
     requires: [
-      { ok: (b) => b.pandit != null, failure: { code: 'CONFLICT', message: 'Only a booking with a pandit can be reviewed.', reason: 'NO_PANDIT' } },
+      {
+        ok: (b) => b.pandit != null,
+        failure: { code: 'CONFLICT', message: 'Only a booking with a pandit can be reviewed.', reason: 'NO_PANDIT' },
+      },
     ],
     from: ['completed'],
     notFrom: { code: 'CONFLICT', message: 'You can review a booking once it is completed.', reason: 'NOT_COMPLETED' },
@@ -179,7 +204,12 @@ export const TRANSITIONS: Record<BookingAction, ActionRule> = {
 };
 
 /** Why the viewer may not do `action` now, or null when they may. `parties` all false = cannot see it. */
-export function refusal(action: BookingAction, booking: BookingFacts, parties: Parties, options: CheckOptions = {}): Failure | null {
+export function refusal(
+  action: BookingAction,
+  booking: BookingFacts,
+  parties: Parties,
+  options: CheckOptions = {},
+): Failure | null {
   const rule = TRANSITIONS[action];
   const o: Required<CheckOptions> = { now: options.now ?? new Date(), reviewed: options.reviewed ?? false };
   const sees = parties.customer || parties.pandit || parties.admin;
@@ -206,7 +236,10 @@ export function can(action: BookingAction, booking: BookingFacts, parties: Parti
 /** The answers of `Booking.viewerCan`. */
 export function viewerCan(booking: BookingFacts, parties: Parties, options: CheckOptions = {}): Record<ViewerAction, boolean> {
   const now = options.now ?? new Date();
-  return Object.fromEntries(VIEWER_ACTIONS.map((a) => [a, can(a, booking, parties, { ...options, now })])) as Record<ViewerAction, boolean>;
+  return Object.fromEntries(VIEWER_ACTIONS.map((a) => [a, can(a, booking, parties, { ...options, now })])) as Record<
+    ViewerAction,
+    boolean
+  >;
 }
 
 /** What the action writes besides the status. */
@@ -228,11 +261,20 @@ export function partiesOf(
   ownsPanditProfile: boolean,
 ): Parties {
   if (!viewer) return { customer: false, pandit: false, admin: false };
-  return { customer: customerId === viewer.id, pandit: ownsPanditProfile && viewer.role === 'pandit', admin: viewer.role === 'admin' };
+  return {
+    customer: customerId === viewer.id,
+    pandit: ownsPanditProfile && viewer.role === 'pandit',
+    admin: viewer.role === 'admin',
+  };
 }
 
 /** Checks `action` against the table (throwing its failure) and applies it to the entity; the caller flushes. */
-export function transition<B extends Changeable>(booking: B, action: BookingAction, parties: Parties, input: TransitionInput = {}): B {
+export function transition<B extends Changeable>(
+  booking: B,
+  action: BookingAction,
+  parties: Parties,
+  input: TransitionInput = {},
+): B {
   const failure = refusal(action, booking, parties, input);
   if (failure) throw failureError(failure, booking);
   const rule = TRANSITIONS[action];

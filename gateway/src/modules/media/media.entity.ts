@@ -7,7 +7,10 @@ export const MediaSchema = defineEntity({
   name: 'Media',
   tableName: 'media',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     contentType: p.string().length(100),
     size: p.integer(),
     data: p.blob().lazy(),

@@ -5,7 +5,6 @@ import { notFound } from '../../errors.js';
 import { isUuid } from '@marketplace/schema/rules';
 import { sendError } from '../../http-errors.js';
 
-
 /** GET /media/:id — images kept in PostgreSQL; immutable, so any instance can serve and cache them. */
 export function mediaHandler(app: AppDeps) {
   return async (req: Request, res: Response) => {

@@ -36,9 +36,12 @@ export const unsupported = (detected?: string) =>
   });
 
 const tooManyPixels = () =>
-  new DomainError('PAYLOAD_TOO_LARGE', `Image has more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`, { maxPixels: MAX_IMAGE_PIXELS });
+  new DomainError('PAYLOAD_TOO_LARGE', `Image has more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`, {
+    maxPixels: MAX_IMAGE_PIXELS,
+  });
 
-const unreadable = () => new DomainError('UNSUPPORTED_MEDIA_TYPE', 'The image could not be read. Please upload another one.', { detected: 'corrupt' });
+const unreadable = () =>
+  new DomainError('UNSUPPORTED_MEDIA_TYPE', 'The image could not be read. Please upload another one.', { detected: 'corrupt' });
 
 /** Checks an upload by its content (magic bytes), never by its name or declared type. */
 export async function detectImageType(data: Uint8Array): Promise<string> {
@@ -100,17 +103,24 @@ export class MediaService {
     const images: Array<{ data: Buffer; contentType: string }> = [];
     for (const data of files) images.push(await reencodeImage(data));
     const em = this.ctx.em;
-    const [{ used }] = await em.getConnection().execute<Array<{ used: number }>>(
-      'select coalesce(sum(size), 0)::bigint::float8 as used from media where owner_id = ?',
-      [viewer.id],
-    );
+    const [{ used }] = await em
+      .getConnection()
+      .execute<Array<{ used: number }>>('select coalesce(sum(size), 0)::bigint::float8 as used from media where owner_id = ?', [
+        viewer.id,
+      ]);
     const adding = images.reduce((n, i) => n + i.data.byteLength, 0);
     if (Number(used) + adding > MEDIA_QUOTA_BYTES) {
-      throw new DomainError('PAYLOAD_TOO_LARGE', `Your uploads would exceed ${megabytes(MEDIA_QUOTA_BYTES)}. Remove some photos first.`, {
-        reason: 'QUOTA_EXCEEDED',
-      });
+      throw new DomainError(
+        'PAYLOAD_TOO_LARGE',
+        `Your uploads would exceed ${megabytes(MEDIA_QUOTA_BYTES)}. Remove some photos first.`,
+        {
+          reason: 'QUOTA_EXCEEDED',
+        },
+      );
     }
-    const rows = images.map((img) => em.create(MediaSchema, { contentType: img.contentType, size: img.data.byteLength, data: img.data, owner: viewer.id }));
+    const rows = images.map((img) =>
+      em.create(MediaSchema, { contentType: img.contentType, size: img.data.byteLength, data: img.data, owner: viewer.id }),
+    );
     await em.flush();
     return rows.map((m) => ({ id: m.id, url: `/media/${m.id}`, contentType: m.contentType, size: m.size }));
   }

@@ -8,7 +8,10 @@ export function hueOf(text: string): number {
 }
 
 export function initials(name: string): string {
-  const words = name.replace(/^(Pt\.|Pandit|Acharya|Guruji|Shri|Dr\.)\s+/i, '').split(/\s+/).filter(Boolean);
+  const words = name
+    .replace(/^(Pt\.|Pandit|Acharya|Guruji|Shri|Dr\.)\s+/i, '')
+    .split(/\s+/)
+    .filter(Boolean);
   return ((words[0]?.[0] ?? '') + (words.length > 1 ? words[words.length - 1][0] : '')).toUpperCase();
 }
 

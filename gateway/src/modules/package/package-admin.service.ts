@@ -6,7 +6,17 @@ import { given, parseInput } from '../admin/validate.js';
 import { PackageSchema, type Package } from './package.entity.js';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const FIELDS = ['name', 'description', 'destination', 'price', 'duration', 'includes', 'image', 'popular', 'virtualAvailable'] as const;
+const FIELDS = [
+  'name',
+  'description',
+  'destination',
+  'price',
+  'duration',
+  'includes',
+  'image',
+  'popular',
+  'virtualAvailable',
+] as const;
 
 /** The admin's package CRUD (spec §5 'Package form'); every change goes to the audit trail in the same transaction. */
 export class PackageAdminService {

@@ -5,7 +5,10 @@ export const PackageSchema = defineEntity({
   name: 'Package',
   tableName: 'packages',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     name: p.string().length(200),
     description: p.text().default(''),
     destination: p.string().length(120).index(),
@@ -16,7 +19,10 @@ export const PackageSchema = defineEntity({
     popular: p.boolean().default(false).index(),
     virtualAvailable: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export type Package = InferEntity<typeof PackageSchema>;

@@ -5,9 +5,32 @@ import { withAudit } from '../admin/audit.service.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PanditSchema } from './pandit.entity.js';
 
-const AUDITED = ['name', 'email', 'phone', 'whatsappNumber', 'bio', 'experience', 'specializations', 'languages', 'basicPrice', 'premiumPrice',
-  'deluxePrice', 'virtualBasicPrice', 'virtualPremiumPrice', 'virtualDeluxePrice', 'virtualPoojaAvailable', 'location', 'state', 'city',
-  'avatar', 'photos', 'approved', 'verified', 'registrationStatus', 'rejectionReason'] as const;
+const AUDITED = [
+  'name',
+  'email',
+  'phone',
+  'whatsappNumber',
+  'bio',
+  'experience',
+  'specializations',
+  'languages',
+  'basicPrice',
+  'premiumPrice',
+  'deluxePrice',
+  'virtualBasicPrice',
+  'virtualPremiumPrice',
+  'virtualDeluxePrice',
+  'virtualPoojaAvailable',
+  'location',
+  'state',
+  'city',
+  'avatar',
+  'photos',
+  'approved',
+  'verified',
+  'registrationStatus',
+  'rejectionReason',
+] as const;
 const pandit = (action: string, id: string) => ({
   action,
   entity: 'Pandit',
@@ -27,9 +50,12 @@ export const panditOnboardingResolvers: Resolvers = {
   Mutation: {
     applyAsPandit: (_p, { input }, ctx) => new PanditOnboardingService(ctx).apply(input),
     resubmitPanditApplication: (_p, { input }, ctx) => new PanditOnboardingService(ctx).resubmit(input),
-    updatePanditProfile: (_p, { id, input }, ctx) => withAudit(ctx, pandit('pandit.update', id), (c) => new PanditOnboardingService(c).update(id, input)),
+    updatePanditProfile: (_p, { id, input }, ctx) =>
+      withAudit(ctx, pandit('pandit.update', id), (c) => new PanditOnboardingService(c).update(id, input)),
     addPanditPhotos: (_p, { id, urls }, ctx) => new PanditOnboardingService(ctx).addPhotos(id, urls),
-    approvePandit: (_p, { id }, ctx) => withAudit(ctx, pandit('pandit.approve', id), (c) => new PanditOnboardingService(c).approve(id)),
-    rejectPandit: (_p, { id, reason }, ctx) => withAudit(ctx, pandit('pandit.reject', id), (c) => new PanditOnboardingService(c).reject(id, reason)),
+    approvePandit: (_p, { id }, ctx) =>
+      withAudit(ctx, pandit('pandit.approve', id), (c) => new PanditOnboardingService(c).approve(id)),
+    rejectPandit: (_p, { id, reason }, ctx) =>
+      withAudit(ctx, pandit('pandit.reject', id), (c) => new PanditOnboardingService(c).reject(id, reason)),
   },
 };

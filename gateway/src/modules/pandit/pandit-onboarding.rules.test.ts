@@ -57,7 +57,9 @@ describe('application columns', () => {
     const current = applicationFields(base);
     expect(updatedFields({ bio: 'New' }, current)).toEqual({ ...current, bio: 'New' });
     expect(updatedFields({ avatar: '' }, { ...current, avatar: 'https://example.com/a.jpg' }).avatar).toBeNull();
-    expect(failure(() => updatedFields({ state: 'Kerala' }, current)).fields).toEqual({ 'input.city': 'Choose a city of the chosen state' });
+    expect(failure(() => updatedFields({ state: 'Kerala' }, current)).fields).toEqual({
+      'input.city': 'Choose a city of the chosen state',
+    });
     expect(failure(() => updatedFields({ virtualPoojaAvailable: true }, current)).fieldKeys).toEqual({
       'input.pricing.virtualBasic': 'price.virtualRequired',
       'input.pricing.virtualPremium': 'price.virtualRequired',

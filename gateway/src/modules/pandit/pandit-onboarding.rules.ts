@@ -1,8 +1,4 @@
-import {
-  applicationInputSchema,
-  rejectionReasonSchema,
-  type FieldKeys,
-} from '@marketplace/schema/rules';
+import { applicationInputSchema, rejectionReasonSchema, type FieldKeys } from '@marketplace/schema/rules';
 import { findState, LANGUAGES, SPECIALIZATIONS, type Localized } from '../../reference/index.js';
 import { validate } from '../../validation.js';
 import type { PanditApplicationInput, UpdatePanditInput } from '../../__generated__/resolvers-types.js';

@@ -198,7 +198,12 @@ export class PanditOnboardingService {
     const q = validate(adminSearchSchema, search, 'search');
     if (q) {
       const like = `%${q.replace(/[%_\\]/g, '\\$&')}%`;
-      where.$or = [{ name: { $ilike: like } }, { email: { $ilike: like } }, { phone: { $ilike: like } }, { city: { $ilike: like } }];
+      where.$or = [
+        { name: { $ilike: like } },
+        { email: { $ilike: like } },
+        { phone: { $ilike: like } },
+        { city: { $ilike: like } },
+      ];
     }
     const { offset, limit, page: p } = pageOf(page, 20);
     const [items, totalCount] = await this.ctx.em.findAndCount(PanditSchema, where, {

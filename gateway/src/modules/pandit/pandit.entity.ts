@@ -7,7 +7,6 @@ export { REGISTRATION_STATUS_VALUES as REGISTRATION_STATUSES };
 export type { RegistrationStatusValue } from '@marketplace/schema/rules';
 import { UserSchema } from '../account/user.entity.js';
 
-
 /** The condition that makes a pandit public. Partial indexes below are built on it. */
 export const PUBLIC_PANDIT_SQL = "approved = true and verified = true and registration_status = 'approved'";
 
@@ -15,7 +14,10 @@ export const PanditSchema = defineEntity({
   name: 'Pandit',
   tableName: 'pandits',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     user: p.manyToOne(UserSchema).unique().deleteRule('cascade'),
     name: p.string().length(120),
     email: p.string().length(254),
@@ -47,7 +49,10 @@ export const PanditSchema = defineEntity({
     /** Denormalised text for trigram search: names, bio, places and their Hindi twins. */
     searchText: p.text().default('').hidden().lazy(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   indexes: [
     { name: 'pandits_registration_status_idx', properties: ['registrationStatus'] },

@@ -10,7 +10,6 @@ import { ReviewSchema, type Review } from '../review/review.entity.js';
 import { PUBLIC_PANDIT_SQL, PanditSchema, type Pandit } from './pandit.entity.js';
 import { correctTerms, likeEscape, searchTerms } from './pandit.search.js';
 
-
 /** ORDER BY per sort; each matches a partial index on the public pandits (see pandit.entity.ts). */
 const ORDER_BY: Record<Exclude<PanditSort, 'RELEVANCE'>, string> = {
   RATING: 'p.rating desc, p.review_count desc, p.id',
@@ -21,14 +20,40 @@ const ORDER_BY: Record<Exclude<PanditSort, 'RELEVANCE'>, string> = {
 
 /** Every column but the (large, internal) search text. */
 const COLUMNS = [
-  'id', 'user_id', 'name', 'email', 'phone', 'whatsapp_number', 'avatar', 'bio', 'specializations', 'languages',
-  'experience', 'basic_price', 'premium_price', 'deluxe_price', 'virtual_basic_price', 'virtual_premium_price',
-  'virtual_deluxe_price', 'virtual_pooja_available', 'availability', 'rating', 'review_count', 'verified', 'approved',
-  'registration_status', 'rejection_reason', 'location', 'state', 'city', 'photos', 'created_at', 'updated_at',
+  'id',
+  'user_id',
+  'name',
+  'email',
+  'phone',
+  'whatsapp_number',
+  'avatar',
+  'bio',
+  'specializations',
+  'languages',
+  'experience',
+  'basic_price',
+  'premium_price',
+  'deluxe_price',
+  'virtual_basic_price',
+  'virtual_premium_price',
+  'virtual_deluxe_price',
+  'virtual_pooja_available',
+  'availability',
+  'rating',
+  'review_count',
+  'verified',
+  'approved',
+  'registration_status',
+  'rejection_reason',
+  'location',
+  'state',
+  'city',
+  'photos',
+  'created_at',
+  'updated_at',
 ]
   .map((c) => `p.${c}`)
   .join(', ');
-
 
 let cityByHindi: Map<string, string> | undefined;
 /** A Hindi city name → its English name (cities are stored in English). */
@@ -72,7 +97,7 @@ export class PanditService {
     const city = f.city?.trim();
     if (city) {
       const en = englishPlace(city);
-      clauses.push("(lower(p.city) = lower(?) or lower(p.location) like ?)");
+      clauses.push('(lower(p.city) = lower(?) or lower(p.location) like ?)');
       params.push(en, `%${likeEscape(city.toLowerCase())}%`);
     }
     if (f.minPrice != null) {
@@ -210,10 +235,12 @@ export class PanditService {
   ceremoniesCompleted(panditId: string): Promise<number> {
     return this.ctx.loaders
       .batch<string, number>('pandit:ceremoniesCompleted', async (ids) => {
-        const rows = await this.ctx.em.getConnection().execute<Array<{ pandit_id: string; n: number }>>(
-          `select pandit_id, count(*)::int as n from bookings where status = 'completed' and pandit_id in (${ids.map(() => '?').join(', ')}) group by pandit_id`,
-          [...ids],
-        );
+        const rows = await this.ctx.em
+          .getConnection()
+          .execute<Array<{ pandit_id: string; n: number }>>(
+            `select pandit_id, count(*)::int as n from bookings where status = 'completed' and pandit_id in (${ids.map(() => '?').join(', ')}) group by pandit_id`,
+            [...ids],
+          );
         const byId = new Map(rows.map((r) => [r.pandit_id, Number(r.n)]));
         return ids.map((id) => byId.get(id) ?? 0);
       })
@@ -225,11 +252,16 @@ export class PanditService {
     const { offset, limit, page: p } = pageOf(page, 5);
     type Row = Record<string, unknown> & { pandit_id: string; total: number; average: number | null };
     return this.ctx.loaders
-      .batch<string, { items: Review[]; pageInfo: { page: number; limit: number; totalCount: number; hasNextPage: boolean }; averageRating: number | null }>(
-        `pandit:reviews:${limit}:${offset}`,
-        async (ids) => {
-          const rows = await this.ctx.em.getConnection().execute<Row[]>(
-            `select * from (
+      .batch<
+        string,
+        {
+          items: Review[];
+          pageInfo: { page: number; limit: number; totalCount: number; hasNextPage: boolean };
+          averageRating: number | null;
+        }
+      >(`pandit:reviews:${limit}:${offset}`, async (ids) => {
+        const rows = await this.ctx.em.getConnection().execute<Row[]>(
+          `select * from (
                select r.id, r.booking_id, r.user_id, r.pandit_id, r.rating, r.comment, r.created_at,
                       row_number() over w as rn,
                       count(*) over (partition by r.pandit_id)::int as total,
@@ -237,31 +269,32 @@ export class PanditService {
                from reviews r where r.pandit_id in (${ids.map(() => '?').join(', ')})
                window w as (partition by r.pandit_id order by r.created_at desc, r.id)
              ) t where t.rn > ? and t.rn <= ? order by t.pandit_id, t.rn`,
-            [...ids, offset, offset + limit],
-          );
-          // Totals for pandits whose requested page is beyond their last review.
-          const missing = ids.filter((id) => !rows.some((r) => r.pandit_id === id));
-          const totals = new Map<string, { total: number; average: number | null }>();
-          if (missing.length && offset > 0) {
-            const agg = await this.ctx.em.getConnection().execute<Array<{ pandit_id: string; total: number; average: number }>>(
+          [...ids, offset, offset + limit],
+        );
+        // Totals for pandits whose requested page is beyond their last review.
+        const missing = ids.filter((id) => !rows.some((r) => r.pandit_id === id));
+        const totals = new Map<string, { total: number; average: number | null }>();
+        if (missing.length && offset > 0) {
+          const agg = await this.ctx.em
+            .getConnection()
+            .execute<Array<{ pandit_id: string; total: number; average: number }>>(
               `select pandit_id, count(*)::int as total, avg(rating)::float8 as average from reviews where pandit_id in (${missing.map(() => '?').join(', ')}) group by pandit_id`,
               missing,
             );
-            for (const a of agg) totals.set(a.pandit_id, { total: Number(a.total), average: a.average });
-          }
-          return ids.map((id) => {
-            const mine = rows.filter((r) => r.pandit_id === id);
-            const total = mine[0] ? Number(mine[0].total) : (totals.get(id)?.total ?? 0);
-            const average = mine[0] ? mine[0].average : (totals.get(id)?.average ?? null);
-            const items = mine.map(({ rn: _rn, total: _t, average: _a, ...r }) => this.ctx.em.map(ReviewSchema, r));
-            return {
-              items,
-              pageInfo: { page: p, limit, totalCount: total, hasNextPage: offset + items.length < total },
-              averageRating: average == null ? null : Math.round(Number(average) * 10) / 10,
-            };
-          });
-        },
-      )
+          for (const a of agg) totals.set(a.pandit_id, { total: Number(a.total), average: a.average });
+        }
+        return ids.map((id) => {
+          const mine = rows.filter((r) => r.pandit_id === id);
+          const total = mine[0] ? Number(mine[0].total) : (totals.get(id)?.total ?? 0);
+          const average = mine[0] ? mine[0].average : (totals.get(id)?.average ?? null);
+          const items = mine.map(({ rn: _rn, total: _t, average: _a, ...r }) => this.ctx.em.map(ReviewSchema, r));
+          return {
+            items,
+            pageInfo: { page: p, limit, totalCount: total, hasNextPage: offset + items.length < total },
+            averageRating: average == null ? null : Math.round(Number(average) * 10) / 10,
+          };
+        });
+      })
       .load(panditId);
   }
 

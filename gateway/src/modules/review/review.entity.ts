@@ -9,7 +9,10 @@ export const ReviewSchema = defineEntity({
   name: 'Review',
   tableName: 'reviews',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     booking: p.oneToOne(BookingSchema).owner().unique().deleteRule('cascade'),
     user: p.manyToOne(UserSchema).index(),
     pandit: p.manyToOne(PanditSchema).index(),

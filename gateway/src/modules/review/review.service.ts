@@ -26,8 +26,16 @@ export class ReviewService {
     try {
       return await this.ctx.em.transactional(async (em) => {
         // Lock the pandit row so concurrent reviews compute the average one after the other.
-        await em.getConnection().execute('select id from pandits where id = ? for update', [panditId], 'all', em.getTransactionContext());
-        const review = em.create(ReviewSchema, { booking: booking.id, user: viewer.id, pandit: panditId, rating, comment } as never);
+        await em
+          .getConnection()
+          .execute('select id from pandits where id = ? for update', [panditId], 'all', em.getTransactionContext());
+        const review = em.create(ReviewSchema, {
+          booking: booking.id,
+          user: viewer.id,
+          pandit: panditId,
+          rating,
+          comment,
+        } as never);
         await em.flush();
         await em.getConnection().execute(
           `update pandits set

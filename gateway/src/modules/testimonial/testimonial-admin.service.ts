@@ -7,7 +7,18 @@ import { PanditSchema } from '../pandit/pandit.entity.js';
 import { TestimonialSchema, type Testimonial } from './testimonial.entity.js';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const FIELDS = ['name', 'avatar', 'location', 'rating', 'comment', 'date', 'featured', 'serviceName', 'panditName', 'pandit'] as const;
+const FIELDS = [
+  'name',
+  'avatar',
+  'location',
+  'rating',
+  'comment',
+  'date',
+  'featured',
+  'serviceName',
+  'panditName',
+  'pandit',
+] as const;
 
 /** The admin's testimonial CRUD and featured toggle (spec §5 'Testimonial form'), audited. */
 export class TestimonialAdminService {
@@ -29,7 +40,11 @@ export class TestimonialAdminService {
 
   async create(input: object): Promise<Testimonial> {
     const { panditId, panditName, ...values } = parseInput(testimonialInputSchema, given(input));
-    const t = this.ctx.em.create(TestimonialSchema, { ...values, avatar: values.avatar ?? null, ...(await this.panditFields(panditId, panditName)) } as never);
+    const t = this.ctx.em.create(TestimonialSchema, {
+      ...values,
+      avatar: values.avatar ?? null,
+      ...(await this.panditFields(panditId, panditName)),
+    } as never);
     audit(this.ctx, this.ctx.em, 'testimonial.create', 'Testimonial', t.id, diff(null, snapshot(t, FIELDS)));
     await this.ctx.em.flush();
     return t;
@@ -59,7 +74,9 @@ export class TestimonialAdminService {
   async toggleFeatured(id: string): Promise<Testimonial> {
     const t = await this.find(id);
     t.featured = !t.featured;
-    audit(this.ctx, this.ctx.em, 'testimonial.featured', 'Testimonial', id, { featured: { before: !t.featured, after: t.featured } });
+    audit(this.ctx, this.ctx.em, 'testimonial.featured', 'Testimonial', id, {
+      featured: { before: !t.featured, after: t.featured },
+    });
     await this.ctx.em.flush();
     return t;
   }

@@ -6,7 +6,10 @@ export const TestimonialSchema = defineEntity({
   name: 'Testimonial',
   tableName: 'testimonials',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     name: p.string().length(120),
     avatar: p.text().nullable(),
     location: p.string().length(160).default(''),

@@ -88,7 +88,10 @@ export const adminRoutes: RestRoute[] = [
     path: '/admin/pandits/:id/verified',
     operation: `mutation RestPanditVerified($id: ID!, $verified: Boolean!) { setPanditVerified(id: $id, verified: $verified) { ${ONBOARDING_PANDIT_FIELDS} } }`,
     authenticated: true,
-    variables: ({ params, body }) => ({ id: params.required('id', params.id('id')), verified: body.required('verified', body.bool('verified')) }),
+    variables: ({ params, body }) => ({
+      id: params.required('id', params.id('id')),
+      verified: body.required('verified', body.bool('verified')),
+    }),
     data: (r) => r.setPanditVerified,
   },
   {

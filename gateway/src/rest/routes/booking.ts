@@ -13,7 +13,13 @@ export const BOOKING_FIELDS = `id date time location notes tier isVirtual totalA
 /** Spec field names beside the nested objects: userId, panditId, packageId, serviceType (= tier). */
 function wire(b: any) {
   if (!b) return b;
-  return { ...b, userId: b.user?.id ?? null, panditId: b.pandit?.id ?? null, packageId: b.package?.id ?? null, serviceType: b.tier };
+  return {
+    ...b,
+    userId: b.user?.id ?? null,
+    panditId: b.pandit?.id ?? null,
+    packageId: b.package?.id ?? null,
+    serviceType: b.tier,
+  };
 }
 
 /** 'YYYY-MM-DD' as is; an ISO instant becomes its India date; anything else goes through for validation. */
@@ -96,7 +102,10 @@ export const bookingRoutes: RestRoute[] = [
       updateBookingPayment(id: $id, paymentStatus: $paymentStatus) { ${BOOKING_FIELDS} }
     }`,
     authenticated: true,
-    variables: ({ params, body }) => ({ id: params.id('id'), paymentStatus: body.required('paymentStatus', body.enum('paymentStatus', PaymentStatus)) }),
+    variables: ({ params, body }) => ({
+      id: params.id('id'),
+      paymentStatus: body.required('paymentStatus', body.enum('paymentStatus', PaymentStatus)),
+    }),
     data: (r) => wire(r.updateBookingPayment),
   },
   {

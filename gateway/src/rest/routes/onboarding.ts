@@ -67,8 +67,7 @@ export function applicationInput(input: RestInput, req: Request) {
   };
 }
 
-const canEdit = (ctx: Context, req: Request) =>
-  new PanditOnboardingService(ctx).editable(String(req.params.id));
+const canEdit = (ctx: Context, req: Request) => new PanditOnboardingService(ctx).editable(String(req.params.id));
 
 const PANDIT_FILES = [
   { name: 'avatar', maxCount: 1 },
@@ -82,7 +81,15 @@ export const onboardingRoutes: RestRoute[] = [
     method: 'post',
     path: '/media',
     before: (app) => [
-      uploads(app, [{ name: 'image', maxCount: 1 }, { name: 'file', maxCount: 1 }, { name: 'images', maxCount: 10 }], { required: true }),
+      uploads(
+        app,
+        [
+          { name: 'image', maxCount: 1 },
+          { name: 'file', maxCount: 1 },
+          { name: 'images', maxCount: 10 },
+        ],
+        { required: true },
+      ),
     ],
     operation: `query RestMediaUploader { me { id } }`,
     authenticated: true,

@@ -48,7 +48,16 @@ export const packageAdminRoutes: RestRoute[] = [
     // Required fields left out reach the rules as empty text, so the answer names each field.
     variables: ({ body }) => {
       const i = packageInput(body);
-      return { input: { ...i, name: i.name ?? '', description: i.description ?? '', destination: i.destination ?? '', duration: i.duration ?? '', price: i.price ?? -1 } };
+      return {
+        input: {
+          ...i,
+          name: i.name ?? '',
+          description: i.description ?? '',
+          destination: i.destination ?? '',
+          duration: i.duration ?? '',
+          price: i.price ?? -1,
+        },
+      };
     },
     data: (r) => r.createPackage,
     status: 201,

@@ -1,7 +1,8 @@
 import type { RestRoute } from '../router.js';
 import type { Reader } from '../coerce.js';
 
-export const TESTIMONIAL_FIELDS = 'id name avatar location rating comment date featured serviceName panditName pandit { id } createdAt';
+export const TESTIMONIAL_FIELDS =
+  'id name avatar location rating comment date featured serviceName panditName pandit { id } createdAt';
 
 export const testimonialRoutes: RestRoute[] = [
   {
@@ -45,7 +46,16 @@ export const testimonialAdminRoutes: RestRoute[] = [
     authenticated: true,
     variables: ({ body }) => {
       const i = testimonialInput(body);
-      return { input: { ...i, name: i.name ?? '', location: i.location ?? '', comment: i.comment ?? '', rating: i.rating ?? -1, date: i.date ?? '' } };
+      return {
+        input: {
+          ...i,
+          name: i.name ?? '',
+          location: i.location ?? '',
+          comment: i.comment ?? '',
+          rating: i.rating ?? -1,
+          date: i.date ?? '',
+        },
+      };
     },
     data: (r) => wire(r.createTestimonial),
     status: 201,

@@ -1,15 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import {
-  Anchor,
-  Box,
-  Burger,
-  Button,
-  Container,
-  Group,
-  SegmentedControl,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Group, SegmentedControl, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session';
@@ -106,14 +97,7 @@ function TopStrip() {
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="md" wrap="nowrap" fz="sm">
             {whatsappHref && (
-              <Anchor
-                href={whatsappHref}
-                target="_blank"
-                rel="noopener noreferrer"
-                c="white"
-                fz="sm"
-                data-testid="whatsapp-link"
-              >
+              <Anchor href={whatsappHref} target="_blank" rel="noopener noreferrer" c="white" fz="sm" data-testid="whatsapp-link">
                 <Group gap={6} wrap="nowrap">
                   <WhatsAppIcon />
                   <span>{t('header.chat')}</span>
@@ -175,7 +159,12 @@ function AccountArea({ compact }: { compact: boolean }) {
   if (!user) {
     return (
       <Group gap="xs" wrap="nowrap">
-        <Button variant="default" size={compact ? 'compact-sm' : 'sm'} onClick={() => void openLogin()} data-testid="login-button">
+        <Button
+          variant="default"
+          size={compact ? 'compact-sm' : 'sm'}
+          onClick={() => void openLogin()}
+          data-testid="login-button"
+        >
           {t('nav.login')}
         </Button>
         {/* Below 576 px the login dialog's 'Sign up' link takes its place. */}

@@ -45,17 +45,17 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         {used.login && (
           <LoginModal
-        opened={mode === 'login'}
-        onClose={() => settle(false)}
-        onSuccess={() => settle(true)}
+            opened={mode === 'login'}
+            onClose={() => settle(false)}
+            onSuccess={() => settle(true)}
             onSwitchToSignup={() => setMode('signup')}
           />
         )}
         {used.signup && (
           <SignupModal
-        opened={mode === 'signup'}
-        onClose={() => settle(false)}
-        onSuccess={() => settle(true)}
+            opened={mode === 'signup'}
+            onClose={() => settle(false)}
+            onSuccess={() => settle(true)}
             onSwitchToLogin={() => setMode('login')}
           />
         )}

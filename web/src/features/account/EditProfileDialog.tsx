@@ -96,7 +96,14 @@ export function EditProfileDialog({ opened, onClose }: { opened: boolean; onClos
             </Alert>
           )}
           <Group gap="md" align="flex-end" wrap="nowrap">
-            <Avatar src={values.avatar.trim() || null} size={72} radius="xl" color="saffron" alt={t('profile.preview')} data-testid="edit-profile-preview">
+            <Avatar
+              src={values.avatar.trim() || null}
+              size={72}
+              radius="xl"
+              color="saffron"
+              alt={t('profile.preview')}
+              data-testid="edit-profile-preview"
+            >
               {values.name.slice(0, 1).toUpperCase()}
             </Avatar>
             <Stack gap={4} style={{ flex: 1 }}>
@@ -105,7 +112,11 @@ export function EditProfileDialog({ opened, onClose }: { opened: boolean; onClos
                 type="url"
                 placeholder={t('profile.avatarUrlPlaceholder')}
                 {...form.getInputProps('avatar')}
-                rightSection={values.avatar ? <CloseButton aria-label={t('profile.removeAvatar')} onClick={() => form.setFieldValue('avatar', '')} /> : null}
+                rightSection={
+                  values.avatar ? (
+                    <CloseButton aria-label={t('profile.removeAvatar')} onClick={() => form.setFieldValue('avatar', '')} />
+                  ) : null
+                }
                 data-testid="edit-profile-avatar-url"
               />
               <Group gap="xs">

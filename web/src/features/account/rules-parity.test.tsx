@@ -14,7 +14,9 @@ import { SignupModal } from './SignupModal';
 const user: SessionUser = { id: 'u1', name: 'Parity Tester', email: 'p@example.in', phone: null, role: 'USER', avatar: null };
 const signup = vi.fn(async () => user);
 /** English rule message → its key (the form shows the message of the key it failed with). */
-const KEY_OF_MESSAGE = new Map<string, RuleMessageKey>(Object.entries(RULE_MESSAGES).map(([key, m]) => [m.en, key as RuleMessageKey]));
+const KEY_OF_MESSAGE = new Map<string, RuleMessageKey>(
+  Object.entries(RULE_MESSAGES).map(([key, m]) => [m.en, key as RuleMessageKey]),
+);
 let serial = 0;
 
 beforeAll(async () => {
@@ -25,7 +27,8 @@ beforeAll(async () => {
 async function verdict(field: ParityField, value: string): Promise<RuleMessageKey | null> {
   const values = { ...PARITY_VALID, email: `parity.${++serial}@example.in`, [field]: value };
   const calls = signup.mock.calls.length;
-  for (const [name, v] of Object.entries(values)) fireEvent.change(screen.getByTestId(`signup-${name}`), { target: { value: v } });
+  for (const [name, v] of Object.entries(values))
+    fireEvent.change(screen.getByTestId(`signup-${name}`), { target: { value: v } });
   await act(async () => {
     fireEvent.click(screen.getByTestId('signup-submit'));
   });
@@ -36,22 +39,31 @@ async function verdict(field: ParityField, value: string): Promise<RuleMessageKe
     await waitFor(() => expect(signup.mock.calls.length).toBe(calls + 1));
     return null;
   }
-  const errorId = input.getAttribute('aria-describedby')?.split(' ').find((id) => id.endsWith('-error'));
+  const errorId = input
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .find((id) => id.endsWith('-error'));
   const text = errorId ? document.getElementById(errorId)?.textContent : undefined;
   expect(signup.mock.calls.length).toBe(calls);
   return KEY_OF_MESSAGE.get(text ?? '') ?? (`unknown message: ${text}` as RuleMessageKey);
 }
 
 describe('sign-up form verdicts match the shared parity table', () => {
-  it.each(Object.keys(PARITY_TABLE) as ParityField[])('%s', async (field) => {
-    renderWithProviders(<SignupModal opened onClose={vi.fn()} onSuccess={vi.fn()} onSwitchToLogin={vi.fn()} />, { session: { signup } });
-    await screen.findByTestId('signup-submit');
-    const rows = PARITY_TABLE[field];
-    const seen = [];
-    for (const row of rows) seen.push({ value: row.value, expected: await verdict(field, row.value) });
-    // The whole expected column at once: a failure lists every row that differs.
-    expect(seen).toEqual(rows.map((row) => ({ value: row.value, expected: row.expected })));
-  }, 60_000);
+  it.each(Object.keys(PARITY_TABLE) as ParityField[])(
+    '%s',
+    async (field) => {
+      renderWithProviders(<SignupModal opened onClose={vi.fn()} onSuccess={vi.fn()} onSwitchToLogin={vi.fn()} />, {
+        session: { signup },
+      });
+      await screen.findByTestId('signup-submit');
+      const rows = PARITY_TABLE[field];
+      const seen = [];
+      for (const row of rows) seen.push({ value: row.value, expected: await verdict(field, row.value) });
+      // The whole expected column at once: a failure lists every row that differs.
+      expect(seen).toEqual(rows.map((row) => ({ value: row.value, expected: row.expected })));
+    },
+    60_000,
+  );
 });
 
 it('the table is large enough to mean something', () => {

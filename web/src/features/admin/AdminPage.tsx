@@ -11,7 +11,17 @@ import hiAdmin from '../../locales/hi/admin.json';
 registerNamespace('admin', { en: enAdmin, hi: hiAdmin });
 
 /** Spec §2 admin menu, in order. */
-export const ADMIN_TABS = ['overview', 'pandits', 'approvals', 'packages', 'bookings', 'users', 'testimonials', 'about', 'data'] as const;
+export const ADMIN_TABS = [
+  'overview',
+  'pandits',
+  'approvals',
+  'packages',
+  'bookings',
+  'users',
+  'testimonials',
+  'about',
+  'data',
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
@@ -82,7 +92,12 @@ export function AdminPage() {
               </Menu.Target>
               <Menu.Dropdown>
                 {ADMIN_TABS.map((key) => (
-                  <Menu.Item key={key} onClick={() => select(key)} data-testid={`admin-menu-${key}`} fw={key === tab ? 700 : undefined}>
+                  <Menu.Item
+                    key={key}
+                    onClick={() => select(key)}
+                    data-testid={`admin-menu-${key}`}
+                    fw={key === tab ? 700 : undefined}
+                  >
                     {t(`tabs.${key}`)}
                   </Menu.Item>
                 ))}

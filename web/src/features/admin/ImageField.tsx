@@ -4,7 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { IMAGE_ACCEPT, UploadError, uploadImage } from '../join/uploadImage';
 
 /** An image by URL or by upload (stored through media; the field then holds /media/<id>). */
-export function ImageField({ label, value, onChange, error }: { label: string; value: string; onChange: (v: string) => void; error?: string }) {
+export function ImageField({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+}) {
   const { t } = useTranslation('admin');
   const [busy, setBusy] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
@@ -25,7 +35,14 @@ export function ImageField({ label, value, onChange, error }: { label: string; v
   return (
     <Stack gap={4}>
       <Group align="flex-end" gap="xs" wrap="nowrap">
-        <TextInput label={label} value={value} onChange={(e) => onChange(e.currentTarget.value)} error={error ?? uploadError} style={{ flex: 1 }} type="url" />
+        <TextInput
+          label={label}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          error={error ?? uploadError}
+          style={{ flex: 1 }}
+          type="url"
+        />
         <FileButton onChange={(f) => void upload(f)} accept={IMAGE_ACCEPT}>
           {(props) => (
             <Button {...props} variant="default" loading={busy}>
@@ -34,7 +51,13 @@ export function ImageField({ label, value, onChange, error }: { label: string; v
           )}
         </FileButton>
       </Group>
-      {value ? <Image src={value} alt={t('form.preview')} h={80} w={120} fit="cover" radius="sm" /> : <Text size="xs" c="dimmed">{t('form.noImage')}</Text>}
+      {value ? (
+        <Image src={value} alt={t('form.preview')} h={80} w={120} fit="cover" radius="sm" />
+      ) : (
+        <Text size="xs" c="dimmed">
+          {t('form.noImage')}
+        </Text>
+      )}
     </Stack>
   );
 }

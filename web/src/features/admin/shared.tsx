@@ -25,7 +25,12 @@ export function StatCard({ label, value, hint, testId }: { label: string; value:
   );
 }
 
-const STATUS_COLORS: Record<BookingStatus, string> = { PENDING: 'yellow', CONFIRMED: 'blue', COMPLETED: 'green', CANCELLED: 'gray' };
+const STATUS_COLORS: Record<BookingStatus, string> = {
+  PENDING: 'yellow',
+  CONFIRMED: 'blue',
+  COMPLETED: 'green',
+  CANCELLED: 'gray',
+};
 const PAYMENT_COLORS: Record<PaymentStatus, string> = { PENDING: 'yellow', PAID: 'green', REFUNDED: 'gray' };
 
 export function StatusBadge({ status }: { status: BookingStatus }) {
@@ -47,7 +52,13 @@ export function PaymentBadge({ status }: { status: PaymentStatus }) {
 }
 
 /** Horizontal bars (no chart library is installed): a label, a bar scaled to the largest value, the value. */
-export function Bars({ rows, label }: { rows: Array<{ key: string; label: string; value: number; text: string }>; label: string }) {
+export function Bars({
+  rows,
+  label,
+}: {
+  rows: Array<{ key: string; label: string; value: number; text: string }>;
+  label: string;
+}) {
   const max = Math.max(1, ...rows.map((r) => r.value));
   return (
     <Stack gap={6} role="list" aria-label={label}>
@@ -57,7 +68,14 @@ export function Bars({ rows, label }: { rows: Array<{ key: string; label: string
             {r.label}
           </Text>
           <Box style={{ flex: 1, background: 'var(--mantine-color-gray-1)', borderRadius: 4, height: 14 }}>
-            <Box style={{ width: `${(r.value / max) * 100}%`, background: 'var(--mantine-color-orange-6)', height: 14, borderRadius: 4 }} />
+            <Box
+              style={{
+                width: `${(r.value / max) * 100}%`,
+                background: 'var(--mantine-color-orange-6)',
+                height: 14,
+                borderRadius: 4,
+              }}
+            />
           </Box>
           <Text size="xs" w={90} ta="right" style={{ flexShrink: 0 }}>
             {r.text}
@@ -73,7 +91,9 @@ export const PAYMENT_STATUSES: PaymentStatus[] = ['PENDING', 'PAID', 'REFUNDED']
 
 /** A rule message (shared RULE_MESSAGES or the admin's ADMIN_RULE_MESSAGES) in the current language. */
 export function ruleText(key: string, lang: string): string {
-  const entry = (RULE_MESSAGES as Record<string, { en: string; hi: string }>)[key] ?? (ADMIN_RULE_MESSAGES as Record<string, { en: string; hi: string }>)[key];
+  const entry =
+    (RULE_MESSAGES as Record<string, { en: string; hi: string }>)[key] ??
+    (ADMIN_RULE_MESSAGES as Record<string, { en: string; hi: string }>)[key];
   if (!entry) return key;
   return lang.startsWith('hi') ? entry.hi : entry.en;
 }
@@ -82,7 +102,11 @@ export function ruleText(key: string, lang: string): string {
  * Checks form values with a contract schema: field name → message in the current language (first issue per field),
  * or null when valid. The server checks the same schema and answers the same keys.
  */
-export function formErrors(schema: { safeParse(v: unknown): { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } }, values: unknown, lang: string) {
+export function formErrors(
+  schema: { safeParse(v: unknown): { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } },
+  values: unknown,
+  lang: string,
+) {
   const r = schema.safeParse(values);
   if (r.success) return null;
   const out: Record<string, string> = {};

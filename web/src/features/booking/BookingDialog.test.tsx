@@ -68,7 +68,14 @@ function bookedCard(input: CreateBookingInput) {
     meetingLink: null,
     cancellationReason: null,
     createdAt: '2026-11-22T10:00:00.000Z',
-    pandit: { __typename: 'Pandit', id: PANDIT_ID, name: 'Pt. Ramesh Shastri', avatar: null, city: 'Varanasi', state: 'Uttar Pradesh' },
+    pandit: {
+      __typename: 'Pandit',
+      id: PANDIT_ID,
+      name: 'Pt. Ramesh Shastri',
+      avatar: null,
+      city: 'Varanasi',
+      state: 'Uttar Pradesh',
+    },
     package: null,
     review: null,
   };
@@ -90,10 +97,13 @@ function createMock(sent: CreateBookingInput[], answers: Array<MockLink.MockedRe
 async function renderDialog(mocks: MockLink.MockedResponse[] = []) {
   const onBooked = vi.fn();
   const onClose = vi.fn();
-  renderWithProviders(<BookingDialog opened onClose={onClose} pandit={{ id: PANDIT_ID, name: 'Pt. Ramesh Shastri' }} onBooked={onBooked} />, {
-    user: devotee,
-    mocks: [panditMock, slotsMock, ...mocks],
-  });
+  renderWithProviders(
+    <BookingDialog opened onClose={onClose} pandit={{ id: PANDIT_ID, name: 'Pt. Ramesh Shastri' }} onBooked={onBooked} />,
+    {
+      user: devotee,
+      mocks: [panditMock, slotsMock, ...mocks],
+    },
+  );
   await screen.findByTestId('booking-form');
   return { onBooked, onClose };
 }

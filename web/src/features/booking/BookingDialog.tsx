@@ -1,20 +1,7 @@
 import '@mantine/dates/styles.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Radio,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Radio, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -97,7 +84,12 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
       isVirtual: virtual,
     };
   };
-  const form = useRuleForm<BookingValues>({ schema: createBookingInputSchema, toInput, initialValues: EMPTY, validateInputOnBlur: true });
+  const form = useRuleForm<BookingValues>({
+    schema: createBookingInputSchema,
+    toInput,
+    initialValues: EMPTY,
+    validateInputOnBlur: true,
+  });
   const { date, time, tier, isVirtual } = form.values;
   const { setFieldValue, setValues } = form;
   const setTime = (value: string | null) => setFieldValue('time', value);
@@ -121,7 +113,9 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
 
   const details = panditQuery.data?.pandit ?? null;
   const pack = packageQuery.data?.package ?? null;
-  const offersVirtual = panditId ? Boolean(details?.virtualPoojaAvailable) : Boolean(pack?.virtualAvailable ?? pkg?.virtualAvailable);
+  const offersVirtual = panditId
+    ? Boolean(details?.virtualPoojaAvailable)
+    : Boolean(pack?.virtualAvailable ?? pkg?.virtualAvailable);
   const virtual = offersVirtual && isVirtual;
 
   const freeSlots = useMemo(() => {
@@ -188,7 +182,14 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
   const loadFailed = (panditId && panditQuery.error && !details) || (packageId && packageQuery.error && !pack);
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('dialog.title', { name })} size="lg" zIndex={190} data-testid="booking-dialog">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('dialog.title', { name })}
+      size="lg"
+      zIndex={190}
+      data-testid="booking-dialog"
+    >
       {loadingTarget ? (
         <Group justify="center" py="xl">
           <Loader />
@@ -234,7 +235,9 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
           ) : (
             <Select
               label={t('dialog.time')}
-              placeholder={date ? (freeSlots.length ? t('dialog.timePlaceholder') : t('dialog.noSlots')) : t('dialog.pickDateFirst')}
+              placeholder={
+                date ? (freeSlots.length ? t('dialog.timePlaceholder') : t('dialog.noSlots')) : t('dialog.pickDateFirst')
+              }
               data={freeSlots}
               value={time}
               onChange={setTime}
@@ -264,7 +267,12 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
             />
           )}
           {panditId && details && (
-            <Radio.Group label={t('dialog.tier')} value={tier} onChange={(v) => setFieldValue('tier', v)} data-testid="booking-tier">
+            <Radio.Group
+              label={t('dialog.tier')}
+              value={tier}
+              onChange={(v) => setFieldValue('tier', v)}
+              data-testid="booking-tier"
+            >
               <Stack gap={6} mt={6}>
                 {TIERS.map((x) => (
                   <Radio

@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../app/format';
 import type { BookingCardFragment } from '../../__generated__/graphql';
 
-export const STATUS_COLORS: Record<string, string> = { PENDING: 'yellow', CONFIRMED: 'green', COMPLETED: 'blue', CANCELLED: 'gray' };
+export const STATUS_COLORS: Record<string, string> = {
+  PENDING: 'yellow',
+  CONFIRMED: 'green',
+  COMPLETED: 'blue',
+  CANCELLED: 'gray',
+};
 export const PAYMENT_COLORS: Record<string, string> = { PENDING: 'orange', PAID: 'teal', REFUNDED: 'grape' };
 
 type Facts = Pick<
@@ -31,7 +36,15 @@ export function BookingBadges({ booking: b, testIdPrefix }: { booking: Facts; te
  * Where and how a booking takes place, its tier and amount, notes and cancellation reason; shared by the
  * customer's list and the pandit's workspace. The meeting link shows only while the booking is open.
  */
-export function BookingFacts({ booking: b, testIdPrefix, children }: { booking: Facts; testIdPrefix: string; children?: ReactNode }) {
+export function BookingFacts({
+  booking: b,
+  testIdPrefix,
+  children,
+}: {
+  booking: Facts;
+  testIdPrefix: string;
+  children?: ReactNode;
+}) {
   const { t, i18n } = useTranslation('booking');
   const open = b.status === 'PENDING' || b.status === 'CONFIRMED';
   return (
@@ -41,7 +54,13 @@ export function BookingFacts({ booking: b, testIdPrefix, children }: { booking: 
         {!b.isVirtual && b.location ? ` · ${b.location}` : ''}
       </Text>
       {b.isVirtual && b.meetingLink && open && (
-        <Anchor href={b.meetingLink} target="_blank" rel="noopener noreferrer" size="sm" data-testid={`${testIdPrefix}-meeting-link`}>
+        <Anchor
+          href={b.meetingLink}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+          data-testid={`${testIdPrefix}-meeting-link`}
+        >
           {t('list.meetingLink')}
         </Anchor>
       )}

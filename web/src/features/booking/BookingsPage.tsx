@@ -31,12 +31,14 @@ import { BookingBadges, BookingFacts } from './BookingFacts';
 
 const PAGE = 20;
 
-
 /** The signed-in customer's bookings, newest first (route guarded to role USER). */
 export function BookingsPage() {
   const { t } = useTranslation('booking');
   const [limit, setLimit] = useState(PAGE);
-  const { data, loading, error, refetch } = useQuery(MyBookingsQuery, { variables: { page: { page: 1, limit } }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(MyBookingsQuery, {
+    variables: { page: { page: 1, limit } },
+    fetchPolicy: 'cache-and-network',
+  });
   const items = data?.bookings.items ?? [];
 
   return (
@@ -187,7 +189,10 @@ function CancelDialog({ booking, opened, onClose }: { booking: BookingCardFragme
     } catch (error) {
       const { reason: why } = describeError(error);
       // A known reason says it all (e.g. the 24-hour window); otherwise say what failed, then why.
-      notifications.show({ color: 'red', message: why ? errorMessage(error, t) : `${t('list.cancelFailed')} ${errorMessage(error, t)}` });
+      notifications.show({
+        color: 'red',
+        message: why ? errorMessage(error, t) : `${t('list.cancelFailed')} ${errorMessage(error, t)}`,
+      });
     }
   }
   return (

@@ -86,13 +86,16 @@ function CeremonyList({ when }: { when: 'UPCOMING' | 'PAST' }) {
   });
   if (loading && !data) return <Skeleton h={160} radius="md" data-testid="ws-loading" />;
   if (error && !data) {
-    return (
-      <LoadError title={t('workspace.loadFailed')} error={error} onRetry={() => void refetch()} testId="ws-error" />
-    );
+    return <LoadError title={t('workspace.loadFailed')} error={error} onRetry={() => void refetch()} testId="ws-error" />;
   }
   const items = data?.bookings.items ?? [];
   if (!items.length) {
-    return <EmptyState title={when === 'UPCOMING' ? t('workspace.emptyUpcoming') : t('workspace.emptyPast')} description={t('workspace.emptyText')} />;
+    return (
+      <EmptyState
+        title={when === 'UPCOMING' ? t('workspace.emptyUpcoming') : t('workspace.emptyPast')}
+        description={t('workspace.emptyText')}
+      />
+    );
   }
   return (
     <Stack gap="md" data-testid={`ws-list-${when.toLowerCase()}`}>
@@ -243,9 +246,7 @@ function AvailabilityEditor() {
 
   if (loading && !data) return <Skeleton h={300} radius="md" />;
   if (error && !data) {
-    return (
-      <LoadError title={t('availability.loadFailed')} error={error} onRetry={() => void refetch()} />
-    );
+    return <LoadError title={t('availability.loadFailed')} error={error} onRetry={() => void refetch()} />;
   }
   if (!data?.me?.panditProfile) return <Alert color="orange">{t('workspace.notPandit')}</Alert>;
 
@@ -288,10 +289,18 @@ function AvailabilityEditor() {
                 </Group>
               </Checkbox.Group>
               <Group gap={4}>
-                <Button size="compact-xs" variant="subtle" onClick={() => setHours((h) => h.map((s, i) => (i === weekday ? [...TIME_SLOTS] : s)))}>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  onClick={() => setHours((h) => h.map((s, i) => (i === weekday ? [...TIME_SLOTS] : s)))}
+                >
                   {t('availability.all')}
                 </Button>
-                <Button size="compact-xs" variant="subtle" onClick={() => setHours((h) => h.map((s, i) => (i === weekday ? [] : s)))}>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  onClick={() => setHours((h) => h.map((s, i) => (i === weekday ? [] : s)))}
+                >
                   {t('availability.none')}
                 </Button>
               </Group>
@@ -307,7 +316,7 @@ function AvailabilityEditor() {
         <DatePicker
           type="multiple"
           value={blocked}
-          onChange={(v) => setBlocked((v).map((d) => String(d).slice(0, 10)).sort())}
+          onChange={(v) => setBlocked(v.map((d) => String(d).slice(0, 10)).sort())}
           minDate={indiaToday()}
           getDayAriaLabel={(d) => String(d).slice(0, 10)}
           data-testid="availability-blocked"

@@ -10,7 +10,13 @@ describe('ics', () => {
 
   it('builds a one-hour VEVENT with summary and location, escaped', () => {
     const ics = buildIcs(
-      { id: 'abc123', date: '2026-11-22', time: '16:00', summary: 'Griha Pravesh; Pt. Ramesh, Varanasi', location: 'Assi Ghat, Varanasi' },
+      {
+        id: 'abc123',
+        date: '2026-11-22',
+        time: '16:00',
+        summary: 'Griha Pravesh; Pt. Ramesh, Varanasi',
+        location: 'Assi Ghat, Varanasi',
+      },
       new Date('2026-11-01T00:00:00Z'),
     );
     const lines = ics.split('\r\n');
@@ -25,7 +31,13 @@ describe('ics', () => {
   });
 
   it('uses the meeting link as the place of a virtual booking', () => {
-    const ics = buildIcs({ id: 'v1', date: '2026-11-22', time: '06:00', summary: 'Virtual pooja', meetingLink: 'https://meet.jit.si/PanditConnect-x' });
+    const ics = buildIcs({
+      id: 'v1',
+      date: '2026-11-22',
+      time: '06:00',
+      summary: 'Virtual pooja',
+      meetingLink: 'https://meet.jit.si/PanditConnect-x',
+    });
     expect(ics).toContain('LOCATION:https://meet.jit.si/PanditConnect-x');
     expect(ics).toContain('URL:https://meet.jit.si/PanditConnect-x');
   });

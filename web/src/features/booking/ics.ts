@@ -18,7 +18,10 @@ export function icsUtc(date: string, time: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [hh, mm] = time.split(':').map(Number) as [number, number];
   const instant = new Date(Date.UTC(y, m - 1, d, hh, mm) - IST_OFFSET_MIN * 60_000);
-  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** Escapes text values (RFC 5545 §3.3.11). */
@@ -51,7 +54,10 @@ export function buildIcs(b: IcsBooking, now: Date = new Date()): string {
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${b.id}@panditconnect.in`,
-    `DTSTAMP:${now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`,
+    `DTSTAMP:${now
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '')}`,
     `DTSTART:${start}`,
     `DTEND:${icsUtc(b.date, endTime)}`,
     `SUMMARY:${icsText(b.summary)}`,

@@ -38,7 +38,15 @@ function booking(id: string, status: BookingCardFragment['status'], date: string
     pandit: { __typename: 'Pandit' as const, id: 'p1', name: 'Pt. Test Shastri', avatar: null, city: 'Varanasi', state: 'UP' },
     package: null,
     review: null,
-    viewerCan: { __typename: 'BookingActions' as const, cancel: false, confirm: false, decline: false, complete: false, review: false, ...can },
+    viewerCan: {
+      __typename: 'BookingActions' as const,
+      cancel: false,
+      confirm: false,
+      decline: false,
+      complete: false,
+      review: false,
+      ...can,
+    },
   };
 }
 const pageInfo = { __typename: 'PageInfo' as const, page: 1, limit: 20, totalCount: 4, hasNextPage: false };
@@ -69,7 +77,12 @@ describe("the customer's bookings", () => {
       booking('completed-not-reviewable', 'COMPLETED', '2020-01-01', { review: false }),
     ];
     renderWith(
-      [{ request: { query: MyBookingsQuery, variables: { page: { page: 1, limit: 20 } } }, result: { data: { bookings: { __typename: 'BookingPage', items, pageInfo } } } }],
+      [
+        {
+          request: { query: MyBookingsQuery, variables: { page: { page: 1, limit: 20 } } },
+          result: { data: { bookings: { __typename: 'BookingPage', items, pageInfo } } },
+        },
+      ],
       <BookingsPage />,
     );
     const refused = await item('booking-item', 'far-but-refused');

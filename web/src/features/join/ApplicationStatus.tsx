@@ -53,7 +53,11 @@ export function ApplicationStatus({ application, onNavigate, hideLink }: Props) 
         )}
         {!hideLink && (
           <Anchor component={Link} to="/join" onClick={onNavigate} size="sm" fw={600} data-testid="application-edit-link">
-            {status === 'REJECTED' ? t('status.editResubmit') : status === 'PENDING' ? t('status.editApplication') : t('status.editProfile')}
+            {status === 'REJECTED'
+              ? t('status.editResubmit')
+              : status === 'PENDING'
+                ? t('status.editApplication')
+                : t('status.editProfile')}
           </Anchor>
         )}
       </Stack>

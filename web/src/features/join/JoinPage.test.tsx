@@ -106,7 +106,10 @@ function applyMock(sent: PanditApplicationInput[], answer?: MockLink.MockedRespo
 
 async function renderWizard(options: { user?: SessionUser | null; mocks?: MockLink.MockedResponse[] } = {}) {
   const { user = null, mocks = [] } = options;
-  const view = renderWithProviders(<JoinPage />, { user, mocks: [referenceMock, ...(user ? [noApplicationMock] : []), ...mocks] });
+  const view = renderWithProviders(<JoinPage />, {
+    user,
+    mocks: [referenceMock, ...(user ? [noApplicationMock] : []), ...mocks],
+  });
   await screen.findByTestId('join-stepper');
   return view;
 }
@@ -233,7 +236,14 @@ describe('Join wizard submit', () => {
     await screen.findByTestId('join-success');
     expect(sent[0]?.whatsappNumber).toBe('9123456789');
     expect(sent[0]?.virtualPoojaAvailable).toBe(true);
-    expect(sent[0]?.pricing).toEqual({ basic: 2100, premium: 5100, deluxe: 11000, virtualBasic: 1100, virtualPremium: 2100, virtualDeluxe: 5100 });
+    expect(sent[0]?.pricing).toEqual({
+      basic: 2100,
+      premium: 5100,
+      deluxe: 11000,
+      virtualBasic: 1100,
+      virtualPremium: 2100,
+      virtualDeluxe: 5100,
+    });
   });
 
   it('shows a server field error on the step that holds the field (English text without a key)', async () => {

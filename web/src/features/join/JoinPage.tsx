@@ -68,7 +68,9 @@ export function JoinPage() {
     <Container size="md" py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>{mode === 'edit' ? t('join.editTitle') : mode === 'resubmit' ? t('join.resubmitTitle') : t('join.title')}</Title>
+          <Title order={1}>
+            {mode === 'edit' ? t('join.editTitle') : mode === 'resubmit' ? t('join.resubmitTitle') : t('join.title')}
+          </Title>
           <Text c="dimmed">{t('join.intro')}</Text>
         </div>
         {existing && <ApplicationStatus application={existing} hideLink />}
@@ -89,7 +91,13 @@ export function JoinPage() {
           </Stack>
         ) : (
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-            <Stepper active={step} onStepClick={(s) => s < step && setStep(s)} allowNextStepsSelect={false} size="sm" data-testid="join-stepper">
+            <Stepper
+              active={step}
+              onStepClick={(s) => s < step && setStep(s)}
+              allowNextStepsSelect={false}
+              size="sm"
+              data-testid="join-stepper"
+            >
               <Stepper.Step label={t('join.steps.contact')} description={t('join.steps.contactDesc')}>
                 <ContactStep form={draft.form} />
               </Stepper.Step>
@@ -111,7 +119,12 @@ export function JoinPage() {
             )}
 
             <Group justify="space-between" mt="xl">
-              <Button variant="default" onClick={() => setStep((s) => Math.max(0, s - 1))} disabled={step === 0 || Boolean(submitting)} data-testid="join-previous">
+              <Button
+                variant="default"
+                onClick={() => setStep((s) => Math.max(0, s - 1))}
+                disabled={step === 0 || Boolean(submitting)}
+                data-testid="join-previous"
+              >
                 {t('join.previous')}
               </Button>
               {step < LAST_STEP ? (
@@ -119,8 +132,20 @@ export function JoinPage() {
                   {t('join.next')}
                 </Button>
               ) : (
-                <Button onClick={() => void submit()} disabled={Boolean(submitting) || user?.role === 'ADMIN'} data-testid="join-submit">
-                  {submitting === 'uploading' ? t('join.uploading') : submitting ? t('join.submitting') : mode === 'edit' ? t('join.save') : mode === 'resubmit' ? t('join.resubmit') : t('join.submit')}
+                <Button
+                  onClick={() => void submit()}
+                  disabled={Boolean(submitting) || user?.role === 'ADMIN'}
+                  data-testid="join-submit"
+                >
+                  {submitting === 'uploading'
+                    ? t('join.uploading')
+                    : submitting
+                      ? t('join.submitting')
+                      : mode === 'edit'
+                        ? t('join.save')
+                        : mode === 'resubmit'
+                          ? t('join.resubmit')
+                          : t('join.submit')}
                 </Button>
               )}
             </Group>

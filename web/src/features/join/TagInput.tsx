@@ -96,7 +96,14 @@ export function TagInput({ label, placeholder, values, onChange, reference, erro
               {t('join.fields.suggestions')}:
             </Text>
             {suggestions.map((s) => (
-              <Button key={s.id} size="compact-xs" radius="xl" variant="outline" onClick={() => add(s.name.en)} data-testid={`${testId}-suggestion`}>
+              <Button
+                key={s.id}
+                size="compact-xs"
+                radius="xl"
+                variant="outline"
+                onClick={() => add(s.name.en)}
+                data-testid={`${testId}-suggestion`}
+              >
                 + {i18n.language.startsWith('hi') ? s.name.hi : s.name.en}
               </Button>
             ))}
@@ -106,5 +113,3 @@ export function TagInput({ label, placeholder, values, onChange, reference, erro
     </Input.Wrapper>
   );
 }
-
-

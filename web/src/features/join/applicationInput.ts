@@ -134,7 +134,9 @@ export function toApplicationInput(v: JoinValues, avatar: string | null, photos:
       premium: num(p.premium) as number,
       deluxe: num(p.deluxe) as number,
       // Virtual prices are sent only when virtual poojas are offered (spec §5).
-      ...(v.virtualPoojaAvailable ? { virtualBasic: num(p.virtualBasic), virtualPremium: num(p.virtualPremium), virtualDeluxe: num(p.virtualDeluxe) } : {}),
+      ...(v.virtualPoojaAvailable
+        ? { virtualBasic: num(p.virtualBasic), virtualPremium: num(p.virtualPremium), virtualDeluxe: num(p.virtualDeluxe) }
+        : {}),
     },
     virtualPoojaAvailable: v.virtualPoojaAvailable,
     avatar,

@@ -4,7 +4,15 @@ import { notifications } from '@mantine/notifications';
 import { MAX_PHOTOS } from '@marketplace/schema/rules';
 import type { ApplicationFieldsFragment } from '../../__generated__/graphql';
 import { ruleMessage, ruleResolver, translatedRuleErrors } from '../../app/ruleForm';
-import { EMPTY_VALUES, LAST_STEP, PHOTOS_STEP, STEP_SCHEMAS, fromApplication, toApplicationInput, type JoinValues } from './applicationInput';
+import {
+  EMPTY_VALUES,
+  LAST_STEP,
+  PHOTOS_STEP,
+  STEP_SCHEMAS,
+  fromApplication,
+  toApplicationInput,
+  type JoinValues,
+} from './applicationInput';
 
 const STORAGE_KEY = 'join-wizard';
 
@@ -37,7 +45,9 @@ function readStored(): { values: JoinValues; step: number } | null {
 }
 
 /** Each step's check: the shared rules on the input the answers make. */
-const STEP_CHECKS = STEP_SCHEMAS.map((schema) => ruleResolver<JoinValues>(schema, (v) => toApplicationInput(v, v.avatar, v.photos)));
+const STEP_CHECKS = STEP_SCHEMAS.map((schema) =>
+  ruleResolver<JoinValues>(schema, (v) => toApplicationInput(v, v.avatar, v.photos)),
+);
 
 /**
  * The wizard's answers, step and chosen images. Starts from the unsent answers of this visit (kept in

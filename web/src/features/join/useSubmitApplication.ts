@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
 import { describeError, errorMessage } from '../../app/errors';
 import { useAuthModal } from '../account/AuthModalProvider';
-import { ApplyAsPanditDocument, MyApplicationDocument, ResubmitApplicationDocument, UpdatePanditProfileDocument } from './operations';
+import {
+  ApplyAsPanditDocument,
+  MyApplicationDocument,
+  ResubmitApplicationDocument,
+  UpdatePanditProfileDocument,
+} from './operations';
 import { serverFieldErrors } from '../../app/ruleForm';
 import { PHOTOS_STEP, errorsOnSteps, toApplicationInput } from './applicationInput';
 import { UploadError, uploadImage } from './uploadImage';
@@ -65,7 +70,10 @@ export function useSubmitApplication(draft: JoinDraft) {
       if (!current) {
         await client.mutate({ mutation: ApplyAsPanditDocument, variables: { input } });
       } else if (current.registrationStatus === 'APPROVED') {
-        await client.mutate({ mutation: UpdatePanditProfileDocument, variables: { id: current.id, input: { ...input, avatar: avatar ?? '' } } });
+        await client.mutate({
+          mutation: UpdatePanditProfileDocument,
+          variables: { id: current.id, input: { ...input, avatar: avatar ?? '' } },
+        });
       } else {
         await client.mutate({ mutation: ResubmitApplicationDocument, variables: { input } });
       }

@@ -57,7 +57,10 @@ export function FilterPanel({ filters, update, reset }: FilterPanelProps) {
           return;
         }
         update({ state: best.state.name.en, city: best.city.name.en });
-        notifications.show({ color: 'teal', message: t('filters.detected', { city: name(best.city.name), state: name(best.state.name) }) });
+        notifications.show({
+          color: 'teal',
+          message: t('filters.detected', { city: name(best.city.name), state: name(best.state.name) }),
+        });
       },
       () => {
         setLocating(false);
@@ -145,7 +148,10 @@ export function FilterPanel({ filters, update, reset }: FilterPanelProps) {
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
             <Select
               label={t('filters.rating')}
-              data={RATING_OPTIONS.map((r) => ({ value: r, label: r === '0' ? t('filters.ratingAny') : t('filters.ratingMin', { value: r }) }))}
+              data={RATING_OPTIONS.map((r) => ({
+                value: r,
+                label: r === '0' ? t('filters.ratingAny') : t('filters.ratingMin', { value: r }),
+              }))}
               value={filters.rating}
               onChange={(v) => update({ rating: v ?? '0' })}
               allowDeselect={false}

@@ -1,6 +1,19 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Box, Button, Card, Collapse, Container, Group, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Card,
+  Collapse,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../app/format';
 import { hasActiveFilters, useDiscoverFilters } from './filters';
@@ -8,7 +21,9 @@ import type { HomePackage } from './PackageGrid';
 import { PanditResults } from './PanditResults';
 
 // The profile and booking dialogs (with the date picker) load on first use, not with the home page.
-const PanditProfileModal = lazy(() => import('../pandit-profile/PanditProfileModal').then((m) => ({ default: m.PanditProfileModal })));
+const PanditProfileModal = lazy(() =>
+  import('../pandit-profile/PanditProfileModal').then((m) => ({ default: m.PanditProfileModal })),
+);
 // The filter panel (selects, range slider, popovers) loads when the visitor opens it.
 // Below the pandit grid: packages and testimonials load after the first cards.
 const PackageGrid = lazy(() => import('./PackageGrid').then((m) => ({ default: m.PackageGrid })));
@@ -137,7 +152,14 @@ export function HomePage({ section }: { section?: 'pandits' | 'packages' }) {
           ))}
         </SimpleGrid>
 
-        <Box component="section" id="pandits" aria-labelledby="pandits-title" py="xl" style={{ scrollMarginTop: 80 }} ref={gridRef}>
+        <Box
+          component="section"
+          id="pandits"
+          aria-labelledby="pandits-title"
+          py="xl"
+          style={{ scrollMarginTop: 80 }}
+          ref={gridRef}
+        >
           <Group justify="space-between" align="flex-end" mb="md">
             <div>
               <Title id="pandits-title" order={2}>

@@ -20,9 +20,7 @@ export function PackageGrid({ onBook }: { onBook: (pkg: HomePackage) => void }) 
   const { data, loading, error, refetch } = useQuery(HomePackagesQuery, { variables: { page: { page: 1, limit: 100 } } });
 
   if (error && !data) {
-    return (
-      <LoadError title={t('packages.loadError')} error={error} onRetry={() => void refetch()} testId="packages-error" />
-    );
+    return <LoadError title={t('packages.loadError')} error={error} onRetry={() => void refetch()} testId="packages-error" />;
   }
   if (loading && !data) {
     return (
@@ -40,9 +38,22 @@ export function PackageGrid({ onBook }: { onBook: (pkg: HomePackage) => void }) 
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="package-grid">
         {shown.map((p) => (
-          <Card key={p.id} withBorder radius="md" padding="lg" component="article" aria-labelledby={`pkg-${p.id}`} data-testid="package-card">
+          <Card
+            key={p.id}
+            withBorder
+            radius="md"
+            padding="lg"
+            component="article"
+            aria-labelledby={`pkg-${p.id}`}
+            data-testid="package-card"
+          >
             <Card.Section pos="relative">
-              <Image src={p.image ?? undefined} alt="" h={160} fallbackSrc="data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg'/>" />
+              <Image
+                src={p.image ?? undefined}
+                alt=""
+                h={160}
+                fallbackSrc="data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg'/>"
+              />
               {p.popular && (
                 <Badge color="orange" pos="absolute" top={12} left={12} data-testid="package-popular">
                   {t('packages.popular')}
@@ -88,7 +99,12 @@ export function PackageGrid({ onBook }: { onBook: (pkg: HomePackage) => void }) 
                 <Text fw={700} fz="lg">
                   {formatMoney(p.price, i18n.language)}
                 </Text>
-                <Button color="orange" onClick={() => onBook(p)} aria-label={t('packages.bookNamed', { name: p.name })} data-testid="book-package">
+                <Button
+                  color="orange"
+                  onClick={() => onBook(p)}
+                  aria-label={t('packages.bookNamed', { name: p.name })}
+                  data-testid="book-package"
+                >
                   {t('packages.book')}
                 </Button>
               </Group>

@@ -17,7 +17,15 @@ export function PanditCard({ pandit, onView, onBook }: PanditCardProps) {
   const shown = pandit.specializations.slice(0, 3);
   const more = pandit.specializations.length - shown.length;
   return (
-    <Card withBorder radius="md" padding="lg" h="100%" data-testid="pandit-card" component="article" aria-labelledby={`pandit-${pandit.id}`}>
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      h="100%"
+      data-testid="pandit-card"
+      component="article"
+      aria-labelledby={`pandit-${pandit.id}`}
+    >
       <Stack gap="sm" h="100%">
         <Group wrap="nowrap" align="flex-start">
           <Avatar src={pandit.avatar ?? undefined} alt="" size={64} radius="xl" color="orange">
@@ -75,10 +83,22 @@ export function PanditCard({ pandit, onView, onBook }: PanditCardProps) {
             </Text>
           </Stack>
           <Group gap="xs" wrap="nowrap">
-            <Button variant="default" size="sm" onClick={() => onView(pandit)} aria-label={t('pandits.profileNamed', { name: pandit.name })} data-testid="view-profile">
+            <Button
+              variant="default"
+              size="sm"
+              onClick={() => onView(pandit)}
+              aria-label={t('pandits.profileNamed', { name: pandit.name })}
+              data-testid="view-profile"
+            >
               {t('pandits.viewProfile')}
             </Button>
-            <Button size="sm" color="orange" onClick={() => onBook(pandit)} aria-label={t('pandits.bookNamed', { name: pandit.name })} data-testid="book-pandit">
+            <Button
+              size="sm"
+              color="orange"
+              onClick={() => onBook(pandit)}
+              aria-label={t('pandits.bookNamed', { name: pandit.name })}
+              data-testid="book-pandit"
+            >
               {t('pandits.book')}
             </Button>
           </Group>

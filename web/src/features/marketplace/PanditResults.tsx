@@ -25,13 +25,14 @@ export interface PanditResultsProps {
 export function PanditResults({ filters, onPage, onView, onBook, onReset }: PanditResultsProps) {
   const { t, i18n } = useTranslation('marketplace');
   const variables = toVariables(filters);
-  const { data, previousData, loading, error, refetch } = useQuery(HomePanditsQuery, { variables, notifyOnNetworkStatusChange: true });
+  const { data, previousData, loading, error, refetch } = useQuery(HomePanditsQuery, {
+    variables,
+    notifyOnNetworkStatusChange: true,
+  });
   const page = (data ?? previousData)?.pandits;
 
   if (error && !page) {
-    return (
-      <LoadError title={t('pandits.loadError')} error={error} onRetry={() => void refetch()} testId="pandits-error" />
-    );
+    return <LoadError title={t('pandits.loadError')} error={error} onRetry={() => void refetch()} testId="pandits-error" />;
   }
   if (!page) {
     return (
@@ -47,7 +48,10 @@ export function PanditResults({ filters, onPage, onView, onBook, onReset }: Pand
     <Stack gap="md" aria-busy={loading}>
       <Group justify="space-between">
         <Text c="dimmed" size="sm" aria-live="polite" data-testid="pandit-count">
-          {t('pandits.results', { count: page.pageInfo.totalCount, formatted: formatNumber(page.pageInfo.totalCount, i18n.language) })}
+          {t('pandits.results', {
+            count: page.pageInfo.totalCount,
+            formatted: formatNumber(page.pageInfo.totalCount, i18n.language),
+          })}
         </Text>
       </Group>
       {page.items.length === 0 ? (

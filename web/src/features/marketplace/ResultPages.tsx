@@ -1,7 +1,17 @@
 import { Pagination } from '@mantine/core';
 
 /** The results' page links (loaded after the cards). */
-export function ResultPages({ total, value, onChange, label }: { total: number; value: number; onChange: (page: number) => void; label: string }) {
+export function ResultPages({
+  total,
+  value,
+  onChange,
+  label,
+}: {
+  total: number;
+  value: number;
+  onChange: (page: number) => void;
+  label: string;
+}) {
   return (
     <Pagination
       total={total}

@@ -28,7 +28,9 @@ export function Testimonials() {
               </Text>
               {(item.serviceName || item.panditName) && (
                 <Text size="sm" c="orange.8">
-                  {[item.serviceName, item.panditName ? t('testimonials.pandit', { name: item.panditName }) : null].filter(Boolean).join(' · ')}
+                  {[item.serviceName, item.panditName ? t('testimonials.pandit', { name: item.panditName }) : null]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </Text>
               )}
               <Group mt="auto" component="figcaption">

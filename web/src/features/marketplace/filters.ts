@@ -22,7 +22,17 @@ export interface DiscoverFilters {
   page: number;
 }
 
-const DEFAULTS: DiscoverFilters = { q: '', state: '', city: '', minPrice: 0, maxPrice: PRICE_MAX, rating: '0', type: 'all', sort: '', page: 1 };
+const DEFAULTS: DiscoverFilters = {
+  q: '',
+  state: '',
+  city: '',
+  minPrice: 0,
+  maxPrice: PRICE_MAX,
+  rating: '0',
+  type: 'all',
+  sort: '',
+  page: 1,
+};
 
 function intParam(value: string | null, fallback: number, min: number, max: number) {
   const n = Number(value);
@@ -49,11 +59,17 @@ export function parseFilters(params: URLSearchParams): DiscoverFilters {
 
 /** Whether any filter differs from its default (the panel then opens by itself). */
 export function hasActiveFilters(f: DiscoverFilters) {
-  return (Object.keys(DEFAULTS) as Array<keyof DiscoverFilters>).some((k) => k !== 'page' && k !== 'sort' && f[k] !== DEFAULTS[k]);
+  return (Object.keys(DEFAULTS) as Array<keyof DiscoverFilters>).some(
+    (k) => k !== 'page' && k !== 'sort' && f[k] !== DEFAULTS[k],
+  );
 }
 
 /** The GraphQL variables for the filters. The top of the price range means "no upper limit". */
-export function toVariables(f: DiscoverFilters): { filter: PanditFilter; sort: PanditSort | null; page: { page: number; limit: number } } {
+export function toVariables(f: DiscoverFilters): {
+  filter: PanditFilter;
+  sort: PanditSort | null;
+  page: { page: number; limit: number };
+} {
   const sort = f.sort === '' || (f.sort === 'relevance' && !f.q.trim()) ? null : (f.sort.toUpperCase() as PanditSort);
   return {
     filter: {

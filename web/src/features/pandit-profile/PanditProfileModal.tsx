@@ -70,15 +70,17 @@ function ProfileBody({ id, onBook }: { id: string; onBook: (p: PanditProfile) =>
   const money = (n: number) => formatMoney(n, i18n.language);
 
   if (error && !pandit) {
-    return (
-      <LoadError title={t('profile.loadError')} error={error} onRetry={() => void refetch()} />
-    );
+    return <LoadError title={t('profile.loadError')} error={error} onRetry={() => void refetch()} />;
   }
   if (!pandit && loading) return <Loader color="orange" m="xl" aria-label="…" />;
   if (!pandit) return <Alert color="gray">{t('profile.notFound')}</Alert>;
 
   const tiers = ['basic', 'premium', 'deluxe'] as const;
-  const virtualPrice = { basic: pandit.pricing.virtualBasic, premium: pandit.pricing.virtualPremium, deluxe: pandit.pricing.virtualDeluxe };
+  const virtualPrice = {
+    basic: pandit.pricing.virtualBasic,
+    premium: pandit.pricing.virtualPremium,
+    deluxe: pandit.pricing.virtualDeluxe,
+  };
   const reviews = pandit.reviews;
   return (
     <Stack gap="lg" data-testid="profile-body">
@@ -199,7 +201,9 @@ function ProfileBody({ id, onBook }: { id: string; onBook: (p: PanditProfile) =>
               <Table.Tr key={tier}>
                 <Table.Th scope="row">{t(`profile.tier.${tier}`)}</Table.Th>
                 <Table.Td>{money(pandit.pricing[tier])}</Table.Td>
-                {pandit.virtualPoojaAvailable && <Table.Td>{virtualPrice[tier] != null ? money(virtualPrice[tier]) : '—'}</Table.Td>}
+                {pandit.virtualPoojaAvailable && (
+                  <Table.Td>{virtualPrice[tier] != null ? money(virtualPrice[tier]) : '—'}</Table.Td>
+                )}
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -235,13 +239,25 @@ function ProfileBody({ id, onBook }: { id: string; onBook: (p: PanditProfile) =>
                   {formatDate(r.createdAt, i18n.language)}
                 </Text>
               </Group>
-              <Rating value={r.rating} readOnly size="xs" my={4} role="img" aria-label={t('testimonials.rated', { rating: r.rating })} />
+              <Rating
+                value={r.rating}
+                readOnly
+                size="xs"
+                my={4}
+                role="img"
+                aria-label={t('testimonials.rated', { rating: r.rating })}
+              />
               {r.comment && <Text size="sm">{r.comment}</Text>}
             </Paper>
           ))
         )}
         {reviews.pageInfo.hasNextPage && (
-          <Button variant="subtle" color="orange" loading={loading} onClick={() => setReviewLimit((n) => Math.min(100, n + REVIEWS_STEP))}>
+          <Button
+            variant="subtle"
+            color="orange"
+            loading={loading}
+            onClick={() => setReviewLimit((n) => Math.min(100, n + REVIEWS_STEP))}
+          >
             {t('profile.moreReviews')}
           </Button>
         )}

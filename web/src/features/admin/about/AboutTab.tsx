@@ -51,8 +51,17 @@ interface Draft {
   values: string;
 }
 const FIELDS = ['title', 'content', 'mission', 'vision'] as const;
-const draftOf = (x: { title: string; content: string; mission: string; vision: string; values: string[] }): Draft => ({ ...x, values: x.values.join('\n') });
-const inputOf = (d: Draft) => ({ title: d.title, content: d.content, mission: d.mission, vision: d.vision, values: valuesFromLines(d.values) });
+const draftOf = (x: { title: string; content: string; mission: string; vision: string; values: string[] }): Draft => ({
+  ...x,
+  values: x.values.join('\n'),
+});
+const inputOf = (d: Draft) => ({
+  title: d.title,
+  content: d.content,
+  mission: d.mission,
+  vision: d.vision,
+  values: valuesFromLines(d.values),
+});
 
 /** View and edit the About content in English and Hindi (values one per line, blank lines dropped). */
 export function AboutTab() {
@@ -91,12 +100,22 @@ export function AboutTab() {
   }
 
   const shown = (drafts ?? view)[lang];
-  const set = (k: keyof Draft, v: string) => setDrafts((old) => ({ ...(old ?? view), [lang]: { ...(old ?? view)[lang], [k]: v } }));
+  const set = (k: keyof Draft, v: string) =>
+    setDrafts((old) => ({ ...(old ?? view), [lang]: { ...(old ?? view)[lang], [k]: v } }));
 
   return (
     <Stack>
       <Group justify="space-between">
-        <SegmentedControl value={lang} onChange={(v) => setLang(v)} data={[{ value: 'en', label: 'English' }, { value: 'hi', label: 'हिन्दी' }]} aria-label={t('about.language')} data-testid="about-lang" />
+        <SegmentedControl
+          value={lang}
+          onChange={(v) => setLang(v)}
+          data={[
+            { value: 'en', label: 'English' },
+            { value: 'hi', label: 'हिन्दी' },
+          ]}
+          aria-label={t('about.language')}
+          data-testid="about-lang"
+        />
         {drafts ? (
           <Group gap="xs">
             <Button variant="default" onClick={() => (setDrafts(null), setErrors({}))}>
@@ -112,7 +131,11 @@ export function AboutTab() {
           </Button>
         )}
       </Group>
-      {lang === 'hi' && <Text size="sm" c="dimmed">{t('about.hiHint')}</Text>}
+      {lang === 'hi' && (
+        <Text size="sm" c="dimmed">
+          {t('about.hiHint')}
+        </Text>
+      )}
       <Text size="sm" c="dimmed">
         {current.en.updatedBy
           ? t('about.lastUpdated', { by: current.en.updatedBy, at: formatDateTime(current.en.updatedAt, i18n.language) })
@@ -122,12 +145,35 @@ export function AboutTab() {
         <Stack gap="sm" data-testid="about-form">
           {FIELDS.map((f) =>
             f === 'title' ? (
-              <TextInput key={f} label={t(`about.${f}`)} value={shown[f]} onChange={(e) => set(f, e.currentTarget.value)} error={lang === 'en' ? errors[f] : undefined} required={lang === 'en'} />
+              <TextInput
+                key={f}
+                label={t(`about.${f}`)}
+                value={shown[f]}
+                onChange={(e) => set(f, e.currentTarget.value)}
+                error={lang === 'en' ? errors[f] : undefined}
+                required={lang === 'en'}
+              />
             ) : (
-              <Textarea key={f} label={t(`about.${f}`)} value={shown[f]} autosize minRows={f === 'content' ? 5 : 2} onChange={(e) => set(f, e.currentTarget.value)} error={lang === 'en' ? errors[f] : undefined} required={lang === 'en'} />
+              <Textarea
+                key={f}
+                label={t(`about.${f}`)}
+                value={shown[f]}
+                autosize
+                minRows={f === 'content' ? 5 : 2}
+                onChange={(e) => set(f, e.currentTarget.value)}
+                error={lang === 'en' ? errors[f] : undefined}
+                required={lang === 'en'}
+              />
             ),
           )}
-          <Textarea label={t('about.values')} description={t('about.valuesHint')} value={shown.values} autosize minRows={4} onChange={(e) => set('values', e.currentTarget.value)} />
+          <Textarea
+            label={t('about.values')}
+            description={t('about.valuesHint')}
+            value={shown.values}
+            autosize
+            minRows={4}
+            onChange={(e) => set('values', e.currentTarget.value)}
+          />
         </Stack>
       ) : (
         <Paper withBorder radius="md" p="md" data-testid="about-view">

@@ -36,7 +36,10 @@ export function AllApplications({ onView }: { onView: (p: Application) => void }
             setFilter(v);
             setPage(1);
           }}
-          data={(['ALL', 'PENDING', 'APPROVED', 'REJECTED'] as const).map((v) => ({ value: v, label: t(`approvals.filter.${v.toLowerCase()}`) }))}
+          data={(['ALL', 'PENDING', 'APPROVED', 'REJECTED'] as const).map((v) => ({
+            value: v,
+            label: t(`approvals.filter.${v.toLowerCase()}`),
+          }))}
           data-testid="approvals-filter"
         />
       </Group>

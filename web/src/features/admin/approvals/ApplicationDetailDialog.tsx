@@ -62,9 +62,7 @@ export function ApplicationDetailDialog({ p, onClose, onApprove, onReject, busy 
             <Detail label={t('approvals.fields.email')}>{p.email ?? '—'}</Detail>
             <Detail label={t('approvals.fields.phone')}>{p.phone ?? '—'}</Detail>
             <Detail label={t('approvals.fields.whatsapp')}>{p.whatsappNumber ?? '—'}</Detail>
-            <Detail label={t('approvals.fields.account')}>
-              {p.user ? `${p.user.name} (${p.user.email ?? ''})` : '—'}
-            </Detail>
+            <Detail label={t('approvals.fields.account')}>{p.user ? `${p.user.name} (${p.user.email ?? ''})` : '—'}</Detail>
             <Detail label={t('approvals.fields.place')}>{[p.location, p.city, p.state].filter(Boolean).join(', ')}</Detail>
             <Detail label={t('approvals.fields.experience')}>{t('approvals.years', { count: p.experience })}</Detail>
             <Detail label={t('approvals.fields.specializations')}>{p.specializations.join(', ')}</Detail>

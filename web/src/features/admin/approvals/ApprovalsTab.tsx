@@ -47,7 +47,13 @@ export function ApprovalsTab() {
               <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
                 {t(`approvals.stats.${c.key}`)}
               </Text>
-              {c.value === undefined ? <Skeleton h={28} w={60} mt={4} /> : <Text fz={28} fw={700} c={c.color}>{formatNumber(c.value, lang)}</Text>}
+              {c.value === undefined ? (
+                <Skeleton h={28} w={60} mt={4} />
+              ) : (
+                <Text fz={28} fw={700} c={c.color}>
+                  {formatNumber(c.value, lang)}
+                </Text>
+              )}
             </Paper>
           ))}
         </SimpleGrid>

@@ -40,7 +40,15 @@ export function PendingApplications({ onView, onReject, onApprove, busy }: Props
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} data-testid="pending-list">
           {pending.data.pendingPandits.map((p) => (
-            <Card key={p.id} withBorder radius="md" padding="md" data-testid="pending-item" data-id={p.id} data-email={p.email ?? ''}>
+            <Card
+              key={p.id}
+              withBorder
+              radius="md"
+              padding="md"
+              data-testid="pending-item"
+              data-id={p.id}
+              data-email={p.email ?? ''}
+            >
               <Group gap="sm" wrap="nowrap" align="flex-start">
                 <Avatar src={p.avatar} radius="xl" size={48} color="saffron">
                   {p.name.slice(0, 1)}
@@ -64,7 +72,14 @@ export function PendingApplications({ onView, onReject, onApprove, busy }: Props
                 <Button size="xs" variant="default" onClick={() => onView(p)} data-testid="pending-view">
                   {t('approvals.view')}
                 </Button>
-                <Button size="xs" color="red" variant="light" onClick={() => onReject(p)} disabled={busy} data-testid="pending-reject">
+                <Button
+                  size="xs"
+                  color="red"
+                  variant="light"
+                  onClick={() => onReject(p)}
+                  disabled={busy}
+                  data-testid="pending-reject"
+                >
                   {t('approvals.reject')}
                 </Button>
                 <Button size="xs" color="green" onClick={() => onApprove(p)} disabled={busy} data-testid="pending-approve">

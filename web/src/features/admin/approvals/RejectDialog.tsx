@@ -9,7 +9,15 @@ import { useDecisions } from './useDecisions';
 type Application = AdminApplicationFieldsFragment;
 
 /** Asks for the reason (shown to the applicant) and rejects. */
-export function RejectDialog({ target, onClose, onDone }: { target: Application | null; onClose: () => void; onDone: () => void }) {
+export function RejectDialog({
+  target,
+  onClose,
+  onDone,
+}: {
+  target: Application | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('admin');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -10,8 +10,14 @@ type Application = AdminApplicationFieldsFragment;
 /** Approve and reject with the spec §8 messages; both refresh the counts and both lists. Each resolves to whether it worked. */
 export function useDecisions() {
   const { t } = useTranslation('admin');
-  const [approveMutation, approving] = useMutation(ApprovePanditDocument, { refetchQueries: DECISION_REFETCH, awaitRefetchQueries: true });
-  const [rejectMutation, rejecting] = useMutation(RejectPanditDocument, { refetchQueries: DECISION_REFETCH, awaitRefetchQueries: true });
+  const [approveMutation, approving] = useMutation(ApprovePanditDocument, {
+    refetchQueries: DECISION_REFETCH,
+    awaitRefetchQueries: true,
+  });
+  const [rejectMutation, rejecting] = useMutation(RejectPanditDocument, {
+    refetchQueries: DECISION_REFETCH,
+    awaitRefetchQueries: true,
+  });
   return {
     busy: approving.loading || rejecting.loading,
     approve: async (p: Application) => {

@@ -56,7 +56,10 @@ const AdminBookingDetailDocument = graphql(`
 export function BookingDetailModal({ id, onClose }: { id: string; onClose: () => void }) {
   const { t, i18n } = useTranslation('admin');
   const lang = i18n.language;
-  const { data, loading, error, refetch } = useQuery(AdminBookingDetailDocument, { variables: { id }, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(AdminBookingDetailDocument, {
+    variables: { id },
+    fetchPolicy: 'network-only',
+  });
   const b = data?.booking;
   const row = (label: string, value: ReactNode) => (
     <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -79,15 +82,30 @@ export function BookingDetailModal({ id, onClose }: { id: string; onClose: () =>
         <LoadError title={t('bookings.loadFailed')} error={error} onRetry={() => void refetch()} />
       ) : (
         <Stack gap={6} data-testid="booking-detail">
-          {row(t('bookings.pandit'), b.pandit ? `${b.pandit.name} · ${b.pandit.phone ?? ''}` : (b.package?.name ?? t('overview.unknownPandit')))}
+          {row(
+            t('bookings.pandit'),
+            b.pandit ? `${b.pandit.name} · ${b.pandit.phone ?? ''}` : (b.package?.name ?? t('overview.unknownPandit')),
+          )}
           {row(t('bookings.customer'), `${b.user?.name ?? ''} · ${b.user?.email ?? ''} ${b.user?.phone ?? ''}`)}
           {row(t('bookings.when'), `${formatDate(b.date, lang)} ${b.time}`)}
           {row(
             b.isVirtual ? t('bookings.meetingLink') : t('bookings.location'),
-            b.isVirtual && b.meetingLink ? <Anchor href={b.meetingLink} target="_blank" rel="noreferrer">{b.meetingLink}</Anchor> : b.location,
+            b.isVirtual && b.meetingLink ? (
+              <Anchor href={b.meetingLink} target="_blank" rel="noreferrer">
+                {b.meetingLink}
+              </Anchor>
+            ) : (
+              b.location
+            ),
           )}
           {row(t('bookings.amount'), `${formatMoney(b.totalAmount, lang)} · ${t(`tier.${b.tier}`)}`)}
-          {row(t('bookings.status'), <Group gap={6}><StatusBadge status={b.status} /><PaymentBadge status={b.paymentStatus} /></Group>)}
+          {row(
+            t('bookings.status'),
+            <Group gap={6}>
+              <StatusBadge status={b.status} />
+              <PaymentBadge status={b.paymentStatus} />
+            </Group>,
+          )}
           {b.cancellationReason && row(t('bookings.reason'), b.cancellationReason)}
           {b.notes && row(t('bookings.notes'), b.notes)}
           {row(t('bookings.createdAt'), formatDateTime(b.createdAt, lang))}

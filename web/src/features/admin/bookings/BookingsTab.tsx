@@ -76,13 +76,18 @@ export function BookingsTab() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
   const { data, previousData, loading, error, refetch } = useQuery(AdminBookingsDocument, {
-    variables: { filter: { status, paymentStatus: payment, from: from || null, to: to || null, search: q || null }, page: { page, limit: PAGE_SIZE } },
+    variables: {
+      filter: { status, paymentStatus: payment, from: from || null, to: to || null, search: q || null },
+      page: { page, limit: PAGE_SIZE },
+    },
     notifyOnNetworkStatusChange: true,
   });
   const [setStatusM] = useMutation(SetStatusDocument);
   const [setPaymentM] = useMutation(SetPaymentDocument);
   const result = (data ?? previousData)?.adminBookings;
-  const reset = <T,>(fn: (v: T) => void) => (v: T) => (fn(v), setPage(1));
+  const reset =
+    <T,>(fn: (v: T) => void) =>
+    (v: T) => (fn(v), setPage(1));
 
   async function change(run: () => Promise<unknown>) {
     try {
@@ -99,11 +104,46 @@ export function BookingsTab() {
   return (
     <Stack>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput type="search" label={t('bookings.search')} placeholder={t('bookings.searchPlaceholder')} value={search} onChange={(e) => reset(setSearch)(e.currentTarget.value)} style={{ flex: '1 1 220px' }} data-testid="bookings-search" />
-        <Select label={t('bookings.status')} data={[{ value: 'ALL', label: t('bookings.all') }, ...statusOptions]} value={status ?? 'ALL'} onChange={(v) => reset(setStatus)(v && v !== 'ALL' ? (v) : null)} allowDeselect={false} w={160} data-testid="bookings-status-filter" />
-        <Select label={t('bookings.payment')} data={[{ value: 'ALL', label: t('bookings.all') }, ...paymentOptions]} value={payment ?? 'ALL'} onChange={(v) => reset(setPayment)(v && v !== 'ALL' ? (v) : null)} allowDeselect={false} w={160} />
-        <TextInput type="date" label={t('bookings.from')} value={from} onChange={(e) => reset(setFrom)(e.currentTarget.value)} w={160} />
-        <TextInput type="date" label={t('bookings.to')} value={to} onChange={(e) => reset(setTo)(e.currentTarget.value)} w={160} />
+        <TextInput
+          type="search"
+          label={t('bookings.search')}
+          placeholder={t('bookings.searchPlaceholder')}
+          value={search}
+          onChange={(e) => reset(setSearch)(e.currentTarget.value)}
+          style={{ flex: '1 1 220px' }}
+          data-testid="bookings-search"
+        />
+        <Select
+          label={t('bookings.status')}
+          data={[{ value: 'ALL', label: t('bookings.all') }, ...statusOptions]}
+          value={status ?? 'ALL'}
+          onChange={(v) => reset(setStatus)(v && v !== 'ALL' ? v : null)}
+          allowDeselect={false}
+          w={160}
+          data-testid="bookings-status-filter"
+        />
+        <Select
+          label={t('bookings.payment')}
+          data={[{ value: 'ALL', label: t('bookings.all') }, ...paymentOptions]}
+          value={payment ?? 'ALL'}
+          onChange={(v) => reset(setPayment)(v && v !== 'ALL' ? v : null)}
+          allowDeselect={false}
+          w={160}
+        />
+        <TextInput
+          type="date"
+          label={t('bookings.from')}
+          value={from}
+          onChange={(e) => reset(setFrom)(e.currentTarget.value)}
+          w={160}
+        />
+        <TextInput
+          type="date"
+          label={t('bookings.to')}
+          value={to}
+          onChange={(e) => reset(setTo)(e.currentTarget.value)}
+          w={160}
+        />
       </Group>
       {error && !result ? (
         <LoadError title={t('bookings.loadFailed')} error={error} onRetry={() => void refetch()} />
@@ -158,10 +198,32 @@ export function BookingsTab() {
                     </Table.Td>
                     <Table.Td>{formatMoney(b.totalAmount, lang)}</Table.Td>
                     <Table.Td>
-                      <Select aria-label={t('bookings.status')} size="xs" w={130} data={statusOptions} value={b.status} allowDeselect={false} onChange={(v) => v && v !== b.status && void change(() => setStatusM({ variables: { id: b.id, status: v } }))} />
+                      <Select
+                        aria-label={t('bookings.status')}
+                        size="xs"
+                        w={130}
+                        data={statusOptions}
+                        value={b.status}
+                        allowDeselect={false}
+                        onChange={(v) =>
+                          v && v !== b.status && void change(() => setStatusM({ variables: { id: b.id, status: v } }))
+                        }
+                      />
                     </Table.Td>
                     <Table.Td>
-                      <Select aria-label={t('bookings.payment')} size="xs" w={120} data={paymentOptions} value={b.paymentStatus} allowDeselect={false} onChange={(v) => v && v !== b.paymentStatus && void change(() => setPaymentM({ variables: { id: b.id, paymentStatus: v } }))} />
+                      <Select
+                        aria-label={t('bookings.payment')}
+                        size="xs"
+                        w={120}
+                        data={paymentOptions}
+                        value={b.paymentStatus}
+                        allowDeselect={false}
+                        onChange={(v) =>
+                          v &&
+                          v !== b.paymentStatus &&
+                          void change(() => setPaymentM({ variables: { id: b.id, paymentStatus: v } }))
+                        }
+                      />
                     </Table.Td>
                     <Table.Td>
                       <Button size="xs" variant="subtle" onClick={() => setOpen(b.id)}>

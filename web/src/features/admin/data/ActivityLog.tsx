@@ -63,8 +63,21 @@ export function ActivityLog() {
           {t('activity.title')}
         </Title>
         <Group gap="sm" align="flex-end">
-          <Select label={t('activity.entity')} data={[{ value: 'ALL', label: t('bookings.all') }, ...ENTITIES.map((e) => ({ value: e, label: e }))]} value={entity ?? 'ALL'} onChange={(v) => (setEntity(v && v !== 'ALL' ? v : null), setPage(1))} allowDeselect={false} w={170} />
-          <TextInput label={t('activity.action')} placeholder="package.update" value={action} onChange={(e) => (setAction(e.currentTarget.value), setPage(1))} w={200} />
+          <Select
+            label={t('activity.entity')}
+            data={[{ value: 'ALL', label: t('bookings.all') }, ...ENTITIES.map((e) => ({ value: e, label: e }))]}
+            value={entity ?? 'ALL'}
+            onChange={(v) => (setEntity(v && v !== 'ALL' ? v : null), setPage(1))}
+            allowDeselect={false}
+            w={170}
+          />
+          <TextInput
+            label={t('activity.action')}
+            placeholder="package.update"
+            value={action}
+            onChange={(e) => (setAction(e.currentTarget.value), setPage(1))}
+            w={200}
+          />
         </Group>
         {error && !result ? (
           <LoadError title={t('activity.loadFailed')} error={error} onRetry={() => void refetch()} />
@@ -104,7 +117,9 @@ export function ActivityLog() {
             </Table>
           </Table.ScrollContainer>
         )}
-        {result && result.pageInfo.totalCount > PAGE_SIZE && <Pagination total={Math.ceil(result.pageInfo.totalCount / PAGE_SIZE)} value={page} onChange={setPage} size="sm" />}
+        {result && result.pageInfo.totalCount > PAGE_SIZE && (
+          <Pagination total={Math.ceil(result.pageInfo.totalCount / PAGE_SIZE)} value={page} onChange={setPage} size="sm" />
+        )}
       </Stack>
     </Paper>
   );

@@ -1,7 +1,20 @@
 import { useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { importData } from './importData';
-import { Alert, Button, FileButton, Group, Paper, Radio, SimpleGrid, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  FileButton,
+  Group,
+  Paper,
+  Radio,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../__generated__';
@@ -91,12 +104,21 @@ export function DataTab() {
     setImporting(true);
     try {
       const n = await importData(mode, parsed);
-      notifications.show({ color: 'green', title: t('data.imported'), message: KINDS.map((k) => `${t(`data.kinds.${k}`)}: ${n[k]}`).join(', ') });
+      notifications.show({
+        color: 'green',
+        title: t('data.imported'),
+        message: KINDS.map((k) => `${t(`data.kinds.${k}`)}: ${n[k]}`).join(', '),
+      });
       setText('');
       await refreshAll();
     } catch (e) {
       const fields = describeError(e).fields;
-      setProblems([t('data.importFailed'), ...Object.entries(fields).slice(0, 20).map(([path, why]) => `${path}: ${why}`)]);
+      setProblems([
+        t('data.importFailed'),
+        ...Object.entries(fields)
+          .slice(0, 20)
+          .map(([path, why]) => `${path}: ${why}`),
+      ]);
     } finally {
       setImporting(false);
     }
@@ -129,7 +151,16 @@ export function DataTab() {
           <Title order={3} fz="h5">
             {t('data.importTitle')}
           </Title>
-          <Textarea label={t('data.paste')} value={text} onChange={(e) => setText(e.currentTarget.value)} autosize minRows={4} maxRows={12} styles={{ input: { fontFamily: "monospace" } }} data-testid="data-import-text" />
+          <Textarea
+            label={t('data.paste')}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            autosize
+            minRows={4}
+            maxRows={12}
+            styles={{ input: { fontFamily: 'monospace' } }}
+            data-testid="data-import-text"
+          />
           <FileButton accept="application/json,.json" onChange={(f) => void f?.text().then(setText)}>
             {(props) => (
               <Button {...props} variant="default" w="fit-content">

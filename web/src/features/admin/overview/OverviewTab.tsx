@@ -127,22 +127,24 @@ export function OverviewTab() {
       </Alert>
     ) : null;
 
-  if (error && !data) return (
-    <Stack>
-      {banner}
-      <LoadError title={t('loadFailed')} error={error} onRetry={() => void refetch()} />
-    </Stack>
-  );
-  if (loading && !data) return (
-    <Stack aria-busy="true">
-      <Text>{t('loading')}</Text>
-      <SimpleGrid cols={{ base: 2, md: 4 }}>
-        {Array.from({ length: 8 }, (_, i) => (
-          <Skeleton key={i} height={80} />
-        ))}
-      </SimpleGrid>
-    </Stack>
-  );
+  if (error && !data)
+    return (
+      <Stack>
+        {banner}
+        <LoadError title={t('loadFailed')} error={error} onRetry={() => void refetch()} />
+      </Stack>
+    );
+  if (loading && !data)
+    return (
+      <Stack aria-busy="true">
+        <Text>{t('loading')}</Text>
+        <SimpleGrid cols={{ base: 2, md: 4 }}>
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} height={80} />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    );
   const d = data!.adminDashboard;
   const s = d.stats;
   const pending = data!.pendingPandits.slice(0, 5);
@@ -151,13 +153,25 @@ export function OverviewTab() {
     <Stack gap="lg">
       {banner}
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} data-testid="overview-cards">
-        <StatCard label={t('overview.totalPandits')} value={formatNumber(s.totalPandits, lang)} hint={t('overview.approvedCount', { count: s.approvedPandits })} />
+        <StatCard
+          label={t('overview.totalPandits')}
+          value={formatNumber(s.totalPandits, lang)}
+          hint={t('overview.approvedCount', { count: s.approvedPandits })}
+        />
         <StatCard label={t('overview.pendingApprovals')} value={formatNumber(s.pendingPandits, lang)} />
         <StatCard label={t('overview.totalUsers')} value={formatNumber(s.totalUsers, lang)} />
         <StatCard label={t('overview.activePackages')} value={formatNumber(s.totalPackages, lang)} />
         <StatCard label={t('overview.totalBookings')} value={formatNumber(s.totalBookings, lang)} />
-        <StatCard label={t('overview.revenue')} value={`₹${s.revenueLakhs.toFixed(1)}L`} hint={t('overview.revenueHint', { amount: formatMoney(s.totalRevenue, lang) })} testId="overview-revenue" />
-        <StatCard label={t('overview.averageRating')} value={s.averageRating === null || s.averageRating === undefined ? '—' : s.averageRating.toFixed(1)} />
+        <StatCard
+          label={t('overview.revenue')}
+          value={`₹${s.revenueLakhs.toFixed(1)}L`}
+          hint={t('overview.revenueHint', { amount: formatMoney(s.totalRevenue, lang) })}
+          testId="overview-revenue"
+        />
+        <StatCard
+          label={t('overview.averageRating')}
+          value={s.averageRating === null || s.averageRating === undefined ? '—' : s.averageRating.toFixed(1)}
+        />
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -184,7 +198,12 @@ export function OverviewTab() {
           </Title>
           <Bars
             label={t('overview.byStatus')}
-            rows={d.byStatus.map((b) => ({ key: b.status, label: t(`bookingStatus.${b.status}`), value: b.count, text: formatNumber(b.count, lang) }))}
+            rows={d.byStatus.map((b) => ({
+              key: b.status,
+              label: t(`bookingStatus.${b.status}`),
+              value: b.count,
+              text: formatNumber(b.count, lang),
+            }))}
           />
         </Paper>
       </SimpleGrid>
@@ -207,10 +226,22 @@ export function OverviewTab() {
                     </Text>
                   </div>
                   <Group gap={6} wrap="nowrap">
-                    <Button size="xs" color="green" disabled={up === false} loading={approving.loading} onClick={() => void onApprove(p.id)}>
+                    <Button
+                      size="xs"
+                      color="green"
+                      disabled={up === false}
+                      loading={approving.loading}
+                      onClick={() => void onApprove(p.id)}
+                    >
                       {t('overview.approve')}
                     </Button>
-                    <Button size="xs" color="red" variant="light" disabled={up === false} onClick={() => setRejecting({ id: p.id, name: p.name })}>
+                    <Button
+                      size="xs"
+                      color="red"
+                      variant="light"
+                      disabled={up === false}
+                      onClick={() => setRejecting({ id: p.id, name: p.name })}
+                    >
                       {t('overview.reject')}
                     </Button>
                   </Group>

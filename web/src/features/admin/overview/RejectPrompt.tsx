@@ -19,7 +19,15 @@ const OverviewRejectDocument = graphql(`
 `);
 
 /** The dashboard's prompted reason (spec §4): at least 10 characters; cancelling does nothing. */
-export function RejectPrompt({ pandit, onClose, refetch }: { pandit: { id: string; name: string }; onClose: () => void; refetch: DocumentNode }) {
+export function RejectPrompt({
+  pandit,
+  onClose,
+  refetch,
+}: {
+  pandit: { id: string; name: string };
+  onClose: () => void;
+  refetch: DocumentNode;
+}) {
   const { t, i18n } = useTranslation('admin');
   const [reason, setReason] = useState('');
   const [reject, { loading }] = useMutation(OverviewRejectDocument, { refetchQueries: [refetch] });

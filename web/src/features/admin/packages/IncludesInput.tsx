@@ -10,7 +10,17 @@ const HIDE_AFTER_BLUR_MS = 200;
  * Includes typed comma-separated (spec §5): up to 8 suggestions matching the last typed item and not already
  * present, hidden 200 ms after blur; the six quick-add chips; no duplicates; each removable.
  */
-export function IncludesInput({ value, onChange, known, error }: { value: string[]; onChange: (v: string[]) => void; known: string[]; error?: string }) {
+export function IncludesInput({
+  value,
+  onChange,
+  known,
+  error,
+}: {
+  value: string[];
+  onChange: (v: string[]) => void;
+  known: string[];
+  error?: string;
+}) {
   const { t } = useTranslation('admin');
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -18,7 +28,9 @@ export function IncludesInput({ value, onChange, known, error }: { value: string
   const last = text.split(',').pop()!.trim().toLowerCase();
   const present = new Set(value.map((v) => v.toLowerCase()));
   const suggestions = last
-    ? tidyIncludes([...PACKAGE_INCLUDE_CHIPS, ...known]).filter((s) => s.toLowerCase().includes(last) && !present.has(s.toLowerCase())).slice(0, MAX_SUGGESTIONS)
+    ? tidyIncludes([...PACKAGE_INCLUDE_CHIPS, ...known])
+        .filter((s) => s.toLowerCase().includes(last) && !present.has(s.toLowerCase()))
+        .slice(0, MAX_SUGGESTIONS)
     : [];
 
   const add = (items: string[]) => onChange(tidyIncludes([...value, ...items]));
@@ -59,7 +71,14 @@ export function IncludesInput({ value, onChange, known, error }: { value: string
           data-testid="includes-input"
         />
         {open && suggestions.length > 0 && (
-          <Paper withBorder shadow="sm" p={4} style={{ position: 'absolute', zIndex: 10, left: 0, right: 0 }} role="listbox" aria-label={t('packages.suggestions')}>
+          <Paper
+            withBorder
+            shadow="sm"
+            p={4}
+            style={{ position: 'absolute', zIndex: 10, left: 0, right: 0 }}
+            role="listbox"
+            aria-label={t('packages.suggestions')}
+          >
             {suggestions.map((s) => (
               <UnstyledButton
                 key={s}
@@ -102,7 +121,18 @@ export function IncludesInput({ value, onChange, known, error }: { value: string
       ) : (
         <Group gap={6} data-testid="includes-list">
           {value.map((item) => (
-            <Badge key={item} variant="light" pr={3} rightSection={<CloseButton size="xs" aria-label={t('packages.removeInclude', { item })} onClick={() => onChange(value.filter((v) => v !== item))} />}>
+            <Badge
+              key={item}
+              variant="light"
+              pr={3}
+              rightSection={
+                <CloseButton
+                  size="xs"
+                  aria-label={t('packages.removeInclude', { item })}
+                  onClick={() => onChange(value.filter((v) => v !== item))}
+                />
+              }
+            >
               {item}
             </Badge>
           ))}

@@ -74,10 +74,28 @@ export function PackageFormModal({ pkg, known, onClose }: { pkg: Pkg | null; kno
   return (
     <Modal opened onClose={onClose} title={t(pkg ? 'packages.edit' : 'packages.add')} size="lg">
       <Stack component="form" onSubmit={(e) => (e.preventDefault(), void submit())} gap="sm" data-testid="package-form">
-        <TextInput label={t('packages.name')} required value={values.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} />
+        <TextInput
+          label={t('packages.name')}
+          required
+          value={values.name}
+          onChange={(e) => set('name', e.currentTarget.value)}
+          error={errors.name}
+        />
         <Group grow>
-          <TextInput label={t('packages.destination')} required value={values.destination} onChange={(e) => set('destination', e.currentTarget.value)} error={errors.destination} />
-          <TextInput label={t('packages.duration')} required value={values.duration} onChange={(e) => set('duration', e.currentTarget.value)} error={errors.duration} />
+          <TextInput
+            label={t('packages.destination')}
+            required
+            value={values.destination}
+            onChange={(e) => set('destination', e.currentTarget.value)}
+            error={errors.destination}
+          />
+          <TextInput
+            label={t('packages.duration')}
+            required
+            value={values.duration}
+            onChange={(e) => set('duration', e.currentTarget.value)}
+            error={errors.duration}
+          />
         </Group>
         <NumberInput
           label={t('packages.price')}
@@ -91,12 +109,28 @@ export function PackageFormModal({ pkg, known, onClose }: { pkg: Pkg | null; kno
           onChange={(v) => set('price', typeof v === 'number' ? v : Number.NaN)}
           error={errors.price}
         />
-        <Textarea label={t('packages.description')} required autosize minRows={3} value={values.description} onChange={(e) => set('description', e.currentTarget.value)} error={errors.description} />
+        <Textarea
+          label={t('packages.description')}
+          required
+          autosize
+          minRows={3}
+          value={values.description}
+          onChange={(e) => set('description', e.currentTarget.value)}
+          error={errors.description}
+        />
         <IncludesInput value={values.includes} onChange={(v) => set('includes', v)} known={known} error={errors.includes} />
         <ImageField label={t('packages.image')} value={values.image} onChange={(v) => set('image', v)} error={errors.image} />
         <Group>
-          <Checkbox label={t('packages.popular')} checked={values.popular} onChange={(e) => set('popular', e.currentTarget.checked)} />
-          <Checkbox label={t('packages.virtual')} checked={values.virtualAvailable} onChange={(e) => set('virtualAvailable', e.currentTarget.checked)} />
+          <Checkbox
+            label={t('packages.popular')}
+            checked={values.popular}
+            onChange={(e) => set('popular', e.currentTarget.checked)}
+          />
+          <Checkbox
+            label={t('packages.virtual')}
+            checked={values.virtualAvailable}
+            onChange={(e) => set('virtualAvailable', e.currentTarget.checked)}
+          />
         </Group>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

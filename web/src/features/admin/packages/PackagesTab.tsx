@@ -114,7 +114,11 @@ export function PackagesTab() {
                   {p.destination} · {p.duration}
                 </Text>
                 <Text fw={700}>{formatMoney(p.price, i18n.language)}</Text>
-                <Switch label={t('packages.popular')} checked={p.popular} onChange={(e) => void onPopular(p, e.currentTarget.checked)} />
+                <Switch
+                  label={t('packages.popular')}
+                  checked={p.popular}
+                  onChange={(e) => void onPopular(p, e.currentTarget.checked)}
+                />
                 <Group gap="xs" mt="xs">
                   <Button size="xs" variant="light" onClick={() => setEditing(p)}>
                     {t('form.edit')}

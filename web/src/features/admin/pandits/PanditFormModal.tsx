@@ -29,7 +29,11 @@ const UpdatePanditDocument = graphql(`
 `);
 
 const PRICES = ['basic', 'premium', 'deluxe', 'virtualBasic', 'virtualPremium', 'virtualDeluxe'] as const;
-const list = (s: string) => s.split(',').map((x) => x.trim()).filter(Boolean);
+const list = (s: string) =>
+  s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 /** Add (a new account with a one-time password shown once) or edit a pandit; lists as comma-separated text. */
 export function PanditFormModal({ pandit, onClose }: { pandit: AdminPandit | null; onClose: () => void }) {
@@ -65,7 +69,15 @@ export function PanditFormModal({ pandit, onClose }: { pandit: AdminPandit | nul
 
   async function submit() {
     const pricing = { ...v.pricing, basic: v.pricing.basic ?? 0, premium: v.pricing.premium ?? 0, deluxe: v.pricing.deluxe ?? 0 };
-    const input = { ...v, pricing, specializations: list(v.specializations), languages: list(v.languages), whatsappNumber: v.whatsappNumber || null, avatar: v.avatar || null, photos: [] as string[] };
+    const input = {
+      ...v,
+      pricing,
+      specializations: list(v.specializations),
+      languages: list(v.languages),
+      whatsappNumber: v.whatsappNumber || null,
+      avatar: v.avatar || null,
+      photos: [] as string[],
+    };
     const local = formErrors(applicationInputSchema, input, i18n.language);
     setErrors(local ?? {});
     if (local) return;
@@ -82,7 +94,11 @@ export function PanditFormModal({ pandit, onClose }: { pandit: AdminPandit | nul
       }
     } catch (e) {
       setErrors(serverFieldErrors(e, i18n.language));
-      notifications.show({ color: 'red', title: t(pandit ? 'pandits.updateFailed' : 'pandits.addFailed'), message: errorMessage(e, t) });
+      notifications.show({
+        color: 'red',
+        title: t(pandit ? 'pandits.updateFailed' : 'pandits.addFailed'),
+        message: errorMessage(e, t),
+      });
     }
   }
 
@@ -101,7 +117,13 @@ export function PanditFormModal({ pandit, onClose }: { pandit: AdminPandit | nul
   }
 
   const text = (k: 'name' | 'email' | 'phone' | 'whatsappNumber' | 'state' | 'city' | 'location', required = true) => (
-    <TextInput label={t(`pandits.fields.${k}`)} required={required} value={v[k]} onChange={(e) => set(k, e.currentTarget.value)} error={errors[k]} />
+    <TextInput
+      label={t(`pandits.fields.${k}`)}
+      required={required}
+      value={v[k]}
+      onChange={(e) => set(k, e.currentTarget.value)}
+      error={errors[k]}
+    />
   );
   return (
     <Modal opened onClose={onClose} title={t(pandit ? 'pandits.edit' : 'pandits.add')} size="xl">
@@ -115,13 +137,44 @@ export function PanditFormModal({ pandit, onClose }: { pandit: AdminPandit | nul
           {text('city')}
         </SimpleGrid>
         {text('location')}
-        <Textarea label={t('pandits.fields.bio')} required autosize minRows={2} value={v.bio} onChange={(e) => set('bio', e.currentTarget.value)} error={errors.bio} />
+        <Textarea
+          label={t('pandits.fields.bio')}
+          required
+          autosize
+          minRows={2}
+          value={v.bio}
+          onChange={(e) => set('bio', e.currentTarget.value)}
+          error={errors.bio}
+        />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <NumberInput label={t('pandits.experience')} min={0} allowDecimal={false} value={v.experience} onChange={(x) => set('experience', Number(x) || 0)} error={errors.experience} />
-          <TextInput label={t('pandits.fields.specializations')} description={t('pandits.commaHint')} value={v.specializations} onChange={(e) => set('specializations', e.currentTarget.value)} error={errors.specializations} />
-          <TextInput label={t('pandits.fields.languages')} description={t('pandits.commaHint')} value={v.languages} onChange={(e) => set('languages', e.currentTarget.value)} error={errors.languages} />
+          <NumberInput
+            label={t('pandits.experience')}
+            min={0}
+            allowDecimal={false}
+            value={v.experience}
+            onChange={(x) => set('experience', Number(x) || 0)}
+            error={errors.experience}
+          />
+          <TextInput
+            label={t('pandits.fields.specializations')}
+            description={t('pandits.commaHint')}
+            value={v.specializations}
+            onChange={(e) => set('specializations', e.currentTarget.value)}
+            error={errors.specializations}
+          />
+          <TextInput
+            label={t('pandits.fields.languages')}
+            description={t('pandits.commaHint')}
+            value={v.languages}
+            onChange={(e) => set('languages', e.currentTarget.value)}
+            error={errors.languages}
+          />
         </SimpleGrid>
-        <Checkbox label={t('pandits.fields.virtual')} checked={v.virtualPoojaAvailable} onChange={(e) => set('virtualPoojaAvailable', e.currentTarget.checked)} />
+        <Checkbox
+          label={t('pandits.fields.virtual')}
+          checked={v.virtualPoojaAvailable}
+          onChange={(e) => set('virtualPoojaAvailable', e.currentTarget.checked)}
+        />
         <SimpleGrid cols={{ base: 2, sm: 3 }}>
           {PRICES.map((p) => (
             <NumberInput
@@ -136,7 +189,12 @@ export function PanditFormModal({ pandit, onClose }: { pandit: AdminPandit | nul
           ))}
         </SimpleGrid>
         {errors.pricing && <Alert color="red">{errors.pricing}</Alert>}
-        <ImageField label={t('pandits.fields.avatar')} value={v.avatar} onChange={(x) => set('avatar', x)} error={errors.avatar} />
+        <ImageField
+          label={t('pandits.fields.avatar')}
+          value={v.avatar}
+          onChange={(x) => set('avatar', x)}
+          error={errors.avatar}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('common:actions.cancel')}

@@ -1,6 +1,20 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Avatar, Badge, Button, Group, Pagination, Paper, Select, Skeleton, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -92,10 +106,36 @@ export function PanditsTab() {
   return (
     <Stack>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput type="search" label={t('pandits.search')} value={search} onChange={(e) => (setSearch(e.currentTarget.value), setPage(1))} style={{ flex: '1 1 200px' }} />
-        <TextInput label={t('pandits.state')} value={state} onChange={(e) => (setState(e.currentTarget.value), setPage(1))} w={170} />
-        <Select label={t('pandits.status')} data={STATUSES.map((s) => ({ value: s, label: t(`pandits.statuses.${s}`) }))} value={status} onChange={(v) => v && (setStatus(v), setPage(1))} allowDeselect={false} w={150} data-testid="pandits-status-filter" />
-        <Select label={t('pandits.sort')} data={SORTS.map((s) => ({ value: s, label: t(`pandits.sorts.${s}`) }))} value={sort} onChange={(v) => v && setSort(v)} allowDeselect={false} w={150} />
+        <TextInput
+          type="search"
+          label={t('pandits.search')}
+          value={search}
+          onChange={(e) => (setSearch(e.currentTarget.value), setPage(1))}
+          style={{ flex: '1 1 200px' }}
+        />
+        <TextInput
+          label={t('pandits.state')}
+          value={state}
+          onChange={(e) => (setState(e.currentTarget.value), setPage(1))}
+          w={170}
+        />
+        <Select
+          label={t('pandits.status')}
+          data={STATUSES.map((s) => ({ value: s, label: t(`pandits.statuses.${s}`) }))}
+          value={status}
+          onChange={(v) => v && (setStatus(v), setPage(1))}
+          allowDeselect={false}
+          w={150}
+          data-testid="pandits-status-filter"
+        />
+        <Select
+          label={t('pandits.sort')}
+          data={SORTS.map((s) => ({ value: s, label: t(`pandits.sorts.${s}`) }))}
+          value={sort}
+          onChange={(v) => v && setSort(v)}
+          allowDeselect={false}
+          w={150}
+        />
         <Button onClick={() => setEditing('new')} data-testid="pandit-add">
           {t('pandits.add')}
         </Button>
@@ -145,7 +185,11 @@ export function PanditsTab() {
                       <Switch
                         checked={p.verified}
                         label={t(p.verified ? 'pandits.verifiedOn' : 'pandits.verifiedOff')}
-                        onChange={(e) => void setVerified({ variables: { id: p.id, verified: e.currentTarget.checked } }).catch(fail(t('pandits.updateFailed')))}
+                        onChange={(e) =>
+                          void setVerified({ variables: { id: p.id, verified: e.currentTarget.checked } }).catch(
+                            fail(t('pandits.updateFailed')),
+                          )
+                        }
                       />
                     </Table.Td>
                     <Table.Td>
@@ -165,7 +209,9 @@ export function PanditsTab() {
           </Table.ScrollContainer>
         </Paper>
       )}
-      {result && result.pageInfo.totalCount > PAGE_SIZE && <Pagination total={Math.ceil(result.pageInfo.totalCount / PAGE_SIZE)} value={page} onChange={setPage} />}
+      {result && result.pageInfo.totalCount > PAGE_SIZE && (
+        <Pagination total={Math.ceil(result.pageInfo.totalCount / PAGE_SIZE)} value={page} onChange={setPage} />
+      )}
       {deleting && (
         <ConfirmDialog
           title={t('pandits.delete')}

@@ -90,8 +90,21 @@ export function TestimonialFormModal({ testimonial, onClose }: { testimonial: Ad
     <Modal opened onClose={onClose} title={t(testimonial ? 'testimonials.edit' : 'testimonials.add')} size="lg">
       <Stack component="form" gap="sm" onSubmit={(e) => (e.preventDefault(), void submit())} data-testid="testimonial-form">
         <Group grow>
-          <TextInput label={t('testimonials.name')} required value={values.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} />
-          <TextInput label={t('testimonials.location')} required placeholder={t('testimonials.locationPlaceholder')} value={values.location} onChange={(e) => set('location', e.currentTarget.value)} error={errors.location} />
+          <TextInput
+            label={t('testimonials.name')}
+            required
+            value={values.name}
+            onChange={(e) => set('name', e.currentTarget.value)}
+            error={errors.name}
+          />
+          <TextInput
+            label={t('testimonials.location')}
+            required
+            placeholder={t('testimonials.locationPlaceholder')}
+            value={values.location}
+            onChange={(e) => set('location', e.currentTarget.value)}
+            error={errors.location}
+          />
         </Group>
         <Group grow align="flex-start">
           <Stack gap={2}>
@@ -99,11 +112,30 @@ export function TestimonialFormModal({ testimonial, onClose }: { testimonial: Ad
               {t('testimonials.rating')}
             </Text>
             <Rating value={values.rating} onChange={(v) => set('rating', v)} />
-            {errors.rating && <Text size="xs" c="red">{errors.rating}</Text>}
+            {errors.rating && (
+              <Text size="xs" c="red">
+                {errors.rating}
+              </Text>
+            )}
           </Stack>
-          <TextInput type="date" label={t('testimonials.date')} required value={values.date} onChange={(e) => set('date', e.currentTarget.value)} error={errors.date} />
+          <TextInput
+            type="date"
+            label={t('testimonials.date')}
+            required
+            value={values.date}
+            onChange={(e) => set('date', e.currentTarget.value)}
+            error={errors.date}
+          />
         </Group>
-        <Textarea label={t('testimonials.comment')} required autosize minRows={3} value={values.comment} onChange={(e) => set('comment', e.currentTarget.value)} error={errors.comment} />
+        <Textarea
+          label={t('testimonials.comment')}
+          required
+          autosize
+          minRows={3}
+          value={values.comment}
+          onChange={(e) => set('comment', e.currentTarget.value)}
+          error={errors.comment}
+        />
         <Group grow>
           <Select
             label={t('testimonials.pandit')}
@@ -117,11 +149,28 @@ export function TestimonialFormModal({ testimonial, onClose }: { testimonial: Ad
               if (chosen) set('panditName', chosen.label);
             }}
           />
-          <TextInput label={t('testimonials.panditName')} value={values.panditName} onChange={(e) => set('panditName', e.currentTarget.value)} />
+          <TextInput
+            label={t('testimonials.panditName')}
+            value={values.panditName}
+            onChange={(e) => set('panditName', e.currentTarget.value)}
+          />
         </Group>
-        <TextInput label={t('testimonials.service')} value={values.serviceName} onChange={(e) => set('serviceName', e.currentTarget.value)} />
-        <ImageField label={t('testimonials.avatar')} value={values.avatar} onChange={(v) => set('avatar', v)} error={errors.avatar} />
-        <Checkbox label={t('testimonials.featuredToggle')} checked={values.featured} onChange={(e) => set('featured', e.currentTarget.checked)} />
+        <TextInput
+          label={t('testimonials.service')}
+          value={values.serviceName}
+          onChange={(e) => set('serviceName', e.currentTarget.value)}
+        />
+        <ImageField
+          label={t('testimonials.avatar')}
+          value={values.avatar}
+          onChange={(v) => set('avatar', v)}
+          error={errors.avatar}
+        />
+        <Checkbox
+          label={t('testimonials.featuredToggle')}
+          checked={values.featured}
+          onChange={(e) => set('featured', e.currentTarget.checked)}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('common:actions.cancel')}

@@ -97,7 +97,11 @@ export function TestimonialsTab() {
                     </Text>
                   </div>
                 </Group>
-                {x.featured && <Badge color="orange" style={{ flexShrink: 0 }}>{t('testimonials.featuredBadge')}</Badge>}
+                {x.featured && (
+                  <Badge color="orange" style={{ flexShrink: 0 }}>
+                    {t('testimonials.featuredBadge')}
+                  </Badge>
+                )}
               </Group>
               <Rating value={x.rating} readOnly mt="xs" aria-label={t('testimonials.ratingOf', { rating: x.rating })} />
               <Text size="sm" mt="xs">

@@ -46,7 +46,13 @@ const ROLES: Role[] = ['USER', 'PANDIT', 'ADMIN'];
 /** Add (a random one-time password shown once) or edit an account; role is an explicit choice. */
 export function UserFormModal({ user, onClose }: { user: EditableUser | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('admin');
-  const [v, setV] = useState({ name: user?.name ?? '', email: user?.email ?? '', phone: user?.phone ?? '', role: user?.role ?? ('USER'), avatar: user?.avatar ?? '' });
+  const [v, setV] = useState({
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    phone: user?.phone ?? '',
+    role: user?.role ?? 'USER',
+    avatar: user?.avatar ?? '',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [password, setPassword] = useState<string | null>(null);
   const [create, creating] = useMutation(CreateUserDocument, { refetchQueries: ['AdminUsers', 'AdminUserCounts'] });
@@ -89,10 +95,35 @@ export function UserFormModal({ user, onClose }: { user: EditableUser | null; on
   return (
     <Modal opened onClose={onClose} title={t(user ? 'users.edit' : 'users.add')}>
       <Stack component="form" gap="sm" onSubmit={(e) => (e.preventDefault(), void submit())} data-testid="user-form">
-        <TextInput label={t('users.columns.user')} required value={v.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} />
-        <TextInput label={t('users.columns.email')} required type="email" value={v.email} onChange={(e) => set('email', e.currentTarget.value)} error={errors.email} />
-        <TextInput label={t('users.columns.phone')} value={v.phone} onChange={(e) => set('phone', e.currentTarget.value)} error={errors.phone} />
-        <Select label={t('users.columns.role')} data={ROLES.map((r) => ({ value: r, label: t(`common:roles.${r.toLowerCase()}`) }))} value={v.role} onChange={(r) => r && set('role', r)} allowDeselect={false} error={errors.role} />
+        <TextInput
+          label={t('users.columns.user')}
+          required
+          value={v.name}
+          onChange={(e) => set('name', e.currentTarget.value)}
+          error={errors.name}
+        />
+        <TextInput
+          label={t('users.columns.email')}
+          required
+          type="email"
+          value={v.email}
+          onChange={(e) => set('email', e.currentTarget.value)}
+          error={errors.email}
+        />
+        <TextInput
+          label={t('users.columns.phone')}
+          value={v.phone}
+          onChange={(e) => set('phone', e.currentTarget.value)}
+          error={errors.phone}
+        />
+        <Select
+          label={t('users.columns.role')}
+          data={ROLES.map((r) => ({ value: r, label: t(`common:roles.${r.toLowerCase()}`) }))}
+          value={v.role}
+          onChange={(r) => r && set('role', r)}
+          allowDeselect={false}
+          error={errors.role}
+        />
         <ImageField label={t('users.avatar')} value={v.avatar} onChange={(x) => set('avatar', x)} error={errors.avatar} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

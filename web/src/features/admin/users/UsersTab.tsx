@@ -1,18 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import {
-  Avatar,
-  Badge,
-  Group,
-  Pagination,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Avatar, Badge, Group, Pagination, Paper, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/LoadError';
@@ -87,7 +75,7 @@ export function UsersTab() {
           ]}
           value={role ?? 'ALL'}
           onChange={(value) => {
-            setRole(value && value !== 'ALL' ? (value) : null);
+            setRole(value && value !== 'ALL' ? value : null);
             setPage(1);
           }}
           allowDeselect={false}

@@ -26,7 +26,11 @@ export function PricingStep({ form }: { form: JoinForm }) {
         {priceInput('premium')}
         {priceInput('deluxe')}
       </SimpleGrid>
-      <Switch label={t('join.fields.virtual')} {...form.getInputProps('virtualPoojaAvailable', { type: 'checkbox' })} data-testid="join-virtual" />
+      <Switch
+        label={t('join.fields.virtual')}
+        {...form.getInputProps('virtualPoojaAvailable', { type: 'checkbox' })}
+        data-testid="join-virtual"
+      />
       {form.values.virtualPoojaAvailable && (
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {priceInput('virtualBasic')}

@@ -1,4 +1,17 @@
-import { ActionIcon, Avatar, Button, CloseButton, FileButton, Group, Image, Input, NumberInput, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import {
+  ActionIcon,
+  Avatar,
+  Button,
+  CloseButton,
+  FileButton,
+  Group,
+  Image,
+  Input,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Textarea,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BIO_MAX, MAX_EXPERIENCE, MAX_PHOTOS } from '@marketplace/schema/rules';
 import { ruleMessage, ruleText } from '../../../app/ruleForm';
@@ -86,7 +99,11 @@ export function ProfileStep({ draft, specializations, languages }: Props) {
           )}
         </Group>
       </Input.Wrapper>
-      <Input.Wrapper label={t('join.fields.photos')} description={t('join.fields.photosHint', { max: MAX_PHOTOS })} error={ruleMessage(errors.photos)}>
+      <Input.Wrapper
+        label={t('join.fields.photos')}
+        description={t('join.fields.photosHint', { max: MAX_PHOTOS })}
+        error={ruleMessage(errors.photos)}
+      >
         <Stack gap="xs" mt={4}>
           <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs" data-testid="join-photos">
             {gallery.map(({ url, pending }) => (
@@ -99,7 +116,12 @@ export function ProfileStep({ draft, specializations, languages }: Props) {
                   style={{ position: 'absolute', top: 4, right: 4 }}
                   aria-label={t('join.fields.removePhoto')}
                   onClick={() =>
-                    pending ? draft.removePhotoFile(pending) : form.setFieldValue('photos', values.photos.filter((u) => u !== url))
+                    pending
+                      ? draft.removePhotoFile(pending)
+                      : form.setFieldValue(
+                          'photos',
+                          values.photos.filter((u) => u !== url),
+                        )
                   }
                 >
                   ×
@@ -109,7 +131,14 @@ export function ProfileStep({ draft, specializations, languages }: Props) {
           </SimpleGrid>
           <FileButton accept={IMAGE_ACCEPT} multiple onChange={draft.addPhotoFiles}>
             {(props) => (
-              <Button {...props} variant="light" size="xs" w="fit-content" disabled={gallery.length >= MAX_PHOTOS} data-testid="join-photos-button">
+              <Button
+                {...props}
+                variant="light"
+                size="xs"
+                w="fit-content"
+                disabled={gallery.length >= MAX_PHOTOS}
+                data-testid="join-photos-button"
+              >
                 {t('join.fields.addPhotos')}
               </Button>
             )}
