@@ -25,22 +25,6 @@ export function validationError(fields: FieldErrors, message?: string): DomainEr
   return new DomainError('VALIDATION_FAILED', message ?? Object.values(fields)[0] ?? 'Invalid input', { fields });
 }
 
-/**
- * Collects field errors; throws one VALIDATION_FAILED with all of them.
- * @deprecated Inputs are validated with the rule schemas through `validate` in validation.ts (which also
- * sends `fieldKeys`); left only for declineBooking until the booking state changes move to the rules.
- */
-export class Validator {
-  readonly fields: FieldErrors = {};
-  check(ok: boolean, field: string, reason: string): this {
-    if (!ok && !(field in this.fields)) this.fields[field] = reason;
-    return this;
-  }
-  throwIfAny(message?: string): void {
-    if (Object.keys(this.fields).length) throw validationError(this.fields, message);
-  }
-}
-
 export const notFound = (what = 'Record') => new DomainError('NOT_FOUND', `${what} not found`);
 export const forbidden = () => new DomainError('FORBIDDEN', 'You do not have permission to do this.');
 export const unauthenticated = () => new DomainError('UNAUTHENTICATED', 'Please log in to continue.');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, wholeNumber } from './common.js';
+import { dateSchema, text, wholeNumber } from './common.js';
 import type { RuleMessageKey } from './messages.js';
 
 const k = (key: RuleMessageKey) => key;
@@ -47,6 +47,15 @@ export const packageFilterSchema = z.object({
 
 /** How many testimonials a list may ask for. */
 export const testimonialLimitSchema = optional(wholeNumber(1, MAX_PAGE_SIZE, k('limit.invalid')));
+
+/** The admin's booking filter: dates (YYYY-MM-DD) and search; the end not before the start. */
+export const adminBookingFilterSchema = z
+  .object({
+    from: optional(dateSchema()),
+    to: optional(dateSchema()),
+    search: searchSchema,
+  })
+  .refine((f) => f.from == null || f.to == null || f.from <= f.to, { path: ['to'], message: k('filter.dateRange') });
 
 /** A free-text search of an admin list (users, applications). */
 export const adminSearchSchema = searchSchema;

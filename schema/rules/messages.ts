@@ -132,6 +132,7 @@ export const RULE_MESSAGES = {
     hi: 'दक्षिणा 0 या उससे अधिक रुपये की पूरी संख्या होनी चाहिए',
   },
   'filter.priceRange': { en: 'maxPrice must not be below minPrice', hi: 'अधिकतम दक्षिणा न्यूनतम से कम नहीं हो सकती' },
+  'filter.dateRange': { en: 'The end date must not be before the start date', hi: 'अंतिम तिथि आरंभ तिथि से पहले नहीं हो सकती' },
   'filter.ratingInvalid': { en: 'minRating must be 0 to 5', hi: 'न्यूनतम रेटिंग 0 से 5 के बीच होनी चाहिए' },
 } as const satisfies Record<string, { en: string; hi: string }>;
 

@@ -55,7 +55,7 @@ describe('REST coercion: one meaning per reader, garbage refused with a field pa
       'query.nBad': 'must be a number',
       'query.bBad': 'must be true or false',
       'query.sBad': 'must be one of: cancelled, completed, confirmed, pending',
-      'query.t': 'must not contain NUL characters',
+      'query.t': 'The text contains a character that is not allowed',
       'body.idBad': 'must be an id',
       'body.listBad.0': 'must be text',
     });

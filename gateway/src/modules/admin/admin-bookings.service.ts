@@ -1,5 +1,6 @@
 import type { Context } from '../../context.js';
-import { Validator } from '../../errors.js';
+import { adminBookingFilterSchema } from '@marketplace/schema/rules';
+import { validate } from '../../validation.js';
 import { pageOf, type PageArgs } from '../../paging.js';
 import { BookingSchema } from '../booking/booking.entity.js';
 
@@ -16,13 +17,7 @@ export class AdminBookingsService {
   constructor(private readonly ctx: Context) {}
 
   async list(filter: AdminBookingFilterArgs | null | undefined, page: PageArgs) {
-    new Validator()
-      .check(
-        !filter?.from || !filter?.to || filter.from <= filter.to,
-        'filter.to',
-        'The end date must not be before the start date',
-      )
-      .throwIfAny();
+    validate(adminBookingFilterSchema, { from: filter?.from, to: filter?.to, search: filter?.search }, 'filter');
     const where: Record<string, unknown>[] = [];
     if (filter?.status) where.push({ status: filter.status });
     if (filter?.paymentStatus) where.push({ paymentStatus: filter.paymentStatus });

@@ -2,7 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   BOOKING_STATUS_VALUES,
   PAYMENT_STATUS_VALUES,
+  cancelReasonSchema,
   createBookingInputSchema,
+  declineReasonSchema,
   indiaToday,
   isUuid,
   lastBookableDate,
@@ -17,7 +19,7 @@ import {
   type TierValue,
 } from '@marketplace/schema/rules';
 import type { Context } from '../../context.js';
-import { DomainError, Validator, forbidden, notFound, unauthenticated } from '../../errors.js';
+import { DomainError, forbidden, notFound, unauthenticated } from '../../errors.js';
 import { fieldFailure, validate } from '../../validation.js';
 import type { BookingFilter, CreateBookingInput } from '../../__generated__/resolvers-types.js';
 import { pageOf, type PageArgs } from '../../paging.js';
@@ -270,8 +272,7 @@ export class BookingService {
 
   /** The customer cancels their own pending or confirmed booking, up to 24 hours before it starts. */
   async cancel(id: string, reason: string | null | undefined, now = new Date()): Promise<Booking> {
-    const text = (reason ?? '').trim();
-    if (text.length > 500) throw validation('reason', 'The reason must be at most 500 characters');
+    const text = validate(cancelReasonSchema, reason, 'reason') ?? '';
     const booking = await this.change(id, 'cancel', { reason: text, now });
     await this.em.flush();
     return booking;
@@ -284,11 +285,7 @@ export class BookingService {
   }
 
   async decline(id: string, reason: string, now = new Date()): Promise<Booking> {
-    const text = (reason ?? '').trim();
-    new Validator()
-      .check(text.length >= 5, 'reason', 'Please give a reason of at least 5 characters')
-      .check(text.length <= 500, 'reason', 'The reason must be at most 500 characters')
-      .throwIfAny();
+    const text = validate(declineReasonSchema, reason, 'reason');
     const booking = await this.change(id, 'decline', { reason: text, now });
     await this.em.flush();
     return booking;
