@@ -1,9 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { ERROR_MESSAGE_KEY } from '@marketplace/schema/rules';
-import { i18n } from './i18n';
+import { i18n, loadHindi } from './i18n';
 import { describeError, errorMessage, serverFieldErrors } from './errors';
 import en from '../locales/en/errors.json';
 import hi from '../locales/hi/errors.json';
@@ -12,6 +12,8 @@ const gqlError = (extensions: Record<string, unknown>, message = 'Server says no
   new CombinedGraphQLErrors({ errors: [{ message, extensions }] });
 
 describe('the one error helper', () => {
+  // Hindi ships on demand (app/i18n.ts): load it as a Hindi visitor's first page does.
+  beforeAll(() => loadHindi());
   const t = i18n.getFixedT('en');
   const tHi = i18n.getFixedT('hi');
 

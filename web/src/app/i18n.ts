@@ -15,7 +15,7 @@ const english = { marketplace: enMarketplace, booking: enBooking, common: enComm
 
 /** The Hindi twins of `english`, fetched once. */
 let hindi: Promise<void> | null = null;
-function loadHindi(): Promise<void> {
+export function loadHindi(): Promise<void> {
   hindi ??= Promise.all([
     import('../locales/hi/marketplace.json'),
     import('../locales/hi/booking.json'),
