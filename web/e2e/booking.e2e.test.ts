@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, loginViaUi, newPage } from './browser.js';
+import { launch, loginViaUi, newPage, eventually } from './browser.js';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -89,7 +89,7 @@ async function bookingFlow(lang: 'en' | 'hi', offset: number) {
   await page.goto(`${baseURL}/`);
   if (lang === 'hi') {
     await page.getByTestId('lang-switch').getByText('हिन्दी').click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    await eventually(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
   }
   // Picks the demo pandit from the public grid: hero search, then the card's Book button.
   await page.getByTestId('hero-search').fill('Ramesh Shastri');
@@ -108,7 +108,7 @@ async function bookingFlow(lang: 'en' | 'hi', offset: number) {
   await pickTime(page, '07:00');
   const physicalPrice = await page.getByTestId('booking-price').innerText();
   await page.getByTestId('booking-virtual').click({ force: true });
-  await expect.poll(() => page.getByTestId('booking-location').count()).toBe(0);
+  await eventually(() => page.getByTestId('booking-location').count()).toBe(0);
   const virtualPrice = await page.getByTestId('booking-price').innerText();
   expect(virtualPrice).toMatch(/₹/);
   expect(virtualPrice).not.toBe(physicalPrice);
@@ -142,7 +142,7 @@ async function bookingFlow(lang: 'en' | 'hi', offset: number) {
 
   // Both appear in My Bookings, newest first.
   const items = page.getByTestId('booking-item');
-  await expect.poll(() => items.count()).toBe(2);
+  await eventually(() => items.count()).toBe(2);
   const physicalId = (await items.nth(0).getAttribute('data-booking-id'))!;
   expect(await items.nth(0).getByTestId('booking-title').innerText()).toBe('Pt. Ramesh Shastri');
   expect(await items.nth(1).getByTestId('booking-meeting-link').getAttribute('href')).toMatch(
@@ -157,7 +157,7 @@ async function bookingFlow(lang: 'en' | 'hi', offset: number) {
   // Cancel the virtual one.
   await items.nth(1).getByTestId('booking-cancel').click();
   await page.getByTestId('cancel-confirm').click();
-  await expect.poll(() => items.nth(1).getAttribute('data-status')).toBe('CANCELLED');
+  await eventually(() => items.nth(1).getAttribute('data-status')).toBe('CANCELLED');
   expect(await items.nth(1).getByTestId('booking-status').textContent()).toBe(text.cancelled);
   // What may be done next comes from the server (viewerCan): nothing more to cancel.
   expect(await items.nth(1).getByTestId('booking-cancel').count()).toBe(0);
@@ -174,7 +174,7 @@ async function bookingFlow(lang: 'en' | 'hi', offset: number) {
   expect(await ceremony.getByTestId('ceremony-customer').innerText()).toBe(lang === 'en' ? 'Meera Joshi' : 'मीरा जोशी');
   expect(await ceremony.innerText()).toContain('B-12 Sigra, Varanasi');
   await ceremony.getByTestId('ceremony-confirm').click();
-  await expect.poll(() => ceremony.getAttribute('data-status')).toBe('CONFIRMED');
+  await eventually(() => ceremony.getAttribute('data-status')).toBe('CONFIRMED');
   expect(await ceremony.getByTestId('ceremony-status').textContent()).toBe(text.confirmedBadge);
   expect(await ceremony.getByTestId('ceremony-confirm').count()).toBe(0);
   expect(await ceremony.getByTestId('ceremony-decline').count()).toBe(0);

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -42,3 +43,9 @@ export async function loginViaUi(page: Page, email: string, password: string) {
   await page.getByTestId('login-submit').click();
   await page.getByTestId('logout-button').or(page.getByTestId('user-menu')).first().waitFor({ state: 'attached' });
 }
+
+/**
+ * `expect.poll` with a timeout that fits a loaded 2-core CI machine (lazy chunks such as the Hindi texts can take
+ * seconds there); a real failure still fails, only later.
+ */
+export const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });

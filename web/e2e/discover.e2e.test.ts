@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newPage } from './browser.js';
+import { launch, newPage, eventually } from './browser.js';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -62,11 +62,11 @@ describe('discover', () => {
     await page.getByTestId('hero-search').fill('Varansi');
     await page.getByTestId('hero-submit').click();
     await page.getByTestId('filter-panel').waitFor();
-    await expect.poll(() => page.url()).toContain('q=Varansi');
+    await eventually(() => page.url()).toContain('q=Varansi');
     await settle(page);
     const varanasi = await apiTotal({ search: 'Varansi' });
     expect(varanasi).toBeGreaterThanOrEqual(4);
-    await expect.poll(() => resultCount(page)).toBe(varanasi);
+    await eventually(() => resultCount(page)).toBe(varanasi);
     for (const p of await places(page)) expect(p).toContain('Varanasi');
     await page.reload();
     await settle(page);
@@ -80,17 +80,17 @@ describe('discover', () => {
     await page.goto(`${baseURL}/#/pandits`);
     await page.getByTestId('toggle-filters').click();
     await pick(page, 'filter-state', 'Maharashtra');
-    await expect.poll(() => page.url()).toContain('state=Maharashtra');
+    await eventually(() => page.url()).toContain('state=Maharashtra');
     // A non-empty list (not the loading state) with Maharashtra places only.
-    await expect.poll(async () => onlyPlaces(await places(page), (p) => p.endsWith('Maharashtra'))).toBe(true);
+    await eventually(async () => onlyPlaces(await places(page), (p) => p.endsWith('Maharashtra'))).toBe(true);
     await pick(page, 'filter-city', 'Pune');
-    await expect.poll(() => page.url()).toContain('city=Pune');
+    await eventually(() => page.url()).toContain('city=Pune');
     await settle(page);
-    await expect.poll(async () => onlyPlaces(await places(page), (p) => p === 'Pune, Maharashtra')).toBe(true);
+    await eventually(async () => onlyPlaces(await places(page), (p) => p === 'Pune, Maharashtra')).toBe(true);
     expect((await places(page)).length).toBe(await apiTotal({ state: 'Maharashtra', city: 'Pune' }));
     await pick(page, 'filter-state', 'Karnataka');
-    await expect.poll(() => page.url()).not.toContain('city=');
-    await expect.poll(() => page.getByTestId('filter-city').inputValue()).toBe('');
+    await eventually(() => page.url()).not.toContain('city=');
+    await eventually(() => page.getByTestId('filter-city').inputValue()).toBe('');
     await context.close();
   });
 
@@ -104,7 +104,7 @@ describe('discover', () => {
     expect(await page.getByTestId('pandit-rating-new').count()).toBe(0);
 
     await page.getByTestId('filter-service').getByText('Virtual', { exact: true }).click();
-    await expect.poll(() => page.url()).toContain('type=virtual');
+    await eventually(() => page.url()).toContain('type=virtual');
     await expect
       .poll(async () => (await page.getByTestId('pandit-card').count()) === (await page.getByTestId('pandit-virtual').count()))
       .toBe(true);
@@ -125,11 +125,11 @@ describe('discover', () => {
     expect(Number(await page.getByTestId('profile-ceremonies').innerText())).toBeGreaterThan(0);
     expect(await page.getByTestId('profile-review').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('profile-prices').innerText()).toContain('₹');
-    await expect.poll(() => page.url()).toContain('pandit=');
+    await eventually(() => page.url()).toContain('pandit=');
     await page.reload();
     await page.getByTestId('profile-name').waitFor();
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.url()).not.toContain('pandit=');
+    await eventually(() => page.url()).not.toContain('pandit=');
     await context.close();
   });
 
@@ -139,7 +139,7 @@ describe('discover', () => {
     await en.page.getByTestId('hero-search').fill('Griha Pravesh');
     await en.page.getByTestId('hero-submit').click();
     const expected = await apiTotal({ search: 'Griha Pravesh' });
-    await expect.poll(() => resultCount(en.page)).toBe(expected);
+    await eventually(() => resultCount(en.page)).toBe(expected);
     const english = await resultCount(en.page);
     const englishNames = (await en.page.getByTestId('pandit-name').allInnerTexts()).sort();
     await en.context.close();
@@ -150,7 +150,7 @@ describe('discover', () => {
     await page.getByTestId('hero-submit').click();
     await settle(page);
     expect(english).toBeGreaterThan(0);
-    await expect.poll(() => resultCount(page)).toBe(english);
+    await eventually(() => resultCount(page)).toBe(english);
     expect((await page.getByTestId('pandit-name').allInnerTexts()).sort()).toEqual(englishNames);
     // Places and the empty-state text are in Hindi.
     expect((await places(page)).every((p) => /[\u0900-\u097F]/.test(p))).toBe(true);

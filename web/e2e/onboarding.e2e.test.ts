@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, loginViaUi, newPage } from './browser.js';
+import { launch, loginViaUi, newPage, eventually } from './browser.js';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -149,7 +149,7 @@ describe('Join as Pandit and approval', () => {
     await item.getByTestId('pending-approve').click();
     await admin.page.getByText('Pandit approved successfully!').waitFor();
     await item.waitFor({ state: 'detached' });
-    await expect.poll(() => publicPanditNames(page)).toContain(applicant.name);
+    await eventually(() => publicPanditNames(page)).toContain(applicant.name);
     // ... and a visitor finds the new pandit in the public grid from the hero search.
     const visitor = await newPage(browser);
     await visitor.page.goto(`${baseURL}/`);
@@ -189,7 +189,7 @@ describe('Join as Pandit and approval', () => {
     await page.getByTestId('edit-profile-email').fill(email);
     await page.getByTestId('edit-profile-submit').click();
     await page.getByText('Profile Updated Successfully.').waitFor();
-    await expect.poll(async () => page.getByTestId('user-menu').innerText()).toContain('Profile Renamed');
+    await eventually(async () => page.getByTestId('user-menu').innerText()).toContain('Profile Renamed');
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, loginViaUi, newPage } from './browser.js';
+import { launch, loginViaUi, newPage, eventually } from './browser.js';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -20,9 +20,9 @@ describe('smoke', () => {
     // Switch to Hindi: the hero turns Devanagari and the choice survives a reload.
     await page.getByTestId('lang-switch').getByText('हिन्दी').click();
     const hero = page.locator('h1').first();
-    await expect.poll(async () => /[\u0900-\u097F]/.test(await hero.innerText())).toBe(true);
+    await eventually(async () => /[\u0900-\u097F]/.test(await hero.innerText())).toBe(true);
     await page.reload();
-    await expect.poll(async () => /[\u0900-\u097F]/.test(await page.locator('h1').first().innerText())).toBe(true);
+    await eventually(async () => /[\u0900-\u097F]/.test(await page.locator('h1').first().innerText())).toBe(true);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
     // A self-hosted Noto face covering Devanagari (U+0900-097F) was loaded from this server.
     const fontLoaded = await page.evaluate(async () => {
