@@ -5,6 +5,7 @@ import { createContext } from '../context.js';
 import { DomainError, unauthenticated } from '../errors.js';
 import { sendError } from '../http-errors.js';
 import { nulInputError } from '../request-guards.js';
+import { queryCost, queryCostError } from '../http/query-cost.js';
 import { JSON_ONLY, RestInput } from './coerce.js';
 import { REST_LOWERCASE_FIELDS } from '@marketplace/schema/rules';
 
@@ -94,6 +95,8 @@ export function restRouter(app: AppDeps, schema: GraphQLSchema, routes: RestRout
         input.throwIfAny();
         const nul = nulInputError(document, variableValues);
         if (nul) throw nul;
+        const tooCostly = queryCostError(queryCost(schema, document, variableValues).cost);
+        if (tooCostly) throw tooCostly;
         const result = await execute({ schema, document, contextValue: ctx, variableValues });
         if (result.errors?.length) return sendError(res, primaryError(result.errors), ctx.requestId);
         res.status(route.status ?? 200).json({ success: true, data: toWire(route.data(result.data, req)) });
