@@ -6,7 +6,6 @@ import {
   GraphQLInputObjectType,
   GraphQLList,
   GraphQLNonNull,
-  GraphQLScalarType,
   getNamedType,
   isLeafType,
   parse,
@@ -146,7 +145,7 @@ function sample(type: GraphQLInputType): unknown {
     }
     return out;
   }
-  const scalar = type;
+
   return (
     {
       ID: NO_SUCH_ID,
@@ -158,7 +157,7 @@ function sample(type: GraphQLInputType): unknown {
       DateTime: '2031-01-01T00:00:00Z',
       JSON: {},
     } as Record<string, unknown>
-  )[scalar.name];
+  )[type.name];
 }
 
 /** `mutation($a: T!) { field(a: $a) { __typename } }` with sample variables (required arguments only). */
