@@ -23,12 +23,13 @@ import { DESTINATIONS, LANGUAGES, SPECIALIZATIONS, STATES } from '../reference/i
  * The cost of a GraphQL operation, computed from the document before execution (the same function can
  * charge per-key budgets of a partner API):
  *
- * - every field that returns an object (or a list of objects) costs 1; scalar and enum fields cost 0;
- * - a field with a size argument (`page: { limit }`, `limit:` or `first:`, variables and defaults resolved)
- *   multiplies the cost of the lists below it by that size (capped at MAX_PAGE_SIZE, which the services
- *   refuse above; a paged field without `page` counts DEFAULT_PAGE_SIZE, the largest default of a list);
- * - a list of objects without a size argument counts its known size (reference data) or UNSIZED_LIST;
- * - nested lists multiply.
+ * - a field that returns an object costs 1 plus its selection; scalar and enum fields cost 0;
+ * - a list of objects costs size × (1 + the cost of one item's selection), where the size is the list's own
+ *   `limit:`/`first:` argument, or the `page: { limit }` of the paged field around it (PanditPage.items), with
+ *   variables and input defaults resolved and capped at MAX_PAGE_SIZE (the services refuse more); a paged field
+ *   without `page` counts DEFAULT_PAGE_SIZE; a list without any size counts its known size (reference data,
+ *   12 months) or UNSIZED_LIST;
+ * - nested lists therefore multiply.
  *
  * `pandits(page: {limit: 12}) { items { id } pageInfo { page } }` costs 1 + 12 × 1 + 1 = 14.
  */
