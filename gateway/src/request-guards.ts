@@ -10,6 +10,7 @@ import {
 import type { ApolloServerPlugin } from '@apollo/server';
 import { INTERNAL_MESSAGE, toWireError, type FieldErrors } from './errors.js';
 import { logError } from './log.js';
+import { queryCost, queryCostError } from './http/query-cost.js';
 import type { Context } from './context.js';
 import { RULE_MESSAGES, hasNul, type RuleMessageKey } from '@marketplace/schema/rules';
 
@@ -104,9 +105,11 @@ export function guardPlugin(): ApolloServerPlugin<Context> {
     },
     async requestDidStart() {
       return {
-        async didResolveOperation({ document, request }) {
+        async didResolveOperation({ document, request, schema, operationName }) {
           const error = nulInputError(document, request.variables);
           if (error) throw error;
+          const tooCostly = queryCostError(queryCost(schema, document, request.variables, operationName).cost);
+          if (tooCostly) throw tooCostly;
         },
         async didEncounterErrors({ errors, contextValue }) {
           for (const error of errors) {

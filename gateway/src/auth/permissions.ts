@@ -1,5 +1,16 @@
-import { allow, deny, shield, type IRules } from 'graphql-shield';
-import { GraphQLError, isObjectType, type GraphQLSchema } from 'graphql';
+import { allow, deny, rule, shield, type IRules } from 'graphql-shield';
+import {
+  GraphQLError,
+  Kind,
+  OperationTypeNode,
+  isObjectType,
+  type DocumentNode,
+  type GraphQLResolveInfo,
+  type GraphQLSchema,
+} from 'graphql';
+import type { Context } from '../context.js';
+import { forbidden, unauthenticated } from '../errors.js';
+import { auditDenied } from '../modules/admin/audit.service.js';
 import {
   canSeeMeetingLink,
   canSeePanditContact,
@@ -100,14 +111,40 @@ export const rules = {
 
 const ROOTS = new Set(['Query', 'Mutation', 'Subscription']);
 
-/** The rule tree with `'*': allow` for object types (roots stay explicit: fallback deny). */
+/** isAdmin on a root field, recording a denial in the audit trail (action 'denied'). */
+const auditedAdmin = (type: string, field: string) =>
+  rule(`admin-${type}.${field}`, { cache: 'contextual' })(async (_p, _a, ctx: Context) => {
+    if (ctx.viewer?.role === 'admin') return true;
+    await auditDenied(ctx, type, field);
+    return ctx.viewer ? forbidden() : unauthenticated();
+  });
+
+/** The first admin-only root field an operation selects, as 'Mutation.deleteUser' (null when none). */
+export function adminOnlyField(document: DocumentNode): { type: string; field: string } | null {
+  for (const def of document.definitions) {
+    if (def.kind !== Kind.OPERATION_DEFINITION) continue;
+    const type = def.operation === OperationTypeNode.MUTATION ? 'Mutation' : 'Query';
+    const fields = (rules as Record<string, Record<string, unknown>>)[type];
+    for (const sel of def.selectionSet.selections) {
+      if (sel.kind === Kind.FIELD && fields[sel.name.value] === isAdmin) return { type, field: sel.name.value };
+    }
+  }
+  return null;
+}
+
+/** The rule tree with `'*': allow` for object types (roots stay explicit: fallback deny; admin roots audited). */
 export function ruleTree(schema: GraphQLSchema): IRules {
   const tree: Record<string, Record<string, unknown>> = {};
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith('__') || ROOTS.has(type.name)) continue;
     tree[type.name] = { '*': allow };
   }
-  for (const [type, fields] of Object.entries(rules)) tree[type] = { ...(tree[type] ?? {}), ...fields };
+  for (const [type, fields] of Object.entries(rules)) {
+    tree[type] = { ...(tree[type] ?? {}) };
+    for (const [field, r] of Object.entries(fields)) {
+      tree[type][field] = ROOTS.has(type) && r === isAdmin ? auditedAdmin(type, field) : r;
+    }
+  }
   return tree as IRules;
 }
 
@@ -115,6 +152,10 @@ export function permissions(schema: GraphQLSchema) {
   return shield(ruleTree(schema), {
     fallbackRule: deny,
     allowExternalErrors: true,
-    fallbackError: () => new GraphQLError('You do not have permission to do this.', { extensions: { code: 'FORBIDDEN' } }),
+    // A root field without a rule is denied (and recorded like a denied admin action).
+    fallbackError: async (_thrown: unknown, _parent: unknown, _args: unknown, ctx: unknown, info: GraphQLResolveInfo) => {
+      if (ROOTS.has(info.parentType.name) && ctx) await auditDenied(ctx as Context, info.parentType.name, info.fieldName);
+      return new GraphQLError('You do not have permission to do this.', { extensions: { code: 'FORBIDDEN' } });
+    },
   });
 }

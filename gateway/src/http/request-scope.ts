@@ -7,6 +7,8 @@ export interface RequestScope {
   requestId: string;
   /** The client's address (Express `req.ip`, so behind a trusted proxy the X-Forwarded-For client). */
   ip: string;
+  /** Method and path (no query string), e.g. 'DELETE /api/admin/users/42' (the audit of denied admin actions). */
+  route: string;
 }
 
 export const requestScope = new AsyncLocalStorage<RequestScope>();
@@ -25,5 +27,12 @@ export function requestIds(req: Request, res: Response, next: NextFunction) {
   const requestId = typeof given === 'string' && REQUEST_ID_RE.test(given) ? given : randomUUID();
   req.headers['x-request-id'] = requestId;
   res.setHeader('X-Request-Id', requestId);
-  requestScope.run({ requestId, ip: req.ip ?? req.socket.remoteAddress ?? 'unknown' }, () => next());
+  requestScope.run(
+    {
+      requestId,
+      ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      route: `${req.method} ${req.originalUrl.split('?')[0].slice(0, 200)}`,
+    },
+    () => next(),
+  );
 }

@@ -23,6 +23,8 @@ export const LIMITS = {
   bookingAccount: { points: 30, duration: 60 * 60 },
   /** Image uploads per account. */
   uploadAccount: { points: 60, duration: 60 * 60 },
+  /** Audit entries of denied admin actions per address (a flood of denials cannot fill audit_log; always on). */
+  deniedAudit: { points: 20, duration: 10 * 60 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 

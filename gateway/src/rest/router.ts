@@ -5,6 +5,9 @@ import { createContext } from '../context.js';
 import { DomainError, unauthenticated } from '../errors.js';
 import { sendError } from '../http-errors.js';
 import { nulInputError } from '../request-guards.js';
+import { queryCost, queryCostError } from '../http/query-cost.js';
+import { adminOnlyField } from '../auth/permissions.js';
+import { auditDenied } from '../modules/admin/audit.service.js';
 import { JSON_ONLY, RestInput } from './coerce.js';
 import { REST_LOWERCASE_FIELDS } from '@marketplace/schema/rules';
 
@@ -83,10 +86,15 @@ export function restRouter(app: AppDeps, schema: GraphQLSchema, routes: RestRout
     const document: DocumentNode = parse(route.operation);
     const problems = validate(schema, document);
     if (problems.length) throw new Error(`REST route ${route.method} ${String(route.path)}: ${problems[0].message}`);
+    // An admin route refused before its operation runs (401) is recorded here; once it runs, the shield records it.
+    const adminOnly = adminOnlyField(document) !== null;
     const handler = async (req: Request, res: Response) => {
       let ctx: Context | undefined;
       try {
         ctx = (res.locals.ctx as Context | undefined) ?? (await createContext(app, req));
+        if (adminOnly && (ctx.badToken || (route.authenticated && !ctx.viewer))) {
+          await auditDenied(ctx, 'REST', `${req.method} ${req.route?.path ?? req.path}`);
+        }
         if (ctx.badToken) throw sessionExpired();
         if (route.authenticated && !ctx.viewer) throw unauthenticated();
         const input = new RestInput(req);
@@ -94,6 +102,8 @@ export function restRouter(app: AppDeps, schema: GraphQLSchema, routes: RestRout
         input.throwIfAny();
         const nul = nulInputError(document, variableValues);
         if (nul) throw nul;
+        const tooCostly = queryCostError(queryCost(schema, document, variableValues).cost);
+        if (tooCostly) throw tooCostly;
         const result = await execute({ schema, document, contextValue: ctx, variableValues });
         if (result.errors?.length) return sendError(res, primaryError(result.errors), ctx.requestId);
         res.status(route.status ?? 200).json({ success: true, data: toWire(route.data(result.data, req)) });

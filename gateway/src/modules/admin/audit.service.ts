@@ -2,6 +2,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../context.js';
 import { pageOf, type PageArgs } from '../../paging.js';
 import { AuditEntrySchema, type AuditChanges } from './audit.entity.js';
+import { DomainError } from '../../errors.js';
+import { logError } from '../../log.js';
+import { clientAddress, consume, LIMITS } from '../../limits/rate-limits.js';
+import { currentRequest } from '../../http/request-scope.js';
+
+/** The action of an audit entry that records a refused admin-only request. */
+export const DENIED_ACTION = 'denied';
 
 /** A plain value for the audit trail (dates as ISO text, references as their id). */
 function plain(v: unknown): unknown {
@@ -52,6 +59,47 @@ export function audit(
     changes,
   });
 }
+
+/**
+ * Records a denied admin-only request (a root field the shield refused, or a REST admin route answering 401/403):
+ * `entity` is the root type ('Query', 'Mutation') or 'REST', `entityId` the field or route; the changes hold the
+ * caller's role, address, request id and HTTP route. At most LIMITS.deniedAudit entries per address (later
+ * denials are still refused, just not recorded); written apart from the request's unit of work. Never throws.
+ */
+export async function auditDenied(ctx: Context, entity: string, name: string): Promise<void> {
+  const address = clientAddress();
+  try {
+    await consume(ctx, [{ name: 'deniedAudit', key: address }], { always: true });
+  } catch (e) {
+    if (e instanceof DomainError && e.extensions.code === 'RATE_LIMITED') return;
+    logError(ctx.requestId, e);
+    return;
+  }
+  const req = currentRequest();
+  const viewer = ctx.viewer;
+  try {
+    const em = ctx.app.orm.em.fork();
+    em.create(AuditEntrySchema, {
+      actor: viewer?.id ?? null,
+      actorName: viewer?.name ?? null,
+      action: DENIED_ACTION,
+      entity,
+      entityId: name.slice(0, 60),
+      changes: {
+        role: { after: viewer?.role ?? 'visitor' },
+        address: { after: address },
+        requestId: { after: ctx.requestId },
+        ...(req ? { route: { after: req.route } } : {}),
+      },
+    });
+    await em.flush();
+  } catch (e) {
+    logError(ctx.requestId, e);
+  }
+}
+
+/** How many denied entries one address may write per window (for tests and the README). */
+export const DENIED_AUDIT_LIMIT = LIMITS.deniedAudit;
 
 export interface AuditFilterArgs {
   entity?: string | null;

@@ -1,6 +1,20 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Code, Group, Pagination, Paper, Select, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Badge,
+  Checkbox,
+  Code,
+  Group,
+  Pagination,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../__generated__';
@@ -27,6 +41,8 @@ const AuditLogDocument = graphql(`
 `);
 
 const ENTITIES = ['User', 'Pandit', 'Package', 'Booking', 'Testimonial', 'AboutContent', 'Data'];
+/** The gateway's action for a refused admin-only request (its entity is Query, Mutation or REST, its record the field or route). */
+const DENIED = 'denied';
 const PAGE_SIZE = 15;
 
 /** Before → after of each changed field, in one line each. */
@@ -48,7 +64,9 @@ export function ActivityLog() {
   const { t, i18n } = useTranslation('admin');
   const [entity, setEntity] = useState<string | null>(null);
   const [action, setAction] = useState('');
-  const [a] = useDebouncedValue(action.trim(), 300);
+  const [deniedOnly, setDeniedOnly] = useState(false);
+  const [typed] = useDebouncedValue(action.trim(), 300);
+  const a = deniedOnly ? DENIED : typed;
   const [page, setPage] = useState(1);
   const { data, previousData, error, refetch } = useQuery(AuditLogDocument, {
     variables: { filter: { entity, action: a || null }, page: { page, limit: PAGE_SIZE } },
@@ -76,7 +94,14 @@ export function ActivityLog() {
             placeholder="package.update"
             value={action}
             onChange={(e) => (setAction(e.currentTarget.value), setPage(1))}
+            disabled={deniedOnly}
             w={200}
+          />
+          <Checkbox
+            label={t('activity.deniedOnly')}
+            checked={deniedOnly}
+            onChange={(e) => (setDeniedOnly(e.currentTarget.checked), setPage(1))}
+            mb={8}
           />
         </Group>
         {error && !result ? (
@@ -101,12 +126,20 @@ export function ActivityLog() {
                 {result.items.map((e) => (
                   <Table.Tr key={e.id}>
                     <Table.Td>{formatDateTime(e.createdAt, i18n.language)}</Table.Td>
-                    <Table.Td>{e.actorName ?? '—'}</Table.Td>
+                    <Table.Td>{e.actorName ?? (e.action === DENIED ? t('activity.visitor') : '—')}</Table.Td>
                     <Table.Td>
-                      <Code>{e.action}</Code>
+                      {e.action === DENIED ? (
+                        <Badge color="red" variant="light">
+                          {t('activity.denied')}
+                        </Badge>
+                      ) : (
+                        <Code>{e.action}</Code>
+                      )}
                     </Table.Td>
                     <Table.Td>
-                      {e.entity} {e.entityId ? `#${e.entityId.slice(-6)}` : ''}
+                      {e.action === DENIED
+                        ? `${e.entity} ${e.entityId ?? ''}`
+                        : `${e.entity} ${e.entityId ? `#${e.entityId.slice(-6)}` : ''}`}
                     </Table.Td>
                     <Table.Td>
                       <Changes changes={e.changes as Record<string, { before?: unknown; after?: unknown }>} />
