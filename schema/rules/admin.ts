@@ -8,6 +8,7 @@ import { emailSchema, personNameSchema, phoneSchema } from './account.js';
 import { dateSchema, idSchema, imageUrlSchema as sharedImageUrl, optionalText, singleLine, text, wholeNumber } from './common.js';
 import { RULE_MESSAGES, isRuleMessageKey } from './messages.js';
 import { fieldPath, type CheckResult } from './validate.js';
+import { MAX_PHOTOS } from './pandit.js';
 
 /** The admin forms' own messages (the shared ones live in RULE_MESSAGES). */
 export const ADMIN_RULE_MESSAGES = {
@@ -228,7 +229,7 @@ const filePandit = z.object({
   location: z.string().max(255).default(''),
   state: z.string().max(80).default(''),
   city: z.string().max(80).default(''),
-  photos: z.array(z.string().max(2000)).max(10).default([]),
+  photos: z.array(z.string().max(2000)).max(MAX_PHOTOS).default([]),
   createdAt: instant,
 });
 const filePackage = packageInputSchema.extend({ id: uuid, description: z.string().max(5000).default(''), createdAt: instant });
