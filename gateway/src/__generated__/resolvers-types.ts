@@ -972,6 +972,11 @@ export type PanditApplicationInput = {
 
 /** Filters for the pandit list. Every filter is optional; they combine with AND. */
 export type PanditFilter = {
+  /**
+   * Admins only: true lists pandits in every registration status, verified or not (the admin console's
+   * 'All statuses'); `status`, when given, wins. Without it or `status` the public rule applies.
+   */
+  allStatuses?: InputMaybe<Scalars['Boolean']['input']>;
   /** City equality (case-insensitive, English or Hindi name) or a substring of the locality. */
   city?: InputMaybe<Scalars['String']['input']>;
   /** Highest basic price in rupees (inclusive). */
