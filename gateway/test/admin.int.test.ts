@@ -272,6 +272,12 @@ describe('stats', () => {
     );
     expect(paid.data.adminBookings.pageInfo.totalCount).toBeLessThanOrEqual(100);
     expect(paid.data.adminBookings.items.reduce((n: number, b: any) => n + b.totalAmount, 0)).toBe(stats.totalRevenue);
+    // The Users tab's counts match its list: every account, and those with role user.
+    const accounts = await gql(
+      '{ all: users { pageInfo { totalCount } } plain: users(filter: { role: USER }) { pageInfo { totalCount } } }',
+    );
+    expect(stats.totalAccounts).toBe(accounts.data.all.pageInfo.totalCount);
+    expect(stats.totalUsers).toBe(accounts.data.plain.pageInfo.totalCount);
   });
 });
 
