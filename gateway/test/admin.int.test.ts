@@ -226,9 +226,9 @@ describe('pandits', () => {
     const pub = await s.gql(q, {});
     expect(pub.data.pandits.items.every((p: any) => p.registrationStatus === 'APPROVED' && p.verified)).toBe(true);
     expect(pub.data.pandits.pageInfo.totalCount).toBeLessThan(all.data.pandits.pageInfo.totalCount);
-    expect((await s.gql(q, { f: { allStatuses: true } })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
-    expect((await s.gql(q, { f: { allStatuses: true } }, await s.token('user'))).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
-    expect((await s.gql(q, { f: { allStatuses: true } }, await s.token('pandit'))).errors?.[0]?.extensions.code).toBe(
+    expect((await s.gql(q, { f: { allStatuses: true } })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await s.gql(q, { f: { allStatuses: true } }, await s.token('user'))).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await s.gql(q, { f: { allStatuses: true } }, await s.token('pandit'))).errors?.[0]?.extensions?.code).toBe(
       'FORBIDDEN',
     );
   });
