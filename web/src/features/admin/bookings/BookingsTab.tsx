@@ -193,8 +193,11 @@ export function BookingsTab() {
                         {b.user?.email}
                       </Text>
                     </Table.Td>
-                    <Table.Td>
-                      {formatDate(b.date, lang)} {b.time}
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {formatDate(b.date, lang)}
+                      <Text size="xs" c="dimmed">
+                        {b.time}
+                      </Text>
                     </Table.Td>
                     <Table.Td>{formatMoney(b.totalAmount, lang)}</Table.Td>
                     <Table.Td>
@@ -214,7 +217,7 @@ export function BookingsTab() {
                       <Select
                         aria-label={t('bookings.payment')}
                         size="xs"
-                        w={120}
+                        w={150}
                         data={paymentOptions}
                         value={b.paymentStatus}
                         allowDeselect={false}

@@ -219,6 +219,8 @@ export function PanditsTab() {
                       <Switch
                         checked={p.verified}
                         label={t(p.verified ? 'pandits.verifiedOn' : 'pandits.verifiedOff')}
+                        aria-description={p.name}
+                        data-testid="pandit-verified"
                         onChange={(e) =>
                           void setVerified({ variables: { id: p.id, verified: e.currentTarget.checked } }).catch(
                             fail(t('pandits.updateFailed')),
