@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { serverFieldErrors as fieldErrorsOf } from '../../app/errors';
-import { Badge, Paper, Text } from '@mantine/core';
+import { Badge, Pagination, Paper, Table, Text, VisuallyHidden, type PaginationProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BookingStatus, PaymentStatus } from '../../__generated__/graphql';
 import { RULE_MESSAGES } from '@marketplace/schema/rules';
@@ -85,4 +85,28 @@ export function formErrors(
 /** A server VALIDATION_FAILED's field errors (the one error helper) as field name → message in the current language. */
 export function serverFieldErrors(error: unknown, lang: string): Record<string, string> {
   return Object.fromEntries(Object.entries(fieldErrorsOf(error)).map(([field, message]) => [field, ruleText(message, lang)]));
+}
+
+/** Pagination with named controls (previous, next, each page) in the current language. */
+export function AdminPagination(props: PaginationProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <Pagination
+      getControlProps={(control) => ({
+        'aria-label': control === 'previous' ? t('users.prevPage') : control === 'next' ? t('users.nextPage') : control,
+      })}
+      getItemProps={(page) => ({ 'aria-label': t('users.pageN', { page }) })}
+      {...props}
+    />
+  );
+}
+
+/** The header cell over a table's row actions (named for screen readers, blank on screen). */
+export function ActionsHeader() {
+  const { t } = useTranslation('admin');
+  return (
+    <Table.Th>
+      <VisuallyHidden>{t('form.actions')}</VisuallyHidden>
+    </Table.Th>
+  );
 }

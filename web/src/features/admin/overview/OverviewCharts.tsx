@@ -97,6 +97,7 @@ export function MonthlyChart({ months }: { months: ReadonlyArray<{ month: string
         dataKey="label"
         withLegend
         withRightYAxis
+        composedChartProps={{ accessibilityLayer: false }}
         rightYAxisProps={{ tickFormatter: (v: number) => formatNumber(v, lang) }}
         valueFormatter={(v) => formatNumber(v, lang)}
         series={[
@@ -136,6 +137,8 @@ export function StatusChart({ counts }: { counts: ReadonlyArray<{ status: Bookin
         chartLabel={formatNumber(total, lang)}
         withLegend
         withLabels={false}
+        accessibilityLayer={false}
+        pieProps={{ rootTabIndex: -1 }}
         valueFormatter={(v) => formatNumber(v, lang)}
         tooltipAnimationDuration={0}
       />

@@ -1,20 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Avatar,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Avatar, Badge, Button, Group, Paper, Select, Skeleton, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +12,7 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { useReference } from '../../marketplace/reference';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { PanditFormModal } from './PanditFormModal';
+import { AdminPagination, ActionsHeader } from '../shared';
 
 export const AdminPanditsDocument = graphql(`
   query AdminPandits($filter: PanditFilter, $sort: PanditSort, $page: PageInput) {
@@ -197,7 +184,7 @@ export function PanditsTab() {
                   <Table.Th>{t('pandits.experience')}</Table.Th>
                   <Table.Th>{t('pandits.status')}</Table.Th>
                   <Table.Th>{t('pandits.verified')}</Table.Th>
-                  <Table.Th />
+                  <ActionsHeader />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -246,7 +233,7 @@ export function PanditsTab() {
         </Paper>
       )}
       {result && result.pageInfo.totalCount > PAGE_SIZE && (
-        <Pagination total={Math.ceil(result.pageInfo.totalCount / PAGE_SIZE)} value={page} onChange={setPage} />
+        <AdminPagination total={Math.ceil(result.pageInfo.totalCount / PAGE_SIZE)} value={page} onChange={setPage} />
       )}
       {deleting && (
         <ConfirmDialog
