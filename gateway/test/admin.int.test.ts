@@ -207,6 +207,31 @@ describe('pandits', () => {
     expect(after.body.data).toMatchObject({ pandit: null, status: 'cancelled', cancellationReason: 'Pandit removed by admin' });
     expect((await login('hari@example.com', oneTimePassword)).status).toBe(401);
   });
+
+  it('lists every status for the admin only; the public list stays approved and verified', async () => {
+    const q =
+      'query($f: PanditFilter) { pandits(filter: $f, page: { limit: 100 }) { items { registrationStatus verified } pageInfo { totalCount } } }';
+    const all = await gql(q, { f: { allStatuses: true } });
+    expect(all.errors).toBeUndefined();
+    const statuses = new Set(all.data.pandits.items.map((p: any) => p.registrationStatus));
+    expect([...statuses].sort()).toEqual(['APPROVED', 'PENDING', 'REJECTED']);
+    const counts = await Promise.all(
+      ['APPROVED', 'PENDING', 'REJECTED'].map(
+        async (status) => (await gql(q, { f: { status } })).data.pandits.pageInfo.totalCount,
+      ),
+    );
+    expect(all.data.pandits.pageInfo.totalCount).toBe(counts.reduce((a, b) => a + b, 0));
+    // `status` wins over allStatuses.
+    expect((await gql(q, { f: { allStatuses: true, status: 'PENDING' } })).data.pandits.pageInfo.totalCount).toBe(counts[1]);
+    const pub = await s.gql(q, {});
+    expect(pub.data.pandits.items.every((p: any) => p.registrationStatus === 'APPROVED' && p.verified)).toBe(true);
+    expect(pub.data.pandits.pageInfo.totalCount).toBeLessThan(all.data.pandits.pageInfo.totalCount);
+    expect((await s.gql(q, { f: { allStatuses: true } })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await s.gql(q, { f: { allStatuses: true } }, await s.token('user'))).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await s.gql(q, { f: { allStatuses: true } }, await s.token('pandit'))).errors?.[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
+  });
 });
 
 describe('bookings', () => {
@@ -249,6 +274,12 @@ describe('stats', () => {
     );
     expect(paid.data.adminBookings.pageInfo.totalCount).toBeLessThanOrEqual(100);
     expect(paid.data.adminBookings.items.reduce((n: number, b: any) => n + b.totalAmount, 0)).toBe(stats.totalRevenue);
+    // The Users tab's counts match its list: every account, and those with role user.
+    const accounts = await gql(
+      '{ all: users { pageInfo { totalCount } } plain: users(filter: { role: USER }) { pageInfo { totalCount } } }',
+    );
+    expect(stats.totalAccounts).toBe(accounts.data.all.pageInfo.totalCount);
+    expect(stats.totalUsers).toBe(accounts.data.plain.pageInfo.totalCount);
   });
 });
 

@@ -27,6 +27,13 @@ describe('admin console', () => {
     expect(await page.getByTestId('overview-revenue').innerText()).toMatch(/₹\d+\.\dL/);
     await page.getByTestId('backend-banner').filter({ hasText: 'Backend Connected' }).waitFor();
     expect(await page.getByTestId('overview-top').locator('img, .mantine-Avatar-root').count()).toBeGreaterThan(0);
+    // The charts load in their own chunk; each is a titled figure with its figures as a (hidden) table.
+    const monthly = page.getByRole('figure', { name: 'Bookings and revenue, last 12 months' });
+    await monthly.locator('svg.recharts-surface').first().waitFor();
+    expect(await monthly.locator('tbody tr').count()).toBe(12);
+    const byStatus = page.getByRole('figure', { name: 'Bookings by status' });
+    await byStatus.locator('svg.recharts-surface').first().waitFor();
+    expect(await byStatus.locator('tbody tr').count()).toBe(4);
     await context.close();
   });
 
@@ -74,6 +81,84 @@ describe('admin console', () => {
       .getByTestId('booking-history')
       .getByText(/Refunded/)
       .waitFor();
+    await context.close();
+  });
+
+  it('in Hindi: bookings filtered by status, a payment change shown in the history', async () => {
+    const { context, page } = await asAdmin({ lang: 'hi' });
+    await openTab(page, 'bookings');
+    const table = page.getByTestId('bookings-table');
+    await table.waitFor();
+    await page.getByTestId('bookings-status-filter').click();
+    await page.getByRole('option', { name: 'पुष्ट', exact: true }).click();
+    await expect
+      .poll(
+        async () =>
+          (await table.locator('tbody tr').count()) > 0 &&
+          (await table
+            .locator('tbody input[aria-label="स्थिति"]')
+            .evaluateAll((els) => els.every((e) => (e as HTMLInputElement).value === 'पुष्ट'))),
+      )
+      .toBe(true);
+    const payment = table.locator('tbody tr').first().locator('input[aria-label="भुगतान"]');
+    const next = (await payment.inputValue()) === 'भुगतान हुआ' ? 'धनवापसी हुई' : 'भुगतान हुआ';
+    await payment.click();
+    await page.getByRole('option', { name: next, exact: true }).click();
+    await page.getByText('बुकिंग अपडेट हुई').first().waitFor();
+    await table.locator('tbody tr').first().getByRole('button', { name: 'विवरण' }).click();
+    await page.getByTestId('booking-history').getByText(next).first().waitFor();
+    await context.close();
+  });
+
+  it('pandits: add a pandit (one-time password that logs in), find them by state, toggle Verified', async () => {
+    const { context, page } = await asAdmin();
+    await openTab(page, 'pandits');
+    await page.getByTestId('pandit-add').click();
+    const form = page.getByTestId('pandit-form');
+    const box = (name: RegExp) => form.getByRole('textbox', { name });
+    await box(/^Name/).fill('Pt. Devesh Mishra');
+    await box(/^Email/).fill('devesh.e2e@example.com');
+    await box(/^Phone/).fill('98390 1234');
+    await box(/^State/).fill('Uttar Pradesh');
+    await box(/^City/).fill('Varanasi');
+    await box(/^Specific location/).fill('Kedar Ghat');
+    await box(/^Bio/).fill('Vedic rituals in the Kashi tradition for twenty years.');
+    await box(/^Specializations/).fill('Griha Pravesh, Satyanarayan Katha');
+    await box(/^Languages/).fill('Hindi, Sanskrit');
+    await box(/^Basic/).fill('2100');
+    await box(/^Premium/).fill('5100');
+    await box(/^Deluxe/).fill('11000');
+    await page.getByTestId('pandit-save').click();
+    // Nine digits: the rule's message, nothing saved.
+    await form.getByText('Phone number must be 10 digits').waitFor();
+    await box(/^Phone/).fill('98390 12345');
+    await page.getByTestId('pandit-save').click();
+    const password = await page.getByTestId('one-time-password').innerText();
+    expect(password.length).toBeGreaterThanOrEqual(12);
+    const login = await fetch(`${baseURL}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'devesh.e2e@example.com', password }),
+    });
+    expect(login.status).toBe(200);
+    await page.keyboard.press('Escape');
+
+    // All statuses (the default), narrowed by the state select; the public list has them while verified.
+    await page.getByRole('searchbox', { name: 'Search pandits' }).fill('Devesh');
+    await page.getByTestId('pandits-state-filter').click();
+    await page.getByRole('option', { name: 'Uttar Pradesh', exact: true }).click();
+    const row = page.getByTestId('pandits-table').locator('tbody tr', { hasText: 'Pt. Devesh Mishra' });
+    await row.waitFor();
+    const listed = async () => {
+      const r = (await (await fetch(`${baseURL}/api/pandits?search=Devesh&limit=50`)).json()) as {
+        data: { pandits: Array<{ name: string }> };
+      };
+      return r.data.pandits.some((p) => p.name === 'Pt. Devesh Mishra');
+    };
+    expect(await listed()).toBe(true);
+    await row.getByRole('switch', { name: 'Verified', exact: true }).click();
+    await row.getByText('Unverified', { exact: true }).waitFor();
+    await expect.poll(listed).toBe(false);
     await context.close();
   });
 

@@ -350,12 +350,14 @@ export type DashboardStats = {
   approvedPandits: Scalars['Int']['output'];
   /** The average of every review's rating, one decimal; null when there is no review. */
   averageRating: Maybe<Scalars['Float']['output']>;
-  /** Accounts created since the first day of this month (India time). */
+  /** Accounts (any role) created since the first day of this month (India time). */
   newUsersThisMonth: Scalars['Int']['output'];
   pendingPandits: Scalars['Int']['output'];
   rejectedPandits: Scalars['Int']['output'];
   /** totalRevenue / 100000, one decimal (shown with the suffix L). */
   revenueLakhs: Scalars['Float']['output'];
+  /** Every account, whatever its role (the Users tab's 'Users' count, matching its unfiltered list). */
+  totalAccounts: Scalars['Int']['output'];
   totalAdmins: Scalars['Int']['output'];
   totalBookings: Scalars['Int']['output'];
   totalPackages: Scalars['Int']['output'];
@@ -972,6 +974,11 @@ export type PanditApplicationInput = {
 
 /** Filters for the pandit list. Every filter is optional; they combine with AND. */
 export type PanditFilter = {
+  /**
+   * Admins only: true lists pandits in every registration status, verified or not (the admin console's
+   * 'All statuses'); `status`, when given, wins. Without it or `status` the public rule applies.
+   */
+  allStatuses?: InputMaybe<Scalars['Boolean']['input']>;
   /** City equality (case-insensitive, English or Hindi name) or a substring of the locality. */
   city?: InputMaybe<Scalars['String']['input']>;
   /** Highest basic price in rupees (inclusive). */
@@ -1883,6 +1890,7 @@ export type DashboardStatsResolvers<ContextType = Context, ParentType extends Re
   pendingPandits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rejectedPandits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   revenueLakhs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalAccounts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalAdmins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalBookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPackages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

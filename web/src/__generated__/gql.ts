@@ -57,7 +57,7 @@ type Documents = {
     "\n  query AdminTestimonials {\n    testimonials(limit: 100) {\n      id\n      name\n      avatar\n      location\n      rating\n      comment\n      date\n      featured\n      serviceName\n      panditName\n      pandit {\n        id\n      }\n    }\n  }\n": typeof types.AdminTestimonialsDocument,
     "\n  mutation AdminToggleFeatured($id: ID!) {\n    toggleTestimonialFeatured(id: $id) {\n      id\n      featured\n    }\n  }\n": typeof types.AdminToggleFeaturedDocument,
     "\n  mutation AdminDeleteTestimonial($id: ID!) {\n    deleteTestimonial(id: $id)\n  }\n": typeof types.AdminDeleteTestimonialDocument,
-    "\n  query AdminUserCounts {\n    adminDashboard {\n      stats {\n        totalUsers\n        totalAdmins\n        newUsersThisMonth\n      }\n    }\n  }\n": typeof types.AdminUserCountsDocument,
+    "\n  query AdminUserCounts {\n    adminDashboard {\n      stats {\n        totalUsers\n        totalAccounts\n        totalAdmins\n        newUsersThisMonth\n      }\n    }\n  }\n": typeof types.AdminUserCountsDocument,
     "\n  mutation AdminDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.AdminDeleteUserDocument,
     "\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      user {\n        id\n      }\n      oneTimePassword\n    }\n  }\n": typeof types.AdminCreateUserDocument,
     "\n  mutation AdminUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      name\n      email\n      phone\n      role\n      avatar\n    }\n  }\n": typeof types.AdminUpdateUserDocument,
@@ -133,7 +133,7 @@ const documents: Documents = {
     "\n  query AdminTestimonials {\n    testimonials(limit: 100) {\n      id\n      name\n      avatar\n      location\n      rating\n      comment\n      date\n      featured\n      serviceName\n      panditName\n      pandit {\n        id\n      }\n    }\n  }\n": types.AdminTestimonialsDocument,
     "\n  mutation AdminToggleFeatured($id: ID!) {\n    toggleTestimonialFeatured(id: $id) {\n      id\n      featured\n    }\n  }\n": types.AdminToggleFeaturedDocument,
     "\n  mutation AdminDeleteTestimonial($id: ID!) {\n    deleteTestimonial(id: $id)\n  }\n": types.AdminDeleteTestimonialDocument,
-    "\n  query AdminUserCounts {\n    adminDashboard {\n      stats {\n        totalUsers\n        totalAdmins\n        newUsersThisMonth\n      }\n    }\n  }\n": types.AdminUserCountsDocument,
+    "\n  query AdminUserCounts {\n    adminDashboard {\n      stats {\n        totalUsers\n        totalAccounts\n        totalAdmins\n        newUsersThisMonth\n      }\n    }\n  }\n": types.AdminUserCountsDocument,
     "\n  mutation AdminDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.AdminDeleteUserDocument,
     "\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      user {\n        id\n      }\n      oneTimePassword\n    }\n  }\n": types.AdminCreateUserDocument,
     "\n  mutation AdminUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      name\n      email\n      phone\n      role\n      avatar\n    }\n  }\n": types.AdminUpdateUserDocument,
@@ -355,7 +355,7 @@ export function graphql(source: "\n  mutation AdminDeleteTestimonial($id: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminUserCounts {\n    adminDashboard {\n      stats {\n        totalUsers\n        totalAdmins\n        newUsersThisMonth\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUserCounts {\n    adminDashboard {\n      stats {\n        totalUsers\n        totalAdmins\n        newUsersThisMonth\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminUserCounts {\n    adminDashboard {\n      stats {\n        totalUsers\n        totalAccounts\n        totalAdmins\n        newUsersThisMonth\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUserCounts {\n    adminDashboard {\n      stats {\n        totalUsers\n        totalAccounts\n        totalAdmins\n        newUsersThisMonth\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -25,6 +25,7 @@ export class DashboardService {
         (select count(*) from pandits where registration_status = 'rejected') as rejected_pandits,
         (select count(*) from pandits where ${PUBLIC_PANDIT_SQL}) as verified_pandits,
         (select count(*) from users where role = 'user') as total_users,
+        (select count(*) from users) as total_accounts,
         (select count(*) from users where role = 'admin') as total_admins,
         (select count(*) from users
           where created_at >= (date_trunc('month', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata')) as new_users,
@@ -42,6 +43,7 @@ export class DashboardService {
       rejectedPandits: n(row.rejected_pandits),
       verifiedPandits: n(row.verified_pandits),
       totalUsers: n(row.total_users),
+      totalAccounts: n(row.total_accounts),
       totalAdmins: n(row.total_admins),
       newUsersThisMonth: n(row.new_users),
       totalPackages: n(row.total_packages),

@@ -73,7 +73,7 @@ export class PanditService {
   constructor(private readonly ctx: Context) {}
 
   /**
-   * WHERE clause and its parameters for a filter (public rule unless an admin asks for a status).
+   * WHERE clause and its parameters for a filter (public rule unless an admin asks for a status or all).
    * Text search is `exact` (every word occurs: trigram-indexed ILIKE) or `fuzzy` (typo-tolerant).
    */
   private where(filter: PanditFilter | null | undefined, mode: 'exact' | 'fuzzy' = 'exact') {
@@ -81,11 +81,13 @@ export class PanditService {
 
     const clauses: string[] = [];
     const params: unknown[] = [];
-    if (f.status) {
+    if (f.status || f.allStatuses) {
       if (!this.ctx.viewer) throw unauthenticated();
       if (this.ctx.viewer.role !== 'admin') throw forbidden();
-      clauses.push('p.registration_status = ?');
-      params.push(f.status);
+      if (f.status) {
+        clauses.push('p.registration_status = ?');
+        params.push(f.status);
+      }
     } else {
       clauses.push(PUBLIC_PANDIT_SQL);
     }
@@ -142,7 +144,7 @@ export class PanditService {
       });
       clauses.push(`(${each.join(' and ')})`);
     }
-    return { sql: clauses.join(' and '), params, terms };
+    return { sql: clauses.length ? clauses.join(' and ') : 'true', params, terms };
   }
 
   /**

@@ -17,7 +17,7 @@ function userInput(body: Reader) {
 }
 
 const COUNTS = 'users pandits packages bookings reviews testimonials';
-const STATS_FIELDS = `totalPandits pendingPandits approvedPandits rejectedPandits verifiedPandits totalUsers totalAdmins
+const STATS_FIELDS = `totalPandits pendingPandits approvedPandits rejectedPandits verifiedPandits totalUsers totalAccounts totalAdmins
   newUsersThisMonth totalPackages totalBookings totalTestimonials totalReviews totalRevenue revenueLakhs averageRating`;
 
 export const adminRoutes: RestRoute[] = [

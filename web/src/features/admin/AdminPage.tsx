@@ -86,7 +86,7 @@ export function AdminPage() {
           {!isWide && (
             <Menu position="bottom-end" width={240}>
               <Menu.Target>
-                <Button variant="light" aria-label={t('menu')} data-testid="admin-menu-button">
+                <Button variant="light" data-testid="admin-menu-button">
                   {t('menuButton', { tab: t(`tabs.${tab}`) })}
                 </Button>
               </Menu.Target>

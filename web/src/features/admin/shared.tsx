@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { serverFieldErrors as fieldErrorsOf } from '../../app/errors';
-import { Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Pagination, Paper, Table, Text, VisuallyHidden, type PaginationProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BookingStatus, PaymentStatus } from '../../__generated__/graphql';
 import { RULE_MESSAGES } from '@marketplace/schema/rules';
@@ -36,7 +36,7 @@ const PAYMENT_COLORS: Record<PaymentStatus, string> = { PENDING: 'yellow', PAID:
 export function StatusBadge({ status }: { status: BookingStatus }) {
   const { t } = useTranslation('admin');
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light">
+    <Badge color={STATUS_COLORS[status]} variant="light" style={{ flexShrink: 0 }}>
       {t(`bookingStatus.${status}`)}
     </Badge>
   );
@@ -48,41 +48,6 @@ export function PaymentBadge({ status }: { status: PaymentStatus }) {
     <Badge color={PAYMENT_COLORS[status]} variant="outline">
       {t(`paymentStatus.${status}`)}
     </Badge>
-  );
-}
-
-/** Horizontal bars (no chart library is installed): a label, a bar scaled to the largest value, the value. */
-export function Bars({
-  rows,
-  label,
-}: {
-  rows: Array<{ key: string; label: string; value: number; text: string }>;
-  label: string;
-}) {
-  const max = Math.max(1, ...rows.map((r) => r.value));
-  return (
-    <Stack gap={6} role="list" aria-label={label}>
-      {rows.map((r) => (
-        <Group key={r.key} gap="xs" wrap="nowrap" role="listitem">
-          <Text size="xs" w={90} style={{ flexShrink: 0 }}>
-            {r.label}
-          </Text>
-          <Box style={{ flex: 1, background: 'var(--mantine-color-gray-1)', borderRadius: 4, height: 14 }}>
-            <Box
-              style={{
-                width: `${(r.value / max) * 100}%`,
-                background: 'var(--mantine-color-orange-6)',
-                height: 14,
-                borderRadius: 4,
-              }}
-            />
-          </Box>
-          <Text size="xs" w={90} ta="right" style={{ flexShrink: 0 }}>
-            {r.text}
-          </Text>
-        </Group>
-      ))}
-    </Stack>
   );
 }
 
@@ -120,4 +85,28 @@ export function formErrors(
 /** A server VALIDATION_FAILED's field errors (the one error helper) as field name → message in the current language. */
 export function serverFieldErrors(error: unknown, lang: string): Record<string, string> {
   return Object.fromEntries(Object.entries(fieldErrorsOf(error)).map(([field, message]) => [field, ruleText(message, lang)]));
+}
+
+/** Pagination with named controls (previous, next, each page) in the current language. */
+export function AdminPagination(props: PaginationProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <Pagination
+      getControlProps={(control) => ({
+        'aria-label': control === 'previous' ? t('users.prevPage') : control === 'next' ? t('users.nextPage') : control,
+      })}
+      getItemProps={(page) => ({ 'aria-label': t('users.pageN', { page }) })}
+      {...props}
+    />
+  );
+}
+
+/** The header cell over a table's row actions (named for screen readers, blank on screen). */
+export function ActionsHeader() {
+  const { t } = useTranslation('admin');
+  return (
+    <Table.Th>
+      <VisuallyHidden>{t('form.actions')}</VisuallyHidden>
+    </Table.Th>
+  );
 }

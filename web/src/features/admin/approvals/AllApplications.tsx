@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Avatar, Button, Group, Pagination, Paper, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Avatar, Button, Group, Paper, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminApplicationFieldsFragment, RegistrationStatus } from '../../../__generated__/graphql';
 import { formatDate } from '../../../app/format';
@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError';
 import { AllApplicationsDocument } from './operations';
 import { StatusBadge } from './StatusBadge';
+import { AdminPagination, ActionsHeader } from '../shared';
 
 type Application = AdminApplicationFieldsFragment;
 const PAGE_SIZE = 10;
@@ -60,7 +61,7 @@ export function AllApplications({ onView }: { onView: (p: Application) => void }
                     <Table.Th>{t('approvals.columns.place')}</Table.Th>
                     <Table.Th>{t('approvals.columns.status')}</Table.Th>
                     <Table.Th>{t('approvals.columns.applied')}</Table.Th>
-                    <Table.Th />
+                    <ActionsHeader />
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -108,7 +109,7 @@ export function AllApplications({ onView }: { onView: (p: Application) => void }
           </Paper>
           {totalPages > 1 && (
             <Group justify="center">
-              <Pagination total={totalPages} value={page} onChange={setPage} />
+              <AdminPagination total={totalPages} value={page} onChange={setPage} />
             </Group>
           )}
         </>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Avatar, Button, Group, Pagination, Paper, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Avatar, Button, Group, Paper, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { errorMessage } from '../../../app/errors';
 import { formatDate, formatMoney } from '../../../app/format';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError';
-import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../shared';
+import { ActionsHeader, AdminPagination, BOOKING_STATUSES, PAYMENT_STATUSES } from '../shared';
 import { BookingDetailModal } from './BookingDetailModal';
 
 export const AdminBookingsDocument = graphql(`
@@ -169,7 +169,7 @@ export function BookingsTab() {
                   <Table.Th>{t('bookings.amount')}</Table.Th>
                   <Table.Th>{t('bookings.status')}</Table.Th>
                   <Table.Th>{t('bookings.payment')}</Table.Th>
-                  <Table.Th />
+                  <ActionsHeader />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -193,8 +193,11 @@ export function BookingsTab() {
                         {b.user?.email}
                       </Text>
                     </Table.Td>
-                    <Table.Td>
-                      {formatDate(b.date, lang)} {b.time}
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {formatDate(b.date, lang)}
+                      <Text size="xs" c="dimmed">
+                        {b.time}
+                      </Text>
                     </Table.Td>
                     <Table.Td>{formatMoney(b.totalAmount, lang)}</Table.Td>
                     <Table.Td>
@@ -214,7 +217,7 @@ export function BookingsTab() {
                       <Select
                         aria-label={t('bookings.payment')}
                         size="xs"
-                        w={120}
+                        w={150}
                         data={paymentOptions}
                         value={b.paymentStatus}
                         allowDeselect={false}
@@ -238,7 +241,7 @@ export function BookingsTab() {
         </Paper>
       )}
       {result && result.pageInfo.totalCount > PAGE_SIZE && (
-        <Pagination total={Math.ceil(result.pageInfo.totalCount / PAGE_SIZE)} value={page} onChange={setPage} />
+        <AdminPagination total={Math.ceil(result.pageInfo.totalCount / PAGE_SIZE)} value={page} onChange={setPage} />
       )}
       {open && <BookingDetailModal id={open} onClose={() => setOpen(null)} />}
     </Stack>

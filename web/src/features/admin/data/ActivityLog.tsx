@@ -1,25 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import {
-  Badge,
-  Checkbox,
-  Code,
-  Group,
-  Pagination,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Checkbox, Code, Group, Paper, Select, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../__generated__';
 import { formatDateTime } from '../../../app/format';
 import { LoadError } from '../../../components/ui/LoadError';
+import { AdminPagination } from '../shared';
 
 const AuditLogDocument = graphql(`
   query AdminAuditLog($filter: AuditFilter, $page: PageInput) {
@@ -151,7 +138,7 @@ export function ActivityLog() {
           </Table.ScrollContainer>
         )}
         {result && result.pageInfo.totalCount > PAGE_SIZE && (
-          <Pagination total={Math.ceil(result.pageInfo.totalCount / PAGE_SIZE)} value={page} onChange={setPage} size="sm" />
+          <AdminPagination total={Math.ceil(result.pageInfo.totalCount / PAGE_SIZE)} value={page} onChange={setPage} size="sm" />
         )}
       </Stack>
     </Paper>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Avatar, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -7,7 +7,7 @@ import { graphql } from '../../../__generated__';
 import { errorMessage } from '../../../app/errors';
 import { formatDate, formatMoney, formatNumber } from '../../../app/format';
 import { LoadError } from '../../../components/ui/LoadError';
-import { Bars, StatCard, StatusBadge } from '../shared';
+import { StatCard, StatusBadge } from '../shared';
 import { RejectPrompt } from './RejectPrompt';
 
 export const AdminOverviewDocument = graphql(`
@@ -79,6 +79,9 @@ const OverviewApproveDocument = graphql(`
 `);
 
 const REFRESH_MS = 60_000;
+
+/** The charts (recharts, ~125 KB gzip) load in their own chunk after the figures are on screen. */
+const OverviewCharts = lazy(() => import('./OverviewCharts'));
 
 /** Is the API answering? Checked now and every minute. */
 function useBackendUp(): boolean | null {
@@ -175,37 +178,13 @@ export function OverviewTab() {
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Paper withBorder radius="md" p="md">
-          <Title order={3} fz="h5" mb="sm">
-            {t('overview.monthly')}
-          </Title>
-          <Bars
-            label={t('overview.monthly')}
-            rows={d.monthly.map((m) => ({
-              key: m.month,
-              label: formatDate(`${m.month}-15`, lang, { month: 'short', year: '2-digit' }),
-              value: m.bookings,
-              text: t('overview.monthRow', { count: m.bookings, revenue: formatMoney(m.revenue, lang) }),
-            }))}
-          />
-          <Text size="xs" c="dimmed" mt="xs">
-            {t('overview.chartsNote')}
-          </Text>
-        </Paper>
-        <Paper withBorder radius="md" p="md">
-          <Title order={3} fz="h5" mb="sm">
-            {t('overview.byStatus')}
-          </Title>
-          <Bars
-            label={t('overview.byStatus')}
-            rows={d.byStatus.map((b) => ({
-              key: b.status,
-              label: t(`bookingStatus.${b.status}`),
-              value: b.count,
-              text: formatNumber(b.count, lang),
-            }))}
-          />
-        </Paper>
+        <Suspense
+          fallback={[0, 1].map((i) => (
+            <Skeleton key={i} height={320} radius="md" />
+          ))}
+        >
+          <OverviewCharts monthly={d.monthly} byStatus={d.byStatus} />
+        </Suspense>
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, lg: 3 }}>
@@ -260,7 +239,7 @@ export function OverviewTab() {
             <Stack gap="sm">
               {d.recentBookings.map((b) => (
                 <Group key={b.id} justify="space-between" wrap="nowrap">
-                  <div>
+                  <div style={{ minWidth: 0 }}>
                     <Text fw={600}>{b.pandit?.name ?? b.package?.name ?? t('overview.unknownPandit')}</Text>
                     <Text size="xs" c="dimmed">
                       {formatDate(b.date, lang)} · {b.time} · {formatMoney(b.totalAmount, lang)}

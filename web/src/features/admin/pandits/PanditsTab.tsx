@@ -1,20 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Avatar,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Avatar, Badge, Button, Group, Paper, Select, Skeleton, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -23,8 +9,10 @@ import type { AdminPanditsQuery, PanditSort, RegistrationStatus } from '../../..
 import { errorMessage } from '../../../app/errors';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError';
+import { useReference } from '../../marketplace/reference';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { PanditFormModal } from './PanditFormModal';
+import { AdminPagination, ActionsHeader } from '../shared';
 
 export const AdminPanditsDocument = graphql(`
   query AdminPandits($filter: PanditFilter, $sort: PanditSort, $page: PageInput) {
@@ -80,22 +68,38 @@ const DeletePanditDocument = graphql(`
 
 export type AdminPandit = AdminPanditsQuery['pandits']['items'][number];
 const PAGE_SIZE = 15;
-const STATUSES: RegistrationStatus[] = ['APPROVED', 'PENDING', 'REJECTED'];
+/** The status filter's choices: every status (ALL, admins only on the server) or one of them. */
+const STATUSES: Array<RegistrationStatus | 'ALL'> = ['ALL', 'APPROVED', 'PENDING', 'REJECTED'];
 const SORTS: PanditSort[] = ['NAME', 'RATING', 'EXPERIENCE', 'PRICE'];
 
 export function PanditsTab() {
   const { t } = useTranslation('admin');
-  const [status, setStatus] = useState<RegistrationStatus>('APPROVED');
+  const [status, setStatus] = useState<RegistrationStatus | 'ALL'>('ALL');
   const [sort, setSort] = useState<PanditSort>('NAME');
   const [search, setSearch] = useState('');
-  const [state, setState] = useState('');
+  const [state, setState] = useState<string | null>(null);
+  const [city, setCity] = useState<string | null>(null);
   const [q] = useDebouncedValue(search.trim(), 300);
-  const [st] = useDebouncedValue(state.trim(), 300);
+  const { states, hi, label } = useReference();
+  const stateOptions = states.map((s) => ({ value: s.name.en, label: hi ? s.name.hi : s.name.en }));
+  const cityOptions = (states.find((s) => s.name.en === state)?.cities ?? []).map((c) => ({
+    value: c.name.en,
+    label: hi ? c.name.hi : c.name.en,
+  }));
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<AdminPandit | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminPandit | null>(null);
   const { data, previousData, loading, error, refetch } = useQuery(AdminPanditsDocument, {
-    variables: { filter: { status, search: q || null, state: st || null }, sort, page: { page, limit: PAGE_SIZE } },
+    variables: {
+      filter: {
+        ...(status === 'ALL' ? { allStatuses: true } : { status }),
+        search: q || null,
+        state,
+        city,
+      },
+      sort,
+      page: { page, limit: PAGE_SIZE },
+    },
     notifyOnNetworkStatusChange: true,
   });
   const [setVerified] = useMutation(SetVerifiedDocument, { refetchQueries: [AdminPanditsDocument] });
@@ -113,11 +117,28 @@ export function PanditsTab() {
           onChange={(e) => (setSearch(e.currentTarget.value), setPage(1))}
           style={{ flex: '1 1 200px' }}
         />
-        <TextInput
+        <Select
           label={t('pandits.state')}
+          placeholder={t('pandits.allStates')}
+          data={stateOptions}
           value={state}
-          onChange={(e) => (setState(e.currentTarget.value), setPage(1))}
+          onChange={(v) => (setState(v), setCity(null), setPage(1))}
+          searchable
+          clearable
+          w={190}
+          data-testid="pandits-state-filter"
+        />
+        <Select
+          label={t('pandits.city')}
+          placeholder={t('pandits.allCities')}
+          data={cityOptions}
+          value={city}
+          onChange={(v) => (setCity(v), setPage(1))}
+          disabled={!state}
+          searchable
+          clearable
           w={170}
+          data-testid="pandits-city-filter"
         />
         <Select
           label={t('pandits.status')}
@@ -163,7 +184,7 @@ export function PanditsTab() {
                   <Table.Th>{t('pandits.experience')}</Table.Th>
                   <Table.Th>{t('pandits.status')}</Table.Th>
                   <Table.Th>{t('pandits.verified')}</Table.Th>
-                  <Table.Th />
+                  <ActionsHeader />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -175,7 +196,7 @@ export function PanditsTab() {
                         <Text size="sm">{p.name}</Text>
                       </Group>
                     </Table.Td>
-                    <Table.Td>{[p.city, p.state].filter(Boolean).join(', ')}</Table.Td>
+                    <Table.Td>{[p.city, p.state].filter(Boolean).map(label).join(', ')}</Table.Td>
                     <Table.Td>{t('overview.ratingLine', { rating: p.rating.toFixed(1), count: p.reviewCount })}</Table.Td>
                     <Table.Td>{t('pandits.years', { count: p.experience })}</Table.Td>
                     <Table.Td>
@@ -185,6 +206,8 @@ export function PanditsTab() {
                       <Switch
                         checked={p.verified}
                         label={t(p.verified ? 'pandits.verifiedOn' : 'pandits.verifiedOff')}
+                        aria-description={p.name}
+                        data-testid="pandit-verified"
                         onChange={(e) =>
                           void setVerified({ variables: { id: p.id, verified: e.currentTarget.checked } }).catch(
                             fail(t('pandits.updateFailed')),
@@ -210,7 +233,7 @@ export function PanditsTab() {
         </Paper>
       )}
       {result && result.pageInfo.totalCount > PAGE_SIZE && (
-        <Pagination total={Math.ceil(result.pageInfo.totalCount / PAGE_SIZE)} value={page} onChange={setPage} />
+        <AdminPagination total={Math.ceil(result.pageInfo.totalCount / PAGE_SIZE)} value={page} onChange={setPage} />
       )}
       {deleting && (
         <ConfirmDialog

@@ -15,6 +15,7 @@ const UserCountsDocument = graphql(`
     adminDashboard {
       stats {
         totalUsers
+        totalAccounts
         totalAdmins
         newUsersThisMonth
       }
@@ -37,7 +38,12 @@ export function UserCountsAndAdd() {
   return (
     <Group justify="space-between" align="flex-end">
       <SimpleGrid cols={3} style={{ flex: 1 }}>
-        <StatCard label={t('users.countUsers')} value={n(s?.totalUsers)} />
+        <StatCard
+          label={t('users.countUsers')}
+          value={n(s?.totalAccounts)}
+          hint={s && t('users.countUsersHint', { count: s.totalUsers })}
+          testId="users-count-all"
+        />
         <StatCard label={t('users.countAdmins')} value={n(s?.totalAdmins)} />
         <StatCard label={t('users.countNew')} value={n(s?.newUsersThisMonth)} />
       </SimpleGrid>

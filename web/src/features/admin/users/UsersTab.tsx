@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Avatar, Badge, Group, Pagination, Paper, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Avatar, Badge, Group, Paper, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/LoadError';
@@ -9,6 +9,7 @@ import type { Role } from '../../../__generated__/graphql';
 import { formatDate } from '../../../app/format';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { UserCountsAndAdd, UserRowActions } from './UserAdmin';
+import { AdminPagination, ActionsHeader } from '../shared';
 
 export const AdminUsersQueryDocument = graphql(`
   query AdminUsers($filter: UserFilter, $page: PageInput) {
@@ -113,7 +114,7 @@ export function UsersTab() {
                     <Table.Th>{t('users.columns.phone')}</Table.Th>
                     <Table.Th>{t('users.columns.role')}</Table.Th>
                     <Table.Th>{t('users.columns.joined')}</Table.Th>
-                    <Table.Th />
+                    <ActionsHeader />
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -159,16 +160,7 @@ export function UsersTab() {
           </Paper>
           {totalPages > 1 && (
             <Group justify="center">
-              <Pagination
-                total={totalPages}
-                value={page}
-                onChange={setPage}
-                getControlProps={(control) => ({
-                  'aria-label': control === 'previous' ? t('users.prevPage') : control === 'next' ? t('users.nextPage') : control,
-                })}
-                getItemProps={(p) => ({ 'aria-label': t('users.pageN', { page: p }) })}
-                data-testid="users-pagination"
-              />
+              <AdminPagination total={totalPages} value={page} onChange={setPage} data-testid="users-pagination" />
             </Group>
           )}
         </>
