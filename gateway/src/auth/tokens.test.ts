@@ -5,6 +5,7 @@ import { TOKEN_PROFILE, Tokens } from './tokens.js';
 const SECRET = 'unit-secret-unit-secret-unit-secret-12';
 const key = new TextEncoder().encode(SECRET);
 const tokens = new Tokens(SECRET, '15m');
+const SID = '7d1e2f30-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
 
 /** A token like ours with one part changed or left out. */
 function forge(
@@ -17,7 +18,7 @@ function forge(
     secret?: string;
   } = {},
 ) {
-  const jwt = new SignJWT({ role: 'user' })
+  const jwt = new SignJWT({ role: 'user', sid: SID })
     .setProtectedHeader({ alg: change.alg ?? 'HS256', ...(change.typ === null ? {} : { typ: change.typ ?? TOKEN_PROFILE.typ }) })
     .setSubject('00000000-0000-0000-0000-000000000001')
     .setIssuedAt();
@@ -29,8 +30,8 @@ function forge(
 
 describe('access tokens', () => {
   it('accept our own', async () => {
-    const t = await tokens.sign({ sub: '3f0c9a52-1b2d-4e5f-8a9b-0c1d2e3f4a5b', role: 'admin' });
-    expect(await tokens.verify(t)).toEqual({ sub: '3f0c9a52-1b2d-4e5f-8a9b-0c1d2e3f4a5b', role: 'admin' });
+    const t = await tokens.sign({ sub: '3f0c9a52-1b2d-4e5f-8a9b-0c1d2e3f4a5b', role: 'admin', sid: SID });
+    expect(await tokens.verify(t)).toEqual({ sub: '3f0c9a52-1b2d-4e5f-8a9b-0c1d2e3f4a5b', role: 'admin', sid: SID });
     expect(await tokens.verify(await forge())).toMatchObject({ role: 'user' });
   });
 
