@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import type { Context } from '../context.js';
 import { DomainError } from '../errors.js';
 import type { User } from '../modules/account/user.entity.js';
-import { RefreshTokenSchema, SessionSchema, type Session } from './session.entity.js';
+import { RefreshTokenSchema, SessionSchema } from './session.entity.js';
 
 /** The refresh cookie: sent only to the refresh and logout routes (its Path), never readable by scripts. */
 export const REFRESH_COOKIE = 'pc_refresh';

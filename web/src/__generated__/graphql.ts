@@ -105,6 +105,7 @@ export type CreateUserInput = {
 export type LoginInput = {
   email: string;
   password: string;
+  session?: SessionTransport | null | undefined;
 };
 
 /** A package as the admin writes it (spec §5 'Package form'). */
@@ -233,6 +234,7 @@ export type RegisterInput = {
   password: string;
   /** 10-digit Indian mobile number (optional +91). */
   phone?: string | null | undefined;
+  session?: SessionTransport | null | undefined;
 };
 
 /** Where a pandit's application stands. */
@@ -258,6 +260,17 @@ export type ServiceType =
   | 'PHYSICAL'
   /** Pandits who offer virtual (online) poojas. */
   | 'VIRTUAL';
+
+/** How a session keeps going after its access token expires. */
+export type SessionTransport =
+  /** API clients: one bearer token with the configured lifetime (TOKEN_TTL); log in again when it expires. */
+  | 'BEARER'
+  /**
+   * Browsers: a 15-minute access token plus an HttpOnly refresh cookie (SameSite=Strict, Path=/api/auth) that
+   * `POST /api/auth/refresh` exchanges for a new access token and a new cookie (rotation; a reused cookie ends
+   * the session).
+   */
+  | 'COOKIE';
 
 /** A pandit's availability. Weekdays left out are open at every slot. */
 export type SetAvailabilityInput = {
