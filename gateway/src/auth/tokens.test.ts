@@ -16,9 +16,10 @@ function forge(
     aud?: string | null;
     exp?: string | number | null;
     secret?: string;
+    sid?: string | null;
   } = {},
 ) {
-  const jwt = new SignJWT({ role: 'user', sid: SID })
+  const jwt = new SignJWT({ role: 'user', ...(change.sid === null ? {} : { sid: change.sid ?? SID }) })
     .setProtectedHeader({ alg: change.alg ?? 'HS256', ...(change.typ === null ? {} : { typ: change.typ ?? TOKEN_PROFILE.typ }) })
     .setSubject('00000000-0000-0000-0000-000000000001')
     .setIssuedAt();
@@ -45,6 +46,8 @@ describe('access tokens', () => {
     ['without typ', { typ: null }],
     ['of another type (an ID token)', { typ: 'JWT' }],
     ['signed with HS512', { alg: 'HS512' }],
+    ['without a session id', { sid: null }],
+    ['with a session id that is not a UUID', { sid: 'abc' }],
     ['signed with another key', { secret: 'another-secret-another-secret-another-1' }],
   ] as const)('refuse one %s', async (_name, change) => {
     expect(await tokens.verify(await forge(change as never))).toBeNull();
