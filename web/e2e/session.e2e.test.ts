@@ -49,4 +49,40 @@ describe('browser session', () => {
     await page.getByTestId('login-button').first().waitFor();
     await context.close();
   });
+
+  it('a password change in one browser signs the other one out', async () => {
+    const email = `sessions.${Date.now()}@example.in`;
+    const a = await newPage(browser);
+    await a.page.goto(`${baseURL}/`);
+    await a.page.getByTestId('signup-button').first().click();
+    await a.page.getByTestId('signup-name').fill('Two Browsers');
+    await a.page.getByTestId('signup-email').fill(email);
+    await a.page.getByTestId('signup-phone').fill('9876543210');
+    await a.page.getByTestId('signup-password').fill('first long password');
+    await a.page.getByTestId('signup-submit').click();
+    await a.page.getByTestId('user-menu').waitFor();
+
+    const b = await newPage(browser);
+    await b.page.goto(`${baseURL}/`);
+    await loginViaUi(b.page, email, 'first long password');
+
+    await a.page.getByTestId('user-menu').click();
+    await a.page.getByTestId('edit-profile').click();
+    await a.page.getByTestId('change-password-current').fill('wrong password');
+    await a.page.getByTestId('change-password-new').fill('second long password');
+    await a.page.getByTestId('change-password-submit').click();
+    await a.page.getByText('Your current password is not correct').waitFor();
+    await a.page.getByTestId('change-password-current').fill('first long password');
+    await a.page.getByTestId('change-password-submit').click();
+    await a.page.getByText('Password changed. Your other sessions have been signed out.').waitFor();
+
+    // The other browser's next request is refused and its refresh cookie is dead: it is logged out.
+    await b.page.reload();
+    await b.page.getByTestId('login-button').first().waitFor();
+    // The browser that changed it stays logged in, also after a reload.
+    await a.page.reload();
+    await a.page.getByTestId('user-menu').waitFor();
+    await a.context.close();
+    await b.context.close();
+  });
 });
