@@ -81,7 +81,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [start]);
 
   const logout = useCallback(() => {
-    // Revokes the session on the server (its access token stops working at once) and clears the cookie.
+    // Forgets the token now; the server revokes the session (its access tokens stop at once) and clears the cookie.
+    clearToken();
     void server().then((m) => m.endSession({ clearToken }));
     setTokenState(null);
     setUser(null);
