@@ -20,7 +20,8 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@apollo[\\/]client|rxjs|graphql|@wry|optimism|tslib|i18next|react-i18next|@mantine[\\/](core[\\/]esm[\\/]core|store)|clsx)[\\/]/,
+              // (Vite's preload helper too: every page has lazy chunks, and alone it would be one more request.)
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@apollo[\\/]client|rxjs|graphql|@wry|optimism|tslib|i18next|react-i18next|@mantine[\\/](core[\\/]esm[\\/]core|store)|clsx)[\\/]|vite[\\/]preload-helper/,
             },
           ],
         },

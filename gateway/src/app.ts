@@ -5,7 +5,7 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLFormattedError } from 'graphql';
 import { buildSchema } from './schema.js';
-import { createContext, type AppDeps, type Context } from './context.js';
+import { createGraphQLContext, type AppDeps, type Context } from './context.js';
 import { restRouter } from './rest/router.js';
 import { sendError, sendGraphQLError } from './http-errors.js';
 import { REST_ROUTES } from './rest/routes/index.js';
@@ -26,6 +26,7 @@ import { draining } from './http/shutdown.js';
 import { serveWebApp } from './http/static.js';
 import { publicAnswers } from './http/public-cache.js';
 import compression from 'compression';
+import { sessionRoutes } from './auth/session-routes.js';
 
 /** Every GraphQL error on the wire: a code from the SDL's ErrorCode (one mapping, errors.ts); unexpected ones masked. */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
@@ -88,6 +89,8 @@ export async function createApp(deps: AppDeps) {
       .json(ok ? { status: 'OK' } : { status: 'UNAVAILABLE', code: 'SERVICE_UNAVAILABLE', message: 'Database is not answering' });
   });
 
+  app.use('/api', sessionRoutes(deps)); // POST /api/auth/refresh (browser sessions), before the public-answer cache
+
   // Apollo needs a parsed JSON body for POST (otherwise it answers 500 with text).
   app.post('/graphql', (req, res, next) =>
     req.is('application/json') ? next() : sendGraphQLError(res, new DomainError('UNSUPPORTED_MEDIA_TYPE', JSON_ONLY)),
@@ -98,7 +101,7 @@ export async function createApp(deps: AppDeps) {
     '/graphql',
     expressMiddleware(apollo, {
       context: async ({ req }) =>
-        createContext(deps, req).catch((e: unknown) => {
+        createGraphQLContext(deps, req).catch((e: unknown) => {
           throw isDatabaseUnavailable(e) ? unavailableError() : e;
         }),
     }),

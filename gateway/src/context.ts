@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { GraphQLError } from 'graphql';
 import type { Config } from './config.js';
 import type { Tokens } from './auth/tokens.js';
 import { Loaders } from './loaders.js';
-import { UserSchema, type User } from './modules/account/user.entity.js';
+import type { User } from './modules/account/user.entity.js';
+import { SessionSchema } from './auth/session.entity.js';
 
 /** What lives for the whole process. */
 export interface AppDeps {
@@ -20,8 +22,12 @@ export interface Context {
   viewer: User | null;
   /** True when a token was sent but is invalid, expired, or its account no longer exists. */
   badToken: boolean;
+  /** The session of the access token (auth/sessions.ts), or of the one this request started; null for a visitor. */
+  sessionId: string | null;
   requestId: string;
   loaders: Loaders;
+  /** The HTTP request (`req.res` answers it): the session routes read and set the refresh cookie. */
+  req: Request;
 }
 
 /** The bearer token; '' for an Authorization header that is not `Bearer <token>` (a bad token, not a visitor). */
@@ -36,7 +42,39 @@ export async function createContext(app: AppDeps, req: Request): Promise<Context
   const em = app.orm.em.fork();
   const token = bearerToken(req);
   const claims = await app.tokens.verify(token);
-  const viewer = claims ? await em.findOne(UserSchema, { id: claims.sub }) : null;
+  // One query (the session joined with its account, by primary key) both loads the viewer and checks that the
+  // session was not revoked (logout, password change, refresh-token reuse): revocation costs no extra round trip.
+  const session = claims
+    ? await em.findOne(
+        SessionSchema,
+        { id: claims.sid, user: claims.sub, revokedAt: null },
+        { populate: ['user'], strategy: 'joined' },
+      )
+    : null;
+  const viewer = session?.user ?? null;
   const requestId = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
-  return { app, em, viewer, badToken: token !== undefined && !viewer, requestId, loaders: new Loaders(em) };
+  return {
+    app,
+    em,
+    viewer,
+    badToken: token !== undefined && !viewer,
+    sessionId: viewer ? claims!.sid : null,
+    requestId,
+    loaders: new Loaders(em),
+    req,
+  };
+}
+
+/**
+ * GraphQL's context: a token that was sent but is invalid, expired or revoked answers 401 UNAUTHENTICATED for the
+ * whole request (as REST does) instead of running it as a visitor, so a browser knows to refresh its access token.
+ */
+export async function createGraphQLContext(app: AppDeps, req: Request): Promise<Context> {
+  const ctx = await createContext(app, req);
+  if (ctx.badToken) {
+    throw new GraphQLError('Your session has expired. Please log in again.', {
+      extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
+    });
+  }
+  return ctx;
 }

@@ -91,6 +91,12 @@ export const updateProfileInputSchema = z.object({
   avatar: ignoredWhenBlank(imageUrlSchema('avatar.invalid')),
 });
 
+/** Change password: the current one (checked by the server) and a new one under the password policy. */
+export const changePasswordInputSchema = z.object({
+  currentPassword: loginInputSchema.shape.password,
+  newPassword: passwordSchema,
+});
+
 export type LoginValues = z.output<typeof loginInputSchema>;
 export type RegisterValues = z.output<typeof registerInputSchema>;
 export type UpdateProfileValues = z.output<typeof updateProfileInputSchema>;

@@ -28,6 +28,7 @@ export const RULE_MESSAGES = {
     en: 'This password is too common. Please choose another.',
     hi: 'यह पासवर्ड बहुत आम है। कृपया कोई दूसरा चुनें।',
   },
+  'password.wrongCurrent': { en: 'Your current password is not correct', hi: 'आपका वर्तमान पासवर्ड सही नहीं है' },
 
   // ------------------------------------------------------------------ booking
   'booking.target': { en: 'Choose either a pandit or a package', hi: 'कोई पंडित या कोई पैकेज चुनें, दोनों में से एक' },

@@ -149,6 +149,8 @@ export type AuditPage = {
 /** A signed token and the account it belongs to. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
+  /** Seconds until `token` expires (TOKEN_TTL for BEARER sessions, 15 minutes for COOKIE sessions). */
+  expiresIn: Scalars['Int']['output'];
   /** A JWT (HS256) to send as `Authorization: Bearer <token>`. */
   token: Scalars['String']['output'];
   user: User;
@@ -269,6 +271,13 @@ export type BookingStatusChange = {
 export type BookingWhen =
   | 'PAST'
   | 'UPCOMING';
+
+/** For `changePassword`. */
+export type ChangePasswordInput = {
+  /** Wrong: VALIDATION_FAILED at `input.currentPassword`. */
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
 
 /** A city or town with its coordinates. */
 export type City = {
@@ -471,6 +480,7 @@ export type LocalizedName = {
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+  session?: InputMaybe<SessionTransport>;
 };
 
 /** Bookings made in one month (India time) and the revenue of the paid ones. */
@@ -498,6 +508,8 @@ export type Mutation = {
   approvePandit: Pandit;
   /** The customer cancels their pending or confirmed booking, up to 24 hours before it starts. */
   cancelBooking: Booking;
+  /** Change your password (8 to 128 characters, not a common one); every other session of the account ends. */
+  changePassword: Scalars['Boolean']['output'];
   /**
    * Admin: delete all pandit profiles, packages, bookings (with their status history), reviews and testimonials in
    * one transaction (`confirm` must be true). Accounts are kept so everyone can still log in (pandit accounts become
@@ -548,6 +560,11 @@ export type Mutation = {
   importData: ImportResult;
   /** Exchange email and password for a token. */
   login: AuthPayload;
+  /**
+   * End this session: its access token stops working at once and the refresh cookie (when sent, at
+   * `POST /api/auth/logout`) is revoked and cleared. Always true, also for a visitor.
+   */
+  logout: Scalars['Boolean']['output'];
   /** Does nothing; returns true. Lets clients check that mutations are reachable with their token. */
   ping: Scalars['Boolean']['output'];
   /** Create a USER account and return a token. */
@@ -610,6 +627,12 @@ export type MutationApprovePanditArgs = {
 export type MutationCancelBookingArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root of every change. */
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
 };
 
 
@@ -1232,6 +1255,7 @@ export type RegisterInput = {
   password: Scalars['String']['input'];
   /** 10-digit Indian mobile number (optional +91). */
   phone?: InputMaybe<Scalars['String']['input']>;
+  session?: InputMaybe<SessionTransport>;
 };
 
 /** Where a pandit's application stands. */
@@ -1278,6 +1302,17 @@ export type ServiceType =
   | 'PHYSICAL'
   /** Pandits who offer virtual (online) poojas. */
   | 'VIRTUAL';
+
+/** How a session keeps going after its access token expires. */
+export type SessionTransport =
+  /** API clients: one bearer token with the configured lifetime (TOKEN_TTL); log in again when it expires. */
+  | 'BEARER'
+  /**
+   * Browsers: a 15-minute access token plus an HttpOnly refresh cookie (SameSite=Strict, Path=/api/auth) that
+   * `POST /api/auth/refresh` exchanges for a new access token and a new cookie (rotation; a reused cookie ends
+   * the session).
+   */
+  | 'COOKIE';
 
 /** A pandit's availability. Weekdays left out are open at every slot. */
 export type SetAvailabilityInput = {
@@ -1598,6 +1633,7 @@ export type ResolversTypes = {
   BookingStatusChange: ResolverTypeWrapper<Omit<BookingStatusChange, 'actor'> & { actor?: Maybe<ResolversTypes['User']> }>;
   BookingWhen: BookingWhen;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChangePasswordInput: ChangePasswordInput;
   City: ResolverTypeWrapper<City>;
   ClearResult: ResolverTypeWrapper<ClearResult>;
   CreateBookingInput: CreateBookingInput;
@@ -1647,6 +1683,7 @@ export type ResolversTypes = {
   ReviewPage: ResolverTypeWrapper<Omit<ReviewPage, 'items'> & { items: Array<ResolversTypes['Review']> }>;
   Role: null;
   ServiceType: ServiceType;
+  SessionTransport: SessionTransport;
   SetAvailabilityInput: SetAvailabilityInput;
   SiteConfig: ResolverTypeWrapper<SiteConfig>;
   SlotReason: SlotReason;
@@ -1690,6 +1727,7 @@ export type ResolversParentTypes = {
   BookingPage: Omit<BookingPage, 'items'> & { items: Array<ResolversParentTypes['Booking']> };
   BookingStatusChange: Omit<BookingStatusChange, 'actor'> & { actor?: Maybe<ResolversParentTypes['User']> };
   Boolean: Scalars['Boolean']['output'];
+  ChangePasswordInput: ChangePasswordInput;
   City: City;
   ClearResult: ClearResult;
   CreateBookingInput: CreateBookingInput;
@@ -1806,6 +1844,7 @@ export type AuditPageResolvers<ContextType = Context, ParentType extends Resolve
 };
 
 export type AuthPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
+  expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
@@ -1966,6 +2005,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   applyAsPandit?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationApplyAsPanditArgs, 'input'>>;
   approvePandit?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationApprovePanditArgs, 'id'>>;
   cancelBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCancelBookingArgs, 'id'>>;
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   clearData?: Resolver<ResolversTypes['ClearResult'], ParentType, ContextType, RequireFields<MutationClearDataArgs, 'confirm'>>;
   completeBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCompleteBookingArgs, 'id'>>;
   confirmBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationConfirmBookingArgs, 'id'>>;
@@ -1982,6 +2022,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   importData?: Resolver<ResolversTypes['ImportResult'], ParentType, ContextType, RequireFields<MutationImportDataArgs, 'data' | 'mode'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectPandit?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationRejectPanditArgs, 'id' | 'reason'>>;

@@ -59,6 +59,8 @@ export const rules = {
     login: allow,
     register: allow,
     updateProfile: isAuthenticated,
+    logout: allow,
+    changePassword: isAuthenticated,
     applyAsPandit: isAuthenticated,
     resubmitPanditApplication: isAuthenticated,
     updatePanditProfile: isAuthenticated,

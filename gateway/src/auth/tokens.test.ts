@@ -5,6 +5,7 @@ import { TOKEN_PROFILE, Tokens } from './tokens.js';
 const SECRET = 'unit-secret-unit-secret-unit-secret-12';
 const key = new TextEncoder().encode(SECRET);
 const tokens = new Tokens(SECRET, '15m');
+const SID = '7d1e2f30-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
 
 /** A token like ours with one part changed or left out. */
 function forge(
@@ -15,9 +16,10 @@ function forge(
     aud?: string | null;
     exp?: string | number | null;
     secret?: string;
+    sid?: string | null;
   } = {},
 ) {
-  const jwt = new SignJWT({ role: 'user' })
+  const jwt = new SignJWT({ role: 'user', ...(change.sid === null ? {} : { sid: change.sid ?? SID }) })
     .setProtectedHeader({ alg: change.alg ?? 'HS256', ...(change.typ === null ? {} : { typ: change.typ ?? TOKEN_PROFILE.typ }) })
     .setSubject('00000000-0000-0000-0000-000000000001')
     .setIssuedAt();
@@ -29,8 +31,8 @@ function forge(
 
 describe('access tokens', () => {
   it('accept our own', async () => {
-    const t = await tokens.sign({ sub: '3f0c9a52-1b2d-4e5f-8a9b-0c1d2e3f4a5b', role: 'admin' });
-    expect(await tokens.verify(t)).toEqual({ sub: '3f0c9a52-1b2d-4e5f-8a9b-0c1d2e3f4a5b', role: 'admin' });
+    const t = await tokens.sign({ sub: '3f0c9a52-1b2d-4e5f-8a9b-0c1d2e3f4a5b', role: 'admin', sid: SID });
+    expect(await tokens.verify(t)).toEqual({ sub: '3f0c9a52-1b2d-4e5f-8a9b-0c1d2e3f4a5b', role: 'admin', sid: SID });
     expect(await tokens.verify(await forge())).toMatchObject({ role: 'user' });
   });
 
@@ -44,6 +46,8 @@ describe('access tokens', () => {
     ['without typ', { typ: null }],
     ['of another type (an ID token)', { typ: 'JWT' }],
     ['signed with HS512', { alg: 'HS512' }],
+    ['without a session id', { sid: null }],
+    ['with a session id that is not a UUID', { sid: 'abc' }],
     ['signed with another key', { secret: 'another-secret-another-secret-another-1' }],
   ] as const)('refuse one %s', async (_name, change) => {
     expect(await tokens.verify(await forge(change as never))).toBeNull();

@@ -5,6 +5,8 @@ import { isUuid } from '@marketplace/schema/rules';
 export interface TokenClaims {
   sub: string;
   role: RoleValue;
+  /** The session (auth/sessions.ts) the token belongs to: revoking it ends the token before its expiry. */
+  sid: string;
 }
 
 /** What every access token must say about itself; a token missing any of these is refused. */
@@ -25,20 +27,21 @@ export class Tokens {
     this.key = new TextEncoder().encode(secret);
   }
 
-  sign(claims: TokenClaims): Promise<string> {
-    return new SignJWT({ role: claims.role })
+  /** An access token; `ttl` defaults to the configured one (API clients), browser sessions pass a short one. */
+  sign(claims: TokenClaims, ttl: string = this.ttl): Promise<string> {
+    return new SignJWT({ role: claims.role, sid: claims.sid })
       .setProtectedHeader({ alg: TOKEN_PROFILE.alg, typ: TOKEN_PROFILE.typ })
       .setSubject(claims.sub)
       .setIssuer(TOKEN_PROFILE.issuer)
       .setAudience(TOKEN_PROFILE.audience)
       .setIssuedAt()
-      .setExpirationTime(this.ttl)
+      .setExpirationTime(ttl)
       .sign(this.key);
   }
 
   /**
    * The claims of a token valid in every respect, or null: HS256 only, type, issuer, audience, expiry and issue time
-   * required and checked, a subject that is an account id (UUID) and a known role.
+   * required and checked, a subject that is an account id (UUID), a known role and a session id (UUID).
    */
   async verify(token: string | undefined): Promise<TokenClaims | null> {
     if (!token) return null;
@@ -51,8 +54,8 @@ export class Tokens {
         requiredClaims: ['exp', 'iat', 'sub', 'iss', 'aud'],
         clockTolerance: 30,
       });
-      if (!isUuid(payload.sub) || !(ROLES as readonly unknown[]).includes(payload.role)) return null;
-      return { sub: payload.sub, role: payload.role as RoleValue };
+      if (!isUuid(payload.sub) || !(ROLES as readonly unknown[]).includes(payload.role) || !isUuid(payload.sid)) return null;
+      return { sub: payload.sub, role: payload.role as RoleValue, sid: payload.sid };
     } catch {
       return null;
     }

@@ -7,6 +7,7 @@ import { TestimonialSchema } from '../modules/testimonial/testimonial.entity.js'
 import { AboutContentSchema } from '../modules/about/about.entity.js';
 import { MediaSchema } from '../modules/media/media.entity.js';
 import { AuditEntrySchema, BookingStatusChangeSchema } from '../modules/admin/audit.entity.js';
+import { RefreshTokenSchema, SessionSchema } from '../auth/session.entity.js';
 
 export const ENTITIES = [
   UserSchema,
@@ -19,4 +20,6 @@ export const ENTITIES = [
   MediaSchema,
   AuditEntrySchema,
   BookingStatusChangeSchema,
+  SessionSchema,
+  RefreshTokenSchema,
 ];

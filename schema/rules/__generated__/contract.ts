@@ -137,6 +137,19 @@ export const ServiceType = {
 } as const;
 
 export type ServiceType = typeof ServiceType[keyof typeof ServiceType];
+/** How a session keeps going after its access token expires. */
+export const SessionTransport = {
+  /** API clients: one bearer token with the configured lifetime (TOKEN_TTL); log in again when it expires. */
+  Bearer: 'BEARER',
+  /**
+   * Browsers: a 15-minute access token plus an HttpOnly refresh cookie (SameSite=Strict, Path=/api/auth) that
+   * `POST /api/auth/refresh` exchanges for a new access token and a new cookie (rotation; a reused cookie ends
+   * the session).
+   */
+  Cookie: 'COOKIE'
+} as const;
+
+export type SessionTransport = typeof SessionTransport[keyof typeof SessionTransport];
 /** Why a time slot cannot be booked. */
 export const SlotReason = {
   /** The pandit blocked that date. */

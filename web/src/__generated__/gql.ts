@@ -21,6 +21,7 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  query SiteConfig {\n    siteConfig {\n      demoMode\n      supportPhone\n      supportEmail\n      whatsappNumber\n      facebookUrl\n      instagramUrl\n      youtubeUrl\n      twitterUrl\n    }\n  }\n": typeof types.SiteConfigDocument,
     "\n  query AboutContent($language: String) {\n    about(language: $language) {\n      title\n      content\n      mission\n      vision\n      values\n      updatedAt\n    }\n  }\n": typeof types.AboutContentDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUser\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query AdminAboutEditable {\n    aboutEditable {\n      en {\n        title\n        content\n        mission\n        vision\n        values\n        updatedAt\n        updatedBy\n      }\n      hi {\n        title\n        content\n        mission\n        vision\n        values\n      }\n    }\n  }\n": typeof types.AdminAboutEditableDocument,
     "\n  mutation AdminUpdateAbout($en: AboutTextInput!, $hi: AboutTranslationInput) {\n    updateAbout(en: $en, hi: $hi) {\n      title\n      updatedAt\n      updatedBy\n    }\n  }\n": typeof types.AdminUpdateAboutDocument,
@@ -97,6 +98,7 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  query SiteConfig {\n    siteConfig {\n      demoMode\n      supportPhone\n      supportEmail\n      whatsappNumber\n      facebookUrl\n      instagramUrl\n      youtubeUrl\n      twitterUrl\n    }\n  }\n": types.SiteConfigDocument,
     "\n  query AboutContent($language: String) {\n    about(language: $language) {\n      title\n      content\n      mission\n      vision\n      values\n      updatedAt\n    }\n  }\n": types.AboutContentDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUser\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query AdminAboutEditable {\n    aboutEditable {\n      en {\n        title\n        content\n        mission\n        vision\n        values\n        updatedAt\n        updatedBy\n      }\n      hi {\n        title\n        content\n        mission\n        vision\n        values\n      }\n    }\n  }\n": types.AdminAboutEditableDocument,
     "\n  mutation AdminUpdateAbout($en: AboutTextInput!, $hi: AboutTranslationInput) {\n    updateAbout(en: $en, hi: $hi) {\n      title\n      updatedAt\n      updatedBy\n    }\n  }\n": types.AdminUpdateAboutDocument,
@@ -208,6 +210,10 @@ export function graphql(source: "\n  query SiteConfig {\n    siteConfig {\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AboutContent($language: String) {\n    about(language: $language) {\n      title\n      content\n      mission\n      vision\n      values\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query AboutContent($language: String) {\n    about(language: $language) {\n      title\n      content\n      mission\n      vision\n      values\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

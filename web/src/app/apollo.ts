@@ -2,7 +2,8 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { getToken, notifySessionExpired } from './token';
+import { from, mergeMap } from 'rxjs';
+import { clearToken, getToken, notifySessionExpired, setToken } from './token';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -22,13 +23,34 @@ const authLink = new SetContextLink((prev) => {
   };
 });
 
-/** Spec §4: any 401 logs the user out and clears the token. */
-const errorLink = new ErrorLink(({ error, operation }) => {
-  const { tokenSent } = operation.getContext() as { tokenSent?: boolean };
+/**
+ * Spec §4: a 401 / UNAUTHENTICATED with a token means the access token expired or was revoked: refresh it once
+ * (the refresh cookie) and send the operation again; when no new token comes, the user is logged out.
+ */
+const errorLink = new ErrorLink(({ error, operation, forward }) => {
+  const { tokenSent, retried } = operation.getContext() as { tokenSent?: boolean; retried?: boolean };
   const unauthenticated =
     (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) ||
     (ServerError.is(error) && error.statusCode === 401);
-  if (unauthenticated && tokenSent) notifySessionExpired();
+  if (!unauthenticated || !tokenSent) return;
+  if (retried) {
+    notifySessionExpired();
+    return;
+  }
+  // sessionServer.ts loads on demand; when the server cannot be reached the session stays and the error stands.
+  const refreshed = import('./sessionServer')
+    .then((m) => m.refreshAccessToken({ setToken, clearToken }))
+    .catch(() => Promise.reject(error));
+  return from(refreshed).pipe(
+    mergeMap((token) => {
+      if (!token) {
+        notifySessionExpired();
+        throw error;
+      }
+      operation.setContext({ retried: true });
+      return forward(operation);
+    }),
+  );
 });
 
 export function createApolloClient(uri = '/graphql') {

@@ -2,50 +2,11 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useApolloClient } from '@apollo/client/react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { graphql } from '../__generated__';
 import type { RegisterInput, SessionUserFragment } from '../__generated__/graphql';
-import { clearToken, getToken, onSessionExpired, setToken } from './token';
+import { clearToken, getToken, mayHaveSession, onSessionExpired, setToken } from './token';
 
-graphql(`
-  fragment SessionUser on User {
-    id
-    name
-    email
-    phone
-    role
-    avatar
-  }
-`);
-
-export const MeQueryDocument = graphql(`
-  query Me {
-    me {
-      ...SessionUser
-    }
-  }
-`);
-
-export const LoginMutationDocument = graphql(`
-  mutation Login($input: LoginInput!) {
-    login(input: $input) {
-      token
-      user {
-        ...SessionUser
-      }
-    }
-  }
-`);
-
-export const RegisterMutationDocument = graphql(`
-  mutation Register($input: RegisterInput!) {
-    register(input: $input) {
-      token
-      user {
-        ...SessionUser
-      }
-    }
-  }
-`);
+/** The account documents and the session calls, loaded when a session exists or starts (not for visitors). */
+const server = () => import('./sessionServer');
 
 export type SessionUser = SessionUserFragment;
 export type ServerStatus = 'checking' | 'up' | 'down';
@@ -95,21 +56,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const healthy = await checkHealth();
     if (run !== attempt.current) return;
     setServerStatus(healthy ? 'up' : 'down');
-    const stored = getToken();
-    if (healthy && stored) {
+    // The access token is in memory only: after a reload the refresh cookie (if any) gets a new one.
+    if (healthy && (getToken() || mayHaveSession())) {
       try {
-        const { data } = await client.query({ query: MeQueryDocument, fetchPolicy: 'network-only' });
+        const { MeQueryDocument, refreshAccessToken } = await server();
+        const token = getToken() ?? (await refreshAccessToken({ setToken, clearToken }));
         if (run !== attempt.current) return;
-        if (data?.me) {
-          setUser(data.me);
-        } else {
-          clearToken();
-          setTokenState(null);
-          setUser(null);
-        }
+        setTokenState(token);
+        const { data } = token ? await client.query({ query: MeQueryDocument, fetchPolicy: 'network-only' }) : { data: null };
+        if (run !== attempt.current) return;
+        setUser(data?.me ?? null);
       } catch {
-        // A failed current-user fetch means no user for now; keep the token unless the server rejected it
-        // (the error link clears it on UNAUTHENTICATED / 401).
+        // The server could not be reached, or the current-user fetch failed: no user for now (the error link
+        // ends the session when the server rejects it).
         if (run === attempt.current) setUser(null);
       }
     }
@@ -122,7 +81,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [start]);
 
   const logout = useCallback(() => {
+    // Forgets the token now; the server revokes the session (its access tokens stop at once) and clears the cookie.
     clearToken();
+    void server().then((m) => m.endSession({ clearToken }));
     setTokenState(null);
     setUser(null);
     void client.clearStore();
@@ -154,7 +115,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (email: string, password: string) => {
-      const { data } = await client.mutate({ mutation: LoginMutationDocument, variables: { input: { email, password } } });
+      const { data } = await client.mutate({
+        mutation: (await server()).LoginMutationDocument,
+        // A browser session: a short access token kept in memory and an HttpOnly refresh cookie.
+        variables: { input: { email, password, session: 'COOKIE' } },
+      });
       if (!data) throw new Error('Login failed');
       return establish(data.login);
     },
@@ -163,7 +128,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signup = useCallback(
     async (input: RegisterInput) => {
-      const { data } = await client.mutate({ mutation: RegisterMutationDocument, variables: { input } });
+      const { data } = await client.mutate({
+        mutation: (await server()).RegisterMutationDocument,
+        variables: { input: { ...input, session: 'COOKIE' } },
+      });
       if (!data) throw new Error('Registration failed');
       return establish(data.register);
     },
@@ -172,7 +140,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const refreshUser = useCallback(async () => {
     if (!getToken()) return;
-    const { data } = await client.query({ query: MeQueryDocument, fetchPolicy: 'network-only' });
+    const { data } = await client.query({ query: (await server()).MeQueryDocument, fetchPolicy: 'network-only' });
     setUser(data?.me ?? null);
   }, [client]);
 

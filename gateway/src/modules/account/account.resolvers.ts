@@ -9,6 +9,7 @@ export const accountResolvers: Resolvers = {
   Mutation: {
     login: (_p, { input }, ctx) => new AccountService(ctx).login(input),
     register: (_p, { input }, ctx) => new AccountService(ctx).register(input),
+    logout: (_p, _a, ctx) => new AccountService(ctx).logout(),
   },
   User: {
     panditProfile: (user, _a, ctx) =>

@@ -2,7 +2,8 @@ import { loginInputSchema, registerInputSchema } from '@marketplace/schema/rules
 import type { Context } from '../../context.js';
 import { DomainError } from '../../errors.js';
 import { validate } from '../../validation.js';
-import type { LoginInput, RegisterInput } from '../../__generated__/resolvers-types.js';
+import type { LoginInput, RegisterInput, SessionTransport } from '../../__generated__/resolvers-types.js';
+import { Sessions, ttlMs, BROWSER_ACCESS_TTL } from '../../auth/sessions.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { assertLoginAllowed, loginSucceeded } from '../../auth/login-throttle.js';
 import { clientAddress, consume } from '../../limits/rate-limits.js';
@@ -11,11 +12,22 @@ import { UserSchema, type User } from './user.entity.js';
 export class AccountService {
   constructor(private readonly ctx: Context) {}
 
-  /** Signs a token; the rest of this request acts as the new session's user. */
-  private async issue(user: User) {
+  /**
+   * Starts a session and signs its first access token; the rest of this request acts as the new session's user.
+   * COOKIE (browsers): a short access token and the refresh cookie; BEARER (API clients, the default): a token
+   * with the configured lifetime, as before.
+   */
+  private async issue(user: User, transport: SessionTransport | null | undefined) {
     this.ctx.viewer = user;
-    const token = await this.ctx.app.tokens.sign({ sub: user.id, role: user.role });
-    return { token, user };
+    const kind = transport === 'COOKIE' ? 'cookie' : 'bearer';
+    const token = await new Sessions(this.ctx).start(user, kind);
+    const expiresIn = ttlMs(kind === 'cookie' ? BROWSER_ACCESS_TTL : this.ctx.app.config.tokenTtl) / 1000;
+    return { token, expiresIn, user };
+  }
+
+  /** Logout: the caller's session ends (its access tokens at once); the refresh cookie is revoked and cleared. */
+  logout(): Promise<boolean> {
+    return new Sessions(this.ctx).end();
   }
 
   async login(input: LoginInput) {
@@ -28,7 +40,7 @@ export class AccountService {
       throw new DomainError('INVALID_CREDENTIALS', 'Invalid email or password');
     }
     await loginSucceeded(this.ctx, key);
-    return this.issue(user);
+    return this.issue(user, input.session);
   }
 
   async register(input: RegisterInput) {
@@ -50,7 +62,7 @@ export class AccountService {
       if ((e as { code?: string }).code === '23505') throw new DomainError('EMAIL_TAKEN', 'This email is already registered');
       throw e;
     }
-    return this.issue(user);
+    return this.issue(user, input.session);
   }
 }
 

@@ -28,6 +28,23 @@ export const accountRoutes: RestRoute[] = [
     status: 201,
   },
   {
+    // Browser sessions: the refresh cookie (Path=/api/auth) reaches this route, so its session is revoked too.
+    method: 'post',
+    path: '/auth/logout',
+    operation: `mutation RestLogout { logout }`,
+    data: () => ({ loggedOut: true }),
+  },
+  {
+    method: 'put',
+    path: '/auth/password',
+    operation: `mutation RestChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) }`,
+    variables: ({ body }) => ({
+      input: { currentPassword: body.text('currentPassword') ?? '', newPassword: body.text('newPassword') ?? '' },
+    }),
+    authenticated: true,
+    data: () => ({ changed: true }),
+  },
+  {
     method: 'get',
     path: '/auth/me',
     operation: `query RestMe { me { ${USER_FIELDS} } }`,

@@ -12,6 +12,7 @@ import { MyApplicationDocument } from '../join/operations';
 import { ApplicationStatus } from '../join/ApplicationStatus';
 import { IMAGE_ACCEPT, UploadError, uploadImage } from '../join/uploadImage';
 import '../join/i18n';
+import { ChangePassword } from './ChangePassword';
 
 export const UpdateProfileDocument = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
@@ -151,6 +152,7 @@ export function EditProfileDialog({ opened, onClose }: { opened: boolean; onClos
           </Group>
         </Stack>
       </form>
+      <ChangePassword />
     </Modal>
   );
 }

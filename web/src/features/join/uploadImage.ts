@@ -1,4 +1,4 @@
-import { getToken } from '../../app/token';
+import { authFetch } from '../../app/authFetch';
 
 /** Why an upload failed: a key in the 'pandit' namespace (upload.*). */
 export class UploadError extends Error {
@@ -21,13 +21,11 @@ export async function uploadImage(file: File): Promise<string> {
   if (file.type && !IMAGE_TYPES.includes(file.type)) throw new UploadError('upload.unsupported');
   const form = new FormData();
   form.append('image', file, file.name);
-  const token = getToken();
   let res: Response;
   try {
-    res = await fetch('/api/media', {
+    res = await authFetch('/api/media', {
       method: 'POST',
       body: form,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
       signal: AbortSignal.timeout(60_000),
     });
   } catch {

@@ -1,5 +1,5 @@
 import { ServerError } from '@apollo/client/errors';
-import { getToken } from '../../../app/token';
+import { authFetch } from '../../../app/authFetch';
 
 export type ImportCounts = Record<'users' | 'pandits' | 'packages' | 'bookings' | 'reviews' | 'testimonials', number>;
 
@@ -8,10 +8,9 @@ export type ImportCounts = Record<'users' | 'pandits' | 'packages' | 'bookings' 
  * endpoint keeps its small limit). A refusal becomes an Apollo ServerError, so the one error helper reads it.
  */
 export async function importData(mode: 'REPLACE' | 'MERGE', data: unknown): Promise<ImportCounts> {
-  const token = getToken();
-  const response = await fetch('/api/admin/import', {
+  const response = await authFetch('/api/admin/import', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ mode: mode.toLowerCase(), data }),
   });
   const bodyText = await response.text();
