@@ -1,22 +1,15 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Suspense, lazy } from 'react';
 import { useSession } from '../session';
 
-/** Shown when the start-up health check fails; public pages stay usable. */
+const ConnectionAlert = lazy(() => import('./ConnectionAlert').then((m) => ({ default: m.ConnectionAlert })));
+
+/** Shown when the start-up health check fails; public pages stay usable. Its code loads only then. */
 export function ConnectionBanner() {
-  const { t } = useTranslation();
-  const { serverStatus, retryConnection, loading } = useSession();
+  const { serverStatus } = useSession();
   if (serverStatus !== 'down') return null;
   return (
-    <Alert color="red" variant="filled" radius={0} role="alert" data-testid="connection-banner" py="xs">
-      <Group justify="center" gap="md">
-        <Text size="sm" fw={500}>
-          {t('errors:connectFailed')}
-        </Text>
-        <Button size="compact-sm" variant="white" color="red" onClick={retryConnection} loading={loading}>
-          {t('actions.retry')}
-        </Button>
-      </Group>
-    </Alert>
+    <Suspense fallback={null}>
+      <ConnectionAlert />
+    </Suspense>
   );
 }
