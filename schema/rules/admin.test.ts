@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ADMIN_RULE_MESSAGES,
-  checkAdminInput,
   dataFileSchema,
   packageInputSchema,
   testimonialInputSchema,
@@ -10,6 +8,12 @@ import {
   updateTestimonialInputSchema,
   valuesFromLines,
 } from './admin.js';
+import { RULE_MESSAGES } from './messages.js';
+import { checkInput } from './validate.js';
+
+/** As the gateway's admin services check (gateway/src/modules/admin/validate.ts). */
+const checkAdminInput = (schema: Parameters<typeof checkInput>[0], value: unknown, root = 'input') =>
+  checkInput(schema, value, root, 'admin.fileInvalid');
 
 const PACKAGE = { name: 'Kashi', description: 'Aarti', destination: 'Varanasi', duration: '2 days', price: 5000 };
 
@@ -33,7 +37,7 @@ describe('package rules', () => {
       'input.price': 'admin.priceInvalid',
       'input.image': 'admin.imageInvalid',
     });
-    expect(r.fields['input.price']).toBe(ADMIN_RULE_MESSAGES['admin.priceInvalid'].en);
+    expect(r.fields['input.price']).toBe(RULE_MESSAGES['admin.priceInvalid'].en);
   });
 
   it('dedupes case-insensitively keeping the first spelling', () => {

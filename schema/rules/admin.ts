@@ -1,64 +1,16 @@
 /**
  * Admin console inputs (spec §5): packages, testimonials, accounts made by an admin, About content and the
  * data file of export / import. The gateway validates with these; the console's forms use the same schemas.
- * Messages are keys: the shared ones from RULE_MESSAGES, the admin's own in ADMIN_RULE_MESSAGES below (en + hi).
+ * Messages are keys of RULE_MESSAGES (messages.ts), like every other rule's.
  */
 import { z } from 'zod';
 import { emailSchema, personNameSchema, phoneSchema } from './account.js';
 import { dateSchema, idSchema, imageUrlSchema as sharedImageUrl, optionalText, singleLine, text, wholeNumber } from './common.js';
-import { RULE_MESSAGES, isRuleMessageKey } from './messages.js';
-import { fieldPath, type CheckResult } from './validate.js';
+import type { RuleMessageKey } from './messages.js';
 import { MAX_PHOTOS } from './pandit.js';
 
-/** The admin forms' own messages (the shared ones live in RULE_MESSAGES). */
-export const ADMIN_RULE_MESSAGES = {
-  'admin.nameRequired': { en: 'Name is required', hi: 'नाम आवश्यक है' },
-  'admin.descriptionRequired': { en: 'Description is required', hi: 'विवरण आवश्यक है' },
-  'admin.destinationRequired': { en: 'Destination is required', hi: 'गंतव्य आवश्यक है' },
-  'admin.durationRequired': { en: 'Duration is required', hi: 'अवधि आवश्यक है' },
-  'admin.priceInvalid': { en: 'Price must be a whole number of rupees, at least 0', hi: 'मूल्य 0 या उससे अधिक पूरे रुपये होना चाहिए' },
-  'admin.includesInvalid': {
-    en: 'At most 30 inclusions of up to 120 characters each',
-    hi: 'अधिकतम 30 समावेश, प्रत्येक 120 अक्षरों तक',
-  },
-  'admin.imageInvalid': { en: 'Image must be an image URL', hi: 'चित्र किसी चित्र का URL होना चाहिए' },
-  'admin.customerNameRequired': { en: 'Customer name is required', hi: 'ग्राहक का नाम आवश्यक है' },
-  'admin.locationRequired': { en: 'Location is required', hi: 'स्थान आवश्यक है' },
-  'admin.ratingInvalid': { en: 'Rating must be 1 to 5', hi: 'रेटिंग 1 से 5 के बीच होनी चाहिए' },
-  'admin.commentRequired': { en: 'Comment is required', hi: 'टिप्पणी आवश्यक है' },
-  'admin.titleRequired': { en: 'Title is required', hi: 'शीर्षक आवश्यक है' },
-  'admin.contentRequired': { en: 'Content is required', hi: 'सामग्री आवश्यक है' },
-  'admin.missionRequired': { en: 'Mission is required', hi: 'लक्ष्य आवश्यक है' },
-  'admin.visionRequired': { en: 'Vision is required', hi: 'दृष्टि आवश्यक है' },
-  'admin.tooLong': { en: 'This text is too long', hi: 'यह पाठ बहुत लंबा है' },
-  'admin.roleInvalid': { en: 'Role must be user, pandit or admin', hi: 'भूमिका उपयोगकर्ता, पंडित या एडमिन होनी चाहिए' },
-  'admin.fileInvalid': { en: 'This value is not valid in the data file', hi: 'डेटा फ़ाइल में यह मान मान्य नहीं है' },
-  'admin.fileVersion': { en: 'Unsupported file version', hi: 'फ़ाइल का संस्करण समर्थित नहीं है' },
-} as const satisfies Record<string, { en: string; hi: string }>;
-export type AdminRuleMessageKey = keyof typeof ADMIN_RULE_MESSAGES;
-type AnyKey = AdminRuleMessageKey | keyof typeof RULE_MESSAGES;
-
-const messageOf = (key: string): { en: string; hi: string } | undefined =>
-  isRuleMessageKey(key) ? RULE_MESSAGES[key] : (ADMIN_RULE_MESSAGES as Record<string, { en: string; hi: string }>)[key];
-
-/** checkInput for the admin schemas: shared and admin keys both resolve; anything else is 'admin.fileInvalid'. */
-export function checkAdminInput<S extends z.ZodType>(schema: S, value: unknown, root = 'input'): CheckResult<z.output<S>> {
-  const result = schema.safeParse(value);
-  if (result.success) return { ok: true, data: result.data };
-  const fieldKeys: Record<string, string> = {};
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const path = fieldPath(root, issue.path);
-    if (path in fieldKeys) continue;
-    const key = messageOf(issue.message) ? issue.message : 'admin.fileInvalid';
-    fieldKeys[path] = key;
-    fields[path] = messageOf(key)!.en;
-  }
-  return { ok: false, fields, fieldKeys: fieldKeys as never };
-}
-
-const k = (key: AnyKey) => key as never;
-const required = (key: AdminRuleMessageKey, max: number) => text(k(key)).min(1, k(key)).max(max, k('admin.tooLong'));
+const k = (key: RuleMessageKey) => key;
+const required = (key: RuleMessageKey, max: number) => text(k(key)).min(1, k(key)).max(max, k('admin.tooLong'));
 const imageUrlSchema = sharedImageUrl(k('admin.imageInvalid'));
 const optionalImage = optionalText(imageUrlSchema);
 const isoDate = dateSchema();

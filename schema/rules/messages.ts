@@ -135,6 +135,29 @@ export const RULE_MESSAGES = {
   'filter.priceRange': { en: 'maxPrice must not be below minPrice', hi: 'अधिकतम दक्षिणा न्यूनतम से कम नहीं हो सकती' },
   'filter.dateRange': { en: 'The end date must not be before the start date', hi: 'अंतिम तिथि आरंभ तिथि से पहले नहीं हो सकती' },
   'filter.ratingInvalid': { en: 'minRating must be 0 to 5', hi: 'न्यूनतम रेटिंग 0 से 5 के बीच होनी चाहिए' },
+  // The admin console's inputs (admin.ts).
+  'admin.nameRequired': { en: 'Name is required', hi: 'नाम आवश्यक है' },
+  'admin.descriptionRequired': { en: 'Description is required', hi: 'विवरण आवश्यक है' },
+  'admin.destinationRequired': { en: 'Destination is required', hi: 'गंतव्य आवश्यक है' },
+  'admin.durationRequired': { en: 'Duration is required', hi: 'अवधि आवश्यक है' },
+  'admin.priceInvalid': { en: 'Price must be a whole number of rupees, at least 0', hi: 'मूल्य 0 या उससे अधिक पूरे रुपये होना चाहिए' },
+  'admin.includesInvalid': {
+    en: 'At most 30 inclusions of up to 120 characters each',
+    hi: 'अधिकतम 30 समावेश, प्रत्येक 120 अक्षरों तक',
+  },
+  'admin.imageInvalid': { en: 'Image must be an image URL', hi: 'चित्र किसी चित्र का URL होना चाहिए' },
+  'admin.customerNameRequired': { en: 'Customer name is required', hi: 'ग्राहक का नाम आवश्यक है' },
+  'admin.locationRequired': { en: 'Location is required', hi: 'स्थान आवश्यक है' },
+  'admin.ratingInvalid': { en: 'Rating must be 1 to 5', hi: 'रेटिंग 1 से 5 के बीच होनी चाहिए' },
+  'admin.commentRequired': { en: 'Comment is required', hi: 'टिप्पणी आवश्यक है' },
+  'admin.titleRequired': { en: 'Title is required', hi: 'शीर्षक आवश्यक है' },
+  'admin.contentRequired': { en: 'Content is required', hi: 'सामग्री आवश्यक है' },
+  'admin.missionRequired': { en: 'Mission is required', hi: 'लक्ष्य आवश्यक है' },
+  'admin.visionRequired': { en: 'Vision is required', hi: 'दृष्टि आवश्यक है' },
+  'admin.tooLong': { en: 'This text is too long', hi: 'यह पाठ बहुत लंबा है' },
+  'admin.roleInvalid': { en: 'Role must be user, pandit or admin', hi: 'भूमिका उपयोगकर्ता, पंडित या एडमिन होनी चाहिए' },
+  'admin.fileInvalid': { en: 'This value is not valid in the data file', hi: 'डेटा फ़ाइल में यह मान मान्य नहीं है' },
+  'admin.fileVersion': { en: 'Unsupported file version', hi: 'फ़ाइल का संस्करण समर्थित नहीं है' },
 } as const satisfies Record<string, { en: string; hi: string }>;
 
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;

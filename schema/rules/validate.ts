@@ -12,12 +12,19 @@ export function fieldPath(root: string, path: readonly PropertyKey[]): string {
   return [root, ...path.map(String)].filter(Boolean).join('.');
 }
 
-/** The issues of a failed parse as `fieldKeys` (the first issue of each path wins). */
-export function issueKeys(issues: readonly z.core.$ZodIssue[], root = 'input'): FieldKeys {
+/**
+ * The issues of a failed parse as `fieldKeys` (the first issue of each path wins); an issue without a rule key
+ * (e.g. zod's own type error) gets `fallback`.
+ */
+export function issueKeys(
+  issues: readonly z.core.$ZodIssue[],
+  root = 'input',
+  fallback: RuleMessageKey = 'input.invalid',
+): FieldKeys {
   const keys: FieldKeys = {};
   for (const issue of issues) {
     const path = fieldPath(root, issue.path);
-    if (!(path in keys)) keys[path] = isRuleMessageKey(issue.message) ? issue.message : 'input.invalid';
+    if (!(path in keys)) keys[path] = isRuleMessageKey(issue.message) ? issue.message : fallback;
   }
   return keys;
 }
@@ -31,10 +38,15 @@ export function englishFields(fieldKeys: FieldKeys): FieldMessages {
  * Parses `value` with a rule schema. Paths are dotted and rooted at `root` (the GraphQL argument name):
  * `{ ok: false, fields: { 'input.email': 'Enter a valid email address' }, fieldKeys: { 'input.email': 'email.invalid' } }`.
  */
-export function checkInput<S extends z.ZodType>(schema: S, value: unknown, root = 'input'): CheckResult<z.output<S>> {
+export function checkInput<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  root = 'input',
+  fallback: RuleMessageKey = 'input.invalid',
+): CheckResult<z.output<S>> {
   const result = schema.safeParse(value);
   if (result.success) return { ok: true, data: result.data };
-  const fieldKeys = issueKeys(result.error.issues, root);
+  const fieldKeys = issueKeys(result.error.issues, root, fallback);
   return { ok: false, fields: englishFields(fieldKeys), fieldKeys };
 }
 

@@ -1,18 +1,14 @@
-import type { z } from 'zod';
-import { checkAdminInput } from '@marketplace/schema/rules/admin';
-import { DomainError } from '../../errors.js';
+import { checkInput, type RuleOutput, type RuleSchema } from '@marketplace/schema/rules';
+import { validationFailed } from '../../validation.js';
 
 /**
- * Parses `value` with a contract schema; otherwise VALIDATION_FAILED in the agreed wire format: English texts in
- * `fields` and rule message keys in `fieldKeys`, at dotted paths rooted at `root`.
+ * Parses `value` with a contract schema, else the one VALIDATION_FAILED (validation.ts). A value the rules have no
+ * key for (a wrong type in an imported data file) reads 'admin.fileInvalid'.
  */
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown, root = 'input'): z.output<S> {
-  const result = checkAdminInput(schema, value, root);
+export function parseInput<S extends RuleSchema>(schema: S, value: unknown, root = 'input'): RuleOutput<S> {
+  const result = checkInput(schema, value, root, 'admin.fileInvalid');
   if (result.ok) return result.data;
-  throw new DomainError('VALIDATION_FAILED', Object.values(result.fields)[0] ?? 'Invalid input', {
-    fields: result.fields,
-    fieldKeys: result.fieldKeys,
-  });
+  throw validationFailed(result.fieldKeys);
 }
 
 /** GraphQL gives absent optional fields as undefined or null; a partial update ignores both. */

@@ -3,8 +3,7 @@ import { serverFieldErrors as fieldErrorsOf } from '../../app/errors';
 import { Badge, Pagination, Paper, Table, Text, VisuallyHidden, type PaginationProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BookingStatus, PaymentStatus } from '../../__generated__/graphql';
-import { RULE_MESSAGES } from '@marketplace/schema/rules';
-import { ADMIN_RULE_MESSAGES } from '@marketplace/schema/rules/admin';
+import { RULE_MESSAGES, isRuleMessageKey } from '@marketplace/schema/rules';
 
 /** One figure on a card. */
 export function StatCard({ label, value, hint, testId }: { label: string; value: ReactNode; hint?: ReactNode; testId?: string }) {
@@ -54,13 +53,10 @@ export function PaymentBadge({ status }: { status: PaymentStatus }) {
 export const BOOKING_STATUSES: BookingStatus[] = ['PENDING', 'CONFIRMED', 'COMPLETED', 'CANCELLED'];
 export const PAYMENT_STATUSES: PaymentStatus[] = ['PENDING', 'PAID', 'REFUNDED'];
 
-/** A rule message (shared RULE_MESSAGES or the admin's ADMIN_RULE_MESSAGES) in the current language. */
+/** A rule message (RULE_MESSAGES) in the current language; any other text unchanged. */
 export function ruleText(key: string, lang: string): string {
-  const entry =
-    (RULE_MESSAGES as Record<string, { en: string; hi: string }>)[key] ??
-    (ADMIN_RULE_MESSAGES as Record<string, { en: string; hi: string }>)[key];
-  if (!entry) return key;
-  return lang.startsWith('hi') ? entry.hi : entry.en;
+  if (!isRuleMessageKey(key)) return key;
+  return lang.startsWith('hi') ? RULE_MESSAGES[key].hi : RULE_MESSAGES[key].en;
 }
 
 /**
