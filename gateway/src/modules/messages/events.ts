@@ -1,0 +1,47 @@
+import type { EntityManager } from '@mikro-orm/core';
+
+/**
+ * The domain events that send messages (issue #15). A service that changes state records its event with
+ * `recordEvent(em, ...)` on the SAME EntityManager, before its flush, so the event is written in the same
+ * transaction as the change. The messages module turns each event into outbox rows (one per recipient and
+ * channel) and a job queue delivers them.
+ */
+export const DOMAIN_EVENT_TYPES = [
+  'booking.requested',
+  'booking.confirmed',
+  'booking.declined',
+  'booking.cancelled',
+  'booking.rescheduled',
+  'booking.completed',
+  'booking.reminder',
+  'payment.received',
+  'payment.rejected',
+  'refund.issued',
+  'application.approved',
+  'application.rejected',
+  'account.passwordReset',
+] as const;
+export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
+
+export interface DomainEvent {
+  type: DomainEventType;
+  /** The booking the event is about, when any. */
+  bookingId?: string;
+  /** The account the event is about (the applicant, the account resetting its password), when no booking. */
+  userId?: string;
+  /** Event facts the message needs that the booking does not hold (a reason, a reset link, an amount). */
+  data?: Record<string, unknown>;
+}
+
+type Recorder = (em: EntityManager, event: DomainEvent) => void;
+let recorder: Recorder = () => {};
+
+/** The messages module installs the recorder that persists events into its outbox. */
+export function setEventRecorder(next: Recorder): void {
+  recorder = next;
+}
+
+/** Records an event in the unit of work of `em`; it is written by that EntityManager's next flush. */
+export function recordEvent(em: EntityManager, event: DomainEvent): void {
+  recorder(em, event);
+}
