@@ -436,6 +436,14 @@ export type ErrorCode =
   /** Input failed validation; `extensions.fields` maps field paths to reasons. */
   | 'VALIDATION_FAILED';
 
+/** One date with the pandit's free hourly slots on it. */
+export type FreeDay = {
+  __typename?: 'FreeDay';
+  date: Scalars['Date']['output'];
+  /** The free slots ('HH:MM', India time); empty when the day is blocked, closed or full. */
+  freeSlots: Array<Scalars['String']['output']>;
+};
+
 /** Replace: everything the file covers is deleted first. Merge: records are matched by id, updated or added. */
 export type ImportMode =
   | 'MERGE'
@@ -828,6 +836,12 @@ export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
 };
 
+/** A point to measure distances from (a detected position or a chosen city's coordinates). */
+export type NearInput = {
+  lat: Scalars['Float']['input'];
+  lng: Scalars['Float']['input'];
+};
+
 /** A curated pilgrimage package. */
 export type Package = {
   __typename?: 'Package';
@@ -919,6 +933,8 @@ export type Pandit = {
   /** City (English name). */
   city: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** Kilometres from `filter.near`, when the list was asked with one; null otherwise. */
+  distanceKm: Maybe<Scalars['Float']['output']>;
   /** Visible to admins, to the pandit, and to a customer with a confirmed booking with this pandit. */
   email: Maybe<Scalars['String']['output']>;
   /** Years of experience. */
@@ -1004,12 +1020,18 @@ export type PanditFilter = {
   allStatuses?: InputMaybe<Scalars['Boolean']['input']>;
   /** City equality (case-insensitive, English or Hindi name) or a substring of the locality. */
   city?: InputMaybe<Scalars['String']['input']>;
+  /** true: search exactly what was typed, without correcting it. */
+  exact?: InputMaybe<Scalars['Boolean']['input']>;
+  /** With `near`: only pandits within this many kilometres. */
+  maxDistanceKm?: InputMaybe<Scalars['Int']['input']>;
   /** Highest basic price in rupees (inclusive). */
   maxPrice?: InputMaybe<Scalars['Int']['input']>;
   /** Lowest basic price in rupees (inclusive). */
   minPrice?: InputMaybe<Scalars['Int']['input']>;
   /** Minimum average rating, 0 to 5 (the site offers 0, 3, 3.5, 4, 4.5). */
   minRating?: InputMaybe<Scalars['Float']['input']>;
+  /** Measure each pandit's distance from here (`Pandit.distanceKm`, sort DISTANCE, `maxDistanceKm`). */
+  near?: InputMaybe<NearInput>;
   /**
    * Free text in English or Hindi: name, place, ceremony, language or bio. Typo-tolerant
    * ('Varansi' finds Varanasi); Hindi names of places and ceremonies find their English twins.
@@ -1026,12 +1048,16 @@ export type PanditFilter = {
 /** A page of pandits. */
 export type PanditPage = {
   __typename?: 'PanditPage';
+  /** What the search searched for when it corrected the query (for 'Showing results for ...'); null when it did not. */
+  correctedQuery: Maybe<Scalars['String']['output']>;
   items: Array<Pandit>;
   pageInfo: PageInfo;
 };
 
 /** How to order the pandit list. */
 export type PanditSort =
+  /** Nearest first (needs `filter.near`). */
+  | 'DISTANCE'
   /** Most years of experience first. */
   | 'EXPERIENCE'
   /** Name A to Z. */
@@ -1104,6 +1130,8 @@ export type Query = {
   errorCodes: Array<ErrorCode>;
   /** Admin: every record as one JSON file (version 1): users without any secret, pandits, packages, bookings, reviews, testimonials, About content. */
   exportData: Scalars['JSON']['output'];
+  /** A pandit's days from `from` to `to` (India dates, at most 62 days) with their free slots (public). */
+  freeDays: Array<FreeDay>;
   /** Service status: `OK` when the API and its database answer. */
   health: Scalars['String']['output'];
   /** The account behind the token, or null without one. */
@@ -1129,6 +1157,8 @@ export type Query = {
   pendingPandits: Array<Pandit>;
   /** States with cities, destinations, specializations and languages. */
   referenceData: ReferenceData;
+  /** Suggestions while typing, in both scripts. `language` is 'en' (default) or 'hi'; `limit` at most 10. */
+  searchSuggestions: Array<SearchSuggestion>;
   /** Public site settings. */
   siteConfig: SiteConfig;
   /** Testimonials, newest first. `featured: true` gives the ones shown on the home page. At most 100 (default 20). */
@@ -1179,6 +1209,14 @@ export type QueryBookingsArgs = {
 
 
 /** The root of every read. */
+export type QueryFreeDaysArgs = {
+  from: Scalars['Date']['input'];
+  panditId: Scalars['ID']['input'];
+  to: Scalars['Date']['input'];
+};
+
+
+/** The root of every read. */
 export type QueryPackageArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1216,6 +1254,14 @@ export type QueryPanditsArgs = {
   filter?: InputMaybe<PanditFilter>;
   page?: InputMaybe<PageInput>;
   sort?: InputMaybe<PanditSort>;
+};
+
+
+/** The root of every read. */
+export type QuerySearchSuggestionsArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
 };
 
 
@@ -1294,6 +1340,20 @@ export type Role =
   /** A devotee: books ceremonies and packages. */
   | 'user';
 
+/** One suggestion while typing in a search box (the hero search, the filter's text box, package search). */
+export type SearchSuggestion = {
+  __typename?: 'SearchSuggestion';
+  /** The pandit's id for PANDIT, the destination's id for DESTINATION. */
+  id: Maybe<Scalars['ID']['output']>;
+  kind: SuggestionKind;
+  /** What to show, in the requested language. */
+  label: Scalars['String']['output'];
+  /** The state code of a CITY or STATE suggestion. */
+  state: Maybe<Scalars['String']['output']>;
+  /** The text to search when it is chosen (the canonical term or the pandit's name). */
+  value: Scalars['String']['output'];
+};
+
 /** Which kind of service a pandit offers. */
 export type ServiceType =
   /** Every pandit. */
@@ -1361,6 +1421,14 @@ export type StatusCount = {
   count: Scalars['Int']['output'];
   status: BookingStatus;
 };
+
+/** What a search suggestion stands for. */
+export type SuggestionKind =
+  | 'CEREMONY'
+  | 'CITY'
+  | 'DESTINATION'
+  | 'PANDIT'
+  | 'STATE';
 
 /** A customer testimonial shown on the home page when featured. */
 export type Testimonial = {
@@ -1648,6 +1716,7 @@ export type ResolversTypes = {
   Destination: ResolverTypeWrapper<Destination>;
   ErrorCode: ErrorCode;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FreeDay: ResolverTypeWrapper<FreeDay>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImportMode: ImportMode;
   ImportResult: ResolverTypeWrapper<ImportResult>;
@@ -1659,6 +1728,7 @@ export type ResolversTypes = {
   LoginInput: LoginInput;
   MonthFigures: ResolverTypeWrapper<MonthFigures>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NearInput: NearInput;
   Package: ResolverTypeWrapper<PackageModel>;
   PackageFilter: PackageFilter;
   PackageInput: PackageInput;
@@ -1682,6 +1752,7 @@ export type ResolversTypes = {
   Review: ResolverTypeWrapper<ReviewModel>;
   ReviewPage: ResolverTypeWrapper<Omit<ReviewPage, 'items'> & { items: Array<ResolversTypes['Review']> }>;
   Role: null;
+  SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
   ServiceType: ServiceType;
   SessionTransport: SessionTransport;
   SetAvailabilityInput: SetAvailabilityInput;
@@ -1690,6 +1761,7 @@ export type ResolversTypes = {
   Specialization: ResolverTypeWrapper<Specialization>;
   StatusCount: ResolverTypeWrapper<StatusCount>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SuggestionKind: SuggestionKind;
   Testimonial: ResolverTypeWrapper<TestimonialModel>;
   TestimonialInput: TestimonialInput;
   TimeSlot: ResolverTypeWrapper<TimeSlot>;
@@ -1741,6 +1813,7 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   Destination: Destination;
   Float: Scalars['Float']['output'];
+  FreeDay: FreeDay;
   ID: Scalars['ID']['output'];
   ImportResult: ImportResult;
   IndianState: IndianState;
@@ -1751,6 +1824,7 @@ export type ResolversParentTypes = {
   LoginInput: LoginInput;
   MonthFigures: MonthFigures;
   Mutation: Record<PropertyKey, never>;
+  NearInput: NearInput;
   Package: PackageModel;
   PackageFilter: PackageFilter;
   PackageInput: PackageInput;
@@ -1768,6 +1842,7 @@ export type ResolversParentTypes = {
   RegisterInput: RegisterInput;
   Review: ReviewModel;
   ReviewPage: Omit<ReviewPage, 'items'> & { items: Array<ResolversParentTypes['Review']> };
+  SearchSuggestion: SearchSuggestion;
   SetAvailabilityInput: SetAvailabilityInput;
   SiteConfig: SiteConfig;
   Specialization: Specialization;
@@ -1967,6 +2042,11 @@ export type DestinationResolvers<ContextType = Context, ParentType extends Resol
   stateCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FreeDayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FreeDay'] = ResolversParentTypes['FreeDay']> = {
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  freeSlots?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ImportResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ImportResult'] = ResolversParentTypes['ImportResult']> = {
   accountsWithoutPassword?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   imported?: Resolver<ResolversTypes['DataCounts'], ParentType, ContextType>;
@@ -2074,6 +2154,7 @@ export type PanditResolvers<ContextType = Context, ParentType extends ResolversP
   ceremoniesCompleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   experience?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2097,6 +2178,7 @@ export type PanditResolvers<ContextType = Context, ParentType extends ResolversP
 };
 
 export type PanditPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PanditPage'] = ResolversParentTypes['PanditPage']> = {
+  correctedQuery?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Pandit']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
@@ -2126,6 +2208,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   dataCounts?: Resolver<ResolversTypes['DataCounts'], ParentType, ContextType>;
   errorCodes?: Resolver<Array<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
   exportData?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  freeDays?: Resolver<Array<ResolversTypes['FreeDay']>, ParentType, ContextType, RequireFields<QueryFreeDaysArgs, 'from' | 'panditId' | 'to'>>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType, RequireFields<QueryPackageArgs, 'id'>>;
@@ -2137,6 +2220,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   pandits?: Resolver<ResolversTypes['PanditPage'], ParentType, ContextType, Partial<QueryPanditsArgs>>;
   pendingPandits?: Resolver<Array<ResolversTypes['Pandit']>, ParentType, ContextType>;
   referenceData?: Resolver<ResolversTypes['ReferenceData'], ParentType, ContextType>;
+  searchSuggestions?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'query'>>;
   siteConfig?: Resolver<ResolversTypes['SiteConfig'], ParentType, ContextType>;
   testimonials?: Resolver<Array<ResolversTypes['Testimonial']>, ParentType, ContextType, Partial<QueryTestimonialsArgs>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
@@ -2167,6 +2251,14 @@ export type ReviewPageResolvers<ContextType = Context, ParentType extends Resolv
 };
 
 export type RoleResolvers = { ADMIN: 'admin', PANDIT: 'pandit', USER: 'user' };
+
+export type SearchSuggestionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchSuggestion'] = ResolversParentTypes['SearchSuggestion']> = {
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SuggestionKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type SiteConfigResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SiteConfig'] = ResolversParentTypes['SiteConfig']> = {
   demoMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2255,6 +2347,7 @@ export type Resolvers<ContextType = Context> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Destination?: DestinationResolvers<ContextType>;
+  FreeDay?: FreeDayResolvers<ContextType>;
   ImportResult?: ImportResultResolvers<ContextType>;
   IndianState?: IndianStateResolvers<ContextType>;
   JSON?: GraphQLScalarType;
@@ -2276,6 +2369,7 @@ export type Resolvers<ContextType = Context> = {
   Review?: ReviewResolvers<ContextType>;
   ReviewPage?: ReviewPageResolvers<ContextType>;
   Role?: RoleResolvers;
+  SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   SiteConfig?: SiteConfigResolvers<ContextType>;
   Specialization?: SpecializationResolvers<ContextType>;
   StatusCount?: StatusCountResolvers<ContextType>;

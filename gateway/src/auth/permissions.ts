@@ -35,6 +35,8 @@ export const rules = {
     siteConfig: allow,
     pandits: allow,
     pandit: allow,
+    searchSuggestions: allow,
+    freeDays: allow,
     packages: allow,
     package: allow,
     testimonials: allow,

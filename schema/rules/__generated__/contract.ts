@@ -71,6 +71,8 @@ export const ImportMode = {
 export type ImportMode = typeof ImportMode[keyof typeof ImportMode];
 /** How to order the pandit list. */
 export const PanditSort = {
+  /** Nearest first (needs `filter.near`). */
+  Distance: 'DISTANCE',
   /** Most years of experience first. */
   Experience: 'EXPERIENCE',
   /** Name A to Z. */
@@ -163,6 +165,16 @@ export const SlotReason = {
 } as const;
 
 export type SlotReason = typeof SlotReason[keyof typeof SlotReason];
+/** What a search suggestion stands for. */
+export const SuggestionKind = {
+  Ceremony: 'CEREMONY',
+  City: 'CITY',
+  Destination: 'DESTINATION',
+  Pandit: 'PANDIT',
+  State: 'STATE'
+} as const;
+
+export type SuggestionKind = typeof SuggestionKind[keyof typeof SuggestionKind];
 /** SDL enums stored, and sent by the REST API, in lower case: SDL value → wire value, in SDL order (see codegen.ts). */
 export const WIRE_ENUMS = {
   Role: {

@@ -115,6 +115,12 @@ export type LoginInput = {
   session?: SessionTransport | null | undefined;
 };
 
+/** A point to measure distances from (a detected position or a chosen city's coordinates). */
+export type NearInput = {
+  lat: number;
+  lng: number;
+};
+
 /** A package as the admin writes it (spec §5 'Package form'). */
 export type PackageInput = {
   description: string;
@@ -183,12 +189,18 @@ export type PanditFilter = {
   allStatuses?: boolean | null | undefined;
   /** City equality (case-insensitive, English or Hindi name) or a substring of the locality. */
   city?: string | null | undefined;
+  /** true: search exactly what was typed, without correcting it. */
+  exact?: boolean | null | undefined;
+  /** With `near`: only pandits within this many kilometres. */
+  maxDistanceKm?: number | null | undefined;
   /** Highest basic price in rupees (inclusive). */
   maxPrice?: number | null | undefined;
   /** Lowest basic price in rupees (inclusive). */
   minPrice?: number | null | undefined;
   /** Minimum average rating, 0 to 5 (the site offers 0, 3, 3.5, 4, 4.5). */
   minRating?: number | null | undefined;
+  /** Measure each pandit's distance from here (`Pandit.distanceKm`, sort DISTANCE, `maxDistanceKm`). */
+  near?: NearInput | null | undefined;
   /**
    * Free text in English or Hindi: name, place, ceremony, language or bio. Typo-tolerant
    * ('Varansi' finds Varanasi); Hindi names of places and ceremonies find their English twins.
@@ -204,6 +216,8 @@ export type PanditFilter = {
 
 /** How to order the pandit list. */
 export type PanditSort =
+  /** Nearest first (needs `filter.near`). */
+  | 'DISTANCE'
   /** Most years of experience first. */
   | 'EXPERIENCE'
   /** Name A to Z. */

@@ -16,6 +16,8 @@ const ORDER_BY: Record<Exclude<PanditSort, 'RELEVANCE'>, string> = {
   EXPERIENCE: 'p.experience desc, p.id',
   PRICE: 'p.basic_price, p.id',
   NAME: 'p.name, p.id',
+  // Until distances are measured (filter.near), nearest-first falls back to the best rated.
+  DISTANCE: 'p.rating desc, p.review_count desc, p.id',
 };
 
 /** Every column but the (large, internal) search text. */
@@ -216,7 +218,7 @@ export class PanditService {
     }
     for (const r of rows) delete r.total_matches;
     const items = rows.map((r) => this.ctx.em.map(PanditSchema, r));
-    return { items, pageInfo: { page: p, limit, totalCount, hasNextPage: offset + items.length < totalCount } };
+    return { correctedQuery: null, items, pageInfo: { page: p, limit, totalCount, hasNextPage: offset + items.length < totalCount } };
   }
 
   /** One pandit: public ones for everyone; others only for admins and the pandit themself. */
