@@ -27,6 +27,7 @@ import { serveWebApp } from './http/static.js';
 import { publicAnswers } from './http/public-cache.js';
 import compression from 'compression';
 import { sessionRoutes } from './auth/session-routes.js';
+import { MessageWorker, installEventRecorder } from './modules/messages/outbox.js';
 
 /** Every GraphQL error on the wire: a code from the SDL's ErrorCode (one mapping, errors.ts); unexpected ones masked. */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
@@ -39,6 +40,11 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
 
 export async function createApp(deps: AppDeps) {
   const schema = buildSchema();
+  // Messages (issue #15): events go to the outbox with each change; this process's worker delivers them
+  // (MESSAGES_WORKER=off leaves delivery to other processes). It stops with Apollo (main.ts and the tests).
+  installEventRecorder();
+  const messages = new MessageWorker(deps.orm, deps.config.messages);
+  if (deps.config.messages.worker) messages.start();
   const armor = new ApolloArmor({
     maxDepth: { n: 12 },
     // armor's cost ignores list sizes: http/query-cost.ts counts them (request-guards.ts, 400 before execution).
@@ -62,6 +68,16 @@ export async function createApp(deps: AppDeps) {
       ...(protection.plugins as never[]),
       guardPlugin(),
       operationalPlugin(),
+      {
+        async serverWillStart() {
+          return {
+            async serverWillStop() {
+              await messages.stop();
+              messages.close();
+            },
+          };
+        },
+      },
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
     ],
     validationRules: [...protection.validationRules, NoSubscriptionsRule],
@@ -132,5 +148,5 @@ export async function createApp(deps: AppDeps) {
     sendError(res, error);
   });
 
-  return { app, apollo, schema };
+  return { app, apollo, schema, messages };
 }

@@ -34,6 +34,28 @@ export interface Config {
   acquireTimeoutMs: number;
   /** On SIGTERM: how long in-flight requests may take before the process exits anyway. */
   shutdownGraceMs: number;
+  /** Messages (issue #15): e-mail by SMTP, texts by a provider adapter, delivered from the outbox by a worker. */
+  messages: MessagesConfig;
+}
+
+export interface MessagesConfig {
+  /** SMTP_URL (smtp://user:pass@host:587, smtps://...); unset: e-mails are logged, not sent. */
+  smtpUrl?: string;
+  /** MAIL_FROM: the From of every e-mail. */
+  mailFrom: string;
+  /** SMS_PROVIDER / WHATSAPP_PROVIDER: 'log' (log-only adapter) or 'off' (no texts on that channel). */
+  smsProvider: 'log' | 'off';
+  whatsappProvider: 'log' | 'off';
+  /** PUBLIC_URL: the site's address in links (reset, review); default http://localhost:PORT. */
+  publicUrl: string;
+  /** MESSAGES_WORKER=off: this process does not deliver (another one does); events are still recorded. */
+  worker: boolean;
+  /** MESSAGES_POLL_MS: how often the worker looks for due messages (0: only when asked, for tests). */
+  pollMs: number;
+  /** MESSAGES_MAX_ATTEMPTS: attempts before a message is marked failed. */
+  maxAttempts: number;
+  /** MESSAGES_RETRY_BASE_MS: the first retry's delay; each next one doubles (exponential backoff). */
+  retryBaseMs: number;
 }
 
 function secretFor(dataDir: string): string {
@@ -90,6 +112,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     statementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 5000),
     acquireTimeoutMs: Number(env.DB_ACQUIRE_TIMEOUT_MS ?? 5000),
     shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 8000),
+    messages: {
+      smtpUrl: env.SMTP_URL || undefined,
+      mailFrom: env.MAIL_FROM || 'PanditConnect <no-reply@panditconnect.in>',
+      smsProvider: env.SMS_PROVIDER === 'off' ? 'off' : 'log',
+      whatsappProvider: env.WHATSAPP_PROVIDER === 'log' ? 'log' : 'off',
+      publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 5000}`).replace(/\/$/, ''),
+      worker: flag(env.MESSAGES_WORKER, true),
+      pollMs: Number(env.MESSAGES_POLL_MS ?? 2000),
+      maxAttempts: Math.max(1, Number(env.MESSAGES_MAX_ATTEMPTS ?? 6)),
+      retryBaseMs: Number(env.MESSAGES_RETRY_BASE_MS ?? 30_000),
+    },
   };
 }
 

@@ -97,6 +97,18 @@ export const changePasswordInputSchema = z.object({
   newPassword: passwordSchema,
 });
 
+/** Forgot password: the address the reset link goes to (the answer is the same whether it has an account). */
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+
+/** Reset password: the link's token and a new password under the password policy. */
+export const resetPasswordInputSchema = z.object({
+  token: z
+    .string({ error: k('reset.tokenInvalid') })
+    .min(1, k('reset.tokenInvalid'))
+    .max(200, k('reset.tokenInvalid')),
+  password: passwordSchema,
+});
+
 export type LoginValues = z.output<typeof loginInputSchema>;
 export type RegisterValues = z.output<typeof registerInputSchema>;
 export type UpdateProfileValues = z.output<typeof updateProfileInputSchema>;

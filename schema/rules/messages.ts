@@ -28,6 +28,18 @@ export const RULE_MESSAGES = {
     en: 'This password is too common. Please choose another.',
     hi: 'यह पासवर्ड बहुत आम है। कृपया कोई दूसरा चुनें।',
   },
+  'reset.tokenInvalid': {
+    en: 'This reset link is not valid. Please ask for a new one.',
+    hi: 'यह रीसेट लिंक मान्य नहीं है। कृपया नया लिंक मँगाएँ।',
+  },
+  'reset.tokenExpired': {
+    en: 'This reset link has expired (links last one hour). Please ask for a new one.',
+    hi: 'इस रीसेट लिंक की अवधि समाप्त हो गई है (लिंक एक घंटे तक चलता है)। कृपया नया लिंक मँगाएँ।',
+  },
+  'reset.tokenUsed': {
+    en: 'This reset link has already been used. Please ask for a new one if you need it.',
+    hi: 'यह रीसेट लिंक पहले ही इस्तेमाल हो चुका है। ज़रूरत हो तो नया लिंक मँगाएँ।',
+  },
   'password.wrongCurrent': { en: 'Your current password is not correct', hi: 'आपका वर्तमान पासवर्ड सही नहीं है' },
 
   // ------------------------------------------------------------------ booking

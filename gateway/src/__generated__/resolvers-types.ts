@@ -491,6 +491,58 @@ export type LoginInput = {
   session?: InputMaybe<SessionTransport>;
 };
 
+/** One message to one recipient on one channel for one event (unique per event, recipient and channel). */
+export type Message = {
+  __typename?: 'Message';
+  /** Delivery attempts so far. */
+  attempts: Scalars['Int']['output'];
+  channel: MessageChannel;
+  createdAt: Scalars['DateTime']['output'];
+  /** The event, e.g. booking.confirmed. */
+  event: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  language: MessageLanguage;
+  lastError: Maybe<Scalars['String']['output']>;
+  /** When the next attempt is due (while QUEUED). */
+  nextAttemptAt: Maybe<Scalars['DateTime']['output']>;
+  /** The e-mail address or phone number. */
+  recipient: Scalars['String']['output'];
+  sentAt: Maybe<Scalars['DateTime']['output']>;
+  status: MessageStatus;
+  subject: Scalars['String']['output'];
+};
+
+/** Where a message goes. */
+export type MessageChannel =
+  | 'EMAIL'
+  | 'SMS'
+  | 'WHATSAPP';
+
+export type MessageFilter = {
+  channel?: InputMaybe<MessageChannel>;
+  /** Exact event name, e.g. booking.confirmed. */
+  event?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<MessageStatus>;
+};
+
+/** The language an account receives its messages in (set by the site's language switch when signed in). */
+export type MessageLanguage =
+  | 'EN'
+  | 'HI';
+
+export type MessagePage = {
+  __typename?: 'MessagePage';
+  items: Array<Message>;
+  pageInfo: PageInfo;
+};
+
+/** A message's delivery state: QUEUED (waiting or retrying), SENDING (claimed by a worker), SENT, FAILED (retries exhausted). */
+export type MessageStatus =
+  | 'FAILED'
+  | 'QUEUED'
+  | 'SENDING'
+  | 'SENT';
+
 /** Bookings made in one month (India time) and the revenue of the paid ones. */
 export type MonthFigures = {
   __typename?: 'MonthFigures';
@@ -580,6 +632,18 @@ export type Mutation = {
   /** Reject an application with a reason of at least 10 characters (admin only). A PANDIT account returns to USER. */
   rejectPandit: Pandit;
   /**
+   * Sends a single-use reset link (valid one hour) to the address when it has an account. Always answers true,
+   * the same whether or not the address has an account. Throttled per address and per e-mail.
+   */
+  requestPasswordReset: Scalars['Boolean']['output'];
+  /** Admin: sends a FAILED message again (its attempts start over). */
+  resendMessage: Message;
+  /**
+   * Sets a new password (the password rule) with a reset link's token and ends every session of the account.
+   * VALIDATION_FAILED on `token` (reset.tokenInvalid, reset.tokenExpired, reset.tokenUsed) or `password`.
+   */
+  resetPassword: Scalars['Boolean']['output'];
+  /**
    * Edit your own pending or rejected application and send it for review again: it returns to PENDING
    * and the rejection reason is cleared.
    */
@@ -591,6 +655,8 @@ export type Mutation = {
    * hidden from the public lists. Verified: approved, verified and listed.
    */
   setPanditVerified: Pandit;
+  /** The signed-in account's language for messages. */
+  setPreferredLanguage: User;
   /** Admin: flip `featured` (PUT /api/testimonials/{id}/featured). */
   toggleTestimonialFeatured: Testimonial;
   /** Admin: save the About content in English and Hindi; records who and when. */
@@ -757,6 +823,25 @@ export type MutationRejectPanditArgs = {
 
 
 /** The root of every change. */
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationResendMessageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationResetPasswordArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+/** The root of every change. */
 export type MutationResubmitPanditApplicationArgs = {
   input: PanditApplicationInput;
 };
@@ -772,6 +857,12 @@ export type MutationSetMyAvailabilityArgs = {
 export type MutationSetPanditVerifiedArgs = {
   id: Scalars['ID']['input'];
   verified: Scalars['Boolean']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationSetPreferredLanguageArgs = {
+  language: MessageLanguage;
 };
 
 
@@ -1136,6 +1227,8 @@ export type Query = {
   health: Scalars['String']['output'];
   /** The account behind the token, or null without one. */
   me: Maybe<User>;
+  /** Admin: the outbox, newest first. */
+  messages: MessagePage;
   /** One package, or null. */
   package: Maybe<Package>;
   /** Pilgrimage packages, popular first, then newest. */
@@ -1213,6 +1306,13 @@ export type QueryFreeDaysArgs = {
   from: Scalars['Date']['input'];
   panditId: Scalars['ID']['input'];
   to: Scalars['Date']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryMessagesArgs = {
+  filter?: InputMaybe<MessageFilter>;
+  page?: InputMaybe<PageInput>;
 };
 
 
@@ -1573,6 +1673,8 @@ export type User = {
   panditProfile: Maybe<Pandit>;
   /** Visible to the account itself and to admins only. */
   phone: Maybe<Scalars['String']['output']>;
+  /** The language of the account's e-mails and texts. Visible to the account itself and to admins only. */
+  preferredLanguage: MessageLanguage;
   role: Role;
 };
 
@@ -1726,6 +1828,12 @@ export type ResolversTypes = {
   Language: ResolverTypeWrapper<Language>;
   LocalizedName: ResolverTypeWrapper<LocalizedName>;
   LoginInput: LoginInput;
+  Message: ResolverTypeWrapper<Message>;
+  MessageChannel: MessageChannel;
+  MessageFilter: MessageFilter;
+  MessageLanguage: MessageLanguage;
+  MessagePage: ResolverTypeWrapper<MessagePage>;
+  MessageStatus: MessageStatus;
   MonthFigures: ResolverTypeWrapper<MonthFigures>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NearInput: NearInput;
@@ -1822,6 +1930,9 @@ export type ResolversParentTypes = {
   Language: Language;
   LocalizedName: LocalizedName;
   LoginInput: LoginInput;
+  Message: Message;
+  MessageFilter: MessageFilter;
+  MessagePage: MessagePage;
   MonthFigures: MonthFigures;
   Mutation: Record<PropertyKey, never>;
   NearInput: NearInput;
@@ -2074,6 +2185,26 @@ export type LocalizedNameResolvers<ContextType = Context, ParentType extends Res
   hi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['MessageChannel'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['MessageLanguage'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MessageStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MessagePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MessagePage'] = ResolversParentTypes['MessagePage']> = {
+  items?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
 export type MonthFiguresResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MonthFigures'] = ResolversParentTypes['MonthFigures']> = {
   bookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2106,9 +2237,13 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectPandit?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationRejectPanditArgs, 'id' | 'reason'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationResendMessageArgs, 'id'>>;
+  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   resubmitPanditApplication?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationResubmitPanditApplicationArgs, 'input'>>;
   setMyAvailability?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationSetMyAvailabilityArgs, 'input'>>;
   setPanditVerified?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationSetPanditVerifiedArgs, 'id' | 'verified'>>;
+  setPreferredLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetPreferredLanguageArgs, 'language'>>;
   toggleTestimonialFeatured?: Resolver<ResolversTypes['Testimonial'], ParentType, ContextType, RequireFields<MutationToggleTestimonialFeaturedArgs, 'id'>>;
   updateAbout?: Resolver<ResolversTypes['AboutContent'], ParentType, ContextType, RequireFields<MutationUpdateAboutArgs, 'en'>>;
   updateBookingPayment?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationUpdateBookingPaymentArgs, 'id' | 'paymentStatus'>>;
@@ -2211,6 +2346,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   freeDays?: Resolver<Array<ResolversTypes['FreeDay']>, ParentType, ContextType, RequireFields<QueryFreeDaysArgs, 'from' | 'panditId' | 'to'>>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  messages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, Partial<QueryMessagesArgs>>;
   package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType, RequireFields<QueryPackageArgs, 'id'>>;
   packages?: Resolver<ResolversTypes['PackagePage'], ParentType, ContextType, Partial<QueryPackagesArgs>>;
   pandit?: Resolver<Maybe<ResolversTypes['Pandit']>, ParentType, ContextType, RequireFields<QueryPanditArgs, 'id'>>;
@@ -2310,6 +2446,7 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   panditProfile?: Resolver<Maybe<ResolversTypes['Pandit']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preferredLanguage?: Resolver<ResolversTypes['MessageLanguage'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 };
 
@@ -2353,6 +2490,8 @@ export type Resolvers<ContextType = Context> = {
   JSON?: GraphQLScalarType;
   Language?: LanguageResolvers<ContextType>;
   LocalizedName?: LocalizedNameResolvers<ContextType>;
+  Message?: MessageResolvers<ContextType>;
+  MessagePage?: MessagePageResolvers<ContextType>;
   MonthFigures?: MonthFiguresResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Package?: PackageResolvers<ContextType>;

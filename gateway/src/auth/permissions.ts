@@ -54,6 +54,7 @@ export const rules = {
     dataCounts: isAdmin,
     exportData: isAdmin,
     auditLog: isAdmin,
+    messages: isAdmin,
     aboutEditable: isAdmin,
   },
   Mutation: {
@@ -63,6 +64,10 @@ export const rules = {
     updateProfile: isAuthenticated,
     logout: allow,
     changePassword: isAuthenticated,
+    setPreferredLanguage: isAuthenticated,
+    requestPasswordReset: allow,
+    resetPassword: allow,
+    resendMessage: isAdmin,
     applyAsPandit: isAuthenticated,
     resubmitPanditApplication: isAuthenticated,
     updatePanditProfile: isAuthenticated,
@@ -99,6 +104,7 @@ export const rules = {
     email: isSelfOrAdmin,
     phone: isSelfOrAdmin,
     panditProfile: isSelfOrAdmin,
+    preferredLanguage: isSelfOrAdmin,
   },
   Pandit: {
     email: canSeePanditContact,

@@ -23,6 +23,9 @@ export const LIMITS = {
   bookingAccount: { points: 30, duration: 60 * 60 },
   /** Image uploads per account. */
   uploadAccount: { points: 60, duration: 60 * 60 },
+  /** Password-reset requests from one address, and for one e-mail address (always on: each one sends an e-mail). */
+  resetAddress: { points: 20, duration: 60 * 60 },
+  resetEmail: { points: 5, duration: 60 * 60 },
   /** Audit entries of denied admin actions per address (a flood of denials cannot fill audit_log; always on). */
   deniedAudit: { points: 20, duration: 10 * 60 },
 } as const;

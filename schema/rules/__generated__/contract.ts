@@ -69,6 +69,30 @@ export const ImportMode = {
 } as const;
 
 export type ImportMode = typeof ImportMode[keyof typeof ImportMode];
+/** Where a message goes. */
+export const MessageChannel = {
+  Email: 'EMAIL',
+  Sms: 'SMS',
+  Whatsapp: 'WHATSAPP'
+} as const;
+
+export type MessageChannel = typeof MessageChannel[keyof typeof MessageChannel];
+/** The language an account receives its messages in (set by the site's language switch when signed in). */
+export const MessageLanguage = {
+  En: 'EN',
+  Hi: 'HI'
+} as const;
+
+export type MessageLanguage = typeof MessageLanguage[keyof typeof MessageLanguage];
+/** A message's delivery state: QUEUED (waiting or retrying), SENDING (claimed by a worker), SENT, FAILED (retries exhausted). */
+export const MessageStatus = {
+  Failed: 'FAILED',
+  Queued: 'QUEUED',
+  Sending: 'SENDING',
+  Sent: 'SENT'
+} as const;
+
+export type MessageStatus = typeof MessageStatus[keyof typeof MessageStatus];
 /** How to order the pandit list. */
 export const PanditSort = {
   /** Nearest first (needs `filter.near`). */

@@ -20,6 +20,8 @@ export const UserSchema = defineEntity({
     role: p.enum(ROLE_VALUES).default('user').index(),
     avatar: p.text().nullable(),
     passwordHash: p.text().hidden().lazy(),
+    /** The language of the account's messages (issue #15), set by the site's language switch. */
+    preferredLanguage: p.enum(['en', 'hi'] as const).default('en'),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

@@ -45,6 +45,21 @@ export const accountRoutes: RestRoute[] = [
     data: () => ({ changed: true }),
   },
   {
+    // Always the same answer, whether or not the address has an account (issue #15).
+    method: 'post',
+    path: '/auth/forgot-password',
+    operation: `mutation RestRequestPasswordReset($email: String!) { requestPasswordReset(email: $email) }`,
+    variables: ({ body }) => ({ email: body.text('email') ?? '' }),
+    data: () => ({ requested: true }),
+  },
+  {
+    method: 'post',
+    path: '/auth/reset-password',
+    operation: `mutation RestResetPassword($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }`,
+    variables: ({ body }) => ({ token: body.text('token') ?? '', password: body.text('password') ?? '' }),
+    data: () => ({ reset: true }),
+  },
+  {
     method: 'get',
     path: '/auth/me',
     operation: `query RestMe { me { ${USER_FIELDS} } }`,

@@ -1,0 +1,316 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { MessagesConfig } from '../../config.js';
+import { log } from '../../log.js';
+import { UserSchema, type User } from '../account/user.entity.js';
+import { BookingSchema, type Booking } from '../booking/booking.entity.js';
+import { PanditSchema } from '../pandit/pandit.entity.js';
+import { PackageSchema } from '../package/package.entity.js';
+import { setEventRecorder, type DomainEventType } from './events.js';
+import { MessageEventSchema, type ChannelValue, type LanguageValue, type MessageEvent } from './message.entity.js';
+import { TEMPLATES, bodies, recipientsOf, type MessageFacts, type RecipientRole } from './templates.js';
+import { channelAdapters, type ChannelAdapter } from './channels.js';
+
+/**
+ * The outbox (issue #15). `recordEvent(em, event)` persists a `message_events` row on the caller's
+ * EntityManager, so it commits (or rolls back) with the change. A worker in every gateway process then, all
+ * through the same PostgreSQL with `FOR UPDATE SKIP LOCKED` (so processes never take the same row):
+ *   1. expands each new event into messages, one per (event, recipient, channel): a unique key, inserted with
+ *      ON CONFLICT DO NOTHING in the transaction that marks the event expanded;
+ *   2. delivers due messages: one UPDATE claims them (status 'sending', attempts + 1, a 5-minute lease), the
+ *      adapter sends, and the row becomes 'sent', or 'queued' again with an exponential backoff, or 'failed'
+ *      after the last attempt. A row left 'sending' by a process that died is taken over when its lease ends;
+ *   3. once a minute, records a `booking.reminder` for every confirmed booking starting within 24 hours (once
+ *      per booking: the event's dedupe key).
+ * Everything is in the database, so a restart loses nothing: pending events and messages are picked up.
+ */
+
+/** Installs the recorder behind `recordEvent` (events.ts). */
+export function installEventRecorder(): void {
+  setEventRecorder((em, event) => {
+    em.persist(
+      em.create(MessageEventSchema, {
+        type: event.type,
+        bookingId: event.bookingId ?? null,
+        userId: event.userId ?? null,
+        data: event.data ?? null,
+        dedupeKey: null,
+        expandedAt: null,
+      }),
+    );
+  });
+}
+
+/** Events whose messages also go out as text messages (SMS, WhatsApp) when a provider is configured. */
+const TEXT_EVENTS = new Set<DomainEventType>([
+  'booking.confirmed',
+  'booking.declined',
+  'booking.cancelled',
+  'booking.rescheduled',
+  'booking.reminder',
+  'payment.received',
+  'refund.issued',
+]);
+
+/** How long a claimed message is reserved for its worker (a dead worker's rows are taken over after it). */
+const LEASE = "interval '5 minutes'";
+
+const refId = (ref: unknown): string | null => (ref ? (ref as { id: string }).id : null);
+
+function displayDate(date: string | Date, lang: LanguageValue): string {
+  const d = typeof date === 'string' ? new Date(`${date}T00:00:00Z`) : date;
+  return new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(d);
+}
+
+const rupees = (amount: number, lang: LanguageValue) =>
+  new Intl.NumberFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount);
+
+interface Planned {
+  recipientUserId: string;
+  recipient: string;
+  channel: ChannelValue;
+  language: LanguageValue;
+  subject: string;
+  text: string;
+  html: string | null;
+}
+
+/** The messages of one event: its recipients (from the template table), their languages and channels. */
+async function plan(em: EntityManager, event: MessageEvent, config: MessagesConfig, adapters: Adapters): Promise<Planned[]> {
+  const type = event.type as DomainEventType;
+  const data = (event.data ?? {}) as Record<string, unknown>;
+  const str = (k: string) => (typeof data[k] === 'string' && data[k] ? (data[k] as string) : undefined);
+  const base = config.publicUrl;
+  const people: Array<{ role: RecipientRole; user: User; phone: string | null; facts: (lang: LanguageValue) => MessageFacts }> = [];
+
+  if (event.bookingId) {
+    const booking: Booking | null = await em.findOne(BookingSchema, { id: event.bookingId }, { populate: ['user'] });
+    if (!booking) return [];
+    const customer = booking.user as unknown as User;
+    const pandit = refId(booking.pandit) ? await em.findOne(PanditSchema, { id: refId(booking.pandit)! }, { populate: ['user'] }) : null;
+    const pkg = refId(booking.package) ? await em.findOne(PackageSchema, { id: refId(booking.package)! }) : null;
+    const panditUser = pandit ? (pandit.user as unknown as User) : null;
+    const amount = typeof data.amount === 'number' ? data.amount : booking.totalAmount;
+    const common = (lang: LanguageValue): Omit<MessageFacts, 'name'> => ({
+      customerName: customer.name,
+      panditName: pandit?.name,
+      service: pkg ? pkg.name : lang === 'hi' ? `${pandit?.name ?? ''} के साथ अनुष्ठान` : `a ceremony with ${pandit?.name ?? ''}`,
+      date: displayDate(booking.date as unknown as string, lang),
+      time: booking.time,
+      location: booking.isVirtual ? (lang === 'hi' ? 'ऑनलाइन (वीडियो)' : 'online (video)') : booking.location,
+      reason: str('reason') ?? booking.cancellationReason ?? undefined,
+      amount: rupees(amount, lang),
+      reference: booking.id.slice(0, 8).toUpperCase(),
+    });
+    for (const role of recipientsOf(type)) {
+      if (role === 'customer') {
+        const link = type === 'booking.completed' ? `${base}/#/bookings?review=${booking.id}` : `${base}/#/bookings`;
+        people.push({ role, user: customer, phone: customer.phone ?? null, facts: (lang) => ({ ...common(lang), name: customer.name, link }) });
+      } else if (role === 'pandit' && pandit && panditUser) {
+        const link = `${base}/#/workspace`;
+        people.push({ role, user: panditUser, phone: panditUser.phone ?? pandit.phone ?? null, facts: (lang) => ({ ...common(lang), name: pandit.name, link }) });
+      }
+    }
+  } else if (event.userId) {
+    const user = await em.findOne(UserSchema, { id: event.userId });
+    if (!user) return [];
+    const link =
+      type === 'account.passwordReset'
+        ? str('link')
+        : type === 'application.approved'
+          ? `${base}/#/workspace`
+          : type === 'application.rejected'
+            ? `${base}/#/join`
+            : undefined;
+    if (recipientsOf(type).includes('account')) {
+      people.push({ role: 'account', user, phone: user.phone ?? null, facts: () => ({ name: user.name, reason: str('reason'), link }) });
+    }
+  }
+
+  const out: Planned[] = [];
+  for (const { role, user, phone, facts } of people) {
+    const lang: LanguageValue = user.preferredLanguage === 'hi' ? 'hi' : 'en';
+    const template = TEMPLATES[type]?.[role]?.[lang];
+    if (!template) continue;
+    const rendered = template(facts(lang));
+    const { text, html, short } = bodies(rendered, lang);
+    const message = { recipientUserId: user.id, language: lang, subject: rendered.subject };
+    out.push({ ...message, recipient: user.email, channel: 'email', text, html });
+    if (phone && TEXT_EVENTS.has(type)) {
+      for (const channel of ['sms', 'whatsapp'] as const) {
+        if (adapters[channel]) out.push({ ...message, recipient: phone, channel, text: short, html: null });
+      }
+    }
+  }
+  return out;
+}
+
+type Adapters = Partial<Record<ChannelValue, ChannelAdapter>>;
+
+/** Text of a reset link's message once it is sent: the link is not kept in the database. */
+const DELIVERED_RESET = '[reset link delivered; not kept]';
+
+export interface DrainOptions {
+  /** The clock (tests move it forward instead of sleeping). */
+  now?: Date;
+  /** Deliver at most this many messages (tests stop a worker mid-way). */
+  maxMessages?: number;
+}
+
+/** The delivery worker of one process (see the top of this file). */
+export class MessageWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private chain: Promise<unknown> = Promise.resolve();
+  private stopped = true;
+  private lastReminders = 0;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly config: MessagesConfig,
+    private readonly adapters: Adapters = channelAdapters(config),
+  ) {}
+
+  /** Polls every `pollMs` (when > 0) until stopped. */
+  start(): void {
+    this.stopped = false;
+    if (this.config.pollMs > 0) this.schedule(0);
+  }
+
+  /** Stops polling and waits for the round in progress (its claimed messages are finished, not abandoned). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.chain.catch(() => {});
+  }
+
+  /** Closes the adapters' connections (after stop). */
+  close(): void {
+    for (const adapter of Object.values(this.adapters)) adapter?.close?.();
+  }
+
+  private schedule(ms: number) {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.drain()
+        .catch((e: unknown) => log.warn({ err: e }, 'message delivery round failed'))
+        .finally(() => this.schedule(this.config.pollMs));
+    }, ms);
+    this.timer.unref();
+  }
+
+  /**
+   * One round, run after any round in progress: reminders (at most once a minute), then events expanded and
+   * due messages delivered until none is left. Returns how many messages were delivered or retried.
+   */
+  drain(options: DrainOptions = {}): Promise<number> {
+    const run = this.chain.then(() => this.round(options));
+    this.chain = run.catch(() => {});
+    return run;
+  }
+
+  private async round({ now = new Date(), maxMessages = Infinity }: DrainOptions): Promise<number> {
+    if (now.getTime() - this.lastReminders >= 60_000 || now.getTime() < this.lastReminders) {
+      await recordReminders(this.orm.em.fork(), now);
+      this.lastReminders = now.getTime();
+    }
+    while ((await this.expand(now)) > 0);
+    let handled = 0;
+    while (handled < maxMessages) {
+      const n = await this.deliver(now, Math.min(10, maxMessages - handled));
+      if (n === 0) break;
+      handled += n;
+    }
+    return handled;
+  }
+
+  /** Turns up to 20 new events into messages; returns how many events it took. */
+  private expand(now: Date): Promise<number> {
+    return this.orm.em.fork().transactional(async (em) => {
+      const rows = await em.execute<Array<{ id: string }>>(
+        `select id from message_events where expanded_at is null order by created_at limit 20 for update skip locked`,
+      );
+      for (const { id } of rows) {
+        const event = await em.findOneOrFail(MessageEventSchema, { id });
+        for (const m of await plan(em, event, this.config, this.adapters)) {
+          await em.execute(
+            `insert into messages (id, event_id, event_type, recipient_user_id, recipient, channel, language, subject, body_text, body_html, status, attempts, next_attempt_at, created_at)
+             values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?)
+             on conflict (event_id, recipient, channel) do nothing`,
+            [event.id, event.type, m.recipientUserId, m.recipient, m.channel, m.language, m.subject, m.text, m.html, now, now],
+            'run',
+          );
+        }
+        event.expandedAt = now;
+        // A reset link lives in its message until delivered, never in the event.
+        if (event.type === 'account.passwordReset') event.data = null;
+      }
+      return rows.length;
+    });
+  }
+
+  /** Claims up to `limit` due messages and sends them; returns how many it claimed. */
+  private async deliver(now: Date, limit: number): Promise<number> {
+    const em = this.orm.em.fork();
+    const claimed = await em.execute<
+      Array<{ id: string; recipient: string; channel: ChannelValue; language: LanguageValue; subject: string; body_text: string; body_html: string | null; attempts: number; event_type: string }>
+    >(
+      `update messages set status = 'sending', attempts = attempts + 1, locked_until = ?::timestamptz + ${LEASE}
+        where id in (
+          select id from messages
+           where next_attempt_at <= ? and (status = 'queued' or (status = 'sending' and locked_until < ?))
+           order by next_attempt_at, created_at limit ? for update skip locked)
+        returning id, recipient, channel, language, subject, body_text, body_html, attempts, event_type`,
+      [now, now, now, limit],
+    );
+    for (const m of claimed) {
+      try {
+        const adapter = this.adapters[m.channel];
+        if (!adapter) throw new Error(`no ${m.channel} provider is configured`);
+        await adapter.send({ id: m.id, to: m.recipient, subject: m.subject, text: m.body_text, html: m.body_html, language: m.language });
+        const scrub = m.event_type === 'account.passwordReset';
+        await em.execute(
+          `update messages set status = 'sent', sent_at = ?, locked_until = null${scrub ? ', body_text = ?, body_html = null' : ''}
+            where id = ? and status = 'sending'`,
+          scrub ? [now, DELIVERED_RESET, m.id] : [now, m.id],
+          'run',
+        );
+      } catch (e) {
+        const error = String((e as Error)?.message ?? e).slice(0, 500);
+        const last = m.attempts >= this.config.maxAttempts;
+        const delay = this.config.retryBaseMs * 2 ** (m.attempts - 1);
+        await em.execute(
+          `update messages set status = ?, last_error = ?, locked_until = null, next_attempt_at = ? where id = ? and status = 'sending'`,
+          [last ? 'failed' : 'queued', error, new Date(now.getTime() + delay), m.id],
+          'run',
+        );
+        log.warn({ messageId: m.id, channel: m.channel, attempts: m.attempts, failed: last, error }, 'message not delivered');
+      }
+    }
+    return claimed.length;
+  }
+}
+
+/**
+ * Records `booking.reminder` for every confirmed booking that starts within 24 hours of `now` (India time:
+ * the booking's date and time are Asia/Kolkata, UTC+05:30 all year). The dedupe key makes it once per booking.
+ */
+export async function recordReminders(em: EntityManager, now: Date): Promise<number> {
+  const start = `(b.date::text || 'T' || b.time || ':00+05:30')::timestamptz`;
+  const result = await em.execute<{ affectedRows: number }>(
+    `insert into message_events (id, type, booking_id, dedupe_key, created_at)
+     select gen_random_uuid(), 'booking.reminder', b.id, 'booking.reminder:' || b.id, ?
+       from bookings b
+      where b.status = 'confirmed' and ${start} > ?::timestamptz and ${start} <= ?::timestamptz + interval '24 hours'
+     on conflict (dedupe_key) do nothing`,
+    [now, now, now],
+    'run',
+  );
+  return result.affectedRows ?? 0;
+}

@@ -1,0 +1,315 @@
+import type { DomainEventType } from './events.js';
+import type { LanguageValue } from './message.entity.js';
+
+/** Who a message is for: the booking's customer, its pandit, or the account the event is about. */
+export type RecipientRole = 'customer' | 'pandit' | 'account';
+
+/** The facts a template reads (all already formatted for display). */
+export interface MessageFacts {
+  name: string;
+  customerName?: string;
+  panditName?: string;
+  /** The ceremony: the package's name or "a ceremony with <pandit>". */
+  service?: string;
+  date?: string;
+  time?: string;
+  location?: string;
+  reason?: string;
+  amount?: string;
+  reference?: string;
+  /** A link the message leads to (the booking, a review, a reset page). */
+  link?: string;
+}
+
+export interface Rendered {
+  subject: string;
+  /** Paragraphs of the body. */
+  lines: string[];
+  action?: { label: string; url: string };
+}
+
+type Template = (f: MessageFacts) => Rendered;
+type ByLanguage = Record<LanguageValue, Template>;
+
+const when = (f: MessageFacts, lang: LanguageValue) =>
+  lang === 'hi' ? `${f.date ?? ''} को ${f.time ?? ''} बजे` : `${f.date ?? ''} at ${f.time ?? ''}`;
+const where = (f: MessageFacts, lang: LanguageValue) =>
+  f.location ? (lang === 'hi' ? `स्थान: ${f.location}` : `Place: ${f.location}`) : '';
+const ref = (f: MessageFacts, lang: LanguageValue) => (lang === 'hi' ? `बुकिंग संख्या: ${f.reference}` : `Booking reference: ${f.reference}`);
+const bookingsAction = (f: MessageFacts, lang: LanguageValue) =>
+  f.link ? { label: lang === 'hi' ? 'बुकिंग देखें' : 'View booking', url: f.link } : undefined;
+const details = (f: MessageFacts, lang: LanguageValue) => [when(f, lang), where(f, lang), ref(f, lang)].filter(Boolean);
+
+/**
+ * Every message's words, per event, recipient and language (English and Hindi). The subject and the lines
+ * become the e-mail's text and HTML (render.ts) and the text message's body.
+ */
+export const TEMPLATES: Record<DomainEventType, Partial<Record<RecipientRole, ByLanguage>>> = {
+  'booking.requested': {
+    customer: {
+      en: (f) => ({
+        subject: `Booking request sent: ${f.service}`,
+        lines: [`Namaste ${f.name},`, `Your request for ${f.service} has been sent. We will write when it is confirmed.`, ...details(f, 'en')],
+        action: bookingsAction(f, 'en'),
+      }),
+      hi: (f) => ({
+        subject: `बुकिंग अनुरोध भेजा गया: ${f.service}`,
+        lines: [`नमस्ते ${f.name},`, `${f.service} के लिए आपका अनुरोध भेज दिया गया है। पुष्टि होते ही हम आपको सूचित करेंगे।`, ...details(f, 'hi')],
+        action: bookingsAction(f, 'hi'),
+      }),
+    },
+    pandit: {
+      en: (f) => ({
+        subject: `New booking request from ${f.customerName}`,
+        lines: [`Namaste ${f.name},`, `${f.customerName} has asked to book you. Please confirm or decline the request.`, ...details(f, 'en')],
+        action: f.link ? { label: 'Open your workspace', url: f.link } : undefined,
+      }),
+      hi: (f) => ({
+        subject: `${f.customerName} से नया बुकिंग अनुरोध`,
+        lines: [`नमस्ते ${f.name},`, `${f.customerName} आपको बुक करना चाहते हैं। कृपया अनुरोध स्वीकार या अस्वीकार करें।`, ...details(f, 'hi')],
+        action: f.link ? { label: 'अपना कार्यक्षेत्र खोलें', url: f.link } : undefined,
+      }),
+    },
+  },
+  'booking.confirmed': {
+    customer: {
+      en: (f) => ({
+        subject: `Booking confirmed: ${f.service}`,
+        lines: [`Namaste ${f.name},`, `Good news: your booking for ${f.service} is confirmed.`, ...details(f, 'en')],
+        action: bookingsAction(f, 'en'),
+      }),
+      hi: (f) => ({
+        subject: `बुकिंग की पुष्टि हो गई: ${f.service}`,
+        lines: [`नमस्ते ${f.name},`, `शुभ समाचार: ${f.service} के लिए आपकी बुकिंग की पुष्टि हो गई है।`, ...details(f, 'hi')],
+        action: bookingsAction(f, 'hi'),
+      }),
+    },
+  },
+  'booking.declined': {
+    customer: {
+      en: (f) => ({
+        subject: `Booking declined: ${f.service}`,
+        lines: [
+          `Namaste ${f.name},`,
+          `We are sorry: your booking for ${f.service} was declined.`,
+          f.reason ? `Reason: ${f.reason}` : '',
+          'You can choose another pandit or another time on the site.',
+          ...details(f, 'en'),
+        ].filter(Boolean),
+        action: bookingsAction(f, 'en'),
+      }),
+      hi: (f) => ({
+        subject: `बुकिंग अस्वीकार हुई: ${f.service}`,
+        lines: [
+          `नमस्ते ${f.name},`,
+          `क्षमा करें: ${f.service} के लिए आपकी बुकिंग अस्वीकार कर दी गई है।`,
+          f.reason ? `कारण: ${f.reason}` : '',
+          'आप साइट पर कोई दूसरे पंडित या दूसरा समय चुन सकते हैं।',
+          ...details(f, 'hi'),
+        ].filter(Boolean),
+        action: bookingsAction(f, 'hi'),
+      }),
+    },
+  },
+  'booking.cancelled': {
+    customer: {
+      en: (f) => ({
+        subject: `Booking cancelled: ${f.service}`,
+        lines: [`Namaste ${f.name},`, `Your booking for ${f.service} has been cancelled.`, f.reason ? `Reason: ${f.reason}` : '', ...details(f, 'en')].filter(Boolean),
+        action: bookingsAction(f, 'en'),
+      }),
+      hi: (f) => ({
+        subject: `बुकिंग रद्द हुई: ${f.service}`,
+        lines: [`नमस्ते ${f.name},`, `${f.service} के लिए आपकी बुकिंग रद्द कर दी गई है।`, f.reason ? `कारण: ${f.reason}` : '', ...details(f, 'hi')].filter(Boolean),
+        action: bookingsAction(f, 'hi'),
+      }),
+    },
+    pandit: {
+      en: (f) => ({
+        subject: `Booking cancelled by ${f.customerName}`,
+        lines: [`Namaste ${f.name},`, `The booking of ${f.customerName} has been cancelled; the time is free again.`, f.reason ? `Reason: ${f.reason}` : '', ...details(f, 'en')].filter(Boolean),
+      }),
+      hi: (f) => ({
+        subject: `${f.customerName} की बुकिंग रद्द हुई`,
+        lines: [`नमस्ते ${f.name},`, `${f.customerName} की बुकिंग रद्द हो गई है; यह समय फिर से उपलब्ध है।`, f.reason ? `कारण: ${f.reason}` : '', ...details(f, 'hi')].filter(Boolean),
+      }),
+    },
+  },
+  'booking.rescheduled': {
+    customer: {
+      en: (f) => ({
+        subject: `Booking moved: ${f.service}`,
+        lines: [`Namaste ${f.name},`, `Your booking for ${f.service} now takes place on ${when(f, 'en')}.`, ...details(f, 'en')],
+        action: bookingsAction(f, 'en'),
+      }),
+      hi: (f) => ({
+        subject: `बुकिंग का समय बदला: ${f.service}`,
+        lines: [`नमस्ते ${f.name},`, `${f.service} के लिए आपकी बुकिंग अब ${when(f, 'hi')} होगी।`, ...details(f, 'hi')],
+        action: bookingsAction(f, 'hi'),
+      }),
+    },
+    pandit: {
+      en: (f) => ({
+        subject: `Booking moved: ${f.customerName}`,
+        lines: [`Namaste ${f.name},`, `The booking of ${f.customerName} now takes place on ${when(f, 'en')}.`, ...details(f, 'en')],
+      }),
+      hi: (f) => ({
+        subject: `बुकिंग का समय बदला: ${f.customerName}`,
+        lines: [`नमस्ते ${f.name},`, `${f.customerName} की बुकिंग अब ${when(f, 'hi')} होगी।`, ...details(f, 'hi')],
+      }),
+    },
+  },
+  'booking.completed': {
+    customer: {
+      en: (f) => ({
+        subject: `How was your ceremony? Review ${f.service}`,
+        lines: [`Namaste ${f.name},`, `Your ceremony (${f.service}) is complete. Please share a review to help other devotees.`, ref(f, 'en')],
+        action: f.link ? { label: 'Write a review', url: f.link } : undefined,
+      }),
+      hi: (f) => ({
+        subject: `आपका अनुष्ठान कैसा रहा? ${f.service} की समीक्षा करें`,
+        lines: [`नमस्ते ${f.name},`, `आपका अनुष्ठान (${f.service}) पूरा हो गया है। अन्य भक्तों की सहायता के लिए कृपया समीक्षा लिखें।`, ref(f, 'hi')],
+        action: f.link ? { label: 'समीक्षा लिखें', url: f.link } : undefined,
+      }),
+    },
+  },
+  'booking.reminder': {
+    customer: {
+      en: (f) => ({
+        subject: `Reminder: ${f.service} tomorrow`,
+        lines: [`Namaste ${f.name},`, `A reminder: your ceremony ${f.service} is within the next 24 hours.`, ...details(f, 'en')],
+        action: bookingsAction(f, 'en'),
+      }),
+      hi: (f) => ({
+        subject: `स्मरण: ${f.service} कल`,
+        lines: [`नमस्ते ${f.name},`, `स्मरण: आपका अनुष्ठान ${f.service} अगले 24 घंटों में है।`, ...details(f, 'hi')],
+        action: bookingsAction(f, 'hi'),
+      }),
+    },
+    pandit: {
+      en: (f) => ({
+        subject: `Reminder: ceremony for ${f.customerName}`,
+        lines: [`Namaste ${f.name},`, `A reminder: your ceremony for ${f.customerName} is within the next 24 hours.`, ...details(f, 'en')],
+      }),
+      hi: (f) => ({
+        subject: `स्मरण: ${f.customerName} का अनुष्ठान`,
+        lines: [`नमस्ते ${f.name},`, `स्मरण: ${f.customerName} के लिए आपका अनुष्ठान अगले 24 घंटों में है।`, ...details(f, 'hi')],
+      }),
+    },
+  },
+  'payment.received': {
+    customer: {
+      en: (f) => ({
+        subject: `Payment received: ${f.amount}`,
+        lines: [`Namaste ${f.name},`, `We have received your payment of ${f.amount} for ${f.service}. Thank you.`, ref(f, 'en')],
+        action: bookingsAction(f, 'en'),
+      }),
+      hi: (f) => ({
+        subject: `भुगतान प्राप्त हुआ: ${f.amount}`,
+        lines: [`नमस्ते ${f.name},`, `${f.service} के लिए आपका ${f.amount} का भुगतान हमें मिल गया है। धन्यवाद।`, ref(f, 'hi')],
+        action: bookingsAction(f, 'hi'),
+      }),
+    },
+  },
+  'payment.rejected': {
+    customer: {
+      en: (f) => ({
+        subject: `Payment not verified: ${f.service}`,
+        lines: [`Namaste ${f.name},`, `We could not verify your payment for ${f.service}.`, f.reason ? `Reason: ${f.reason}` : '', ref(f, 'en')].filter(Boolean),
+        action: bookingsAction(f, 'en'),
+      }),
+      hi: (f) => ({
+        subject: `भुगतान सत्यापित नहीं हुआ: ${f.service}`,
+        lines: [`नमस्ते ${f.name},`, `${f.service} के लिए आपके भुगतान का सत्यापन नहीं हो सका।`, f.reason ? `कारण: ${f.reason}` : '', ref(f, 'hi')].filter(Boolean),
+        action: bookingsAction(f, 'hi'),
+      }),
+    },
+  },
+  'refund.issued': {
+    customer: {
+      en: (f) => ({
+        subject: `Refund issued: ${f.amount}`,
+        lines: [`Namaste ${f.name},`, `A refund of ${f.amount} for ${f.service} has been issued.`, ref(f, 'en')],
+        action: bookingsAction(f, 'en'),
+      }),
+      hi: (f) => ({
+        subject: `धनवापसी जारी हुई: ${f.amount}`,
+        lines: [`नमस्ते ${f.name},`, `${f.service} के लिए ${f.amount} की धनवापसी जारी कर दी गई है।`, ref(f, 'hi')],
+        action: bookingsAction(f, 'hi'),
+      }),
+    },
+  },
+  'application.approved': {
+    account: {
+      en: (f) => ({
+        subject: 'Your pandit application is approved',
+        lines: [`Namaste ${f.name},`, 'Your application is approved: your profile is now listed and devotees can book you.'],
+        action: f.link ? { label: 'Open your workspace', url: f.link } : undefined,
+      }),
+      hi: (f) => ({
+        subject: 'आपका पंडित आवेदन स्वीकृत हुआ',
+        lines: [`नमस्ते ${f.name},`, 'आपका आवेदन स्वीकृत हो गया है: आपकी प्रोफ़ाइल अब दिखाई देती है और भक्त आपको बुक कर सकते हैं।'],
+        action: f.link ? { label: 'अपना कार्यक्षेत्र खोलें', url: f.link } : undefined,
+      }),
+    },
+  },
+  'application.rejected': {
+    account: {
+      en: (f) => ({
+        subject: 'Your pandit application was not approved',
+        lines: [`Namaste ${f.name},`, 'Your application was not approved this time.', f.reason ? `Reason: ${f.reason}` : '', 'You can correct it and send it again.'].filter(Boolean),
+        action: f.link ? { label: 'Edit your application', url: f.link } : undefined,
+      }),
+      hi: (f) => ({
+        subject: 'आपका पंडित आवेदन स्वीकृत नहीं हुआ',
+        lines: [`नमस्ते ${f.name},`, 'इस बार आपका आवेदन स्वीकृत नहीं हुआ।', f.reason ? `कारण: ${f.reason}` : '', 'आप उसे सुधारकर फिर से भेज सकते हैं।'].filter(Boolean),
+        action: f.link ? { label: 'अपना आवेदन संपादित करें', url: f.link } : undefined,
+      }),
+    },
+  },
+  'account.passwordReset': {
+    account: {
+      en: (f) => ({
+        subject: 'Reset your PanditConnect password',
+        lines: [
+          `Namaste ${f.name},`,
+          'Someone (we hope you) asked to reset the password of this account. The link works once, for one hour.',
+          'If you did not ask for it, ignore this e-mail: your password stays the same.',
+        ],
+        action: f.link ? { label: 'Choose a new password', url: f.link } : undefined,
+      }),
+      hi: (f) => ({
+        subject: 'अपना PanditConnect पासवर्ड रीसेट करें',
+        lines: [
+          `नमस्ते ${f.name},`,
+          'किसी ने (आशा है आपने) इस खाते का पासवर्ड रीसेट करने का अनुरोध किया है। यह लिंक केवल एक बार, एक घंटे तक काम करेगा।',
+          'यदि आपने यह अनुरोध नहीं किया, तो इस ईमेल को अनदेखा करें: आपका पासवर्ड नहीं बदलेगा।',
+        ],
+        action: f.link ? { label: 'नया पासवर्ड चुनें', url: f.link } : undefined,
+      }),
+    },
+  },
+};
+
+/** Which roles an event goes to, from the template table. */
+export const recipientsOf = (type: DomainEventType): RecipientRole[] => Object.keys(TEMPLATES[type] ?? {}) as RecipientRole[];
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The e-mail's text and HTML bodies, and a short text message, from a rendered template. */
+export function bodies(r: Rendered, lang: LanguageValue): { text: string; html: string; short: string } {
+  const footer = lang === 'hi' ? 'PanditConnect — सत्यापित पंडित, अंग्रेज़ी और हिंदी में' : 'PanditConnect — verified pandits, in English and Hindi';
+  const text = [...r.lines, ...(r.action ? [`${r.action.label}: ${r.action.url}`] : []), '', footer].join('\n\n').replace(/\n{3,}/g, '\n\n');
+  const html = [
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(r.subject)}</title></head>`,
+    '<body style="font-family:system-ui,sans-serif;line-height:1.5;color:#222;max-width:560px;margin:auto;padding:16px">',
+    ...r.lines.map((l) => `<p>${escapeHtml(l)}</p>`),
+    r.action
+      ? `<p><a href="${escapeHtml(r.action.url)}" style="display:inline-block;background:#c2410c;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(r.action.label)}</a></p>`
+      : '',
+    `<hr><p style="font-size:12px;color:#666">${escapeHtml(footer)}</p></body></html>`,
+  ].join('');
+  const short = [r.subject, r.action?.url].filter(Boolean).join(' ');
+  return { text, html, short };
+}
