@@ -39,6 +39,7 @@ import {
   type ViewerAction,
 } from './booking.transitions.js';
 import { assertPendingRoom, confirmPendingRoom, limitBookingRequests, sameRequestOrRefuse } from './booking.guards.js';
+import { recordEvent } from '../messages/events.js';
 
 export const SLOT_TAKEN_MESSAGE = 'This time slot has just been booked. Please choose another.';
 const slotTaken = () => new DomainError('BOOKING_SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
@@ -235,6 +236,7 @@ export class BookingService {
       cancellationReason: null,
       idempotencyKey: key,
     } as never);
+    recordEvent(em, { type: 'booking.requested', bookingId: booking.id });
     try {
       await em.flush();
     } catch (e) {
@@ -274,12 +276,14 @@ export class BookingService {
   async cancel(id: string, reason: string | null | undefined, now = new Date()): Promise<Booking> {
     const text = validate(cancelReasonSchema, reason, 'reason') ?? '';
     const booking = await this.change(id, 'cancel', { reason: text, now });
+    recordEvent(this.em, { type: 'booking.cancelled', bookingId: booking.id, data: { reason: text } });
     await this.em.flush();
     return booking;
   }
 
   async confirm(id: string, now = new Date()): Promise<Booking> {
     const booking = await this.change(id, 'confirm', { now });
+    recordEvent(this.em, { type: 'booking.confirmed', bookingId: booking.id });
     await this.em.flush();
     return booking;
   }
@@ -287,12 +291,14 @@ export class BookingService {
   async decline(id: string, reason: string, now = new Date()): Promise<Booking> {
     const text = validate(declineReasonSchema, reason, 'reason');
     const booking = await this.change(id, 'decline', { reason: text, now });
+    recordEvent(this.em, { type: 'booking.declined', bookingId: booking.id, data: { reason: text } });
     await this.em.flush();
     return booking;
   }
 
   async complete(id: string, now = new Date()): Promise<Booking> {
     const booking = await this.change(id, 'complete', { now });
+    recordEvent(this.em, { type: 'booking.completed', bookingId: booking.id });
     await this.em.flush();
     return booking;
   }
@@ -301,6 +307,7 @@ export class BookingService {
   async setStatus(id: string, status: BookingStatusValue, reason?: string | null): Promise<Booking> {
     if (!BOOKING_STATUS_VALUES.includes(status)) throw validation('status', 'Unknown booking status');
     const booking = await this.change(id, 'setStatus', { status, reason });
+    if (status !== 'pending') recordEvent(this.em, { type: `booking.${status}`, bookingId: booking.id, data: { reason } });
     try {
       await this.em.flush();
     } catch (e) {

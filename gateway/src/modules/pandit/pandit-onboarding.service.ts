@@ -11,6 +11,7 @@ import type {
 } from '../../__generated__/resolvers-types.js';
 import { pageOf } from '../../paging.js';
 import { UserSchema } from '../account/user.entity.js';
+import { recordEvent } from '../messages/events.js';
 import { PanditSchema, type Pandit } from './pandit.entity.js';
 import { searchTextFor } from './pandit.search.js';
 import { applicationFields, rejectionReason, updatedFields, type PanditFields } from './pandit-onboarding.rules.js';
@@ -166,6 +167,7 @@ export class PanditOnboardingService {
       pandit.rejectionReason = null;
       const user = await em.findOneOrFail(UserSchema, { id: this.ownerId(pandit) });
       if (user.role === 'user') user.role = 'pandit'; // never demotes an admin
+      recordEvent(em, { type: 'application.approved', userId: user.id });
       return pandit;
     });
     return this.ctx.em.findOneOrFail(PanditSchema, { id: result.id }, { refresh: true });
@@ -182,6 +184,7 @@ export class PanditOnboardingService {
       pandit.rejectionReason = why;
       const user = await em.findOneOrFail(UserSchema, { id: this.ownerId(pandit) });
       if (user.role === 'pandit') user.role = 'user';
+      recordEvent(em, { type: 'application.rejected', userId: user.id, data: { reason: why } });
       return pandit;
     });
     return this.ctx.em.findOneOrFail(PanditSchema, { id: result.id }, { refresh: true });
