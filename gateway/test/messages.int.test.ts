@@ -228,7 +228,7 @@ describe('messages by e-mail', () => {
 describe('forgot password', () => {
   const REQUEST = 'mutation($e: String!) { requestPasswordReset(email: $e) }';
   const RESET = 'mutation($t: String!, $p: String!) { resetPassword(token: $t, password: $p) }';
-  const tokenOf = (text: string) => decodeURIComponent(/reset-password\?token=([\w%-]+)/.exec(text)![1]);
+  const tokenOf = (text: string) => decodeURIComponent(/password\/reset\?token=([\w%-]+)/.exec(text)![1]);
 
   it('answers the same for an unknown address and sends nothing', async () => {
     const known = await s.gql(REQUEST, { e: devotee.email });

@@ -19,6 +19,7 @@ type Documents = {
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation SetPreferredLanguage($language: MessageLanguage!) {\n    setPreferredLanguage(language: $language) {\n      id\n      preferredLanguage\n    }\n  }\n": typeof types.SetPreferredLanguageDocument,
     "\n  query SiteConfig {\n    siteConfig {\n      demoMode\n      supportPhone\n      supportEmail\n      whatsappNumber\n      facebookUrl\n      instagramUrl\n      youtubeUrl\n      twitterUrl\n    }\n  }\n": typeof types.SiteConfigDocument,
     "\n  query AboutContent($language: String) {\n    about(language: $language) {\n      title\n      content\n      mission\n      vision\n      values\n      updatedAt\n    }\n  }\n": typeof types.AboutContentDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
@@ -91,6 +92,8 @@ type Documents = {
     "\n  query FeaturedTestimonials {\n    testimonials(featured: true, limit: 3) {\n      id\n      name\n      avatar\n      location\n      rating\n      comment\n      date\n      serviceName\n      panditName\n    }\n  }\n": typeof types.FeaturedTestimonialsDocument,
     "\n  query MarketplaceReference {\n    referenceData {\n      states {\n        code\n        name {\n          en\n          hi\n        }\n        cities {\n          name {\n            en\n            hi\n          }\n          latitude\n          longitude\n        }\n      }\n      specializations {\n        id\n        name {\n          en\n          hi\n        }\n      }\n      languages {\n        code\n        name {\n          en\n          hi\n        }\n      }\n      destinations {\n        id\n        name {\n          en\n          hi\n        }\n      }\n    }\n  }\n": typeof types.MarketplaceReferenceDocument,
     "\n  query PanditProfile($id: ID!, $reviewPage: PageInput) {\n    pandit(id: $id) {\n      id\n      name\n      avatar\n      bio\n      experience\n      languages\n      specializations\n      location\n      city\n      state\n      photos\n      rating\n      reviewCount\n      virtualPoojaAvailable\n      ceremoniesCompleted\n      pricing {\n        basic\n        premium\n        deluxe\n        virtualBasic\n        virtualPremium\n        virtualDeluxe\n      }\n      reviews(page: $reviewPage) {\n        averageRating\n        items {\n          id\n          rating\n          comment\n          userName\n          userAvatar\n          createdAt\n        }\n        pageInfo {\n          page\n          totalCount\n          hasNextPage\n        }\n      }\n    }\n  }\n": typeof types.PanditProfileDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
 };
 const documents: Documents = {
     "\n  fragment PageFields on PageInfo {\n    page\n    limit\n    totalCount\n    hasNextPage\n  }\n": types.PageFieldsFragmentDoc,
@@ -98,6 +101,7 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation SetPreferredLanguage($language: MessageLanguage!) {\n    setPreferredLanguage(language: $language) {\n      id\n      preferredLanguage\n    }\n  }\n": types.SetPreferredLanguageDocument,
     "\n  query SiteConfig {\n    siteConfig {\n      demoMode\n      supportPhone\n      supportEmail\n      whatsappNumber\n      facebookUrl\n      instagramUrl\n      youtubeUrl\n      twitterUrl\n    }\n  }\n": types.SiteConfigDocument,
     "\n  query AboutContent($language: String) {\n    about(language: $language) {\n      title\n      content\n      mission\n      vision\n      values\n      updatedAt\n    }\n  }\n": types.AboutContentDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
@@ -170,6 +174,8 @@ const documents: Documents = {
     "\n  query FeaturedTestimonials {\n    testimonials(featured: true, limit: 3) {\n      id\n      name\n      avatar\n      location\n      rating\n      comment\n      date\n      serviceName\n      panditName\n    }\n  }\n": types.FeaturedTestimonialsDocument,
     "\n  query MarketplaceReference {\n    referenceData {\n      states {\n        code\n        name {\n          en\n          hi\n        }\n        cities {\n          name {\n            en\n            hi\n          }\n          latitude\n          longitude\n        }\n      }\n      specializations {\n        id\n        name {\n          en\n          hi\n        }\n      }\n      languages {\n        code\n        name {\n          en\n          hi\n        }\n      }\n      destinations {\n        id\n        name {\n          en\n          hi\n        }\n      }\n    }\n  }\n": types.MarketplaceReferenceDocument,
     "\n  query PanditProfile($id: ID!, $reviewPage: PageInput) {\n    pandit(id: $id) {\n      id\n      name\n      avatar\n      bio\n      experience\n      languages\n      specializations\n      location\n      city\n      state\n      photos\n      rating\n      reviewCount\n      virtualPoojaAvailable\n      ceremoniesCompleted\n      pricing {\n        basic\n        premium\n        deluxe\n        virtualBasic\n        virtualPremium\n        virtualDeluxe\n      }\n      reviews(page: $reviewPage) {\n        averageRating\n        items {\n          id\n          rating\n          comment\n          userName\n          userAvatar\n          createdAt\n        }\n        pageInfo {\n          page\n          totalCount\n          hasNextPage\n        }\n      }\n    }\n  }\n": types.PanditProfileDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
 };
 
 /**
@@ -206,6 +212,10 @@ export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPreferredLanguage($language: MessageLanguage!) {\n    setPreferredLanguage(language: $language) {\n      id\n      preferredLanguage\n    }\n  }\n"): (typeof documents)["\n  mutation SetPreferredLanguage($language: MessageLanguage!) {\n    setPreferredLanguage(language: $language) {\n      id\n      preferredLanguage\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -494,6 +504,14 @@ export function graphql(source: "\n  query MarketplaceReference {\n    reference
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PanditProfile($id: ID!, $reviewPage: PageInput) {\n    pandit(id: $id) {\n      id\n      name\n      avatar\n      bio\n      experience\n      languages\n      specializations\n      location\n      city\n      state\n      photos\n      rating\n      reviewCount\n      virtualPoojaAvailable\n      ceremoniesCompleted\n      pricing {\n        basic\n        premium\n        deluxe\n        virtualBasic\n        virtualPremium\n        virtualDeluxe\n      }\n      reviews(page: $reviewPage) {\n        averageRating\n        items {\n          id\n          rating\n          comment\n          userName\n          userAvatar\n          createdAt\n        }\n        pageInfo {\n          page\n          totalCount\n          hasNextPage\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PanditProfile($id: ID!, $reviewPage: PageInput) {\n    pandit(id: $id) {\n      id\n      name\n      avatar\n      bio\n      experience\n      languages\n      specializations\n      location\n      city\n      state\n      photos\n      rating\n      reviewCount\n      virtualPoojaAvailable\n      ceremoniesCompleted\n      pricing {\n        basic\n        premium\n        deluxe\n        virtualBasic\n        virtualPremium\n        virtualDeluxe\n      }\n      reviews(page: $reviewPage) {\n        averageRating\n        items {\n          id\n          rating\n          comment\n          userName\n          userAvatar\n          createdAt\n        }\n        pageInfo {\n          page\n          totalCount\n          hasNextPage\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -18,6 +18,8 @@ const BookingsPage = lazy(() => import('../features/booking/BookingsPage').then(
 const WorkspacePage = lazy(() => import('../features/booking/WorkspacePage').then((m) => ({ default: m.WorkspacePage })));
 const BookPage = lazy(() => import('../features/booking/BookPage').then((m) => ({ default: m.BookPage })));
 const JoinPage = lazy(() => import('../features/join/JoinPage').then((m) => ({ default: m.JoinPage })));
+// Forgot/reset password ship in the login dialog's chunk (no new chunk for the first page to map).
+const PasswordPage = lazy(() => import('../features/account/LoginModal').then((m) => ({ default: m.PasswordPage })));
 
 /**
  * Hash routes (spec §2). HashRouter reads '#about' as '/about', so hashes typed without the slash work;
@@ -39,6 +41,7 @@ export function AppRouter() {
           <Route path="book/:kind/:id" element={<BookPage />} />
           <Route path="admin" element={<AdminRoute />} />
           <Route path="join" element={<JoinPage />} />
+          <Route path="password/*" element={<PasswordPage />} />
           <Route path="terms" element={<PolicyPage kind="terms" />} />
           <Route path="privacy" element={<PolicyPage kind="privacy" />} />
           <Route path="refunds" element={<PolicyPage kind="refunds" />} />

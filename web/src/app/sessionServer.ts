@@ -1,4 +1,5 @@
 import { graphql } from '../__generated__';
+import type { ApolloClient } from '@apollo/client';
 import type { clearToken, setToken } from './token';
 
 /** token.ts's setters, passed in: this chunk imports no other module, so loading it needs no preload helper. */
@@ -95,4 +96,21 @@ export async function endSession({ clearToken }: Pick<TokenStore, 'clearToken'>)
     body: '{}',
     credentials: 'same-origin',
   }).catch(() => undefined);
+}
+
+export const SetPreferredLanguageDocument = graphql(`
+  mutation SetPreferredLanguage($language: MessageLanguage!) {
+    setPreferredLanguage(language: $language) {
+      id
+      preferredLanguage
+    }
+  }
+`);
+
+/**
+ * The language switch, when signed in: the account's e-mails and texts follow it (issue #15). A failure is
+ * not shown: the page's language changed anyway, and the next switch tries again.
+ */
+export async function savePreferredLanguage(client: ApolloClient, lng: 'en' | 'hi'): Promise<void> {
+  await client.mutate({ mutation: SetPreferredLanguageDocument, variables: { language: lng === 'hi' ? 'HI' : 'EN' } }).catch(() => {});
 }

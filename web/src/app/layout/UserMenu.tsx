@@ -1,15 +1,26 @@
+import { useEffect } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useSession, type SessionUser } from '../session';
 import { EditProfileModal } from '../../features/account/EditProfileModal';
+import { savePreferredLanguage } from '../sessionServer';
 
 /** The signed-in account menu and its profile dialog: loaded on demand, visitors never download it. */
 export function UserMenu({ user, compact }: { user: SessionUser; compact: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { logout } = useSession();
   const [profileOpened, profile] = useDisclosure(false);
+  const client = useApolloClient();
+
+  // Signed in, the header's language switch is also the account's language for e-mails and texts (issue #15).
+  useEffect(() => {
+    const save = (lng: string) => void savePreferredLanguage(client, lng.startsWith('hi') ? 'hi' : 'en');
+    i18n.on('languageChanged', save);
+    return () => i18n.off('languageChanged', save);
+  }, [client, i18n]);
 
   return (
     <>

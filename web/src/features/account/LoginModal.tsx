@@ -7,6 +7,10 @@ import { useSiteConfig } from '../../app/siteConfig';
 import { errorMessage } from '../../app/errors';
 import { useRuleForm } from '../../app/ruleForm';
 import { loginInputSchema } from '@marketplace/schema/rules';
+import '../password/password.i18n';
+
+/** The forgot/reset password pages (router.tsx): in this chunk, which anyone resetting a password needs next. */
+export { default as PasswordPage } from '../password/PasswordPage';
 
 const DEMO_ACCOUNTS = [
   { role: 'admin', email: 'admin@demo.in', password: 'Admin@12345' },
@@ -83,6 +87,15 @@ export function LoginModal({ opened, onClose, onSuccess, onSwitchToSignup }: Pro
             visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
             data-testid="login-password"
           />
+          <Anchor
+            href={`#/password/forgot${form.values.email.trim() ? `?email=${encodeURIComponent(form.values.email.trim())}` : ''}`}
+            onClick={close}
+            size="sm"
+            style={{ alignSelf: 'flex-end' }}
+            data-testid="login-forgot"
+          >
+            {t('password:forgotLink')}
+          </Anchor>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={submitting}>
               {t('actions.cancel')}
