@@ -35,8 +35,13 @@ async function ok<T = any>(query: string, variables: Record<string, unknown>, to
 const BOOK = 'mutation($i: CreateBookingInput!) { createBooking(input: $i) { id } }';
 let day = 3;
 const book = async (who: Account) =>
-  (await ok(BOOK, { i: { panditId: pandit.id, date: addDays(indiaToday(), day++), time: '10:00', location: 'Assi Ghat, Varanasi' } }, who.token))
-    .createBooking.id as string;
+  (
+    await ok(
+      BOOK,
+      { i: { panditId: pandit.id, date: addDays(indiaToday(), day++), time: '10:00', location: 'Assi Ghat, Varanasi' } },
+      who.token,
+    )
+  ).createBooking.id as string;
 
 /** The mails delivered by one round of the worker. */
 async function deliver(w: MessageWorker = worker, options: Parameters<MessageWorker['drain']>[0] = {}) {
@@ -126,7 +131,11 @@ describe('messages by e-mail', () => {
   it('decline: the devotee hears why', async () => {
     const id = await book(devotee);
     await deliver();
-    await ok('mutation($id: ID!) { declineBooking(id: $id, reason: "Travelling that week") { id } }', { id }, pandit.account.token);
+    await ok(
+      'mutation($id: ID!) { declineBooking(id: $id, reason: "Travelling that week") { id } }',
+      { id },
+      pandit.account.token,
+    );
     const mails = await deliver();
     expect(mails).toHaveLength(1);
     expect(mails[0].to).toBe(devotee.email.toLowerCase());
@@ -147,13 +156,25 @@ describe('messages by e-mail', () => {
   it('reminds both parties once, within 24 hours of a confirmed booking', async () => {
     const now = new Date();
     const soon = new Date(now.getTime() + 3 * 3600_000 + 330 * 60_000).toISOString();
-    const booking = await sc.booking({ customer: bhakt, pandit, date: soon.slice(0, 10), time: `${soon.slice(11, 13)}:00`, status: 'confirmed' });
+    const booking = await sc.booking({
+      customer: bhakt,
+      pandit,
+      date: soon.slice(0, 10),
+      time: `${soon.slice(11, 13)}:00`,
+      status: 'confirmed',
+    });
     await sc.booking({ customer: devotee, pandit, date: addDays(indiaToday(), 2), time: '16:00', status: 'confirmed' }); // not yet
     expect(await recordReminders(s.db.orm.em.fork(), now)).toBe(1);
     expect(await recordReminders(s.db.orm.em.fork(), now)).toBe(0);
     const mails = await deliver();
-    expect(mails.map((m) => m.subject).sort()).toEqual(['Reminder: ceremony for Hindi Bhakt', 'स्मरण: Pt. Mail Sharma के साथ अनुष्ठान कल']);
-    const [event] = await sql(`select count(*)::int as n from message_events where type = 'booking.reminder' and booking_id = ?`, [booking.id]);
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      'Reminder: ceremony for Hindi Bhakt',
+      'स्मरण: Pt. Mail Sharma के साथ अनुष्ठान कल',
+    ]);
+    const [event] = await sql(
+      `select count(*)::int as n from message_events where type = 'booking.reminder' and booking_id = ?`,
+      [booking.id],
+    );
     expect(event.n).toBe(1);
   });
 
@@ -190,8 +211,11 @@ describe('messages by e-mail', () => {
     await book(devotee);
     const t0 = new Date(Date.now() + 1000);
     await worker.drain({ now: t0 });
-    const [{ id }] = await sql(`select id from messages where channel = 'email' and status = 'queued' order by created_at desc limit 1`);
-    const row = async () => (await sql(`select id, status, attempts, last_error, next_attempt_at from messages where id = ?`, [id]))[0];
+    const [{ id }] = await sql(
+      `select id from messages where channel = 'email' and status = 'queued' order by created_at desc limit 1`,
+    );
+    const row = async () =>
+      (await sql(`select id, status, attempts, last_error, next_attempt_at from messages where id = ?`, [id]))[0];
     let m = await row();
     expect(m).toMatchObject({ status: 'queued', attempts: 1 });
     expect(m.last_error).toContain('Mail relay unavailable');
@@ -206,10 +230,15 @@ describe('messages by e-mail', () => {
     m = await row();
     expect(m).toMatchObject({ status: 'failed', attempts: 3 });
 
-    const LIST = 'query($f: MessageFilter) { messages(filter: $f) { items { id event recipient channel language status attempts lastError } pageInfo { totalCount } } }';
+    const LIST =
+      'query($f: MessageFilter) { messages(filter: $f) { items { id event recipient channel language status attempts lastError } pageInfo { totalCount } } }';
     const failed = await ok(LIST, { f: { status: 'FAILED' } }, admin.token);
     expect(failed.messages.items.map((x: { id: string }) => x.id)).toContain(m.id);
-    expect(failed.messages.items.find((x: { id: string }) => x.id === m.id)).toMatchObject({ status: 'FAILED', attempts: 3, channel: 'EMAIL' });
+    expect(failed.messages.items.find((x: { id: string }) => x.id === m.id)).toMatchObject({
+      status: 'FAILED',
+      attempts: 3,
+      channel: 'EMAIL',
+    });
     const denied = await s.gql(LIST, {}, devotee.token);
     expect(denied.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 

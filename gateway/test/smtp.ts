@@ -54,7 +54,8 @@ export async function startSmtp(): Promise<TestSmtp> {
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
             messageId: mail.messageId ?? '',
-            language: String(mail.headers.get('content-language') ?? ''),
+            language:
+              typeof mail.headers.get('content-language') === 'string' ? (mail.headers.get('content-language') as string) : '',
           });
           callback();
         })

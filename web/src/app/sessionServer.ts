@@ -112,5 +112,7 @@ export const SetPreferredLanguageDocument = graphql(`
  * not shown: the page's language changed anyway, and the next switch tries again.
  */
 export async function savePreferredLanguage(client: ApolloClient, lng: 'en' | 'hi'): Promise<void> {
-  await client.mutate({ mutation: SetPreferredLanguageDocument, variables: { language: lng === 'hi' ? 'HI' : 'EN' } }).catch(() => {});
+  await client
+    .mutate({ mutation: SetPreferredLanguageDocument, variables: { language: lng === 'hi' ? 'HI' : 'EN' } })
+    .catch(() => {});
 }

@@ -10,7 +10,9 @@ export class Migration20261123030000_messages extends Migration {
 
   override up(): void | Promise<void> {
     this.addSql(`alter table "users" add column "preferred_language" text not null default 'en';`);
-    this.addSql(`alter table "users" add constraint "users_preferred_language_check" check ("preferred_language" in ('en', 'hi'));`);
+    this.addSql(
+      `alter table "users" add constraint "users_preferred_language_check" check ("preferred_language" in ('en', 'hi'));`,
+    );
 
     this.addSql(
       `create table "message_events" ("id" uuid not null, "type" varchar(40) not null, "booking_id" uuid null, "user_id" uuid null, "data" jsonb null, "dedupe_key" varchar(120) null, "created_at" timestamptz not null, "expanded_at" timestamptz null, primary key ("id"));`,
@@ -27,8 +29,12 @@ export class Migration20261123030000_messages extends Migration {
     this.addSql(
       `alter table "messages" add constraint "messages_event_id_foreign" foreign key ("event_id") references "message_events" ("id") on delete cascade;`,
     );
-    this.addSql(`alter table "messages" add constraint "messages_status_check" check ("status" in ('queued', 'sending', 'sent', 'failed'));`);
-    this.addSql(`alter table "messages" add constraint "messages_channel_check" check ("channel" in ('email', 'sms', 'whatsapp'));`);
+    this.addSql(
+      `alter table "messages" add constraint "messages_status_check" check ("status" in ('queued', 'sending', 'sent', 'failed'));`,
+    );
+    this.addSql(
+      `alter table "messages" add constraint "messages_channel_check" check ("channel" in ('email', 'sms', 'whatsapp'));`,
+    );
     this.addSql(`alter table "messages" add constraint "messages_language_check" check ("language" in ('en', 'hi'));`);
     this.addSql(`create index "messages_due_index" on "messages" ("next_attempt_at") where "status" in ('queued', 'sending');`);
     this.addSql(`create index "messages_status_created_index" on "messages" ("status", "created_at");`);

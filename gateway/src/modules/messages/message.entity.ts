@@ -33,8 +33,7 @@ export const MessageEventSchema = defineEntity({
   indexes: [
     {
       name: 'message_events_pending_index',
-      expression:
-        'create index "message_events_pending_index" on "message_events" ("created_at") where "expanded_at" is null',
+      expression: 'create index "message_events_pending_index" on "message_events" ("created_at") where "expanded_at" is null',
     },
   ],
 });

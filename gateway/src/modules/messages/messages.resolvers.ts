@@ -1,4 +1,4 @@
-import type { MessageLanguage, Resolvers } from '../../__generated__/resolvers-types.js';
+import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { MessagesService } from './messages.service.js';
 import { PasswordResetService } from './password-reset.service.js';
 
@@ -13,6 +13,6 @@ export const messagesResolvers: Resolvers = {
     resetPassword: (_p, { token, password }, ctx) => new PasswordResetService(ctx).reset(token, password),
   },
   User: {
-    preferredLanguage: (user) => (user.preferredLanguage === 'hi' ? 'HI' : 'EN') as MessageLanguage,
+    preferredLanguage: (user) => (user.preferredLanguage === 'hi' ? 'HI' : 'EN'),
   },
 };

@@ -68,7 +68,11 @@ function displayDate(date: string | Date, lang: LanguageValue): string {
 }
 
 const rupees = (amount: number, lang: LanguageValue) =>
-  new Intl.NumberFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount);
+  new Intl.NumberFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 0,
+  }).format(amount);
 
 interface Planned {
   recipientUserId: string;
@@ -83,16 +87,19 @@ interface Planned {
 /** The messages of one event: its recipients (from the template table), their languages and channels. */
 async function plan(em: EntityManager, event: MessageEvent, config: MessagesConfig, adapters: Adapters): Promise<Planned[]> {
   const type = event.type as DomainEventType;
-  const data = (event.data ?? {}) as Record<string, unknown>;
-  const str = (k: string) => (typeof data[k] === 'string' && data[k] ? (data[k] as string) : undefined);
+  const data = event.data ?? {};
+  const str = (k: string) => (typeof data[k] === 'string' && data[k] ? data[k] : undefined);
   const base = config.publicUrl;
-  const people: Array<{ role: RecipientRole; user: User; phone: string | null; facts: (lang: LanguageValue) => MessageFacts }> = [];
+  const people: Array<{ role: RecipientRole; user: User; phone: string | null; facts: (lang: LanguageValue) => MessageFacts }> =
+    [];
 
   if (event.bookingId) {
     const booking: Booking | null = await em.findOne(BookingSchema, { id: event.bookingId }, { populate: ['user'] });
     if (!booking) return [];
-    const customer = booking.user as unknown as User;
-    const pandit = refId(booking.pandit) ? await em.findOne(PanditSchema, { id: refId(booking.pandit)! }, { populate: ['user'] }) : null;
+    const customer = booking.user;
+    const pandit = refId(booking.pandit)
+      ? await em.findOne(PanditSchema, { id: refId(booking.pandit)! }, { populate: ['user'] })
+      : null;
     const pkg = refId(booking.package) ? await em.findOne(PackageSchema, { id: refId(booking.package)! }) : null;
     const panditUser = pandit ? (pandit.user as unknown as User) : null;
     const amount = typeof data.amount === 'number' ? data.amount : booking.totalAmount;
@@ -100,7 +107,7 @@ async function plan(em: EntityManager, event: MessageEvent, config: MessagesConf
       customerName: customer.name,
       panditName: pandit?.name,
       service: pkg ? pkg.name : lang === 'hi' ? `${pandit?.name ?? ''} के साथ अनुष्ठान` : `a ceremony with ${pandit?.name ?? ''}`,
-      date: displayDate(booking.date as unknown as string, lang),
+      date: displayDate(booking.date, lang),
       time: booking.time,
       location: booking.isVirtual ? (lang === 'hi' ? 'ऑनलाइन (वीडियो)' : 'online (video)') : booking.location,
       reason: str('reason') ?? booking.cancellationReason ?? undefined,
@@ -110,10 +117,20 @@ async function plan(em: EntityManager, event: MessageEvent, config: MessagesConf
     for (const role of recipientsOf(type)) {
       if (role === 'customer') {
         const link = type === 'booking.completed' ? `${base}/#/bookings?review=${booking.id}` : `${base}/#/bookings`;
-        people.push({ role, user: customer, phone: customer.phone ?? null, facts: (lang) => ({ ...common(lang), name: customer.name, link }) });
+        people.push({
+          role,
+          user: customer,
+          phone: customer.phone ?? null,
+          facts: (lang) => ({ ...common(lang), name: customer.name, link }),
+        });
       } else if (role === 'pandit' && pandit && panditUser) {
         const link = `${base}/#/workspace`;
-        people.push({ role, user: panditUser, phone: panditUser.phone ?? pandit.phone ?? null, facts: (lang) => ({ ...common(lang), name: pandit.name, link }) });
+        people.push({
+          role,
+          user: panditUser,
+          phone: panditUser.phone ?? pandit.phone ?? null,
+          facts: (lang) => ({ ...common(lang), name: pandit.name, link }),
+        });
       }
     }
   } else if (event.userId) {
@@ -128,7 +145,12 @@ async function plan(em: EntityManager, event: MessageEvent, config: MessagesConf
             ? `${base}/#/join`
             : undefined;
     if (recipientsOf(type).includes('account')) {
-      people.push({ role: 'account', user, phone: user.phone ?? null, facts: () => ({ name: user.name, reason: str('reason'), link }) });
+      people.push({
+        role: 'account',
+        user,
+        phone: user.phone ?? null,
+        facts: () => ({ name: user.name, reason: str('reason'), link }),
+      });
     }
   }
 
@@ -259,7 +281,17 @@ export class MessageWorker {
   private async deliver(now: Date, limit: number): Promise<number> {
     const em = this.orm.em.fork();
     const claimed = await em.execute<
-      Array<{ id: string; recipient: string; channel: ChannelValue; language: LanguageValue; subject: string; body_text: string; body_html: string | null; attempts: number; event_type: string }>
+      Array<{
+        id: string;
+        recipient: string;
+        channel: ChannelValue;
+        language: LanguageValue;
+        subject: string;
+        body_text: string;
+        body_html: string | null;
+        attempts: number;
+        event_type: string;
+      }>
     >(
       `update messages set status = 'sending', attempts = attempts + 1, locked_until = ?::timestamptz + ${LEASE}
         where id in (
@@ -273,7 +305,14 @@ export class MessageWorker {
       try {
         const adapter = this.adapters[m.channel];
         if (!adapter) throw new Error(`no ${m.channel} provider is configured`);
-        await adapter.send({ id: m.id, to: m.recipient, subject: m.subject, text: m.body_text, html: m.body_html, language: m.language });
+        await adapter.send({
+          id: m.id,
+          to: m.recipient,
+          subject: m.subject,
+          text: m.body_text,
+          html: m.body_html,
+          language: m.language,
+        });
         const scrub = m.event_type === 'account.passwordReset';
         await em.execute(
           `update messages set status = 'sent', sent_at = ?, locked_until = null${scrub ? ', body_text = ?, body_html = null' : ''}

@@ -45,7 +45,13 @@ export class PasswordResetService {
     if (user) {
       // An older unused link stops working: only the newest one does.
       await em.nativeUpdate(PasswordResetSchema, { user: user.id, usedAt: null }, { usedAt: now });
-      em.create(PasswordResetSchema, { user, tokenHash, expiresAt: new Date(now.getTime() + RESET_TTL_MS), usedAt: null, createdAt: now });
+      em.create(PasswordResetSchema, {
+        user,
+        tokenHash,
+        expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+        usedAt: null,
+        createdAt: now,
+      });
       const link = `${this.ctx.app.config.messages.publicUrl}/#/password/reset?token=${encodeURIComponent(token)}`;
       recordEvent(em, { type: 'account.passwordReset', userId: user.id, data: { link } });
       await em.flush();

@@ -35,7 +35,8 @@ const when = (f: MessageFacts, lang: LanguageValue) =>
   lang === 'hi' ? `${f.date ?? ''} को ${f.time ?? ''} बजे` : `${f.date ?? ''} at ${f.time ?? ''}`;
 const where = (f: MessageFacts, lang: LanguageValue) =>
   f.location ? (lang === 'hi' ? `स्थान: ${f.location}` : `Place: ${f.location}`) : '';
-const ref = (f: MessageFacts, lang: LanguageValue) => (lang === 'hi' ? `बुकिंग संख्या: ${f.reference}` : `Booking reference: ${f.reference}`);
+const ref = (f: MessageFacts, lang: LanguageValue) =>
+  lang === 'hi' ? `बुकिंग संख्या: ${f.reference}` : `Booking reference: ${f.reference}`;
 const bookingsAction = (f: MessageFacts, lang: LanguageValue) =>
   f.link ? { label: lang === 'hi' ? 'बुकिंग देखें' : 'View booking', url: f.link } : undefined;
 const details = (f: MessageFacts, lang: LanguageValue) => [when(f, lang), where(f, lang), ref(f, lang)].filter(Boolean);
@@ -49,24 +50,40 @@ export const TEMPLATES: Record<DomainEventType, Partial<Record<RecipientRole, By
     customer: {
       en: (f) => ({
         subject: `Booking request sent: ${f.service}`,
-        lines: [`Namaste ${f.name},`, `Your request for ${f.service} has been sent. We will write when it is confirmed.`, ...details(f, 'en')],
+        lines: [
+          `Namaste ${f.name},`,
+          `Your request for ${f.service} has been sent. We will write when it is confirmed.`,
+          ...details(f, 'en'),
+        ],
         action: bookingsAction(f, 'en'),
       }),
       hi: (f) => ({
         subject: `बुकिंग अनुरोध भेजा गया: ${f.service}`,
-        lines: [`नमस्ते ${f.name},`, `${f.service} के लिए आपका अनुरोध भेज दिया गया है। पुष्टि होते ही हम आपको सूचित करेंगे।`, ...details(f, 'hi')],
+        lines: [
+          `नमस्ते ${f.name},`,
+          `${f.service} के लिए आपका अनुरोध भेज दिया गया है। पुष्टि होते ही हम आपको सूचित करेंगे।`,
+          ...details(f, 'hi'),
+        ],
         action: bookingsAction(f, 'hi'),
       }),
     },
     pandit: {
       en: (f) => ({
         subject: `New booking request from ${f.customerName}`,
-        lines: [`Namaste ${f.name},`, `${f.customerName} has asked to book you. Please confirm or decline the request.`, ...details(f, 'en')],
+        lines: [
+          `Namaste ${f.name},`,
+          `${f.customerName} has asked to book you. Please confirm or decline the request.`,
+          ...details(f, 'en'),
+        ],
         action: f.link ? { label: 'Open your workspace', url: f.link } : undefined,
       }),
       hi: (f) => ({
         subject: `${f.customerName} से नया बुकिंग अनुरोध`,
-        lines: [`नमस्ते ${f.name},`, `${f.customerName} आपको बुक करना चाहते हैं। कृपया अनुरोध स्वीकार या अस्वीकार करें।`, ...details(f, 'hi')],
+        lines: [
+          `नमस्ते ${f.name},`,
+          `${f.customerName} आपको बुक करना चाहते हैं। कृपया अनुरोध स्वीकार या अस्वीकार करें।`,
+          ...details(f, 'hi'),
+        ],
         action: f.link ? { label: 'अपना कार्यक्षेत्र खोलें', url: f.link } : undefined,
       }),
     },
@@ -115,23 +132,43 @@ export const TEMPLATES: Record<DomainEventType, Partial<Record<RecipientRole, By
     customer: {
       en: (f) => ({
         subject: `Booking cancelled: ${f.service}`,
-        lines: [`Namaste ${f.name},`, `Your booking for ${f.service} has been cancelled.`, f.reason ? `Reason: ${f.reason}` : '', ...details(f, 'en')].filter(Boolean),
+        lines: [
+          `Namaste ${f.name},`,
+          `Your booking for ${f.service} has been cancelled.`,
+          f.reason ? `Reason: ${f.reason}` : '',
+          ...details(f, 'en'),
+        ].filter(Boolean),
         action: bookingsAction(f, 'en'),
       }),
       hi: (f) => ({
         subject: `बुकिंग रद्द हुई: ${f.service}`,
-        lines: [`नमस्ते ${f.name},`, `${f.service} के लिए आपकी बुकिंग रद्द कर दी गई है।`, f.reason ? `कारण: ${f.reason}` : '', ...details(f, 'hi')].filter(Boolean),
+        lines: [
+          `नमस्ते ${f.name},`,
+          `${f.service} के लिए आपकी बुकिंग रद्द कर दी गई है।`,
+          f.reason ? `कारण: ${f.reason}` : '',
+          ...details(f, 'hi'),
+        ].filter(Boolean),
         action: bookingsAction(f, 'hi'),
       }),
     },
     pandit: {
       en: (f) => ({
         subject: `Booking cancelled by ${f.customerName}`,
-        lines: [`Namaste ${f.name},`, `The booking of ${f.customerName} has been cancelled; the time is free again.`, f.reason ? `Reason: ${f.reason}` : '', ...details(f, 'en')].filter(Boolean),
+        lines: [
+          `Namaste ${f.name},`,
+          `The booking of ${f.customerName} has been cancelled; the time is free again.`,
+          f.reason ? `Reason: ${f.reason}` : '',
+          ...details(f, 'en'),
+        ].filter(Boolean),
       }),
       hi: (f) => ({
         subject: `${f.customerName} की बुकिंग रद्द हुई`,
-        lines: [`नमस्ते ${f.name},`, `${f.customerName} की बुकिंग रद्द हो गई है; यह समय फिर से उपलब्ध है।`, f.reason ? `कारण: ${f.reason}` : '', ...details(f, 'hi')].filter(Boolean),
+        lines: [
+          `नमस्ते ${f.name},`,
+          `${f.customerName} की बुकिंग रद्द हो गई है; यह समय फिर से उपलब्ध है।`,
+          f.reason ? `कारण: ${f.reason}` : '',
+          ...details(f, 'hi'),
+        ].filter(Boolean),
       }),
     },
   },
@@ -151,7 +188,11 @@ export const TEMPLATES: Record<DomainEventType, Partial<Record<RecipientRole, By
     pandit: {
       en: (f) => ({
         subject: `Booking moved: ${f.customerName}`,
-        lines: [`Namaste ${f.name},`, `The booking of ${f.customerName} now takes place on ${when(f, 'en')}.`, ...details(f, 'en')],
+        lines: [
+          `Namaste ${f.name},`,
+          `The booking of ${f.customerName} now takes place on ${when(f, 'en')}.`,
+          ...details(f, 'en'),
+        ],
       }),
       hi: (f) => ({
         subject: `बुकिंग का समय बदला: ${f.customerName}`,
@@ -163,12 +204,20 @@ export const TEMPLATES: Record<DomainEventType, Partial<Record<RecipientRole, By
     customer: {
       en: (f) => ({
         subject: `How was your ceremony? Review ${f.service}`,
-        lines: [`Namaste ${f.name},`, `Your ceremony (${f.service}) is complete. Please share a review to help other devotees.`, ref(f, 'en')],
+        lines: [
+          `Namaste ${f.name},`,
+          `Your ceremony (${f.service}) is complete. Please share a review to help other devotees.`,
+          ref(f, 'en'),
+        ],
         action: f.link ? { label: 'Write a review', url: f.link } : undefined,
       }),
       hi: (f) => ({
         subject: `आपका अनुष्ठान कैसा रहा? ${f.service} की समीक्षा करें`,
-        lines: [`नमस्ते ${f.name},`, `आपका अनुष्ठान (${f.service}) पूरा हो गया है। अन्य भक्तों की सहायता के लिए कृपया समीक्षा लिखें।`, ref(f, 'hi')],
+        lines: [
+          `नमस्ते ${f.name},`,
+          `आपका अनुष्ठान (${f.service}) पूरा हो गया है। अन्य भक्तों की सहायता के लिए कृपया समीक्षा लिखें।`,
+          ref(f, 'hi'),
+        ],
         action: f.link ? { label: 'समीक्षा लिखें', url: f.link } : undefined,
       }),
     },
@@ -189,7 +238,11 @@ export const TEMPLATES: Record<DomainEventType, Partial<Record<RecipientRole, By
     pandit: {
       en: (f) => ({
         subject: `Reminder: ceremony for ${f.customerName}`,
-        lines: [`Namaste ${f.name},`, `A reminder: your ceremony for ${f.customerName} is within the next 24 hours.`, ...details(f, 'en')],
+        lines: [
+          `Namaste ${f.name},`,
+          `A reminder: your ceremony for ${f.customerName} is within the next 24 hours.`,
+          ...details(f, 'en'),
+        ],
       }),
       hi: (f) => ({
         subject: `स्मरण: ${f.customerName} का अनुष्ठान`,
@@ -215,12 +268,22 @@ export const TEMPLATES: Record<DomainEventType, Partial<Record<RecipientRole, By
     customer: {
       en: (f) => ({
         subject: `Payment not verified: ${f.service}`,
-        lines: [`Namaste ${f.name},`, `We could not verify your payment for ${f.service}.`, f.reason ? `Reason: ${f.reason}` : '', ref(f, 'en')].filter(Boolean),
+        lines: [
+          `Namaste ${f.name},`,
+          `We could not verify your payment for ${f.service}.`,
+          f.reason ? `Reason: ${f.reason}` : '',
+          ref(f, 'en'),
+        ].filter(Boolean),
         action: bookingsAction(f, 'en'),
       }),
       hi: (f) => ({
         subject: `भुगतान सत्यापित नहीं हुआ: ${f.service}`,
-        lines: [`नमस्ते ${f.name},`, `${f.service} के लिए आपके भुगतान का सत्यापन नहीं हो सका।`, f.reason ? `कारण: ${f.reason}` : '', ref(f, 'hi')].filter(Boolean),
+        lines: [
+          `नमस्ते ${f.name},`,
+          `${f.service} के लिए आपके भुगतान का सत्यापन नहीं हो सका।`,
+          f.reason ? `कारण: ${f.reason}` : '',
+          ref(f, 'hi'),
+        ].filter(Boolean),
         action: bookingsAction(f, 'hi'),
       }),
     },
@@ -257,12 +320,22 @@ export const TEMPLATES: Record<DomainEventType, Partial<Record<RecipientRole, By
     account: {
       en: (f) => ({
         subject: 'Your pandit application was not approved',
-        lines: [`Namaste ${f.name},`, 'Your application was not approved this time.', f.reason ? `Reason: ${f.reason}` : '', 'You can correct it and send it again.'].filter(Boolean),
+        lines: [
+          `Namaste ${f.name},`,
+          'Your application was not approved this time.',
+          f.reason ? `Reason: ${f.reason}` : '',
+          'You can correct it and send it again.',
+        ].filter(Boolean),
         action: f.link ? { label: 'Edit your application', url: f.link } : undefined,
       }),
       hi: (f) => ({
         subject: 'आपका पंडित आवेदन स्वीकृत नहीं हुआ',
-        lines: [`नमस्ते ${f.name},`, 'इस बार आपका आवेदन स्वीकृत नहीं हुआ।', f.reason ? `कारण: ${f.reason}` : '', 'आप उसे सुधारकर फिर से भेज सकते हैं।'].filter(Boolean),
+        lines: [
+          `नमस्ते ${f.name},`,
+          'इस बार आपका आवेदन स्वीकृत नहीं हुआ।',
+          f.reason ? `कारण: ${f.reason}` : '',
+          'आप उसे सुधारकर फिर से भेज सकते हैं।',
+        ].filter(Boolean),
         action: f.link ? { label: 'अपना आवेदन संपादित करें', url: f.link } : undefined,
       }),
     },
@@ -299,8 +372,11 @@ const escapeHtml = (s: string) =>
 
 /** The e-mail's text and HTML bodies, and a short text message, from a rendered template. */
 export function bodies(r: Rendered, lang: LanguageValue): { text: string; html: string; short: string } {
-  const footer = lang === 'hi' ? 'PanditConnect — सत्यापित पंडित, अंग्रेज़ी और हिंदी में' : 'PanditConnect — verified pandits, in English and Hindi';
-  const text = [...r.lines, ...(r.action ? [`${r.action.label}: ${r.action.url}`] : []), '', footer].join('\n\n').replace(/\n{3,}/g, '\n\n');
+  const footer =
+    lang === 'hi' ? 'PanditConnect — सत्यापित पंडित, अंग्रेज़ी और हिंदी में' : 'PanditConnect — verified pandits, in English and Hindi';
+  const text = [...r.lines, ...(r.action ? [`${r.action.label}: ${r.action.url}`] : []), '', footer]
+    .join('\n\n')
+    .replace(/\n{3,}/g, '\n\n');
   const html = [
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(r.subject)}</title></head>`,
     '<body style="font-family:system-ui,sans-serif;line-height:1.5;color:#222;max-width:560px;margin:auto;padding:16px">',

@@ -4,7 +4,8 @@ import { registerNamespace } from '../../app/i18n';
 const en = {
   forgotLink: 'Forgot password?',
   forgotTitle: 'Forgot your password?',
-  forgotIntro: 'Enter the e-mail address of your account. We will send a link to choose a new password; it works once, for one hour.',
+  forgotIntro:
+    'Enter the e-mail address of your account. We will send a link to choose a new password; it works once, for one hour.',
   email: 'E-mail',
   send: 'Send reset link',
   sending: 'Sending…',

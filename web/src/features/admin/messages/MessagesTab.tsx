@@ -93,7 +93,7 @@ export function MessagesTab() {
           data={[{ value: 'ALL', label: t('allStatuses') }, ...STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))]}
           value={status ?? 'ALL'}
           onChange={(value) => {
-            setStatus(value && value !== 'ALL' ? (value as MessageStatus) : null);
+            setStatus(value && value !== 'ALL' ? value : null);
             setPage(1);
           }}
           allowDeselect={false}
