@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startTestServer, type TestServer } from '../../gateway/test/harness.js';
 import { startSmtp, type TestSmtp } from '../../gateway/test/smtp.js';
-import { eventually, launch, newPage } from './browser.js';
+import { scenario } from '../../gateway/test/scenario.js';
+import { eventually, launch, loginViaUi, newPage } from './browser.js';
 
 /**
  * Forgot password in Chromium against a gateway of its own whose e-mails go to a real SMTP server: the link is
@@ -17,7 +18,7 @@ beforeAll(async () => {
   smtp = await startSmtp();
   s = await startTestServer({
     seed: false,
-    env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://panditconnect.test', MESSAGES_POLL_MS: '200' },
+    env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://panditconnect.test', MESSAGES_POLL_MS: '200', MESSAGES_MAX_ATTEMPTS: '1' },
   });
   browser = await launch();
 });
@@ -78,5 +79,45 @@ describe('forgot password', () => {
     await problem.waitFor();
     await eventually(async () => problem.textContent()).toContain('नया लिंक मँगाएँ');
     await context.close();
+  });
+
+  it("the language switch sets a signed-in account's language; an admin resends a failed e-mail from the Messages tab", async () => {
+    const account = await s.newUser('Switching Devotee');
+    const { context, page } = await newPage(browser);
+    await page.goto(`${s.url}/`);
+    await loginViaUi(page, account.email, account.password);
+    await page.getByTestId('lang-switch').getByText('हिन्दी').click();
+    const language = async () => (await s.gql('{ me { preferredLanguage } }', {}, account.token)).data?.me.preferredLanguage;
+    await eventually(language).toBe('HI');
+    await context.close();
+
+    // The relay refuses the reset e-mail; with one attempt allowed, the message fails.
+    smtp.failing = true;
+    await s.gql('mutation($e: String!) { requestPasswordReset(email: $e) }', { e: account.email });
+    const status = async () =>
+      (
+        await s.db.orm.em
+          .getConnection()
+          .execute(`select status from messages where recipient = ? and event_type = 'account.passwordReset'`, [account.email])
+      )[0]?.status;
+    await eventually(status).toBe('failed');
+    smtp.failing = false;
+
+    const admin = await scenario(s).admin();
+    const desk = await newPage(browser);
+    await desk.page.goto(`${s.url}/`);
+    await loginViaUi(desk.page, admin.email, admin.password);
+    await desk.page.goto(`${s.url}/#/admin?tab=messages`);
+    await desk.page.getByTestId('messages-status-filter').click();
+    await desk.page.getByRole('option', { name: 'Failed' }).click();
+    const row = desk.page.getByTestId('message-row').filter({ hasText: account.email });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('account.passwordReset');
+    expect(await row.textContent()).toContain('Hindi');
+    await row.getByTestId('message-resend').click();
+    await eventually(() => smtp.to(account.email).length).toBe(1);
+    expect(smtp.to(account.email)[0].subject).toBe('अपना PanditConnect पासवर्ड रीसेट करें');
+    await eventually(status).toBe('sent');
+    await desk.context.close();
   });
 });
