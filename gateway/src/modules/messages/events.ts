@@ -29,7 +29,10 @@ export interface DomainEvent {
   bookingId?: string;
   /** The account the event is about (the applicant, the account resetting its password), when no booking. */
   userId?: string;
-  /** Event facts the message needs that the booking does not hold (a reason, a reset link, an amount). */
+  /**
+   * Event facts the message needs that the booking does not hold: `reason` (string), `amount` (number, rupees;
+   * default the booking's total), `link` (the reset link). The templates read these names (templates.ts).
+   */
   data?: Record<string, unknown>;
 }
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { Alert, Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +18,9 @@ interface Props {
 const EMPTY = { name: '', email: '', phone: '', password: '' };
 
 export function SignupModal({ opened, onClose, onSuccess, onSwitchToLogin }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { signup } = useSession();
+  const client = useApolloClient();
   const form = useRuleForm({ schema: registerInputSchema, initialValues: EMPTY });
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -34,6 +36,9 @@ export function SignupModal({ opened, onClose, onSuccess, onSwitchToLogin }: Pro
         phone: values.phone.trim() || null,
       });
       notifications.show({ color: 'green', message: t('auth.welcome', { name: user.name }) });
+      // An account made while reading in Hindi gets its messages in Hindi (the switch changes it later).
+      if (i18n.language.startsWith('hi'))
+        void import('../../app/sessionServer').then((m) => m.savePreferredLanguage(client, 'hi'));
       form.setValues(EMPTY);
       form.clearErrors();
       onSuccess();
