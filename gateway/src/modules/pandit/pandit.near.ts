@@ -22,12 +22,18 @@ const CITIES: CityPoint[] = STATES.flatMap((s) =>
 );
 const ALL_CITIES_JSON = JSON.stringify(CITIES);
 
-/** The distance part of a pandit query: a join giving `d.km`, its parameters (first), and the sort. */
+/**
+ * The distance part of a pandit query: a join giving `d.km`, its parameters (first), and the sort.
+ * `offset 0` keeps the per-city distances a subquery of their own: otherwise the planner inlines the
+ * haversine into the sort and computes it once per pandit (78 ms instead of 30 on 10k pandits).
+ */
 export interface NearSql {
   join: string;
   params: unknown[];
   column: string;
   orderBy: string;
+  /** Whether the join drops pandits (with maxDistanceKm); otherwise a count needs no join. */
+  filters: boolean;
 }
 
 /** The join for `filter.near` (and `maxDistanceKm`), or null without `near`. Validates both. */
@@ -46,10 +52,11 @@ export function nearSql(filter: PanditFilter | null | undefined): NearSql | null
     params.push(max);
   }
   return {
-    join: ` ${max == null ? 'left join' : 'join'} (select x.state, x.city, x.km from (select c.state, c.city, ${km} as km from json_to_recordset(?::json) as c(state text, city text, lat float8, lng float8)) x${within}) d on d.state = p.state and d.city = lower(p.city)`,
+    join: ` ${max == null ? 'left join' : 'join'} (select x.state, x.city, x.km from (select c.state, c.city, ${km} as km from json_to_recordset(?::json) as c(state text, city text, lat float8, lng float8)) x${within} offset 0) d on d.state = p.state and d.city = lower(p.city)`,
     params,
     column: ', d.km as distance_km',
     orderBy: 'd.km asc nulls last, p.rating desc, p.review_count desc, p.id',
+    filters: max != null,
   };
 }
 

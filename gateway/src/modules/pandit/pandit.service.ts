@@ -149,7 +149,10 @@ export class PanditService {
       });
       clauses.push(`(${each.join(' and ')})`);
     }
-    return { sql: clauses.length ? clauses.join(' and ') : 'true', params, terms, from: `pandits p${near?.join ?? ''}`, near };
+    const sql = clauses.length ? clauses.join(' and ') : 'true';
+    // A count needs the distance join only when it filters (maxDistanceKm).
+    const counted = near && !near.filters ? { from: 'pandits p', params: params.slice(near.params.length) } : null;
+    return { sql, params, terms, from: `pandits p${near?.join ?? ''}`, near, counted };
   }
 
   /**
@@ -164,7 +167,7 @@ export class PanditService {
     mode: 'exact' | 'fuzzy' = 'exact',
   ) {
     const { offset, limit, page: p } = pageOf(page);
-    const { sql, params, terms, from, near } = this.where(filter, mode);
+    const { sql, params, terms, from, near, counted } = this.where(filter, mode);
     const wanted = sort ?? (terms ? 'RELEVANCE' : 'RATING');
     let orderBy: string;
     const orderParams: unknown[] = [];
@@ -183,9 +186,9 @@ export class PanditService {
       // A search sorts every match anyway, so the total comes with the page (one scan, not two).
       select: `select ${COLUMNS}${near?.column ?? ''}${terms ? ', count(*) over () as total_matches' : ''} from ${from} where ${sql} order by ${orderBy} limit ? offset ?`,
       selectParams: [...params, ...orderParams, limit, offset],
-      count: `select count(*)::int as n from ${from} where ${sql}`,
-      countParams: params,
-      exists: `select exists (select 1 from ${from} where ${sql}) as found`,
+      count: `select count(*)::int as n from ${counted?.from ?? from} where ${sql}`,
+      countParams: counted?.params ?? params,
+      exists: `select exists (select 1 from ${counted?.from ?? from} where ${sql}) as found`,
     };
   }
 
