@@ -28,6 +28,7 @@ const PanditProfileModal = lazy(() =>
 // Below the pandit grid: packages and testimonials load after the first cards.
 const PackageGrid = lazy(() => import('./PackageGrid').then((m) => ({ default: m.PackageGrid })));
 const Testimonials = lazy(() => import('./Testimonials').then((m) => ({ default: m.Testimonials })));
+const WhyUs = lazy(() => import('./WhyUs').then((m) => ({ default: m.WhyUs })));
 const FilterPanel = lazy(() => import('./search-ui').then((m) => ({ default: m.FilterPanel })));
 const BookingDialog = lazy(() => import('../booking/BookingDialog').then((m) => ({ default: m.BookingDialog })));
 
@@ -35,7 +36,6 @@ type Bookable = { kind: 'pandit'; item: { id: string; name: string } } | { kind:
 
 const FEATURES = ['verified', 'virtual', 'pricing', 'booking'] as const;
 const FEATURE_ICONS: Record<(typeof FEATURES)[number], string> = { verified: '✔', virtual: '◉', pricing: '₹', booking: '☷' };
-const WHY = ['verified', 'tradition', 'transparent', 'support'] as const;
 
 /** The home page (spec §2): hero search, features, claims, filters, pandits, packages, testimonials, why us. */
 export function HomePage({ section }: { section?: 'pandits' | 'packages' }) {
@@ -115,15 +115,14 @@ export function HomePage({ section }: { section?: 'pandits' | 'packages' }) {
             <form onSubmit={onHeroSearch} role="search" aria-label={t('hero.searchLabel')}>
               <Group gap="xs" wrap="nowrap" align="flex-end">
                 {Suggest ? (
-                  <Box flex={1}>
-                    <Suggest
-                      {...heroBox}
-                      autoFocus
-                      value={hero}
-                      onChange={setHero}
-                      onPick={(s) => (s.kind === 'PANDIT' && s.id ? openProfile(s.id) : search(s.value))}
-                    />
-                  </Box>
+                  <Suggest
+                    {...heroBox}
+                    flex={1}
+                    autoFocus
+                    value={hero}
+                    onChange={setHero}
+                    onPick={(s) => (s.kind === 'PANDIT' && s.id ? openProfile(s.id) : search(s.value))}
+                  />
                 ) : (
                   <TextInput
                     flex={1}
@@ -234,26 +233,9 @@ export function HomePage({ section }: { section?: 'pandits' | 'packages' }) {
           <Testimonials />
         </Suspense>
 
-        <Box component="section" aria-labelledby="why-title" py="xl">
-          <Title id="why-title" order={2} mb="md">
-            {t('why.title')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {WHY.map((w) => (
-              <Group key={w} align="flex-start" wrap="nowrap">
-                <ThemeIcon color="orange" radius="xl" aria-hidden>
-                  ✓
-                </ThemeIcon>
-                <div>
-                  <Text fw={600}>{t(`why.${w}.title`)}</Text>
-                  <Text size="sm" c="dimmed">
-                    {t(`why.${w}.text`)}
-                  </Text>
-                </div>
-              </Group>
-            ))}
-          </SimpleGrid>
-        </Box>
+        <Suspense fallback={null}>
+          <WhyUs />
+        </Suspense>
       </Container>
 
       <Suspense fallback={null}>

@@ -37,8 +37,8 @@ const reference: MockLink.MockedResponse = {
   },
 };
 
-const suggestion = (kind: Suggestion['kind'], label: string, value: string, extra: Partial<Suggestion> = {}): Suggestion => ({
-  __typename: 'SearchSuggestion',
+const suggestion = (kind: Suggestion['kind'], label: string, value: string, extra: Partial<Suggestion> = {}) => ({
+  __typename: 'SearchSuggestion' as const,
   kind,
   label,
   value,

@@ -25,6 +25,7 @@ export interface SearchSuggestProps {
   placeholder?: string;
   size?: MantineSize;
   autoFocus?: boolean;
+  flex?: number;
   'data-testid'?: string;
 }
 
