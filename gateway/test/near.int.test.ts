@@ -54,11 +54,11 @@ describe('near me', () => {
     const items = r.data.pandits.items as Array<{ name: string; distanceKm: number }>;
     const want = expected(VARANASI);
     expect(items.map((p) => p.name)).toEqual(want.map((p) => p.name));
-    items.forEach((p, i) => expect(p.distanceKm).toBeCloseTo(want[i]!.km, 0));
-    expect(items[0]!.distanceKm).toBe(0);
+    items.forEach((p, i) => expect(p.distanceKm).toBeCloseTo(want[i].km, 0));
+    expect(items[0].distanceKm).toBe(0);
     // Prayagraj is about 120 km from Varanasi by air.
-    expect(items[1]!.distanceKm).toBeGreaterThan(100);
-    expect(items[1]!.distanceKm).toBeLessThan(130);
+    expect(items[1].distanceKm).toBeGreaterThan(100);
+    expect(items[1].distanceKm).toBeLessThan(130);
   });
 
   it('a different point gives a different order (Chennai first from Chennai)', async () => {

@@ -33,8 +33,14 @@ export const EARTH_RADIUS = EARTH_RADIUS_KM;
 export const nearFilterSchema = z.object({
   near: optional(
     z.object({
-      lat: z.number({ error: k('near.invalid') }).min(-90, k('near.invalid')).max(90, k('near.invalid')),
-      lng: z.number({ error: k('near.invalid') }).min(-180, k('near.invalid')).max(180, k('near.invalid')),
+      lat: z
+        .number({ error: k('near.invalid') })
+        .min(-90, k('near.invalid'))
+        .max(90, k('near.invalid')),
+      lng: z
+        .number({ error: k('near.invalid') })
+        .min(-180, k('near.invalid'))
+        .max(180, k('near.invalid')),
     }),
   ),
   maxDistanceKm: optional(

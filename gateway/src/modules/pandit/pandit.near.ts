@@ -43,7 +43,8 @@ export function nearSql(filter: PanditFilter | null | undefined): NearSql | null
   const { lat, lng } = f.near;
   const max = f.maxDistanceKm;
   // Cities clearly out of reach are left out before SQL (a margin keeps rounding on the SQL side).
-  const cities = max == null ? ALL_CITIES_JSON : JSON.stringify(CITIES.filter((c) => haversineKm(lat, lng, c.lat, c.lng) <= max + 1));
+  const cities =
+    max == null ? ALL_CITIES_JSON : JSON.stringify(CITIES.filter((c) => haversineKm(lat, lng, c.lat, c.lng) <= max + 1));
   const km = `2 * ${EARTH_RADIUS} * asin(least(1, sqrt(power(sin(radians(c.lat - ?) / 2), 2) + cos(radians(?)) * cos(radians(c.lat)) * power(sin(radians(c.lng - ?) / 2), 2))))`;
   const params: unknown[] = [lat, lat, lng, cities];
   let within = '';

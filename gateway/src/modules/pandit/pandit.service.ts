@@ -227,7 +227,11 @@ export class PanditService {
     const km = takeDistances(rows);
     const items = rows.map((r) => this.ctx.em.map(PanditSchema, r));
     rememberDistances(items, km);
-    return { correctedQuery: null, items, pageInfo: { page: p, limit, totalCount, hasNextPage: offset + items.length < totalCount } };
+    return {
+      correctedQuery: null,
+      items,
+      pageInfo: { page: p, limit, totalCount, hasNextPage: offset + items.length < totalCount },
+    };
   }
 
   /** One pandit: public ones for everyone; others only for admins and the pandit themself. */

@@ -47,7 +47,7 @@ function referenceEntries(): Entry[] {
 function rank(e: Entry, q: string): number | null {
   if (e.whole.some((w) => w.startsWith(q))) return 0;
   const words = q.split(' ');
-  const first = words[0]!;
+  const first = words[0];
   if (e.words.some((w) => w.startsWith(first)) && e.whole.some((w) => w.includes(q))) return 1;
   return null;
 }
@@ -85,6 +85,7 @@ export async function suggestBasic(
     id: e.id ?? null,
     state: e.state ?? null,
   }));
-  for (const p of pandits.slice(0, max - out.length)) out.push({ kind: 'PANDIT', label: p.name, value: p.name, id: p.id, state: null });
+  for (const p of pandits.slice(0, max - out.length))
+    out.push({ kind: 'PANDIT', label: p.name, value: p.name, id: p.id, state: null });
   return out;
 }
