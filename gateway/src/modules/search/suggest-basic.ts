@@ -69,13 +69,17 @@ export async function suggestBasic(
     .filter((x): x is { e: Entry; r: number; order: number } => x.r !== null)
     .sort((a, b) => a.r - b.r || a.order - b.order);
 
+  // Names from 3 characters: the trigram index (pandits_name_trgm_idx) finds the candidates, then a word must start with it.
   const pattern = likeEscape(q);
-  const pandits = await ctx.em
-    .getConnection()
-    .execute<Array<{ id: string; name: string }>>(
-      `select p.id, p.name from pandits p where ${PUBLIC_PANDIT_SQL} and (p.name ilike ? or p.name ilike ?) order by (p.name ilike ?) desc, p.rating desc, p.id limit ?`,
-      [`${pattern}%`, `% ${pattern}%`, `${pattern}%`, max],
-    );
+  const pandits =
+    [...q].length < 3
+      ? []
+      : await ctx.em
+          .getConnection()
+          .execute<Array<{ id: string; name: string }>>(
+            `select p.id, p.name from pandits p where ${PUBLIC_PANDIT_SQL} and p.name ilike ? and (p.name ilike ? or p.name ilike ?) order by (p.name ilike ?) desc, p.rating desc, p.id limit ?`,
+            [`%${pattern}%`, `${pattern}%`, `% ${pattern}%`, `${pattern}%`, max],
+          );
   // Keep room for up to three pandits when both kinds match.
   const refCount = Math.min(ref.length, Math.max(max - Math.min(3, pandits.length), max - pandits.length));
   const out: SearchSuggestion[] = ref.slice(0, refCount).map(({ e }) => ({
