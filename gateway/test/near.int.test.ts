@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { haversineKm, SERVED_REACH_KM } from '@marketplace/schema/rules';
+import { BORDER_TOWN_KM, haversineKm, insideIndia } from '@marketplace/schema/rules';
 import { STATES } from '../src/reference/index.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { scenario, type PanditFixture } from './scenario.js';
@@ -95,7 +95,8 @@ describe('near me', () => {
   it('outside India: nobody within reach, every distance is far, and virtual pandits remain findable', async () => {
     const london = { lat: 51.5072, lng: -0.1276 };
     const nearest = Math.min(...STATES.flatMap((st) => st.cities.map((c) => haversineKm(london.lat, london.lng, c.lat, c.lng))));
-    expect(nearest).toBeGreaterThan(SERVED_REACH_KM);
+    expect(nearest).toBeGreaterThan(BORDER_TOWN_KM);
+    expect(insideIndia(london.lat, london.lng)).toBe(false);
     const none = await list({ near: london, maxDistanceKm: 250 }, 'DISTANCE');
     expect(none.data.pandits.items).toEqual([]);
     expect(none.data.pandits.pageInfo.totalCount).toBe(0);

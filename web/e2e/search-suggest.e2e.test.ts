@@ -130,11 +130,15 @@ describe('near me', () => {
     await context.close();
   });
 
-  it('outside India (London): says so in both languages, names no city, offers the virtual-pooja pandits', async () => {
-    for (const lang of ['en', 'hi'] as const) {
+  it('outside India (London; Kathmandu, near the border): says so in both languages, names no city, offers virtual poojas', async () => {
+    const places = [
+      { lang: 'en', latitude: 51.5072, longitude: -0.1276 },
+      { lang: 'hi', latitude: 27.7172, longitude: 85.324 },
+    ] as const;
+    for (const { lang, latitude, longitude } of places) {
       const { context, page } = await newPage(browser, { lang });
       await context.grantPermissions(['geolocation'], { origin: baseURL });
-      await context.setGeolocation({ latitude: 51.5072, longitude: -0.1276 });
+      await context.setGeolocation({ latitude, longitude });
       await page.goto(`${baseURL}/`);
       await page.getByTestId('toggle-filters').click();
       await page.getByTestId('detect-location').click();
@@ -142,7 +146,8 @@ describe('near me', () => {
       await outside.waitFor();
       const text = await outside.innerText();
       expect(text).toContain(lang === 'en' ? 'outside India' : 'भारत के बाहर');
-      expect(text).not.toMatch(/Baramulla|बारामूला/);
+      expect(text).not.toMatch(/Baramulla|बारामूला|Raxaul|रक्सौल|Motihari|मोतिहारी/);
+      expect(await page.getByTestId('near-summary').count()).toBe(0);
       const virtual = page.getByTestId('virtual-pandits');
       await virtual.getByTestId('pandit-card').first().waitFor();
       const cards = await virtual.getByTestId('pandit-card').count();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DISTANCE_CHOICES_KM, SERVED_REACH_KM } from '@marketplace/schema/rules';
+import { BORDER_TOWN_KM, DISTANCE_CHOICES_KM, insideIndia } from '@marketplace/schema/rules';
 import type { PanditCardFieldsFragment } from '../../__generated__/graphql';
 import { formatNumber } from '../../app/format';
 import { LoadError } from '../../components/ui/LoadError';
@@ -24,7 +24,7 @@ export interface ResultNoticesProps {
 /**
  * What the results page says above the cards: "Showing results for X" (with "Search instead for what I
  * typed"), and for near me the point measured from; when nobody is near, or the position is outside the
- * area we serve (no reference city within SERVED_REACH_KM: outside India), it says so, never naming a
+ * outside India (India's outline in the shared rules, or a reference city within BORDER_TOWN_KM), it says so, never naming a
  * wrong city, and offers the pandits who perform virtual poojas.
  */
 export function ResultNotices({ filters, corrected, empty, update, card }: ResultNoticesProps) {
@@ -38,13 +38,13 @@ export function ResultNotices({ filters, corrected, empty, update, card }: Resul
     const best = nearestCity(states, lat!, lng!);
     // A city chosen from the list, or the visitor's own position.
     const chosen = cityAt(states, filters.near);
-    const outside = !chosen && (!best || best.km > SERVED_REACH_KM);
+    const outside = !chosen && !insideIndia(lat!, lng!) && !(best && best.km <= BORDER_TOWN_KM);
     const place = chosen ? `${label(chosen.city.name.en)}, ${label(chosen.state.name.en)}` : t('near.you');
     const wider = DISTANCE_CHOICES_KM.find((d) => d > filters.km);
     if (outside) {
       near = (
         <Alert color="yellow" title={t('near.title')} data-testid="near-outside">
-          {t('near.outside', { km: km(SERVED_REACH_KM) })}
+          {t('near.outside')}
         </Alert>
       );
     } else if (empty) {
