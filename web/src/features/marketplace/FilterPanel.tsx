@@ -237,7 +237,7 @@ export function FilterPanel({ filters, update, reset, onPandit }: FilterPanelPro
             />
           </Grid.Col>
           {filters.near && (
-            <Grid.Col span={{ base: 12, md: 2 }}>
+            <Grid.Col span={{ base: 12, md: 'content' }}>
               <Button
                 variant="subtle"
                 color="gray"
