@@ -12,4 +12,5 @@ export * from './account.js';
 export * from './booking.js';
 export * from './pandit.js';
 export * from './listing.js';
+export * from './near.js';
 export * from './wire.js';

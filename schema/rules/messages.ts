@@ -147,6 +147,14 @@ export const RULE_MESSAGES = {
   'filter.priceRange': { en: 'maxPrice must not be below minPrice', hi: 'अधिकतम दक्षिणा न्यूनतम से कम नहीं हो सकती' },
   'filter.dateRange': { en: 'The end date must not be before the start date', hi: 'अंतिम तिथि आरंभ तिथि से पहले नहीं हो सकती' },
   'filter.ratingInvalid': { en: 'minRating must be 0 to 5', hi: 'न्यूनतम रेटिंग 0 से 5 के बीच होनी चाहिए' },
+  'near.invalid': {
+    en: 'near needs a latitude from -90 to 90 and a longitude from -180 to 180',
+    hi: 'स्थान के लिए अक्षांश -90 से 90 और देशांतर -180 से 180 के बीच होना चाहिए',
+  },
+  'near.distanceInvalid': {
+    en: 'maxDistanceKm must be a whole number of kilometres from 1 to 5000',
+    hi: 'अधिकतम दूरी 1 से 5000 किलोमीटर के बीच पूरी संख्या होनी चाहिए',
+  },
   // The admin console's inputs (admin.ts).
   'admin.nameRequired': { en: 'Name is required', hi: 'नाम आवश्यक है' },
   'admin.descriptionRequired': { en: 'Description is required', hi: 'विवरण आवश्यक है' },

@@ -2,6 +2,7 @@ import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { UserSchema, type User } from '../account/user.entity.js';
 import { PanditService, userIdOf } from './pandit.service.js';
 import { pricingOf } from './pandit.entity.js';
+import { distanceOf } from './pandit.near.js';
 
 /** The public directory and the Pandit type's computed fields: arguments in, service call, result out. */
 export const panditResolvers: Resolvers = {
@@ -11,6 +12,7 @@ export const panditResolvers: Resolvers = {
   },
   Pandit: {
     pricing: (p) => pricingOf(p),
+    distanceKm: (p) => distanceOf(p),
     availability: (p) => ({
       weeklyHours: Object.entries(p.availability?.weeklyHours ?? {})
         .map(([weekday, slots]) => ({ weekday: Number(weekday), slots: [...slots].sort() }))

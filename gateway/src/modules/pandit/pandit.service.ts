@@ -9,6 +9,7 @@ import { BookingSchema } from '../booking/booking.entity.js';
 import { ReviewSchema, type Review } from '../review/review.entity.js';
 import { PUBLIC_PANDIT_SQL, PanditSchema, type Pandit } from './pandit.entity.js';
 import { correctTerms, likeEscape, searchTerms } from './pandit.search.js';
+import { nearSql, rememberDistances, takeDistances } from './pandit.near.js';
 
 /** ORDER BY per sort; each matches a partial index on the public pandits (see pandit.entity.ts). */
 const ORDER_BY: Record<Exclude<PanditSort, 'RELEVANCE'>, string> = {
@@ -16,7 +17,7 @@ const ORDER_BY: Record<Exclude<PanditSort, 'RELEVANCE'>, string> = {
   EXPERIENCE: 'p.experience desc, p.id',
   PRICE: 'p.basic_price, p.id',
   NAME: 'p.name, p.id',
-  // Until distances are measured (filter.near), nearest-first falls back to the best rated.
+  // Nearest first needs filter.near (pandit.near.ts gives its ORDER BY); without it, the best rated.
   DISTANCE: 'p.rating desc, p.review_count desc, p.id',
 };
 
@@ -82,7 +83,9 @@ export class PanditService {
     const f = { ...filter, ...validate(panditFilterSchema, filter ?? {}, 'filter') };
 
     const clauses: string[] = [];
-    const params: unknown[] = [];
+    // The distance join (filter.near) comes before WHERE, so its parameters come first.
+    const near = nearSql(filter);
+    const params: unknown[] = [...(near?.params ?? [])];
     if (f.status || f.allStatuses) {
       if (!this.ctx.viewer) throw unauthenticated();
       if (this.ctx.viewer.role !== 'admin') throw forbidden();
@@ -146,7 +149,10 @@ export class PanditService {
       });
       clauses.push(`(${each.join(' and ')})`);
     }
-    return { sql: clauses.length ? clauses.join(' and ') : 'true', params, terms };
+    const sql = clauses.length ? clauses.join(' and ') : 'true';
+    // A count needs the distance join only when it filters (maxDistanceKm).
+    const counted = near && !near.filters ? { from: 'pandits p', params: params.slice(near.params.length) } : null;
+    return { sql, params, terms, from: `pandits p${near?.join ?? ''}`, near, counted };
   }
 
   /**
@@ -161,7 +167,7 @@ export class PanditService {
     mode: 'exact' | 'fuzzy' = 'exact',
   ) {
     const { offset, limit, page: p } = pageOf(page);
-    const { sql, params, terms } = this.where(filter, mode);
+    const { sql, params, terms, from, near, counted } = this.where(filter, mode);
     const wanted = sort ?? (terms ? 'RELEVANCE' : 'RATING');
     let orderBy: string;
     const orderParams: unknown[] = [];
@@ -172,16 +178,17 @@ export class PanditService {
       // The whole phrase in the name, then anywhere, then rating.
       orderBy = `(p.name ilike ?) desc, (p.search_text ilike ?) desc, ${ORDER_BY.RATING}`;
       orderParams.push(`%${likeEscape(terms.phrase)}%`, `%${likeEscape(terms.phrase)}%`);
-    } else orderBy = ORDER_BY[wanted === 'RELEVANCE' ? 'RATING' : wanted];
+    } else if (wanted === 'DISTANCE' && near) orderBy = near.orderBy;
+    else orderBy = ORDER_BY[wanted === 'RELEVANCE' ? 'RATING' : wanted];
     return {
       terms,
       page: { page: p, limit, offset },
       // A search sorts every match anyway, so the total comes with the page (one scan, not two).
-      select: `select ${COLUMNS}${terms ? ', count(*) over () as total_matches' : ''} from pandits p where ${sql} order by ${orderBy} limit ? offset ?`,
+      select: `select ${COLUMNS}${near?.column ?? ''}${terms ? ', count(*) over () as total_matches' : ''} from ${from} where ${sql} order by ${orderBy} limit ? offset ?`,
       selectParams: [...params, ...orderParams, limit, offset],
-      count: `select count(*)::int as n from pandits p where ${sql}`,
-      countParams: params,
-      exists: `select exists (select 1 from pandits p where ${sql}) as found`,
+      count: `select count(*)::int as n from ${counted?.from ?? from} where ${sql}`,
+      countParams: counted?.params ?? params,
+      exists: `select exists (select 1 from ${counted?.from ?? from} where ${sql}) as found`,
     };
   }
 
@@ -217,8 +224,14 @@ export class PanditService {
       totalCount = Number(count?.n ?? 0);
     }
     for (const r of rows) delete r.total_matches;
+    const km = takeDistances(rows);
     const items = rows.map((r) => this.ctx.em.map(PanditSchema, r));
-    return { correctedQuery: null, items, pageInfo: { page: p, limit, totalCount, hasNextPage: offset + items.length < totalCount } };
+    rememberDistances(items, km);
+    return {
+      correctedQuery: null,
+      items,
+      pageInfo: { page: p, limit, totalCount, hasNextPage: offset + items.length < totalCount },
+    };
   }
 
   /** One pandit: public ones for everyone; others only for admins and the pandit themself. */

@@ -1,20 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Grid, Group, Paper, RangeSlider, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Grid, Group, Paper, RangeSlider, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../app/format';
+import { DEFAULT_DISTANCE_KM, DISTANCE_CHOICES_KM } from '@marketplace/schema/rules';
+import { formatMoney, formatNumber } from '../../app/format';
 import { PRICE_MAX, RATING_OPTIONS, SERVICE_TYPES, SORTS, type DiscoverFilters, type ServiceKey, type SortKey } from './filters';
-import { nearestCity, useReference } from './reference';
+import { cityAt, point } from './near';
+import { useReference } from './reference';
+import { SearchSuggest } from './SearchSuggest';
+import './search-i18n';
 
 export interface FilterPanelProps {
   filters: DiscoverFilters;
   update: (patch: Partial<DiscoverFilters>) => void;
   reset: () => void;
+  /** A pandit chosen among the suggestions: open their profile. */
+  onPandit: (id: string) => void;
 }
 
 /** Every filter of spec §2; results recompute on each change (the filters live in the URL). */
-export function FilterPanel({ filters, update, reset }: FilterPanelProps) {
-  const { t, i18n } = useTranslation('marketplace');
+export function FilterPanel({ filters, update, reset, onPandit }: FilterPanelProps) {
+  const { t, i18n } = useTranslation(['search', 'marketplace']);
   const { states, hi } = useReference();
   const [text, setText] = useState(filters.q);
   const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -33,7 +39,7 @@ export function FilterPanel({ filters, update, reset }: FilterPanelProps) {
   function onType(value: string) {
     setText(value);
     clearTimeout(typing.current);
-    typing.current = setTimeout(() => update({ q: value }), 350);
+    typing.current = setTimeout(() => update({ q: value, exact: false }), 350);
   }
 
   const name = (n: { en: string; hi: string }) => (hi ? n.hi : n.en);
@@ -42,33 +48,38 @@ export function FilterPanel({ filters, update, reset }: FilterPanelProps) {
   const cityOptions = (state?.cities ?? []).map((c) => ({ value: c.name.en, label: name(c.name) }));
   const money = (n: number) => formatMoney(n, i18n.language);
 
+  /**
+   * Near me: the position itself (rounded) is measured from; the results say which served city is nearest,
+   * or that the position is outside the area we serve (ResultNotices): no city is guessed here.
+   */
+  const nearBy = (near: string) => update({ near, km: filters.km || DEFAULT_DISTANCE_KM, sort: 'distance', state: '', city: '' });
   function detect() {
     if (!('geolocation' in navigator)) {
-      notifications.show({ color: 'red', message: t('filters.geoUnsupported') });
+      notifications.show({ color: 'red', message: t('near.unsupported') });
       return;
     }
     setLocating(true);
     navigator.geolocation.getCurrentPosition(
       (pos) => {
         setLocating(false);
-        const best = nearestCity(states, pos.coords.latitude, pos.coords.longitude);
-        if (!best) {
-          notifications.show({ color: 'red', message: t('filters.geoFailed') });
-          return;
-        }
-        update({ state: best.state.name.en, city: best.city.name.en });
-        notifications.show({
-          color: 'teal',
-          message: t('filters.detected', { city: name(best.city.name), state: name(best.state.name) }),
-        });
+        nearBy(point(pos.coords.latitude, pos.coords.longitude));
       },
       () => {
         setLocating(false);
-        notifications.show({ color: 'red', message: t('filters.geoFailed') });
+        notifications.show({ color: 'red', message: t('near.denied') });
       },
-      { enableHighAccuracy: true, timeout: 10_000, maximumAge: 600_000 },
+      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 600_000 },
     );
   }
+  const cityPoints = states.flatMap((s) =>
+    s.cities.map((c) => ({ key: `${s.code}:${c.name.en}`, near: point(c.latitude, c.longitude), s, c })),
+  );
+  const chosen = cityAt(states, filters.near);
+  const nearCity = chosen && cityPoints.find((x) => x.c === chosen.city);
+  const nearCityOptions = states.map((s) => ({
+    group: name(s.name),
+    items: cityPoints.filter((x) => x.s === s).map((x) => ({ value: x.key, label: name(x.c.name) })),
+  }));
 
   const sortLabel: Record<SortKey, string> = {
     rating: t('filters.sortRating'),
@@ -76,6 +87,7 @@ export function FilterPanel({ filters, update, reset }: FilterPanelProps) {
     price: t('filters.sortPrice'),
     name: t('filters.sortName'),
     relevance: t('filters.sortRelevance'),
+    distance: t('near.sortDistance'),
   };
   const serviceLabel: Record<ServiceKey, string> = {
     all: t('filters.serviceAll'),
@@ -90,11 +102,16 @@ export function FilterPanel({ filters, update, reset }: FilterPanelProps) {
       <Stack gap="md">
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 6 }}>
-            <TextInput
+            <SearchSuggest
               label={t('filters.search')}
               placeholder={t('filters.searchPlaceholder')}
               value={text}
-              onChange={(e) => onType(e.currentTarget.value)}
+              onChange={(v, picked) => (picked ? setText(v) : onType(v))}
+              onPick={(s) => {
+                clearTimeout(typing.current);
+                if (s.kind === 'PANDIT' && s.id) onPandit(s.id);
+                else update({ q: s.value, exact: false });
+              }}
               data-testid="filter-search"
             />
           </Grid.Col>
@@ -161,13 +178,77 @@ export function FilterPanel({ filters, update, reset }: FilterPanelProps) {
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
             <Select
               label={t('filters.sort')}
-              data={SORTS.filter((s) => s !== 'relevance' || searching).map((s) => ({ value: s, label: sortLabel[s] }))}
+              data={SORTS.filter((s) => (s !== 'relevance' || searching) && (s !== 'distance' || filters.near)).map((s) => ({
+                value: s,
+                label: sortLabel[s],
+              }))}
               value={sortValue}
               onChange={(v) => update({ sort: (v as SortKey) ?? '' })}
               allowDeselect={false}
               data-testid="filter-sort"
             />
           </Grid.Col>
+        </Grid>
+        <Grid gap="md" align="flex-end">
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <Button
+              fullWidth
+              variant="light"
+              color="orange"
+              onClick={detect}
+              loading={locating}
+              data-testid="detect-location"
+              aria-pressed={Boolean(filters.near && !chosen)}
+            >
+              {locating ? t('near.locating') : t('near.me')}
+            </Button>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+            <Select
+              label={t('near.city')}
+              placeholder={t('near.cityPlaceholder')}
+              data={nearCityOptions}
+              value={nearCity?.key ?? null}
+              onChange={(key) => {
+                const x = cityPoints.find((c) => c.key === key);
+                if (x) nearBy(x.near);
+                else update({ near: '', km: 0, sort: '' });
+              }}
+              searchable
+              clearable
+              data-testid="near-city"
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+            <Select
+              label={t('near.distance')}
+              data={[
+                ...DISTANCE_CHOICES_KM.map((km) => ({
+                  value: String(km),
+                  label: t('near.distanceKm', { km: formatNumber(km, i18n.language) }),
+                })),
+                { value: '0', label: t('near.anyDistance') },
+              ]}
+              value={String(filters.km)}
+              onChange={(v) => update({ km: Number(v ?? 0) })}
+              disabled={!filters.near}
+              allowDeselect={false}
+              data-testid="near-distance"
+            />
+          </Grid.Col>
+          {filters.near && (
+            <Grid.Col span={{ base: 12, md: 'content' }}>
+              <Button
+                variant="subtle"
+                color="gray"
+                fullWidth
+                onClick={() => update({ near: '', km: 0, sort: '' })}
+                data-testid="near-clear"
+              >
+                {t('near.clear')}
+              </Button>
+            </Grid.Col>
+          )}
         </Grid>
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Stack gap={4}>
@@ -182,14 +263,9 @@ export function FilterPanel({ filters, update, reset }: FilterPanelProps) {
               data-testid="filter-service"
             />
           </Stack>
-          <Group gap="sm">
-            <Button variant="light" color="orange" onClick={detect} loading={locating} data-testid="detect-location">
-              {locating ? t('filters.detecting') : t('filters.detect')}
-            </Button>
-            <Button variant="subtle" color="gray" onClick={reset} data-testid="reset-filters">
-              {t('filters.reset')}
-            </Button>
-          </Group>
+          <Button variant="subtle" color="gray" onClick={reset} data-testid="reset-filters">
+            {t('marketplace:filters.reset')}
+          </Button>
         </Group>
       </Stack>
     </Paper>

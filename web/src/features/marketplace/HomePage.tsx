@@ -28,14 +28,14 @@ const PanditProfileModal = lazy(() =>
 // Below the pandit grid: packages and testimonials load after the first cards.
 const PackageGrid = lazy(() => import('./PackageGrid').then((m) => ({ default: m.PackageGrid })));
 const Testimonials = lazy(() => import('./Testimonials').then((m) => ({ default: m.Testimonials })));
-const FilterPanel = lazy(() => import('./FilterPanel').then((m) => ({ default: m.FilterPanel })));
+const WhyUs = lazy(() => import('./WhyUs').then((m) => ({ default: m.WhyUs })));
+const FilterPanel = lazy(() => import('./search-ui').then((m) => ({ default: m.FilterPanel })));
 const BookingDialog = lazy(() => import('../booking/BookingDialog').then((m) => ({ default: m.BookingDialog })));
 
 type Bookable = { kind: 'pandit'; item: { id: string; name: string } } | { kind: 'package'; item: HomePackage };
 
 const FEATURES = ['verified', 'virtual', 'pricing', 'booking'] as const;
 const FEATURE_ICONS: Record<(typeof FEATURES)[number], string> = { verified: '✔', virtual: '◉', pricing: '₹', booking: '☷' };
-const WHY = ['verified', 'tradition', 'transparent', 'support'] as const;
 
 /** The home page (spec §2): hero search, features, claims, filters, pandits, packages, testimonials, why us. */
 export function HomePage({ section }: { section?: 'pandits' | 'packages' }) {
@@ -43,6 +43,8 @@ export function HomePage({ section }: { section?: 'pandits' | 'packages' }) {
   const { filters, update, reset } = useDiscoverFilters();
   const [params, setParams] = useSearchParams();
   const [hero, setHero] = useState(filters.q);
+  // Suggestions while typing load on the hero box's first focus (the plain box paints first).
+  const [Suggest, setSuggest] = useState<typeof import('./search-ui').SearchSuggest>();
   const [showFilters, setShowFilters] = useState(() => hasActiveFilters(filters));
   const [booking, setBooking] = useState<Bookable | null>(null);
   const gridRef = useRef<HTMLDivElement>(null);
@@ -58,9 +60,11 @@ export function HomePage({ section }: { section?: 'pandits' | 'packages' }) {
 
   function onHeroSearch(e: FormEvent) {
     e.preventDefault();
-    const q = hero.trim();
+    search(hero.trim());
+  }
+  function search(q: string) {
     if (!q) return;
-    update({ q }, { replace: false });
+    update({ q, exact: false }, { replace: false });
     setShowFilters(true);
     requestAnimationFrame(() => gridRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
   }
@@ -78,6 +82,12 @@ export function HomePage({ section }: { section?: 'pandits' | 'packages' }) {
     );
   }
 
+  const heroBox = {
+    size: 'md',
+    'aria-label': t('hero.searchLabel'),
+    placeholder: t('hero.searchPlaceholder'),
+    'data-testid': 'hero-search',
+  } as const;
   const claims = [
     { value: `${formatNumber(500, i18n.language)}+`, label: t('claims.pandits') },
     { value: `${formatNumber(10000, i18n.language)}+`, label: t('claims.customers') },
@@ -104,15 +114,24 @@ export function HomePage({ section }: { section?: 'pandits' | 'packages' }) {
             </Text>
             <form onSubmit={onHeroSearch} role="search" aria-label={t('hero.searchLabel')}>
               <Group gap="xs" wrap="nowrap" align="flex-end">
-                <TextInput
-                  flex={1}
-                  size="md"
-                  aria-label={t('hero.searchLabel')}
-                  placeholder={t('hero.searchPlaceholder')}
-                  value={hero}
-                  onChange={(e) => setHero(e.currentTarget.value)}
-                  data-testid="hero-search"
-                />
+                {Suggest ? (
+                  <Suggest
+                    {...heroBox}
+                    flex={1}
+                    autoFocus
+                    value={hero}
+                    onChange={setHero}
+                    onPick={(s) => (s.kind === 'PANDIT' && s.id ? openProfile(s.id) : search(s.value))}
+                  />
+                ) : (
+                  <TextInput
+                    flex={1}
+                    {...heroBox}
+                    value={hero}
+                    onChange={(e) => setHero(e.currentTarget.value)}
+                    onFocus={() => void import('./search-ui').then((m) => setSuggest(() => m.SearchSuggest))}
+                  />
+                )}
                 <Button type="submit" size="md" color="orange" data-testid="hero-submit">
                   {t('hero.searchButton')}
                 </Button>
@@ -181,7 +200,7 @@ export function HomePage({ section }: { section?: 'pandits' | 'packages' }) {
           <Collapse expanded={showFilters} id="filter-panel" mb="md">
             {showFilters && (
               <Suspense fallback={null}>
-                <FilterPanel filters={filters} update={update} reset={reset} />
+                <FilterPanel filters={filters} update={update} reset={reset} onPandit={openProfile} />
               </Suspense>
             )}
           </Collapse>
@@ -194,6 +213,7 @@ export function HomePage({ section }: { section?: 'pandits' | 'packages' }) {
             onView={(p) => openProfile(p.id)}
             onBook={(p) => setBooking({ kind: 'pandit', item: p })}
             onReset={reset}
+            update={update}
           />
         </Box>
 
@@ -213,26 +233,9 @@ export function HomePage({ section }: { section?: 'pandits' | 'packages' }) {
           <Testimonials />
         </Suspense>
 
-        <Box component="section" aria-labelledby="why-title" py="xl">
-          <Title id="why-title" order={2} mb="md">
-            {t('why.title')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {WHY.map((w) => (
-              <Group key={w} align="flex-start" wrap="nowrap">
-                <ThemeIcon color="orange" radius="xl" aria-hidden>
-                  ✓
-                </ThemeIcon>
-                <div>
-                  <Text fw={600}>{t(`why.${w}.title`)}</Text>
-                  <Text size="sm" c="dimmed">
-                    {t(`why.${w}.text`)}
-                  </Text>
-                </div>
-              </Group>
-            ))}
-          </SimpleGrid>
-        </Box>
+        <Suspense fallback={null}>
+          <WhyUs />
+        </Suspense>
       </Container>
 
       <Suspense fallback={null}>

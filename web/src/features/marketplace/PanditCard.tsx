@@ -1,7 +1,7 @@
 import { Avatar, Badge, Button, Card, Group, Rating, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PanditCardFieldsFragment } from '../../__generated__/graphql';
-import { formatMoney } from '../../app/format';
+import { formatMoney, formatNumber } from '../../app/format';
 import { useReference } from './reference';
 
 export interface PanditCardProps {
@@ -38,6 +38,13 @@ export function PanditCard({ pandit, onView, onBook }: PanditCardProps) {
             <Text size="sm" c="dimmed" data-testid="pandit-place">
               {label(pandit.city)}, {label(pandit.state)}
             </Text>
+            {pandit.distanceKm != null && (
+              <Text size="sm" fw={600} c="orange.9" data-testid="pandit-distance">
+                {t('pandits.away', {
+                  km: pandit.distanceKm < 1 ? '<1' : formatNumber(Math.round(pandit.distanceKm), i18n.language),
+                })}
+              </Text>
+            )}
             {pandit.reviewCount > 0 ? (
               <Group gap={6} role="group" aria-label={t('pandits.ratingLabel', { rating: pandit.rating.toFixed(1) })}>
                 <Rating value={pandit.rating} fractions={10} readOnly size="xs" aria-hidden />

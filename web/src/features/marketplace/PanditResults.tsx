@@ -6,12 +6,14 @@ import { LoadError } from '../../components/ui/LoadError';
 import type { PanditCardFieldsFragment } from '../../__generated__/graphql';
 import { formatNumber } from '../../app/format';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { toVariables, type DiscoverFilters } from './filters';
+import { toVariables, type DiscoverFilters, type useDiscoverFilters } from './filters';
 import { HomePanditsQuery } from './operations';
 import { PanditCard } from './PanditCard';
 
 // Below the cards: loads after them (a box of its height keeps the layout still meanwhile).
 const ResultPages = lazy(() => import('./ResultPages').then((m) => ({ default: m.ResultPages })));
+// "Showing results for ...", near me, nobody near: only when the answer or the filters call for them.
+const ResultNotices = lazy(() => import('./search-ui').then((m) => ({ default: m.ResultNotices })));
 
 export interface PanditResultsProps {
   filters: DiscoverFilters;
@@ -19,10 +21,11 @@ export interface PanditResultsProps {
   onView: (pandit: PanditCardFieldsFragment) => void;
   onBook: (pandit: PanditCardFieldsFragment) => void;
   onReset: () => void;
+  update: ReturnType<typeof useDiscoverFilters>['update'];
 }
 
 /** The pandit grid for the current filters, with loading, empty and error states and paging. */
-export function PanditResults({ filters, onPage, onView, onBook, onReset }: PanditResultsProps) {
+export function PanditResults({ filters, onPage, onView, onBook, onReset, update }: PanditResultsProps) {
   const { t, i18n } = useTranslation('marketplace');
   const variables = toVariables(filters);
   const { data, previousData, loading, error, refetch } = useQuery(HomePanditsQuery, {
@@ -30,6 +33,7 @@ export function PanditResults({ filters, onPage, onView, onBook, onReset }: Pand
     notifyOnNetworkStatusChange: true,
   });
   const page = (data ?? previousData)?.pandits;
+  const card = (p: PanditCardFieldsFragment) => <PanditCard key={p.id} pandit={p} onView={onView} onBook={onBook} />;
 
   if (error && !page) {
     return <LoadError title={t('pandits.loadError')} error={error} onRetry={() => void refetch()} testId="pandits-error" />;
@@ -54,21 +58,32 @@ export function PanditResults({ filters, onPage, onView, onBook, onReset }: Pand
           })}
         </Text>
       </Group>
+      {(page.correctedQuery || filters.near) && (
+        <Suspense fallback={null}>
+          <ResultNotices
+            filters={filters}
+            corrected={page.correctedQuery}
+            empty={!page.items.length}
+            update={update}
+            card={card}
+          />
+        </Suspense>
+      )}
       {page.items.length === 0 ? (
-        <EmptyState
-          title={t('pandits.empty')}
-          description={t('pandits.emptyHint')}
-          action={
-            <Button variant="light" color="orange" onClick={onReset}>
-              {t('filters.reset')}
-            </Button>
-          }
-        />
+        !filters.near && (
+          <EmptyState
+            title={t('pandits.empty')}
+            description={t('pandits.emptyHint')}
+            action={
+              <Button variant="light" color="orange" onClick={onReset}>
+                {t('filters.reset')}
+              </Button>
+            }
+          />
+        )
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="pandit-grid" style={{ opacity: loading ? 0.6 : 1 }}>
-          {page.items.map((p) => (
-            <PanditCard key={p.id} pandit={p} onView={onView} onBook={onBook} />
-          ))}
+          {page.items.map(card)}
         </SimpleGrid>
       )}
       {pages > 1 && (

@@ -4,7 +4,7 @@ import type { PanditFilter, PanditSort, ServiceType } from '../../__generated__/
 
 export const PRICE_MAX = 20000;
 export const RATING_OPTIONS = ['0', '3', '3.5', '4', '4.5'] as const;
-export const SORTS = ['rating', 'experience', 'price', 'name', 'relevance'] as const;
+export const SORTS = ['rating', 'experience', 'price', 'name', 'relevance', 'distance'] as const;
 export const SERVICE_TYPES = ['all', 'physical', 'virtual'] as const;
 export type SortKey = (typeof SORTS)[number];
 export type ServiceKey = (typeof SERVICE_TYPES)[number];
@@ -20,6 +20,11 @@ export interface DiscoverFilters {
   type: ServiceKey;
   sort: SortKey | '';
   page: number;
+  /** Near me: 'lat,lng' of the detected position or chosen city, '' for none; `km` 0 = any distance. */
+  near: string;
+  km: number;
+  /** Search exactly what was typed (after "Search instead for ..."); every new search sets it back to false. */
+  exact: boolean;
 }
 
 const DEFAULTS: DiscoverFilters = {
@@ -32,6 +37,9 @@ const DEFAULTS: DiscoverFilters = {
   type: 'all',
   sort: '',
   page: 1,
+  near: '',
+  km: 0,
+  exact: false,
 };
 
 function intParam(value: string | null, fallback: number, min: number, max: number) {
@@ -54,6 +62,9 @@ export function parseFilters(params: URLSearchParams): DiscoverFilters {
     type: type && SERVICE_TYPES.includes(type) ? type : 'all',
     sort: sort && SORTS.includes(sort) ? sort : '',
     page: intParam(params.get('page'), 1, 1, 10000),
+    near: /^[-\d.]+,[-\d.]+$/.test(params.get('near') ?? '') ? params.get('near')! : '',
+    km: intParam(params.get('km'), 0, 0, 5000),
+    exact: params.get('exact') === 'true',
   };
 }
 
@@ -70,6 +81,9 @@ export function toVariables(f: DiscoverFilters): {
   sort: PanditSort | null;
   page: { page: number; limit: number };
 } {
+  const [lat, lng] = f.near.split(',').map(Number);
+  const near = f.near ? { lat: lat!, lng: lng! } : null;
+  // (DISTANCE without near: the server sorts by rating.)
   const sort = f.sort === '' || (f.sort === 'relevance' && !f.q.trim()) ? null : (f.sort.toUpperCase() as PanditSort);
   return {
     filter: {
@@ -80,6 +94,10 @@ export function toVariables(f: DiscoverFilters): {
       maxPrice: f.maxPrice < PRICE_MAX ? f.maxPrice : null,
       minRating: Number(f.rating) > 0 ? Number(f.rating) : null,
       serviceType: f.type === 'all' ? null : (f.type.toUpperCase() as ServiceType),
+      exact: f.exact,
+      near,
+      // (Without near the server ignores it.)
+      maxDistanceKm: f.km || null,
     },
     sort,
     page: { page: f.page, limit: PAGE_SIZE },

@@ -14,6 +14,7 @@ export const PanditCardFields = graphql(`
     reviewCount
     specializations
     virtualPoojaAvailable
+    distanceKm
     pricing {
       basic
       virtualBasic
@@ -30,6 +31,7 @@ export const HomePanditsQuery = graphql(`
       pageInfo {
         ...PageFields
       }
+      correctedQuery
     }
   }
 `);

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { haversineKm, insideIndia, nearFilterSchema } from './near.js';
+
+/** Places in India (border, coast, island and mountain towns) and outside it (neighbours and far away). */
+const IN: Array<[string, number, number]> = [
+  ['Tanot', 27.84, 70.35],
+  ['Barmer', 25.75, 71.39],
+  ['Bhuj Rann', 23.9, 69.7],
+  ['Lakhpat', 23.83, 68.78],
+  ['Hanle', 32.78, 78.97],
+  ['Turtuk', 34.85, 76.83],
+  ['Siachen', 35.2, 77.2],
+  ['Gadchiroli', 19.6, 80.0],
+  ['Vijoynagar', 27.2, 97.0],
+  ['Anini', 28.8, 95.9],
+  ['Kaza', 32.22, 78.07],
+  ['Indira Pt', 6.75, 93.84],
+  ['Minicoy', 8.28, 73.05],
+  ['Kalahandi', 19.9, 83.2],
+  ['Kanyakumari', 8.08, 77.55],
+  ['Sundarbans', 21.9, 88.9],
+  ['Ganganagar', 29.9, 73.87],
+  ['Amritsar', 31.63, 74.87],
+  ['Jammu', 32.73, 74.86],
+  ['Srinagar', 34.08, 74.8],
+  ['Leh', 34.15, 77.58],
+  ['Kargil', 34.55, 76.13],
+  ['Tawang', 27.59, 91.86],
+  ['Agartala', 23.83, 91.28],
+  ['Shillong', 25.57, 91.88],
+  ['Siliguri', 26.73, 88.4],
+  ['Kolkata', 22.57, 88.36],
+  ['Darjeeling', 27.04, 88.26],
+  ['Gangtok', 27.33, 88.61],
+  ['Raxaul', 26.98, 84.85],
+  ['Mumbai', 19.07, 72.88],
+  ['Dwarka', 22.24, 68.97],
+  ['Porbandar', 21.64, 69.6],
+  ['Diu', 20.71, 70.98],
+  ['Surat', 21.17, 72.83],
+  ['Chennai', 13.08, 80.27],
+  ['Rameswaram', 9.29, 79.31],
+  ['Puri', 19.81, 85.83],
+  ['Visakhapatnam', 17.69, 83.22],
+  ['Imphal', 24.8, 93.94],
+  ['Aizawl', 23.73, 92.72],
+  ['Kohima', 25.67, 94.11],
+  ['Dibrugarh', 27.47, 94.91],
+  ['Port Blair', 11.62, 92.73],
+  ['Car Nicobar', 9.16, 92.78],
+  ['Kavaratti', 10.56, 72.64],
+  ['Karimganj', 24.87, 92.36],
+  ['Cooch Behar', 26.32, 89.45],
+  ['Malda', 25.0, 88.14],
+  ['Varanasi', 25.32, 82.97],
+  ['Pithoragarh', 29.58, 80.22],
+  ['Munsiyari', 30.07, 80.24],
+  ['Dharchula', 29.85, 80.54],
+  ['Kedarnath', 30.73, 79.07],
+  ['Kutch Khavda', 23.85, 69.72],
+  ['Jaisalmer', 26.91, 70.91],
+  ['Longewala', 27.52, 70.15],
+  ['Bikaner', 28.02, 73.31],
+  ['Anupgarh', 29.19, 73.21],
+  ['Fazilka', 30.4, 74.03],
+  ['Poonch', 33.77, 74.09],
+  ['Uri', 34.08, 74.03],
+  ['Kupwara', 34.53, 74.25],
+  ['Gurez', 34.63, 74.84],
+  ['Dras', 34.43, 75.76],
+];
+const OUT: Array<[string, number, number]> = [
+  ['Lahore', 31.55, 74.34],
+  ['Kathmandu', 27.7, 85.32],
+  ['Dhaka', 23.81, 90.41],
+  ['Colombo', 6.93, 79.85],
+  ['Karachi', 24.86, 67.0],
+  ['Islamabad', 33.68, 73.05],
+  ['London', 51.5, -0.12],
+  ['Dubai', 25.2, 55.27],
+  ['Lhasa', 29.65, 91.1],
+  ['Thimphu', 27.47, 89.64],
+  ['Male', 4.17, 73.5],
+  ['Sialkot', 32.49, 74.53],
+  ['Rajshahi', 24.37, 88.6],
+  ['Khulna', 22.82, 89.55],
+  ['Sylhet', 24.9, 91.87],
+  ['Chittagong', 22.36, 91.78],
+  ['Comilla', 23.46, 91.18],
+  ['Jaffna', 9.66, 80.02],
+  ['Biratnagar', 26.45, 87.27],
+  ['Bhairahawa', 27.5, 83.45],
+  ['Nepalganj', 28.05, 81.62],
+  ['Mahendranagar', 28.96, 80.18],
+  ['Pokhara', 28.21, 83.99],
+  ['Phuentsholing', 26.86, 89.39],
+  ['Mandalay', 21.97, 96.08],
+  ['Tamu MM', 24.22, 94.31],
+  ['Muzaffarabad', 34.37, 73.47],
+  ['Gilgit', 35.92, 74.31],
+  ['Rahim Yar Khan', 28.42, 70.3],
+  ['Bahawalpur', 29.4, 71.68],
+  ['Multan', 30.2, 71.47],
+  ['Kasur', 31.12, 74.45],
+  ['Narowal', 32.1, 74.87],
+  ['Hyderabad PK', 25.39, 68.37],
+  ['Mirpur Khas', 25.53, 69.01],
+  ['Umerkot', 25.36, 69.74],
+  ['Rangpur', 25.75, 89.25],
+  ['Mymensingh', 24.75, 90.4],
+  ['Teknaf', 20.86, 92.3],
+  ['Kashgar', 39.47, 75.99],
+  ['Bangkok', 13.75, 100.5],
+  ['Singapore', 1.35, 103.8],
+  ['Sydney', -33.87, 151.2],
+  ['New York', 40.71, -74.0],
+];
+
+describe('insideIndia', () => {
+  it.each(IN)('%s is in India', (_name, lat, lng) => expect(insideIndia(lat, lng)).toBe(true));
+  it.each(OUT)('%s is not', (_name, lat, lng) => expect(insideIndia(lat, lng)).toBe(false));
+});
+
+describe('near rules', () => {
+  it('haversine: Varanasi to Prayagraj is about 114 km', () => {
+    expect(haversineKm(25.3176, 82.9739, 25.4358, 81.8463)).toBeCloseTo(114, -1);
+  });
+  it('refuses a position or a distance out of range', () => {
+    expect(nearFilterSchema.safeParse({ near: { lat: 91, lng: 0 } }).success).toBe(false);
+    expect(nearFilterSchema.safeParse({ near: { lat: 10, lng: 181 } }).success).toBe(false);
+    expect(nearFilterSchema.safeParse({ maxDistanceKm: 0 }).success).toBe(false);
+    expect(nearFilterSchema.safeParse({ maxDistanceKm: 2.5 }).success).toBe(false);
+    expect(nearFilterSchema.safeParse({ near: { lat: 25.3, lng: 83 }, maxDistanceKm: 50 }).success).toBe(true);
+  });
+});
