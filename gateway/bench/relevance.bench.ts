@@ -144,7 +144,9 @@ try {
   console.log(`relevance set: ${RELEVANCE_CASES.length} queries on the demo data`);
   await relevance(demo.url);
   const scaleUrl = opt('scale-url') ?? process.env.SCALE_DATABASE_URL;
-  if (scaleUrl) {
+  if (process.argv.includes('--relevance-only')) {
+    /* no latency */
+  } else if (scaleUrl) {
     const scale = await serve(scaleUrl);
     try {
       await latency(scale.url, 'seed:scale data');

@@ -53,3 +53,88 @@ describe('corrections', () => {
     expect((await search('Banaras', true)).correctedQuery).toBeNull();
   });
 });
+
+const PACKAGES = `query($filter: PackageFilter) { packages(filter: $filter, page: { limit: 50 }) { items { name destination } } }`;
+async function packages(filter: Record<string, unknown>) {
+  const r = await s.gql(PACKAGES, { filter });
+  expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+  return (r.data.packages.items as Array<{ name: string; destination: string }>).map((p) => p.destination);
+}
+
+describe('packages by destination', () => {
+  it.each([
+    ['Varanasi', 'Varanasi'],
+    ['Banaras', 'Varanasi'],
+    ['Benares', 'Varanasi'],
+    ['बनारस', 'Varanasi'],
+    ['वाराणसी', 'Varanasi'],
+    ['Varansi', 'Varanasi'],
+    ['Hardwar', 'Haridwar'],
+    ['हरिद्वार', 'Haridwar'],
+    ['Ujjayini', 'Ujjain'],
+    ['Mahakal', 'Ujjain'],
+    ['Tirupathi', 'Tirupati'],
+    ['Uttaranchal', 'Uttarakhand'],
+    ['Rameshwaram', 'Rameswaram'],
+    ['अयोध्या', 'Ayodhya'],
+  ])('search %s finds the %s packages', async (query, destination) => {
+    // A search also finds packages that mention the place (Char Dham passes Haridwar); the destination filter only its own.
+    expect(await packages({ search: query })).toContain(destination);
+    const byDestination = await packages({ destination: query });
+    expect(byDestination).toContain(destination);
+    expect(byDestination.every((d) => d === destination)).toBe(true);
+  });
+
+  it('nonsense finds no package', async () => {
+    expect(await packages({ search: 'xqzv' })).toEqual([]);
+    expect(await packages({ destination: 'asdfgh' })).toEqual([]);
+  });
+});
+
+const SUGGEST = `query($q: String!, $l: String, $n: Int) { searchSuggestions(query: $q, language: $l, limit: $n) { kind label value id state } }`;
+async function suggest(q: string, l?: string, n?: number) {
+  const r = await s.gql(SUGGEST, { q, l, n });
+  expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+  return r.data.searchSuggestions as Array<{
+    kind: string;
+    label: string;
+    value: string;
+    id: string | null;
+    state: string | null;
+  }>;
+}
+
+describe('suggestions while typing', () => {
+  it('ceremonies by prefix, in the requested language', async () => {
+    expect((await suggest('grih'))[0]).toMatchObject({ kind: 'CEREMONY', label: 'Griha Pravesh' });
+    expect((await suggest('grih', 'hi'))[0]).toMatchObject({ kind: 'CEREMONY', label: 'गृह प्रवेश', value: 'गृह प्रवेश' });
+    expect((await suggest('गृह', 'hi'))[0]).toMatchObject({ kind: 'CEREMONY', label: 'गृह प्रवेश' });
+    expect((await suggest('house warm')).map((x) => x.label)).toContain('Griha Pravesh');
+    expect((await suggest('rudrabh')).map((x) => x.label)).toContain('Rudra Abhishek');
+  });
+
+  it('cities by old names and typos, with their state', async () => {
+    expect((await suggest('Banar')).find((x) => x.kind === 'CITY')).toMatchObject({ label: 'Varanasi', state: 'UP' });
+    expect((await suggest('bomb')).map((x) => x.label)).toContain('Mumbai');
+    expect((await suggest('बनारस', 'hi')).map((x) => x.label)).toContain('वाराणसी');
+    expect((await suggest('Varansi')).map((x) => x.label)).toContain('Varanasi');
+  });
+
+  it('pandit names (listed pandits only) and destinations', async () => {
+    const names = await suggest('Ramesh Sh');
+    expect(names.find((x) => x.kind === 'PANDIT')).toMatchObject({ label: 'Pt. Ramesh Shastri' });
+    expect((await suggest('रमेश', 'hi')).map((x) => x.label)).toContain('Pt. Ramesh Shastri');
+    expect((await suggest('Gopal Dub')).filter((x) => x.kind === 'PANDIT')).toEqual([]); // pending
+    expect((await suggest('Kedarn')).find((x) => x.kind === 'DESTINATION')).toMatchObject({
+      label: 'Kedarnath',
+      id: 'kedarnath',
+    });
+  });
+
+  it('at most the limit (10 at most), nothing for nonsense or blank', async () => {
+    expect((await suggest('s', 'en', 50)).length).toBe(10);
+    expect((await suggest('s', 'en', 3)).length).toBe(3);
+    expect(await suggest('xqzv')).toEqual([]);
+    expect(await suggest('   ')).toEqual([]);
+  });
+});
