@@ -21,6 +21,7 @@ const opt = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
+const ROUNDS = Number(opt('rounds') ?? 5);
 const SEARCH = `query($filter: PanditFilter, $page: PageInput) { pandits(filter: $filter, page: $page) { items { name } correctedQuery } }`;
 const SUGGEST = `query($q: String!, $l: String) { searchSuggestions(query: $q, language: $l, limit: 8) { kind label } }`;
 
@@ -89,12 +90,17 @@ async function signIn(url: string): Promise<string> {
 async function latency(url: string, label: string) {
   const token = await signIn(url);
   const times: number[] = [];
-  for (let round = 0; round < 5; round++)
+  const slowest = new Map<string, number>();
+  for (let round = 0; round < ROUNDS; round++)
     for (const c of RELEVANCE_CASES) {
       const t = performance.now();
       await gql(url, SEARCH, { filter: { search: c.query }, page: { limit: 12 } }, token);
-      times.push(performance.now() - t);
+      const took = performance.now() - t;
+      times.push(took);
+      slowest.set(c.query, Math.max(slowest.get(c.query) ?? 0, took));
     }
+  const worst = [...slowest].sort((a, b) => b[1] - a[1]).slice(0, 10);
+  console.log(`slowest searches: ${worst.map(([q, t]) => `'${q}' ${t.toFixed(0)} ms`).join(', ')}`);
   console.log(
     `search      (${label}) n=${times.length}  p50 ${ms(pct(times, 50))}  p95 ${ms(pct(times, 95))}  p99 ${ms(pct(times, 99))} ms`,
   );

@@ -82,6 +82,10 @@ export const PanditSchema = defineEntity({
       name: 'pandits_location_trgm_idx',
       expression: 'create index "pandits_location_trgm_idx" on "pandits" using gin (lower("location") gin_trgm_ops)',
     },
+    {
+      name: 'pandits_name_trgm_idx',
+      expression: 'create index "pandits_name_trgm_idx" on "pandits" using gin (lower("name") gin_trgm_ops)',
+    },
   ],
 });
 export type Pandit = InferEntity<typeof PanditSchema>;

@@ -141,15 +141,18 @@ export class PanditService {
       const words = terms.words.filter((w) => !isDevanagari(w) && w.length >= 4);
       if (!words.length) clauses.push('false');
       const each = words.map((w, i) => {
-        const alternatives = ['p.search_text ilike ?', '? <% p.search_text'];
-        const values: unknown[] = [`%${likeEscape(w)}%`, w];
+        // Similar words are looked for in the name and the place (short, trigram-indexed): the reference
+        // vocabulary (ceremonies, cities) was corrected in memory before this.
+        const similar = '(? <% lower(p.name) or ? <% lower(p.location))';
+        const alternatives = ['p.search_text ilike ?', similar];
+        const values: unknown[] = [`%${likeEscape(w)}%`, w, w];
         if (i > 0) {
-          alternatives.push('? <% p.search_text');
-          values.push(`${words[i - 1]} ${w}`);
+          alternatives.push(similar);
+          values.push(`${words[i - 1]} ${w}`, `${words[i - 1]} ${w}`);
         }
         if (i < words.length - 1) {
-          alternatives.push('? <% p.search_text');
-          values.push(`${w} ${words[i + 1]}`);
+          alternatives.push(similar);
+          values.push(`${w} ${words[i + 1]}`, `${w} ${words[i + 1]}`);
         }
         params.push(...values);
         return `(${alternatives.join(' or ')})`;
@@ -181,7 +184,7 @@ export class PanditService {
       orderBy = `(p.name ilike ?) desc, (${plan.typedWords.map(() => 'p.search_text ilike ?').join(' and ')}) desc, ${ORDER_BY.RATING}`;
       orderParams.push(`%${likeEscape(plan.typedWords.join(' '))}%`, ...plan.typedWords.map((w) => `%${likeEscape(w)}%`));
     } else if (wanted === 'RELEVANCE' && terms && mode === 'fuzzy') {
-      orderBy = `word_similarity(?, p.search_text) desc, ${ORDER_BY.RATING}`;
+      orderBy = `word_similarity(?, lower(p.name)) desc, ${ORDER_BY.RATING}`;
       orderParams.push(terms.phrase);
     } else if (wanted === 'RELEVANCE' && terms) {
       // The whole phrase in the name, then anywhere, then rating.

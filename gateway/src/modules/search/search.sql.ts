@@ -7,11 +7,9 @@ export function alternatives(unit: QueryUnit): string[][] {
   const out: string[][] = [unit.words];
   if (unit.latin) out.push(unit.latin);
   for (const t of unit.terms) for (const s of t.searchFor) out.push([s]);
-  const seen = new Set<string>();
-  return out.filter((a) => {
-    const k = a.join('\u0000');
-    return seen.has(k) ? false : (seen.add(k), true);
-  });
+  // An alternative implied by another is left out ('chandi path' holds 'chandi' and 'path'): fewer ORs to check.
+  const implies = (a: string[], b: string[]) => a.every((w) => b.some((x) => x.includes(w)));
+  return out.filter((a, i) => !out.some((b, j) => j !== i && implies(b, a) && (!implies(a, b) || j < i)));
 }
 
 /**

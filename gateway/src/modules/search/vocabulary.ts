@@ -21,6 +21,8 @@ interface Form {
   term: Term;
   text: string;
   key: string;
+  /** Its Latin letters without spaces. */
+  letters: string;
   /** Normalised words (for prefix matching in suggestions). */
   words: string[];
 }
@@ -82,6 +84,7 @@ export function vocabulary() {
         term,
         text,
         key: phoneticKey(text),
+        letters: latinize(text).replace(/ /g, ''),
         words: [...norm(text).split(/[\s,()]+/), ...latinize(text).split(' ')].filter(Boolean),
       };
       if (!form.key) continue;
@@ -123,21 +126,38 @@ function byKey(key: string, typed: string): Term[] {
   return [...new Set(ok.map((f) => f.term))];
 }
 
-/** Terms whose form key is within the allowed edits of this key; the nearest only. */
-function byDistance(key: string): Term[] {
-  const max = allowedEdits(key.length);
-  if (!max) return [];
-  let best = max + 1;
+/**
+ * Terms whose form is within the allowed edits of the typed text, by phonetic key or by its Latin letters
+ * ('grha pravesh': one letter from 'griha pravesh'); the nearest only.
+ */
+function byDistance(key: string, typed: string): Term[] {
+  const letters = latinize(typed).replace(/ /g, '');
+  const maxKey = allowedEdits(key.length);
+  const maxLetters = allowedEdits(letters.length);
+  if (!maxKey && !maxLetters) return [];
+  let best = Infinity;
   let found: Term[] = [];
+  const consider = (term: Term, d: number) => {
+    if (d < best) [best, found] = [d, [term]];
+    else if (d === best && !found.includes(term)) found.push(term);
+  };
   for (const f of vocabulary().forms) {
-    if (Math.abs(f.key.length - key.length) > max || f.key.length < 4) continue;
     // Short keys must start alike: a slip inside a word, not a different word.
-    if (key.length < 6 && f.key[0] !== key[0]) continue;
-    const d = editDistance(key, f.key, max);
-    if (d < best) [best, found] = [d, [f.term]];
-    else if (d === best && !found.includes(f.term)) found.push(f.term);
+    if (
+      maxKey &&
+      f.key.length >= 4 &&
+      Math.abs(f.key.length - key.length) <= maxKey &&
+      (key.length >= 6 || f.key[0] === key[0])
+    ) {
+      const d = editDistance(key, f.key, maxKey);
+      if (d <= maxKey) consider(f.term, d);
+    }
+    if (maxLetters && Math.abs(f.letters.length - letters.length) <= maxLetters && f.letters[0] === letters[0]) {
+      const d = editDistance(letters, f.letters, maxLetters);
+      if (d <= maxLetters) consider(f.term, d);
+    }
   }
-  return best <= max ? found.slice(0, 4) : [];
+  return found.slice(0, 4);
 }
 
 /**
@@ -161,7 +181,7 @@ export function planQuery(query: string | null | undefined, fuzzy = false): Quer
         const typed = tokens.slice(i, i + n).join(' ');
         const key = phoneticKey(typed);
         if (!key) continue;
-        const terms = how === 'key' ? byKey(key, typed) : byDistance(key);
+        const terms = how === 'key' ? byKey(key, typed) : byDistance(key, typed);
         if (terms.length) unit = { typed, words: typed.split(' '), terms, how };
       }
       if (unit) break;
