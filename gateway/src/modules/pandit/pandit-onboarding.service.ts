@@ -211,11 +211,7 @@ export class PanditOnboardingService {
       offset,
       limit,
     });
-    return {
-      correctedQuery: null,
-      items,
-      pageInfo: { page: p, limit, totalCount, hasNextPage: offset + items.length < totalCount },
-    };
+    return { correctedQuery: null, items, pageInfo: { page: p, limit, totalCount, hasNextPage: offset + items.length < totalCount } };
   }
 
   async stats() {
