@@ -10,7 +10,7 @@ import { ReviewSchema, type Review } from '../review/review.entity.js';
 import { PUBLIC_PANDIT_SQL, PanditSchema, type Pandit } from './pandit.entity.js';
 import { likeEscape, searchTerms } from './pandit.search.js';
 import { planQuery, type QueryPlan } from '../search/vocabulary.js';
-import { canonicalPlace, planSql } from '../search/search.sql.js';
+import { alternatives, canonicalPlace, planSql } from '../search/search.sql.js';
 import { isDevanagari } from '../search/phonetic.js';
 
 /** ORDER BY per sort; each matches a partial index on the public pandits (see pandit.entity.ts). */
@@ -181,8 +181,11 @@ export class PanditService {
     const orderParams: unknown[] = [];
     if (wanted === 'RELEVANCE' && terms && plan) {
       // The name as typed, then pandits holding every typed word (exact matches first), then the understood terms.
-      orderBy = `(p.name ilike ?) desc, (${plan.typedWords.map(() => 'p.search_text ilike ?').join(' and ')}) desc, ${ORDER_BY.RATING}`;
-      orderParams.push(`%${likeEscape(plan.typedWords.join(' '))}%`, ...plan.typedWords.map((w) => `%${likeEscape(w)}%`));
+      // (Only when some unit may match otherwise than as typed: else every row holds the typed words.)
+      const widened = plan.units.some((u) => alternatives(u).length > 1);
+      const typed = widened ? `(${plan.typedWords.map(() => 'p.search_text ilike ?').join(' and ')}) desc, ` : '';
+      orderBy = `(p.name ilike ?) desc, ${typed}${ORDER_BY.RATING}`;
+      orderParams.push(`%${likeEscape(plan.typedWords.join(' '))}%`, ...(widened ? plan.typedWords.map((w) => `%${likeEscape(w)}%`) : []));
     } else if (wanted === 'RELEVANCE' && terms && mode === 'fuzzy') {
       orderBy = `word_similarity(?, lower(p.name)) desc, ${ORDER_BY.RATING}`;
       orderParams.push(terms.phrase);
