@@ -185,7 +185,10 @@ export class PanditService {
       const widened = plan.units.some((u) => alternatives(u).length > 1);
       const typed = widened ? `(${plan.typedWords.map(() => 'p.search_text ilike ?').join(' and ')}) desc, ` : '';
       orderBy = `(p.name ilike ?) desc, ${typed}${ORDER_BY.RATING}`;
-      orderParams.push(`%${likeEscape(plan.typedWords.join(' '))}%`, ...(widened ? plan.typedWords.map((w) => `%${likeEscape(w)}%`) : []));
+      orderParams.push(
+        `%${likeEscape(plan.typedWords.join(' '))}%`,
+        ...(widened ? plan.typedWords.map((w) => `%${likeEscape(w)}%`) : []),
+      );
     } else if (wanted === 'RELEVANCE' && terms && mode === 'fuzzy') {
       orderBy = `word_similarity(?, lower(p.name)) desc, ${ORDER_BY.RATING}`;
       orderParams.push(terms.phrase);

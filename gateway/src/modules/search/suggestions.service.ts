@@ -108,13 +108,11 @@ export class SuggestionsService {
   /** Public pandits whose name has a word starting with the text (the name's trigram index narrows, the limit stops). */
   private async pandits(text: string, limit: number): Promise<SearchSuggestion[]> {
     const like = likeEscape(text.toLowerCase());
-    const rows = await this.ctx.em
-      .getConnection()
-      .execute<Array<{ id: string; name: string }>>(
-        `select p.id, p.name from pandits p where ${PUBLIC_PANDIT_SQL} and lower(p.name) like ? and (lower(p.name) like ? or lower(p.name) like ?)
+    const rows = await this.ctx.em.getConnection().execute<Array<{ id: string; name: string }>>(
+      `select p.id, p.name from pandits p where ${PUBLIC_PANDIT_SQL} and lower(p.name) like ? and (lower(p.name) like ? or lower(p.name) like ?)
          order by p.rating desc, p.review_count desc, p.id limit ?`,
-        [`%${like}%`, `${like}%`, `% ${like}%`, limit],
-      );
+      [`%${like}%`, `${like}%`, `% ${like}%`, limit],
+    );
     return rows.map((r) => ({ kind: 'PANDIT', label: r.name, value: r.name, id: r.id, state: null }));
   }
 }
