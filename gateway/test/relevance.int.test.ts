@@ -138,3 +138,29 @@ describe('suggestions while typing', () => {
     expect(await suggest('   ')).toEqual([]);
   });
 });
+
+describe('a variant finds at least what its plain form finds', () => {
+  it.each([
+    ['grah pravesh', 'Griha Pravesh'],
+    ['griha pravesam', 'Griha Pravesh'],
+    ['ganpati bappa puja', 'Ganesh Puja'],
+    ['satyanarayan ki katha', 'Satyanarayan Katha'],
+    ['shadi ke liye pandit', 'Wedding Ceremonies'],
+    ['शादी के लिए पंडित', 'Wedding Ceremonies'],
+    ['durga pooja calcutta', 'Durga Puja Kolkata'],
+    ['pind daan gaya', 'Shraddha Karma Gaya'],
+    ['banaras ganga arti', 'Varanasi Ganga Aarti'],
+    ['काशी रुद्राभिषेक', 'Varanasi Rudra Abhishek'],
+    ['लक्ष्मी पूजन कोलकाता', 'Lakshmi Puja Kolkata'],
+    ['allahabad shradh', 'Prayagraj Shraddha Karma'],
+    ['mahamritunjay', 'Maha Mrityunjaya Jaap'],
+    ['vastu shanthi', 'Vastu Shanti'],
+    ['upnayan', 'Upanayana'],
+    ['nasik kalsarp', 'Nashik Kaal Sarp Dosh'],
+  ])('%s ⊇ %s', async (variant, plain) => {
+    const wanted = (await search(plain)).items.map((p) => p.name);
+    const found = (await search(variant)).items.map((p) => p.name);
+    expect(wanted.length).toBeGreaterThan(0);
+    expect(wanted.filter((n) => !found.includes(n))).toEqual([]);
+  });
+});

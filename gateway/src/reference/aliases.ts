@@ -142,6 +142,7 @@ export const CEREMONY_ALIASES: Alias[] = [
     term: 'Ganesh Puja',
     aliases: [
       'ganpati puja',
+      'ganpati bappa',
       'ganapati puja',
       'ganpati',
       'ganapati',

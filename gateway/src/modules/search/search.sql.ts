@@ -1,4 +1,4 @@
-import { likeEscape } from '../pandit/pandit.search.js';
+import { likeEscape, searchTerms } from '../pandit/pandit.search.js';
 import { phoneticKey } from './phonetic.js';
 import { vocabulary, type QueryPlan, type QueryUnit } from './vocabulary.js';
 
@@ -6,7 +6,9 @@ import { vocabulary, type QueryPlan, type QueryUnit } from './vocabulary.js';
 export function alternatives(unit: QueryUnit): string[][] {
   const out: string[][] = [unit.words];
   if (unit.latin) out.push(unit.latin);
-  for (const t of unit.terms) for (const s of t.searchFor) out.push([s]);
+  // A term's name matches as if it had been typed (each of its words), so the understood query finds
+  // at least what typing the name finds.
+  for (const t of unit.terms) for (const s of t.searchFor) out.push(searchTerms(s)?.words ?? [s]);
   // An alternative implied by another is left out ('chandi path' holds 'chandi' and 'path'): fewer ORs to check.
   const implies = (a: string[], b: string[]) => a.every((w) => b.some((x) => x.includes(w)));
   return out.filter((a, i) => !out.some((b, j) => j !== i && implies(b, a) && (!implies(a, b) || j < i)));

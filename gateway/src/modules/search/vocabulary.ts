@@ -31,7 +31,8 @@ interface Form {
 export const STOP_WORDS = new Set(
   (
     'pandit pandits pundit panditji purohit priest priests pt ji shri sri in at near nearby me for the and of a an to with by from ' +
-    'पंडित पण्डित पंडितजी पुरोहित जी में के की का लिए और से पास को'
+    'ki ka ke ko se me mein liye lie aur wala wale vala chahiye karana karwana best good top book booking ' +
+    'पंडित पण्डित पंडितजी पुरोहित जी में के की का लिए और से पास को वाले वाला चाहिए'
   ).split(' '),
 );
 /** Words that only say "a ritual"; dropped when the rest of the query names one. */
@@ -176,8 +177,10 @@ export function planQuery(query: string | null | undefined, fuzzy = false): Quer
   const units: QueryUnit[] = [];
   for (let i = 0; i < tokens.length;) {
     let unit: QueryUnit | null = null;
-    for (const how of fuzzy ? (['key', 'fuzzy'] as const) : (['key'] as const)) {
-      for (let n = Math.min(4, tokens.length - i); n >= 1 && !unit; n--) {
+    // Without `fuzzy`, slips are corrected only in runs of two words or more ('grah pravesh'): strong evidence,
+    // and a name typed right is never taken for a place.
+    for (const how of ['key', 'fuzzy'] as const) {
+      for (let n = Math.min(4, tokens.length - i); n >= (how === 'fuzzy' && !fuzzy ? 2 : 1) && !unit; n--) {
         const typed = tokens.slice(i, i + n).join(' ');
         const key = phoneticKey(typed);
         if (!key) continue;
