@@ -13,8 +13,8 @@ interface Entry {
   /** Normalised names (own language first is decided per request). */
   en: string;
   hi: string;
-  /** Every form: its normalised text, its Latin letters, its words and its phonetic key. */
-  forms: Array<{ text: string; latin: string; words: string[]; key: string }>;
+  /** Every form: its normalised text, its words and its phonetic key. */
+  forms: Array<{ text: string; words: string[]; key: string }>;
 }
 
 let entries: Entry[] | undefined;
@@ -29,8 +29,7 @@ function index(): Entry[] {
       hi: norm(term.name.hi),
       forms: [...new Set(term.forms)].map((f) => {
         const text = norm(f);
-        const latin = latinize(f);
-        return { text, latin, words: [...text.split(/[\s,()]+/), ...latin.split(' ')].filter(Boolean), key: phoneticKey(f) };
+        return { text, words: text.split(/[\s,()]+/).filter(Boolean), key: phoneticKey(f) };
       }),
     }));
   return entries;
