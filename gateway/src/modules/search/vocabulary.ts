@@ -213,7 +213,7 @@ function correction(units: QueryUnit[]): string | null {
   const parts = units.map((u) => {
     if (!u.terms.length) return u.typed;
     const own = u.terms.find((t) => same(t.name.en) === same(u.typed) || same(t.name.hi) === same(u.typed));
-    if (own) return u.typed;
+    if (own) return isDevanagari(u.typed) ? own.name.hi : own.name.en;
     changed = true;
     return isDevanagari(u.typed) ? u.terms[0].name.hi : u.terms[0].name.en;
   });
