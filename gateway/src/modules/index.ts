@@ -15,7 +15,7 @@ import { packageAdminResolvers } from './package/package-admin.resolvers.js';
 import { testimonialAdminResolvers } from './testimonial/testimonial-admin.resolvers.js';
 import { aboutAdminResolvers } from './about/about-admin.resolvers.js';
 import { messagesResolvers } from './messages/messages.resolvers.js';
-import { suggestResolvers } from './search/suggest.resolvers.js';
+import { searchResolvers } from './search/search.resolvers.js';
 
 /** Every module's resolvers; schema.ts merges them. Add a module here. */
 export const RESOLVERS: Resolvers[] = [
@@ -35,5 +35,5 @@ export const RESOLVERS: Resolvers[] = [
   testimonialAdminResolvers,
   aboutAdminResolvers,
   messagesResolvers,
-  suggestResolvers,
+  searchResolvers,
 ];

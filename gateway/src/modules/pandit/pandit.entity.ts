@@ -79,12 +79,12 @@ export const PanditSchema = defineEntity({
       expression: 'create index "pandits_search_trgm_idx" on "pandits" using gin ("search_text" gin_trgm_ops)',
     },
     {
-      name: 'pandits_name_trgm_idx',
-      expression: 'create index "pandits_name_trgm_idx" on "pandits" using gin ("name" gin_trgm_ops)',
-    },
-    {
       name: 'pandits_location_trgm_idx',
       expression: 'create index "pandits_location_trgm_idx" on "pandits" using gin (lower("location") gin_trgm_ops)',
+    },
+    {
+      name: 'pandits_name_trgm_idx',
+      expression: 'create index "pandits_name_trgm_idx" on "pandits" using gin (lower("name") gin_trgm_ops)',
     },
   ],
 });

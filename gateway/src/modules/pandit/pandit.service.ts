@@ -8,7 +8,10 @@ import { findState, hindiAliases } from '../../reference/index.js';
 import { BookingSchema } from '../booking/booking.entity.js';
 import { ReviewSchema, type Review } from '../review/review.entity.js';
 import { PUBLIC_PANDIT_SQL, PanditSchema, type Pandit } from './pandit.entity.js';
-import { correctTerms, likeEscape, searchTerms } from './pandit.search.js';
+import { likeEscape, searchTerms } from './pandit.search.js';
+import { planQuery, type QueryPlan } from '../search/vocabulary.js';
+import { alternatives, canonicalPlace, planSql } from '../search/search.sql.js';
+import { isDevanagari } from '../search/phonetic.js';
 import { nearSql, rememberDistances, takeDistances } from './pandit.near.js';
 
 /** ORDER BY per sort; each matches a partial index on the public pandits (see pandit.entity.ts). */
@@ -79,7 +82,7 @@ export class PanditService {
    * WHERE clause and its parameters for a filter (public rule unless an admin asks for a status or all).
    * Text search is `exact` (every word occurs: trigram-indexed ILIKE) or `fuzzy` (typo-tolerant).
    */
-  private where(filter: PanditFilter | null | undefined, mode: 'exact' | 'fuzzy' = 'exact') {
+  private where(filter: PanditFilter | null | undefined, mode: 'exact' | 'fuzzy' = 'exact', plan?: QueryPlan | null) {
     const f = { ...filter, ...validate(panditFilterSchema, filter ?? {}, 'filter') };
 
     const clauses: string[] = [];
@@ -103,7 +106,7 @@ export class PanditService {
     }
     const city = f.city?.trim();
     if (city) {
-      const en = englishPlace(city);
+      const en = canonicalPlace(city) ?? englishPlace(city);
       clauses.push('(lower(p.city) = lower(?) or lower(p.location) like ?)');
       params.push(en, `%${likeEscape(city.toLowerCase())}%`);
     }
@@ -123,7 +126,12 @@ export class PanditService {
     if (f.serviceType === 'PHYSICAL') clauses.push('p.virtual_pooja_available = false');
 
     const terms = searchTerms(f.search);
-    if (terms && mode === 'exact') {
+    if (terms && plan) {
+      // The understood query: each unit as typed, or as any reference term it names (see modules/search).
+      const part = planSql(plan, (pattern) => `p.search_text ilike ${pattern}`);
+      clauses.push(part.sql);
+      params.push(...part.params);
+    } else if (terms && mode === 'exact') {
       for (const w of terms.words) {
         clauses.push('p.search_text ilike ?');
         params.push(`%${likeEscape(w)}%`);
@@ -132,22 +140,27 @@ export class PanditService {
       // Every word occurs (substring), or is similar to a stretch of the text ('varansi'), or forms with
       // its neighbour a pair similar to one ('rudra abishek'). `<%` is served by the trigram GIN index
       // with pg_trgm's word_similarity_threshold (0.6 by default).
-      const { words } = terms;
+      // Latin words of 4 letters or more only: pg_trgm sees no trigrams in Devanagari's combining marks.
+      const words = terms.words.filter((w) => !isDevanagari(w) && w.length >= 4);
+      if (!words.length) clauses.push('false');
       const each = words.map((w, i) => {
-        const alternatives = ['p.search_text ilike ?', '? <% p.search_text'];
-        const values: unknown[] = [`%${likeEscape(w)}%`, w];
+        // Similar words are looked for in the name and the place (short, trigram-indexed): the reference
+        // vocabulary (ceremonies, cities) was corrected in memory before this.
+        const similar = '(? <% lower(p.name) or ? <% lower(p.location))';
+        const alternatives = ['p.search_text ilike ?', similar];
+        const values: unknown[] = [`%${likeEscape(w)}%`, w, w];
         if (i > 0) {
-          alternatives.push('? <% p.search_text');
-          values.push(`${words[i - 1]} ${w}`);
+          alternatives.push(similar);
+          values.push(`${words[i - 1]} ${w}`, `${words[i - 1]} ${w}`);
         }
         if (i < words.length - 1) {
-          alternatives.push('? <% p.search_text');
-          values.push(`${w} ${words[i + 1]}`);
+          alternatives.push(similar);
+          values.push(`${w} ${words[i + 1]}`, `${w} ${words[i + 1]}`);
         }
         params.push(...values);
         return `(${alternatives.join(' or ')})`;
       });
-      clauses.push(`(${each.join(' and ')})`);
+      if (each.length) clauses.push(`(${each.join(' and ')})`);
     }
     const sql = clauses.length ? clauses.join(' and ') : 'true';
     // A count needs the distance join only when it filters (maxDistanceKm).
@@ -165,14 +178,25 @@ export class PanditService {
     sort: PanditSort | null | undefined,
     page: PageArgs | null | undefined,
     mode: 'exact' | 'fuzzy' = 'exact',
+    plan?: QueryPlan | null,
   ) {
     const { offset, limit, page: p } = pageOf(page);
-    const { sql, params, terms, from, near, counted } = this.where(filter, mode);
+    const { sql, params, terms, from, near, counted } = this.where(filter, mode, plan);
     const wanted = sort ?? (terms ? 'RELEVANCE' : 'RATING');
     let orderBy: string;
     const orderParams: unknown[] = [];
-    if (wanted === 'RELEVANCE' && terms && mode === 'fuzzy') {
-      orderBy = `word_similarity(?, p.search_text) desc, ${ORDER_BY.RATING}`;
+    if (wanted === 'RELEVANCE' && terms && plan) {
+      // The name as typed, then pandits holding every typed word (exact matches first), then the understood terms.
+      // (Only when some unit may match otherwise than as typed: else every row holds the typed words.)
+      const widened = plan.units.some((u) => alternatives(u).length > 1);
+      const typed = widened ? `(${plan.typedWords.map(() => 'p.search_text ilike ?').join(' and ')}) desc, ` : '';
+      orderBy = `(p.name ilike ?) desc, ${typed}${ORDER_BY.RATING}`;
+      orderParams.push(
+        `%${likeEscape(plan.typedWords.join(' '))}%`,
+        ...(widened ? plan.typedWords.map((w) => `%${likeEscape(w)}%`) : []),
+      );
+    } else if (wanted === 'RELEVANCE' && terms && mode === 'fuzzy') {
+      orderBy = `word_similarity(?, lower(p.name)) desc, ${ORDER_BY.RATING}`;
       orderParams.push(terms.phrase);
     } else if (wanted === 'RELEVANCE' && terms) {
       // The whole phrase in the name, then anywhere, then rating.
@@ -192,26 +216,34 @@ export class PanditService {
     };
   }
 
-  /** The directory: filtered, sorted and paged in SQL (the page, plus its count when the page is full). */
+  /**
+   * The directory: filtered, sorted and paged in SQL (the page, plus its count when the page is full).
+   * A search (unless `filter.exact`) is understood first (modules/search: aliases, both scripts, phonetic
+   * keys); when that finds nothing, slips are corrected against the vocabulary (edit distance); when that
+   * finds nothing either, similar words are matched in SQL (trigram, slower).
+   */
   async list(filter: PanditFilter | null | undefined, sort: PanditSort | null | undefined, page: PageArgs | null | undefined) {
     const conn = this.ctx.em.getConnection();
-    let q = this.listQuery(filter, sort, page);
+    const understood = filter?.exact ? null : planQuery(filter?.search);
+    let plan = understood;
+    let q = this.listQuery(filter, sort, page, 'exact', plan);
     // Without a search the count is a statement of its own: it runs beside the page, not after it.
     const counting = q.terms ? null : conn.execute<Array<{ n: number }>>(q.count, q.countParams);
     counting?.catch(() => undefined); // awaited below; a failure surfaces there
     let rows = await conn.execute<Record<string, unknown>[]>(q.select, q.selectParams);
     const nothingAtAll = async (query: typeof q) =>
       query.page.offset === 0 || !(await conn.execute<Array<{ found: boolean }>>(query.exists, query.countParams))[0]?.found;
-    if (q.terms && rows.length === 0 && (await nothingAtAll(q))) {
-      // No pandit holds every word: correct typos against the reference vocabulary (fast, indexed),
-      // and only when that finds nothing either, match similar words in SQL (typo-tolerant, slower).
-      const corrected = correctTerms(q.terms);
-      const retry = corrected ? this.listQuery({ ...filter, search: corrected.phrase }, sort, page) : null;
+    if (q.terms && understood && rows.length === 0 && (await nothingAtAll(q))) {
+      const corrected = planQuery(filter?.search, true);
+      const retry = corrected?.units.some((u) => u.how === 'fuzzy')
+        ? this.listQuery(filter, sort, page, 'exact', corrected)
+        : null;
       const retryRows = retry ? await conn.execute<Record<string, unknown>[]>(retry.select, retry.selectParams) : [];
-      if (retry && (retryRows.length > 0 || !(await nothingAtAll(retry)))) [q, rows] = [retry, retryRows];
+      if (retry && (retryRows.length > 0 || !(await nothingAtAll(retry)))) [q, rows, plan] = [retry, retryRows, corrected];
       else {
         q = this.listQuery(filter, sort, page, 'fuzzy');
         rows = await conn.execute<Record<string, unknown>[]>(q.select, q.selectParams);
+        plan = null;
       }
     }
     const { offset, limit, page: p } = q.page;
@@ -227,8 +259,9 @@ export class PanditService {
     const km = takeDistances(rows);
     const items = rows.map((r) => this.ctx.em.map(PanditSchema, r));
     rememberDistances(items, km);
+    const correctedQuery = totalCount > 0 ? (plan?.corrected ?? null) : null;
     return {
-      correctedQuery: null,
+      correctedQuery,
       items,
       pageInfo: { page: p, limit, totalCount, hasNextPage: offset + items.length < totalCount },
     };
