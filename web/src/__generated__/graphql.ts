@@ -69,6 +69,10 @@ export type ChangePasswordInput = {
  * (or the package price); date and time are India time.
  */
 export type CreateBookingInput = {
+  /** Book the same trip on the same start date again although one is already booked (else CONFLICT reason DUPLICATE_TRIP). */
+  confirmDuplicate?: boolean | null | undefined;
+  /** A package (trip): the phone to reach the party (default: the account's phone). */
+  contactPhone?: string | null | undefined;
   /** India date, today or later. */
   date: string;
   /** A client-generated key: retrying with the same key returns the first booking instead of creating another. */
@@ -82,8 +86,10 @@ export type CreateBookingInput = {
   panditId?: string | number | null | undefined;
   /** The price tier (default BASIC; a package has one price). */
   tier?: PriceTier | null | undefined;
-  /** One of the hourly slots 06:00-11:00, 16:00-19:00, inside the pandit's availability. */
-  time: string;
+  /** One of the hourly slots 06:00-11:00, 16:00-19:00, inside the pandit's availability. Required for a pandit; a package (a trip) has no hour. */
+  time?: string | null | undefined;
+  /** A package (trip): how many travellers (1-20, default 1). */
+  travellers?: number | null | undefined;
 };
 
 /** A review of a completed booking by its customer. */
