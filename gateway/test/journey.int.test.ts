@@ -159,6 +159,17 @@ describe('reschedule', () => {
     expect(confirmed.data.confirmBooking.status).toBe('CONFIRMED');
   });
 
+  it('has a REST twin: PUT /api/bookings/{id}/reschedule', async () => {
+    const customer = await sc.customer();
+    const pandit = await sc.pandit();
+    const b = await sc.booking({ customer, pandit, date: far, time: '10:00', status: 'confirmed' });
+    const r = await s.rest('PUT', `/api/bookings/${b.id}/reschedule`, { date: addDays(far, 2), time: '9:00' }, customer.token);
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ date: addDays(far, 2), time: '09:00', status: 'pending' });
+    const missing = await s.rest('PUT', `/api/bookings/${b.id}/reschedule`, {}, customer.token);
+    expect(missing.status).toBe(400);
+  });
+
   it('refuses a taken, blocked or same slot, the pandit, another user, a booking inside 24 hours and a package', async () => {
     const customer = await sc.customer();
     const blocked = addDays(far, 2);
