@@ -25,9 +25,12 @@ export function BookingBadges({ booking: b, testIdPrefix }: { booking: Facts; te
       <Badge color={STATUS_COLORS[b.status]} data-testid={`${testIdPrefix}-status`}>
         {t(`status.${b.status}`)}
       </Badge>
-      <Badge color={PAYMENT_COLORS[b.paymentStatus]} variant="light" data-testid={`${testIdPrefix}-payment`}>
-        {t(`payment.${b.paymentStatus}`)}
-      </Badge>
+      {/* A cancelled booking owes nothing: no "payment pending" (a paid or refunded one still says so). */}
+      {!(b.status === 'CANCELLED' && b.paymentStatus === 'PENDING') && (
+        <Badge color={PAYMENT_COLORS[b.paymentStatus]} variant="light" data-testid={`${testIdPrefix}-payment`}>
+          {t(`payment.${b.paymentStatus}`)}
+        </Badge>
+      )}
     </Group>
   );
 }
