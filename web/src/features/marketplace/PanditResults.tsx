@@ -67,7 +67,7 @@ export function PanditResults({ filters, onPage, onView, onBook, onReset }: Pand
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="pandit-grid" style={{ opacity: loading ? 0.6 : 1 }}>
           {page.items.map((p) => (
-            <PanditCard key={p.id} pandit={p} onView={onView} onBook={onBook} />
+            <PanditCard key={p.id} pandit={p} onView={onView} onBook={onBook} search={filters.q} />
           ))}
         </SimpleGrid>
       )}
