@@ -241,7 +241,7 @@ export function makeRescheduleInputSchema(now: () => Date = () => new Date()) {
         ctx.addIssue({ code: 'custom', path: ['time'], message: k('booking.timePassed') });
     });
 }
-export const rescheduleInputSchema = makeRescheduleInputSchema();
+export const rescheduleInputSchema = /* @__PURE__ */ makeRescheduleInputSchema();
 export const createBookingInputSchema = makeCreateBookingInputSchema();
 export type CreateBookingValues = z.output<typeof createBookingInputSchema>;
 

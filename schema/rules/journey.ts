@@ -18,7 +18,7 @@ export function bookingReference(id: string): string {
  */
 export function tripDays(duration: unknown): number {
   if (typeof duration === 'number' && Number.isFinite(duration)) return Math.min(60, Math.max(1, Math.round(duration)));
-  if (duration && typeof duration === 'object' && 'days' in duration) return tripDays((duration).days);
+  if (duration && typeof duration === 'object' && 'days' in duration) return tripDays(duration.days);
   if (typeof duration !== 'string') return 1;
   // Devanagari digits read as ASCII digits.
   const text = duration.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x0966));
@@ -71,9 +71,10 @@ export const FREE_DAYS_MAX = 62;
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
 /** freeDays' range: two India dates, `to` not before `from`, at most FREE_DAYS_MAX days. */
-export const freeDaysRangeSchema = z
-  .object({ from: dateSchema(), to: dateSchema() })
-  .refine((r) => r.to >= r.from && dayNumber(r.to) - dayNumber(r.from) + 1 <= FREE_DAYS_MAX, {
-    path: ['to'],
-    message: 'availability.rangeInvalid' satisfies RuleMessageKey,
-  });
+export const freeDaysRangeSchema = /* @__PURE__ */ (() =>
+  z
+    .object({ from: dateSchema(), to: dateSchema() })
+    .refine((r) => r.to >= r.from && dayNumber(r.to) - dayNumber(r.from) + 1 <= FREE_DAYS_MAX, {
+      path: ['to'],
+      message: 'availability.rangeInvalid' satisfies RuleMessageKey,
+    }))();

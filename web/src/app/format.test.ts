@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatIndiaTime, formatMoney, formatMonthYear, formatNumber } from './format';
+import { formatDate, formatMoney, formatMonthYear, formatNumber } from './format';
+import { formatIndiaTime } from './indiaTime';
 
 describe('formatMoney', () => {
   it('uses Indian digit grouping without paise', () => {

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import './journey-i18n';
+import './useFreeDays';
 
 export interface ContactValue {
   name: string;

@@ -22,7 +22,8 @@ import { useTranslation } from 'react-i18next';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useSession } from '../../app/session';
 import { useAuthModal } from '../account/AuthModalProvider';
-import { formatDate, formatIndiaTime, formatMoney } from '../../app/format';
+import { formatDate, formatMoney } from '../../app/format';
+import { formatIndiaTime } from '../../app/indiaTime';
 import { describeError, errorMessage } from '../../app/errors';
 import { ruleIssue, ruleText, serverFieldErrors, useRuleForm } from '../../app/ruleForm';
 import type { BookingCardFragment } from '../../__generated__/graphql';
@@ -50,7 +51,6 @@ import {
 import { newIdempotencyKey } from './idempotency';
 import { useFreeDays } from './useFreeDays';
 import { clearDraft, loadDraft, saveDraft } from './bookingDraft';
-import './journey-i18n';
 
 const TIERS = Object.values(PriceTier);
 

@@ -21,7 +21,8 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/ui/LoadError';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { formatDate, formatIndiaTime } from '../../app/format';
+import { formatDate } from '../../app/format';
+import { formatIndiaTime } from '../../app/indiaTime';
 import { describeError, errorMessage } from '../../app/errors';
 import type { BookingCardFragment, BookingWhen } from '../../__generated__/graphql';
 import { CancelBookingMutation, CreateReviewMutation, MyBookingsQuery } from './operations';
@@ -32,7 +33,7 @@ import { BookingBadges, BookingFacts } from './BookingFacts';
 import { BookingContact, type ContactValue } from './BookingContact';
 import { RescheduleDialog } from './RescheduleDialog';
 import { addDays, tripDays } from '@marketplace/schema/rules';
-import './journey-i18n';
+import './useFreeDays';
 
 const PAGE = 20;
 

@@ -7,11 +7,10 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_HORIZON_DAYS, addDays, indiaToday } from '@marketplace/schema/rules';
 import type { BookingCardFragment } from '../../__generated__/graphql';
-import { formatIndiaTime } from '../../app/format';
+import { formatIndiaTime } from '../../app/indiaTime';
 import { describeError, errorMessage } from '../../app/errors';
 import { BookableSlotsQuery, FreeDaysQuery, MyBookingsQuery, RescheduleBookingMutation } from './operations';
 import { useFreeDays } from './useFreeDays';
-import './journey-i18n';
 
 /** The customer moves a booking to another free slot of the same pandit (offered only when viewerCan.reschedule). */
 export function RescheduleDialog({

@@ -22,7 +22,8 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/ui/LoadError';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { formatDate, formatIndiaTime } from '../../app/format';
+import { formatDate } from '../../app/format';
+import { formatIndiaTime } from '../../app/indiaTime';
 import { errorMessage } from '../../app/errors';
 import type { CeremoniesQuery as CeremoniesResult } from '../../__generated__/graphql';
 import {
@@ -35,7 +36,7 @@ import {
 } from './operations';
 import { BookingBadges, BookingFacts } from './BookingFacts';
 import { BookingContact } from './BookingContact';
-import './journey-i18n';
+import './useFreeDays';
 import { REASON_MAX, TIME_SLOTS, availabilityInputSchema, declineReasonSchema, indiaToday } from '@marketplace/schema/rules';
 import { ruleIssue, ruleText } from '../../app/ruleForm';
 

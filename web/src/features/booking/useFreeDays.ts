@@ -2,6 +2,13 @@ import { useCallback, useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { FREE_DAYS_MAX, addDays, indiaToday } from '@marketplace/schema/rules';
 import { FreeDaysQuery } from './operations';
+import { registerNamespace } from '../../app/i18n';
+import enJourney from '../../locales/en/journey.json';
+import hiJourney from '../../locales/hi/journey.json';
+
+// The 'journey' namespace (trips, free days, rescheduling, contact) ships with the booking screens, not the first
+// load; every screen that uses it imports this module (one chunk for both).
+registerNamespace('journey', { en: enJourney, hi: hiJourney });
 
 /**
  * A pandit's free days from today (India) for the next FREE_DAYS_MAX days: the profile's "next free days", and

@@ -2,7 +2,6 @@ import { Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../app/format';
 import { useFreeDays } from '../booking/useFreeDays';
-import '../booking/journey-i18n';
 
 const SHOWN = 6;
 

@@ -3,7 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { Anchor, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../__generated__';
-import { formatDate, formatDateTime, formatIndiaTime, formatMoney } from '../../../app/format';
+import { formatDate, formatDateTime, formatMoney } from '../../../app/format';
+import { formatIndiaTime } from '../../../app/indiaTime';
 import { LoadError } from '../../../components/ui/LoadError';
 import { PaymentBadge, StatusBadge } from '../shared';
 
