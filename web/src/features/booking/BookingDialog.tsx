@@ -160,8 +160,14 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
     });
     idempotencyKey.current = newIdempotencyKey();
   }, [target, setValues, phone]);
+  // Kept while the dialog is open and not yet booked (a booking made clears it for good).
+  const keepDraft = useRef(true);
   useEffect(() => {
-    if (opened && (form.values.date || form.values.notes || form.values.location)) saveDraft(target, form.values);
+    if (opened) keepDraft.current = true;
+  }, [opened]);
+  useEffect(() => {
+    if (opened && keepDraft.current && (form.values.date || form.values.notes || form.values.location))
+      saveDraft(target, form.values);
   }, [opened, target, form.values]);
 
   const panditQuery = useQuery(BookingPanditQuery, { variables: { id: panditId ?? '' }, skip: !opened || !panditId });
@@ -222,8 +228,9 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
       if (!data) throw new Error('no data');
       notifications.show({ color: 'green', message: t('messages.confirmed') });
       idempotencyKey.current = newIdempotencyKey();
-      form.setValues({ time: null, notes: '' });
+      keepDraft.current = false;
       clearDraft(target);
+      form.setValues({ time: null, notes: '' });
       onBooked?.(data.createBooking);
       onClose();
     } catch (error) {

@@ -47,7 +47,7 @@ export function RescheduleDialog({
   async function submit() {
     if (!date || !time) return;
     try {
-      await reschedule({ variables: { id: booking.id, date, time } });
+      await reschedule({ variables: { id: booking.id, date, time, language: lang } });
       notifications.show({ color: 'green', message: t('list.rescheduled') });
       setDate(null);
       setTime(null);

@@ -228,9 +228,14 @@ export const FreeDaysQuery = graphql(`
 `);
 
 export const RescheduleBookingMutation = graphql(`
-  mutation RescheduleBooking($id: ID!, $date: Date!, $time: String!) {
+  mutation RescheduleBooking($id: ID!, $date: Date!, $time: String!, $language: String) {
     rescheduleBooking(id: $id, date: $date, time: $time) {
       ...BookingCard
+      contact(language: $language) {
+        name
+        phone
+        whatsappUrl
+      }
     }
   }
 `);
