@@ -91,7 +91,7 @@ describe('journey', () => {
     const item = page.getByTestId('booking-item').first();
     await item.waitFor();
     expect(await item.getByTestId('booking-title').innerText()).toBe(pkg.name);
-    expect(await item.getByTestId('booking-reference').innerText()).toContain('3 travellers');
+    expect(await item.getByTestId('booking-trip').innerText()).toBe('3 travellers · Contact phone: 9876500044');
     const stored = await gql(
       '{ bookings(filter: { scope: MINE }) { items { date time travellers contactPhone notes } } }',
       {},

@@ -166,7 +166,6 @@ function BookingItem({ booking: b, contact }: { booking: BookingCardFragment; co
             </Text>
             <Text size="xs" c="dimmed" data-testid="booking-reference">
               {tj('list.reference', { reference: b.reference })}
-              {b.travellers ? ` · ${tj('list.travellers', { count: b.travellers })}` : ''}
             </Text>
           </div>
         </Group>
