@@ -383,7 +383,7 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
           {offersVirtual && (
             <Switch
               label={t('dialog.virtual')}
-              description={t('dialog.virtualHint')}
+              description={isTrip ? undefined : t('dialog.virtualHint')}
               {...form.getInputProps('isVirtual', { type: 'checkbox' })}
               data-testid="booking-virtual"
             />
