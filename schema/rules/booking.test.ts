@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BOOKING_HORIZON_DAYS,
+  TRIP_TIME,
   TIME_SLOTS,
   addDays,
   availabilityInputSchema,
@@ -20,6 +21,9 @@ import {
   startInstant,
   weekdayOf,
   withinCancelWindow,
+  bookingReference,
+  tripDays,
+  whatsappUrl,
 } from './index.js';
 
 /** 2026-11-22 10:30 in India = 05:00 UTC (a Sunday). */
@@ -209,7 +213,25 @@ describe('createBookingInputSchema', () => {
         notes: '',
         isVirtual: false,
         idempotencyKey: null,
+        travellers: null,
+        contactPhone: null,
+        confirmDuplicate: false,
       },
+    });
+  });
+  it('a trip needs no hour or address, takes travellers (1-20) and needs a contact phone', () => {
+    const trip = { packageId: pandit, date: '2026-11-23' };
+    expect(checkInput(schema, { ...trip, travellers: 4, contactPhone: '+91 98111 22233' })).toMatchObject({
+      ok: true,
+      data: { time: TRIP_TIME, travellers: 4, contactPhone: '9811122233' },
+    });
+    expect(checkInput(schema, trip)).toMatchObject({
+      ok: false,
+      fieldKeys: { 'input.contactPhone': 'booking.contactPhoneRequired' },
+    });
+    expect(checkInput(schema, { ...trip, contactPhone: '9811122233', travellers: 21 })).toMatchObject({
+      ok: false,
+      fieldKeys: { 'input.travellers': 'booking.travellersInvalid' },
     });
   });
   it.each([
@@ -254,5 +276,22 @@ describe('reviews and reasons', () => {
     expect(checkInput(declineReasonSchema, ' 12345 ', 'reason')).toEqual({ ok: true, data: '12345' });
     expect(checkInput(cancelReasonSchema, '  ', 'reason')).toEqual({ ok: true, data: null });
     expect(checkInput(cancelReasonSchema, 'x'.repeat(501), 'reason')).toMatchObject({ fieldKeys: { reason: 'reason.tooLong' } });
+  });
+});
+
+describe('journey facts', () => {
+  it('reads a trip length from a number or a duration text', () => {
+    expect(tripDays('3 Days / 2 Nights')).toBe(3);
+    expect(tripDays('३ दिन / २ रातें')).toBe(3);
+    expect(tripDays('2 nights')).toBe(3);
+    expect(tripDays({ days: 5 })).toBe(5);
+    expect(tripDays(4)).toBe(4);
+    expect(tripDays('a weekend')).toBe(1);
+  });
+  it('builds a WhatsApp link for an Indian mobile only', () => {
+    expect(whatsappUrl('+91 98123 45678', 'Hi & bye')).toBe('https://wa.me/919812345678?text=Hi%20%26%20bye');
+    expect(whatsappUrl('12345', 'x')).toBeNull();
+    expect(whatsappUrl(null, 'x')).toBeNull();
+    expect(bookingReference('1a2b3c4d-0000-4000-8000-000000000000')).toBe('PC-1A2B3C4D');
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateSchema, idSchema, isDate, optionalText, text, wholeNumber } from './common.js';
+import { phoneSchema } from './account.js';
 import type { RuleMessageKey } from './messages.js';
 import type { PriceTier, SlotReason } from './__generated__/contract.js';
 
@@ -21,6 +22,10 @@ export const REASON_MAX = 500;
 export const COMMENT_MIN = 3;
 export const COMMENT_MAX = 1000;
 export const MAX_BLOCKED_DATES = 400;
+/** Travellers on one trip (a package booking). */
+export const TRAVELLERS_MAX = 20;
+/** A trip (package booking) has no hour: it is stored as starting at this time, the start of its first day (India). */
+export const TRIP_TIME = '00:00';
 
 export const INDIA_TZ = 'Asia/Kolkata';
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000; // Asia/Kolkata is UTC+05:30, no daylight saving.
@@ -190,22 +195,53 @@ export function makeCreateBookingInputSchema(now: () => Date = () => new Date())
         .refine(isDate, k('date.invalid'))
         .refine((d) => !isPastDate(d, now()), k('booking.datePast'))
         .refine((d) => d <= lastBookableDate(now()), k('booking.dateTooFar')),
-      time: text(k('booking.timeRequired')).min(1, k('booking.timeRequired')).refine(isTimeSlot, k('booking.timeInvalid')),
+      // A pooja's hourly slot; a package (a trip) has none (whatever is sent is ignored).
+      time: z.preprocess((v) => v ?? '', text(k('booking.timeRequired'))),
       location: z.preprocess((v) => v ?? '', text().max(LOCATION_MAX, k('booking.locationTooLong'))),
       notes: z.preprocess((v) => v ?? '', text().max(NOTES_MAX, k('booking.notesTooLong'))),
       isVirtual: z.preprocess((v) => v ?? false, z.boolean()),
       idempotencyKey: optionalText(text().max(IDEMPOTENCY_KEY_MAX, k('booking.idempotencyKeyTooLong'))),
+      travellers: z.preprocess((v) => v ?? 1, wholeNumber(1, TRAVELLERS_MAX, k('booking.travellersInvalid'))),
+      contactPhone: optionalText(phoneSchema),
+      confirmDuplicate: z.preprocess((v) => v ?? false, z.boolean()),
     })
     .superRefine((b, ctx) => {
       const issue = (path: string, message: RuleMessageKey) => ctx.addIssue({ code: 'custom', path: [path], message });
       if (Boolean(b.panditId) === Boolean(b.packageId)) issue(b.panditId ? 'packageId' : 'panditId', 'booking.target');
+      if (b.packageId && !b.panditId) {
+        // A trip: a start date, travellers and a contact phone; no hour and no ceremony address.
+        if (!b.contactPhone) issue('contactPhone', 'booking.contactPhoneRequired');
+        return;
+      }
+      if (!b.time) issue('time', 'booking.timeRequired');
+      else if (!isTimeSlot(b.time)) issue('time', 'booking.timeInvalid');
       if (!b.isVirtual && !b.location) issue('location', 'booking.locationRequired');
       // Refinements run on partly invalid input too: look at the time only when the date and slot are valid.
       const at = now();
       if (isDate(b.date) && !isPastDate(b.date, at) && isTimeSlot(b.time) && isPastSlot(b.date, b.time, at))
         issue('time', 'booking.timePassed');
+    })
+    .transform((b) => (b.packageId && !b.panditId ? { ...b, time: TRIP_TIME } : { ...b, travellers: null }));
+}
+
+/** rescheduleBooking(id, date, time): a new India date and hourly slot, checked like a new booking's. */
+export function makeRescheduleInputSchema(now: () => Date = () => new Date()) {
+  return z
+    .object({
+      date: text(k('booking.dateRequired'))
+        .min(1, k('booking.dateRequired'))
+        .refine(isDate, k('date.invalid'))
+        .refine((d) => !isPastDate(d, now()), k('booking.datePast'))
+        .refine((d) => d <= lastBookableDate(now()), k('booking.dateTooFar')),
+      time: text(k('booking.timeRequired')).min(1, k('booking.timeRequired')).refine(isTimeSlot, k('booking.timeInvalid')),
+    })
+    .superRefine((b, ctx) => {
+      const at = now();
+      if (isDate(b.date) && !isPastDate(b.date, at) && isTimeSlot(b.time) && isPastSlot(b.date, b.time, at))
+        ctx.addIssue({ code: 'custom', path: ['time'], message: k('booking.timePassed') });
     });
 }
+export const rescheduleInputSchema = /* @__PURE__ */ makeRescheduleInputSchema();
 export const createBookingInputSchema = makeCreateBookingInputSchema();
 export type CreateBookingValues = z.output<typeof createBookingInputSchema>;
 

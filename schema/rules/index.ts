@@ -14,3 +14,4 @@ export * from './pandit.js';
 export * from './listing.js';
 export * from './near.js';
 export * from './wire.js';
+export * from './journey.js';

@@ -75,6 +75,19 @@ export const RULE_MESSAGES = {
     en: 'The pandit is not available at this time. Please choose another slot.',
     hi: 'पंडित जी इस समय उपलब्ध नहीं हैं। कृपया कोई दूसरा समय चुनें।',
   },
+  'booking.travellersInvalid': { en: 'Travellers must be 1 to 20', hi: 'यात्रियों की संख्या 1 से 20 के बीच होनी चाहिए' },
+  'booking.contactPhoneRequired': {
+    en: 'Please give a contact phone for the trip',
+    hi: 'कृपया यात्रा के लिए संपर्क फ़ोन नंबर दें',
+  },
+  'booking.sameSlot': {
+    en: 'Choose a different date or time than the current one',
+    hi: 'मौजूदा तारीख़ या समय से अलग कोई तारीख़ या समय चुनें',
+  },
+  'availability.rangeInvalid': {
+    en: 'Choose a range of at most 62 days, the end not before the start',
+    hi: 'अधिकतम 62 दिनों की अवधि चुनें, अंत की तारीख़ शुरुआत से पहले न हो',
+  },
   'reason.tooShort': { en: 'Please give a reason of at least 5 characters', hi: 'कृपया कम से कम 5 अक्षरों का कारण लिखें' },
   'reason.tooLong': { en: 'The reason must be at most 500 characters', hi: 'कारण अधिकतम 500 अक्षरों का हो सकता है' },
   'review.ratingInvalid': { en: 'Rating must be 1 to 5 stars', hi: 'रेटिंग 1 से 5 सितारों के बीच होनी चाहिए' },

@@ -170,6 +170,14 @@ export type Booking = {
   __typename?: 'Booking';
   /** Why it was cancelled or declined. */
   cancellationReason: Maybe<Scalars['String']['output']>;
+  /**
+   * The other party's phone and WhatsApp: for the customer, the pandit's; for the pandit, the customer's (or the
+   * trip's contact phone). Only for the booking's customer and pandit, only while it is confirmed or completed;
+   * null otherwise. `language` ('en' or 'hi') is the WhatsApp message's language.
+   */
+  contact: Maybe<BookingContact>;
+  /** The contact phone given for a trip (visible to the booking's parties and admins). */
+  contactPhone: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   /** India date. */
   date: Scalars['Date']['output'];
@@ -184,6 +192,8 @@ export type Booking = {
   package: Maybe<Package>;
   pandit: Maybe<Pandit>;
   paymentStatus: PaymentStatus;
+  /** A short reference to quote (e.g. 'PC-1A2B3C4D'). */
+  reference: Scalars['String']['output'];
   /** The customer's review, once given. */
   review: Maybe<Review>;
   status: BookingStatus;
@@ -192,10 +202,18 @@ export type Booking = {
   time: Scalars['String']['output'];
   /** Integer rupees, computed by the server. */
   totalAmount: Scalars['Int']['output'];
+  /** Travellers on a package booking (a trip); null for a pooja. */
+  travellers: Maybe<Scalars['Int']['output']>;
   /** The customer (visible to the customer, the pandit and admins). */
   user: Maybe<User>;
   /** What the caller may do with this booking now (the server's booking rules; each mutation checks the same). */
   viewerCan: BookingActions;
+};
+
+
+/** A booked ceremony with a pandit, or a package. */
+export type BookingContactArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -212,12 +230,27 @@ export type BookingActions = {
   confirm: Scalars['Boolean']['output'];
   /** declineBooking: the caller is the booking's pandit and the request is pending. */
   decline: Scalars['Boolean']['output'];
+  /** rescheduleBooking: the caller is the customer, the booking of a pandit is pending or confirmed and starts at least 24 hours from now. */
+  reschedule: Scalars['Boolean']['output'];
   /** createReview: the caller is the customer, the booking of a pandit is completed and not reviewed yet. */
   review: Scalars['Boolean']['output'];
 };
 
+/** How one party of a confirmed booking reaches the other. */
+export type BookingContact = {
+  __typename?: 'BookingContact';
+  /** The other party's name. */
+  name: Scalars['String']['output'];
+  /** The other party's phone (10 digits, India). */
+  phone: Maybe<Scalars['String']['output']>;
+  /** A WhatsApp tap-to-chat link (https://wa.me/91XXXXXXXXXX?text=...) with a message naming the booking, or null without a number. */
+  whatsappUrl: Maybe<Scalars['String']['output']>;
+};
+
 /** Filters for a booking list. */
 export type BookingFilter = {
+  /** true: leave out cancelled and declined bookings. */
+  excludeCancelled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Default depends on the role: USER → MINE, PANDIT → CEREMONIES, ADMIN → ALL. */
   scope?: InputMaybe<BookingScope>;
   status?: InputMaybe<BookingStatus>;
@@ -258,7 +291,7 @@ export type BookingStatusChange = {
   /** The actor's role at the time (lower case). */
   actorRole: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
-  /** 'status' or 'paymentStatus'. */
+  /** 'status', 'paymentStatus' or 'slot' (a reschedule: 'YYYY-MM-DD HH:MM' India time, from and to). */
   field: Scalars['String']['output'];
   /** The value before (lower case), null for the booking's creation. */
   from: Maybe<Scalars['String']['output']>;
@@ -299,6 +332,10 @@ export type ClearResult = {
  * (or the package price); date and time are India time.
  */
 export type CreateBookingInput = {
+  /** Book the same trip on the same start date again although one is already booked (else CONFLICT reason DUPLICATE_TRIP). */
+  confirmDuplicate?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A package (trip): the phone to reach the party (default: the account's phone). */
+  contactPhone?: InputMaybe<Scalars['String']['input']>;
   /** India date, today or later. */
   date: Scalars['Date']['input'];
   /** A client-generated key: retrying with the same key returns the first booking instead of creating another. */
@@ -312,8 +349,10 @@ export type CreateBookingInput = {
   panditId?: InputMaybe<Scalars['ID']['input']>;
   /** The price tier (default BASIC; a package has one price). */
   tier?: InputMaybe<PriceTier>;
-  /** One of the hourly slots 06:00-11:00, 16:00-19:00, inside the pandit's availability. */
-  time: Scalars['String']['input'];
+  /** One of the hourly slots 06:00-11:00, 16:00-19:00, inside the pandit's availability. Required for a pandit; a package (a trip) has no hour. */
+  time?: InputMaybe<Scalars['String']['input']>;
+  /** A package (trip): how many travellers (1-20, default 1). */
+  travellers?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A review of a completed booking by its customer. */
@@ -636,6 +675,11 @@ export type Mutation = {
    * the same whether or not the address has an account. Throttled per address and per e-mail.
    */
   requestPasswordReset: Scalars['Boolean']['output'];
+  /**
+   * The customer moves their pending or confirmed booking of a pandit to another free slot of the same pandit, up
+   * to 24 hours before the current start; it becomes pending again for the pandit to confirm.
+   */
+  rescheduleBooking: Booking;
   /** Admin: sends a FAILED message again (its attempts start over). */
   resendMessage: Message;
   /**
@@ -825,6 +869,14 @@ export type MutationRejectPanditArgs = {
 /** The root of every change. */
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationRescheduleBookingArgs = {
+  date: Scalars['Date']['input'];
+  id: Scalars['ID']['input'];
+  time: Scalars['String']['input'];
 };
 
 
@@ -1035,6 +1087,8 @@ export type Pandit = {
   languages: Array<Scalars['String']['output']>;
   /** Specific locality, e.g. 'Assi Ghat, Varanasi'. */
   location: Scalars['String']['output'];
+  /** The median minutes from a request to its confirmation over the pandit's bookings; null with fewer than 3 confirmations. */
+  medianResponseMinutes: Maybe<Scalars['Int']['output']>;
   name: Scalars['String']['output'];
   /** Visible to admins, to the pandit, and to a customer with a confirmed booking with this pandit. */
   phone: Maybe<Scalars['String']['output']>;
@@ -1796,6 +1850,7 @@ export type ResolversTypes = {
   Availability: ResolverTypeWrapper<Availability>;
   Booking: ResolverTypeWrapper<BookingModel>;
   BookingActions: ResolverTypeWrapper<BookingActions>;
+  BookingContact: ResolverTypeWrapper<BookingContact>;
   BookingFilter: BookingFilter;
   BookingPage: ResolverTypeWrapper<Omit<BookingPage, 'items'> & { items: Array<ResolversTypes['Booking']> }>;
   BookingScope: BookingScope;
@@ -1903,6 +1958,7 @@ export type ResolversParentTypes = {
   Availability: Availability;
   Booking: BookingModel;
   BookingActions: BookingActions;
+  BookingContact: BookingContact;
   BookingFilter: BookingFilter;
   BookingPage: Omit<BookingPage, 'items'> & { items: Array<ResolversParentTypes['Booking']> };
   BookingStatusChange: Omit<BookingStatusChange, 'actor'> & { actor?: Maybe<ResolversParentTypes['User']> };
@@ -2042,6 +2098,8 @@ export type AvailabilityResolvers<ContextType = Context, ParentType extends Reso
 
 export type BookingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = {
   cancellationReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contact?: Resolver<Maybe<ResolversTypes['BookingContact']>, ParentType, ContextType, Partial<BookingContactArgs>>;
+  contactPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['BookingStatusChange']>, ParentType, ContextType>;
@@ -2053,11 +2111,13 @@ export type BookingResolvers<ContextType = Context, ParentType extends Resolvers
   package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType>;
   pandit?: Resolver<Maybe<ResolversTypes['Pandit']>, ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   review?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
   tier?: Resolver<ResolversTypes['PriceTier'], ParentType, ContextType>;
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  travellers?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   viewerCan?: Resolver<ResolversTypes['BookingActions'], ParentType, ContextType>;
 };
@@ -2067,7 +2127,14 @@ export type BookingActionsResolvers<ContextType = Context, ParentType extends Re
   complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   confirm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   decline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reschedule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   review?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BookingContactResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookingContact'] = ResolversParentTypes['BookingContact']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  whatsappUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BookingPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookingPage'] = ResolversParentTypes['BookingPage']> = {
@@ -2238,6 +2305,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectPandit?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationRejectPanditArgs, 'id' | 'reason'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  rescheduleBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationRescheduleBookingArgs, 'date' | 'id' | 'time'>>;
   resendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationResendMessageArgs, 'id'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   resubmitPanditApplication?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationResubmitPanditApplicationArgs, 'input'>>;
@@ -2295,6 +2363,7 @@ export type PanditResolvers<ContextType = Context, ParentType extends ResolversP
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  medianResponseMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   photos?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2472,6 +2541,7 @@ export type Resolvers<ContextType = Context> = {
   Availability?: AvailabilityResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
   BookingActions?: BookingActionsResolvers<ContextType>;
+  BookingContact?: BookingContactResolvers<ContextType>;
   BookingPage?: BookingPageResolvers<ContextType>;
   BookingStatus?: BookingStatusResolvers;
   BookingStatusChange?: BookingStatusChangeResolvers<ContextType>;

@@ -12,6 +12,7 @@ import type { Context } from '../context.js';
 import { forbidden, unauthenticated } from '../errors.js';
 import { auditDenied } from '../modules/admin/audit.service.js';
 import {
+  canSeeBookingContact,
   canSeeMeetingLink,
   canSeePanditContact,
   isAdmin,
@@ -82,6 +83,7 @@ export const rules = {
     updateBookingStatus: isAdmin,
     updateBookingPayment: isAdmin,
     setMyAvailability: isPanditAccount,
+    rescheduleBooking: isAuthenticated,
     createReview: isAuthenticated,
     createUser: isAdmin,
     updateUser: isAdmin,
@@ -116,6 +118,8 @@ export const rules = {
   Booking: {
     meetingLink: canSeeMeetingLink,
     history: isAdmin,
+    contact: canSeeBookingContact,
+    contactPhone: canSeeMeetingLink,
   },
 } satisfies IRules;
 

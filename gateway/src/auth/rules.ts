@@ -64,3 +64,20 @@ export const canSeeMeetingLink = rule({ cache: 'no_cache' })(async (
   const pandit = await ctx.loaders.byId<Pandit>(PanditSchema, 'Pandit').load(panditId);
   return pandit && panditUserId(pandit) === ctx.viewer.id ? true : forbidden();
 });
+
+/**
+ * Booking.contact: only the booking's customer and its pandit (an admin is neither); the resolver then answers
+ * null unless the booking is confirmed or completed.
+ */
+export const canSeeBookingContact = rule({ cache: 'no_cache' })(async (
+  parent: { user?: unknown; pandit?: unknown },
+  _a,
+  ctx: Context,
+) => {
+  if (!ctx.viewer) return unauthenticated();
+  if ((parent.user as { id?: string } | undefined)?.id === ctx.viewer.id) return true;
+  const panditId = (parent.pandit as { id?: string } | null | undefined)?.id;
+  if (!panditId || ctx.viewer.role !== 'pandit') return forbidden();
+  const pandit = await ctx.loaders.byId<Pandit>(PanditSchema, 'Pandit').load(panditId);
+  return pandit && panditUserId(pandit) === ctx.viewer.id ? true : forbidden();
+});

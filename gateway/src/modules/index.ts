@@ -11,6 +11,7 @@ import { testimonialResolvers } from './testimonial/testimonial.resolvers.js';
 import { aboutResolvers } from './about/about.resolvers.js';
 import { reviewResolvers } from './review/review.resolvers.js';
 import { bookingResolvers } from './booking/booking.resolvers.js';
+import { journeyResolvers } from './booking/journey.resolvers.js';
 import { packageAdminResolvers } from './package/package-admin.resolvers.js';
 import { testimonialAdminResolvers } from './testimonial/testimonial-admin.resolvers.js';
 import { aboutAdminResolvers } from './about/about-admin.resolvers.js';
@@ -31,6 +32,7 @@ export const RESOLVERS: Resolvers[] = [
   aboutResolvers,
   reviewResolvers,
   bookingResolvers,
+  journeyResolvers,
   packageAdminResolvers,
   testimonialAdminResolvers,
   aboutAdminResolvers,

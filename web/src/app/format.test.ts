@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatMoney, formatMonthYear, formatNumber } from './format';
+import { formatIndiaTime } from './indiaTime';
 
 describe('formatMoney', () => {
   it('uses Indian digit grouping without paise', () => {
@@ -30,5 +31,16 @@ describe('formatDate', () => {
   });
   it('returns empty text for an invalid date', () => {
     expect(formatDate('not a date', 'en')).toBe('');
+  });
+});
+
+describe('formatIndiaTime', () => {
+  it('says IST, and adds the visitor clock outside India', () => {
+    expect(formatIndiaTime('2026-11-27', '09:00', 'en', 'Asia/Kolkata')).toBe('09:00 IST');
+    expect(formatIndiaTime('2026-11-27', '09:00', 'en', 'Europe/Paris')).toBe('09:00 IST · 04:30 in your time (Europe/Paris)');
+    // 06:00 IST is the evening before in New York.
+    expect(formatIndiaTime('2026-11-27', '06:00', 'en', 'America/New_York')).toMatch(
+      /^06:00 IST · 19:30 on Thu,? 26 Nov in your time \(America\/New_York\)$/,
+    );
   });
 });

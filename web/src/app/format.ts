@@ -55,3 +55,6 @@ export function formatMonthYear(value: string | Date, lang: string): string {
 export function formatDateTime(value: string | Date, lang: string): string {
   return formatDate(value, lang, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
+
+// Booking times ('09:00 IST' and the visitor's clock abroad): formatIndiaTime in ./indiaTime.ts, the one place
+// for them. Not re-exported here: this module ships with the first page, and only the booking screens need times.

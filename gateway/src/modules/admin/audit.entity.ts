@@ -49,5 +49,13 @@ export const BookingStatusChangeSchema = defineEntity({
     actorRole: p.string().length(20).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
+  indexes: [
+    {
+      // Each booking's first confirmation: the pandit's median response time.
+      name: 'booking_status_history_confirmed_idx',
+      expression:
+        'create index "booking_status_history_confirmed_idx" on "booking_status_history" ("booking_id", "created_at") where "field" = \'status\' and "to" = \'confirmed\'',
+    },
+  ],
 });
 export type BookingStatusChange = InferEntity<typeof BookingStatusChangeSchema>;

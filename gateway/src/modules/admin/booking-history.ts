@@ -11,7 +11,7 @@ export function recordStatusChange(
   ctx: Context,
   em: EntityManager,
   bookingId: string,
-  field: 'status' | 'paymentStatus',
+  field: 'status' | 'paymentStatus' | 'slot',
   from: string | null,
   to: string,
 ) {

@@ -1,9 +1,24 @@
-import { availabilityInputSchema, normalizeAvailability } from '@marketplace/schema/rules';
+import {
+  addDays,
+  availabilityInputSchema,
+  freeDaysRangeSchema,
+  indiaToday,
+  isUuid,
+  lastBookableDate,
+  normalizeAvailability,
+  slotsForDate,
+  type AvailabilityRules,
+} from '@marketplace/schema/rules';
 import type { Context } from '../../context.js';
-import { DomainError, unauthenticated } from '../../errors.js';
+import { DomainError, notFound, unauthenticated } from '../../errors.js';
 import { validate } from '../../validation.js';
 import type { SetAvailabilityInput } from '../../__generated__/resolvers-types.js';
 import { PanditSchema, type Pandit } from '../pandit/pandit.entity.js';
+
+export interface FreeDay {
+  date: string;
+  freeSlots: string[];
+}
 
 /** A pandit's weekly hours and blocked dates, which the booking dialog and createBooking honour. */
 export class AvailabilityService {
@@ -17,5 +32,47 @@ export class AvailabilityService {
     pandit.availability = normalizeAvailability(validate(availabilityInputSchema, input));
     await this.ctx.em.flush();
     return pandit;
+  }
+
+  /**
+   * Each day from `from` to `to` (at most 62) with the pandit's free slots: the same rules as bookableSlots
+   * (past, blocked, weekly hours, held by another booking, beyond the horizon), in one SQL statement.
+   */
+  async freeDays(panditId: string, from: string, to: string, now = new Date()): Promise<FreeDay[]> {
+    const range = validate(freeDaysRangeSchema, { from, to }, '');
+    if (!isUuid(panditId)) throw notFound('Pandit');
+    const rows = await this.ctx.em
+      .getConnection()
+      .execute<
+        Array<{ availability: AvailabilityRules | string | null; booked: Array<{ date: string; time: string }> | string | null }>
+      >(
+        `select p.availability,
+              coalesce(json_agg(json_build_object('date', to_char(b.date, 'YYYY-MM-DD'), 'time', b.time))
+                       filter (where b.id is not null), '[]'::json) as booked
+         from pandits p
+         left join bookings b on b.pandit_id = p.id and b.date between ? and ? and b.status <> 'cancelled'
+        where p.id = ? and p.approved = true and p.verified = true and p.registration_status = 'approved'
+        group by p.id`,
+        [range.from, range.to, panditId],
+      );
+    const row = rows[0];
+    if (!row) throw notFound('Pandit');
+    const parse = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+    const availability = parse(row.availability);
+    const booked = new Map<string, string[]>();
+    for (const b of parse(row.booked) ?? []) booked.set(b.date, [...(booked.get(b.date) ?? []), b.time]);
+    const today = indiaToday(now);
+    const last = lastBookableDate(now);
+    const days: FreeDay[] = [];
+    for (let date = range.from; date <= range.to; date = addDays(date, 1)) {
+      const open = date >= today && date <= last;
+      const freeSlots = open
+        ? slotsForDate(availability, date, booked.get(date) ?? [], now)
+            .filter((s) => s.available)
+            .map((s) => s.time)
+        : [];
+      days.push({ date, freeSlots });
+    }
+    return days;
   }
 }

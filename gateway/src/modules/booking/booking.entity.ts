@@ -34,6 +34,10 @@ export const BookingSchema = defineEntity({
     meetingLink: p.string().length(255).nullable().unique(),
     cancellationReason: p.text().nullable(),
     idempotencyKey: p.string().length(100).nullable(),
+    /** A trip (package booking): how many travellers; null for a pooja. */
+    travellers: p.integer().nullable(),
+    /** A trip: the phone to reach the party (10 digits). */
+    contactPhone: p.string().length(20).nullable(),
     createdAt: p
       .datetime()
       .onCreate(() => new Date())
@@ -53,6 +57,12 @@ export const BookingSchema = defineEntity({
       name: 'bookings_user_idempotency_uniq',
       expression:
         'create unique index "bookings_user_idempotency_uniq" on "bookings" ("user_id", "idempotency_key") where "idempotency_key" is not null',
+    },
+    {
+      // The same trip (package and start date) booked twice by one customer.
+      name: 'bookings_user_package_date_idx',
+      expression:
+        'create index "bookings_user_package_date_idx" on "bookings" ("user_id", "package_id", "date") where "package_id" is not null',
     },
   ],
 });

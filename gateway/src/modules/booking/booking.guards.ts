@@ -25,7 +25,17 @@ function requestHash(r: {
 }) {
   return createHash('sha256')
     .update(
-      JSON.stringify([r.panditId, r.packageId, r.date, r.time, r.location, r.notes, r.packageId ? null : r.tier, r.isVirtual]),
+      // A trip has no hour: whatever time was sent is not part of it.
+      JSON.stringify([
+        r.panditId,
+        r.packageId,
+        r.date,
+        r.packageId ? null : r.time,
+        r.location,
+        r.notes,
+        r.packageId ? null : r.tier,
+        r.isVirtual,
+      ]),
     )
     .digest('hex');
 }

@@ -40,6 +40,7 @@ import {
 } from './booking.transitions.js';
 import { assertPendingRoom, confirmPendingRoom, limitBookingRequests, sameRequestOrRefuse } from './booking.guards.js';
 import { recordEvent } from '../messages/events.js';
+import { refuseDuplicateTrip } from './trip.rules.js';
 
 export const SLOT_TAKEN_MESSAGE = 'This time slot has just been booked. Please choose another.';
 const slotTaken = () => new DomainError('BOOKING_SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
@@ -133,6 +134,7 @@ export class BookingService {
       where.pandit = panditId;
     } else if (viewer.role !== 'admin') throw forbidden();
     if (filter?.status) where.status = filter.status;
+    else if (filter?.excludeCancelled) where.status = { $ne: 'cancelled' };
     const today = indiaToday();
     if (filter?.when === 'UPCOMING') where.date = { $gte: today };
     if (filter?.when === 'PAST') where.date = { $lt: today };
@@ -178,7 +180,9 @@ export class BookingService {
   async create(input: CreateBookingInput, now?: Date): Promise<Booking> {
     const viewer = this.viewer();
     const schema = now ? makeCreateBookingInputSchema(() => now) : createBookingInputSchema;
-    const { panditId, packageId, date, time, location, notes, isVirtual, idempotencyKey: key } = validate(schema, input);
+    // A trip without a contact phone is reached on the account's phone (older clients send none).
+    const given = input.packageId && !input.panditId && !input.contactPhone ? { ...input, contactPhone: viewer.phone } : input;
+    const { panditId, packageId, date, time, location, notes, isVirtual, idempotencyKey: key, ...trip } = validate(schema, given);
     if (key) {
       const first = await this.byIdempotencyKey(viewer.id, key);
       if (first) return sameRequestOrRefuse(first, input);
@@ -212,6 +216,7 @@ export class BookingService {
       pkg = packageId ? await this.em.findOne(PackageSchema, { id: packageId }) : null;
       if (!pkg) throw notFound('Package');
       if (isVirtual && !pkg.virtualAvailable) throw fieldFailure('input.isVirtual', 'booking.packageNotVirtual');
+      if (!trip.confirmDuplicate) await refuseDuplicateTrip(this.em, viewer.id, pkg.id, date);
     }
 
     // A package has one price; its tier is recorded as basic. Whatever amount the client sent is ignored.
@@ -235,6 +240,8 @@ export class BookingService {
       meetingLink: isVirtual ? newMeetingLink() : null,
       cancellationReason: null,
       idempotencyKey: key,
+      travellers: pkg ? trip.travellers : null,
+      contactPhone: pkg ? trip.contactPhone : null,
     } as never);
     recordEvent(em, { type: 'booking.requested', bookingId: booking.id });
     try {

@@ -83,6 +83,17 @@ const MATRIX: Record<BookingAction, Record<PartyName, Record<BookingStatusValue,
     admin: all('NOT_FOUND'),
     other: all('NOT_FOUND'),
   },
+  reschedule: {
+    customer: {
+      pending: 'ok CANCEL_WINDOW_CLOSED CANCEL_WINDOW_CLOSED',
+      confirmed: 'ok CANCEL_WINDOW_CLOSED CANCEL_WINDOW_CLOSED',
+      completed: 'NOT_RESCHEDULABLE',
+      cancelled: 'NOT_RESCHEDULABLE',
+    },
+    pandit: all('FORBIDDEN'),
+    admin: all('FORBIDDEN'),
+    other: all('NOT_FOUND'),
+  },
   setStatus: { customer: all('FORBIDDEN'), pandit: all('FORBIDDEN'), admin: all('ok'), other: all('NOT_FOUND') },
   setPayment: { customer: all('FORBIDDEN'), pandit: all('FORBIDDEN'), admin: all('ok'), other: all('NOT_FOUND') },
 };
@@ -109,7 +120,7 @@ describe('the booking transition table', () => {
     ),
   );
 
-  it('covers every action, party, status and time', () => expect(cases).toHaveLength(7 * 4 * 4 * 3));
+  it('covers every action, party, status and time', () => expect(cases).toHaveLength(8 * 4 * 4 * 3));
 
   it.each(cases)('%s by %s from %s (%s): %s', (action, party, status, when, expected) => {
     expect(outcome(action, facts(status, when), PARTIES[party])).toBe(expected);
@@ -126,6 +137,7 @@ describe('the booking transition table', () => {
     for (const status of BOOKING_STATUSES)
       expect(outcome('review', facts(status, 'started', false), PARTIES.customer)).toBe('NO_PANDIT');
     expect(outcome('cancel', facts('pending', 'far', false), PARTIES.customer)).toBe('ok');
+    expect(outcome('reschedule', facts('pending', 'far', false), PARTIES.customer)).toBe('NO_PANDIT');
   });
 
   it('a booking is reviewed once', () => {
@@ -163,13 +175,14 @@ describe('viewerCan', () => {
     }
   });
 
-  it('gives the customer of an upcoming pending booking cancel only, and its pandit confirm and decline', () => {
+  it('gives the customer of an upcoming pending booking cancel and reschedule, and its pandit confirm and decline', () => {
     expect(viewerCan(facts('pending', 'far'), PARTIES.customer, { now: NOW })).toEqual({
       cancel: true,
       confirm: false,
       decline: false,
       complete: false,
       review: false,
+      reschedule: true,
     });
     expect(viewerCan(facts('pending', 'far'), PARTIES.pandit, { now: NOW })).toEqual({
       cancel: false,
@@ -177,6 +190,7 @@ describe('viewerCan', () => {
       decline: true,
       complete: false,
       review: false,
+      reschedule: false,
     });
   });
 });

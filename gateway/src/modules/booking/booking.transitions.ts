@@ -9,10 +9,19 @@ import { CANCEL_WINDOW_HOURS, isPastSlot, withinCancelWindow } from './booking.r
  * exactly what the server then allows.
  */
 
-/** Every action on an existing booking. `viewerCan` exposes the first five. */
-export const BOOKING_ACTIONS = ['cancel', 'confirm', 'decline', 'complete', 'review', 'setStatus', 'setPayment'] as const;
+/** Every action on an existing booking. `viewerCan` exposes the first six. */
+export const BOOKING_ACTIONS = [
+  'cancel',
+  'confirm',
+  'decline',
+  'complete',
+  'review',
+  'reschedule',
+  'setStatus',
+  'setPayment',
+] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
-export const VIEWER_ACTIONS = ['cancel', 'confirm', 'decline', 'complete', 'review'] as const;
+export const VIEWER_ACTIONS = ['cancel', 'confirm', 'decline', 'complete', 'review', 'reschedule'] as const;
 export type ViewerAction = (typeof VIEWER_ACTIONS)[number];
 
 /** The viewer's relations to one booking (an admin may also be its customer). */
@@ -180,6 +189,42 @@ export const TRANSITIONS: Record<BookingAction, ActionRule> = {
     guards: [{ ok: (_b, o) => !o.reviewed, failure: ALREADY_REVIEWED }],
     to: 'unchanged',
   },
+  /**
+   * The customer moves a pending or confirmed booking of a pandit to another slot (checked by the service: free,
+   * inside the pandit's hours), within the cancel window of the current slot; the pandit confirms again.
+   */
+  reschedule: {
+    who: ['customer'],
+    refused: { code: 'FORBIDDEN', message: 'Only the customer who booked can reschedule this booking.' },
+    requires: [
+      {
+        ok: (b) => b.pandit != null,
+        failure: { code: 'CONFLICT', message: 'Only a booking with a pandit can be rescheduled.', reason: 'NO_PANDIT' },
+      },
+    ],
+    from: ['pending', 'confirmed'],
+    notFrom: {
+      code: 'CONFLICT',
+      message: 'Only a pending or confirmed booking can be rescheduled.',
+      reason: 'NOT_RESCHEDULABLE',
+      withStatus: true,
+    },
+    guards: [
+      {
+        ok: (b, o) => withinCancelWindow(dateOf(b), b.time, o.now),
+        failure: {
+          code: 'CONFLICT',
+          message: `A booking can be rescheduled only up to ${CANCEL_WINDOW_HOURS} hours before it starts. Please contact support.`,
+          reason: 'CANCEL_WINDOW_CLOSED',
+        },
+      },
+    ],
+    to: 'pending',
+    effect: (b, input) => {
+      if (input.date) b.date = input.date;
+      if (input.time) b.time = input.time;
+    },
+  },
   /** The admin sets any status from any status (spec §4). */
   setStatus: {
     who: ['admin'],
@@ -248,6 +293,9 @@ export interface TransitionInput extends CheckOptions {
   reason?: string | null;
   /** setStatus: the status the admin chose. */
   status?: BookingStatusValue;
+  /** reschedule: the new India date and slot (already checked free). */
+  date?: string;
+  time?: string;
 }
 
 interface Changeable extends BookingFacts {

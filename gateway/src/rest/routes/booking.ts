@@ -4,7 +4,7 @@ import { indiaToday } from '../../modules/booking/booking.rules.js';
 
 /** The booking as the REST clients know it (spec §3), with nested pandit, package and customer. */
 export const BOOKING_FIELDS = `id date time location notes tier isVirtual totalAmount status paymentStatus meetingLink
-  cancellationReason createdAt
+  cancellationReason createdAt travellers contactPhone reference
   user { id name avatar }
   pandit { id name avatar location city state rating virtualPoojaAvailable }
   package { id name destination price duration image }
@@ -73,6 +73,9 @@ export const bookingRoutes: RestRoute[] = [
         notes: body.textOrEmpty('notes'),
         tier: body.enum('serviceType', PriceTier),
         isVirtual: body.bool('isVirtual') ?? false,
+        travellers: body.int('travellers'),
+        contactPhone: body.text('contactPhone')?.trim(),
+        confirmDuplicate: body.bool('confirmDuplicate'),
         idempotencyKey: header.text('idempotency-key')?.trim() ?? body.text('idempotencyKey')?.trim(),
       },
     }),
@@ -132,5 +135,20 @@ export const bookingRoutes: RestRoute[] = [
     authenticated: true,
     variables: ({ params, body }) => ({ id: params.id('id'), reason: body.text('reason') ?? '' }),
     data: (r) => wire(r.declineBooking),
+  },
+  {
+    method: 'put',
+    path: '/bookings/:id/reschedule',
+    // The customer moves a pending or confirmed booking to another free slot of the same pandit; it becomes pending.
+    operation: `mutation RestRescheduleBooking($id: ID!, $date: Date!, $time: String!) {
+      rescheduleBooking(id: $id, date: $date, time: $time) { ${BOOKING_FIELDS} }
+    }`,
+    authenticated: true,
+    variables: ({ params, body }) => ({
+      id: params.id('id'),
+      date: body.required('date', dateOf(body.text('date')) || undefined),
+      time: body.required('time', timeOf(body.text('time')) || undefined),
+    }),
+    data: (r) => wire(r.rescheduleBooking),
   },
 ];

@@ -7,7 +7,7 @@ import { formatMoney } from '../../app/format';
 import { i18n } from '../../app/i18n';
 import type { SessionUser } from '../../app/session';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { BookableSlotsQuery, BookingPanditQuery, CreateBookingMutation } from './operations';
+import { BookableSlotsQuery, BookingPanditQuery, CreateBookingMutation, FreeDaysQuery } from './operations';
 import { BookingDialog } from './BookingDialog';
 
 const PANDIT_ID = '5b6f0c2e-8a0d-4c39-9a51-0c7f4f3f2a11';
@@ -52,6 +52,18 @@ const slotsMock: MockLink.MockedResponse = {
   },
 };
 
+/** Every day of the window has 07:00 and 09:00 free, except DATE + 1 (blocked by the pandit). */
+const freeDaysMock: MockLink.MockedResponse = {
+  request: { query: FreeDaysQuery, variables: () => true },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: (variables: Record<string, unknown>) => {
+    const days = [];
+    for (let d = variables.from as string; d <= (variables.to as string); d = addDays(d, 1))
+      days.push({ __typename: 'FreeDay', date: d, freeSlots: d === addDays(DATE, 1) ? [] : ['07:00', '09:00'] });
+    return { data: { freeDays: days } };
+  },
+};
+
 function bookedCard(input: CreateBookingInput) {
   return {
     __typename: 'Booking',
@@ -78,6 +90,18 @@ function bookedCard(input: CreateBookingInput) {
     },
     package: null,
     review: null,
+    viewerCan: {
+      __typename: 'BookingActions',
+      cancel: true,
+      confirm: false,
+      decline: false,
+      complete: false,
+      review: false,
+      reschedule: true,
+    },
+    reference: 'PC-B1000000',
+    travellers: null,
+    contactPhone: null,
   };
 }
 
@@ -101,7 +125,7 @@ async function renderDialog(mocks: MockLink.MockedResponse[] = []) {
     <BookingDialog opened onClose={onClose} pandit={{ id: PANDIT_ID, name: 'Pt. Ramesh Shastri' }} onBooked={onBooked} />,
     {
       user: devotee,
-      mocks: [panditMock, slotsMock, ...mocks],
+      mocks: [panditMock, slotsMock, freeDaysMock, ...mocks],
     },
   );
   await screen.findByTestId('booking-form');
@@ -126,6 +150,7 @@ const confirmButton = () => screen.getByTestId<HTMLButtonElement>('booking-confi
 const message = (key: RuleMessageKey) => RULE_MESSAGES[key][i18n.language as 'en' | 'hi'];
 
 beforeEach(async () => {
+  sessionStorage.clear();
   await i18n.changeLanguage('en');
 });
 afterEach(async () => {
@@ -239,5 +264,28 @@ describe('BookingDialog submit', () => {
     expect(sent).toHaveLength(2);
     expect(sent[1]?.time).toBe('07:00');
     expect(sent[1]?.idempotencyKey).not.toBe(sent[0]?.idempotencyKey);
+  });
+});
+
+describe('BookingDialog journey', () => {
+  it('disables a day with no free slot (blocked, closed or full)', async () => {
+    await renderDialog();
+    fireEvent.click(screen.getByTestId('booking-date'));
+    const day = (d: string) => document.querySelector<HTMLButtonElement>(`button[aria-label="${d}"]`);
+    for (let i = 0; i < 3 && !day(addDays(DATE, 1)); i++) fireEvent.click(document.querySelector('[data-direction="next"]')!);
+    await waitFor(() => expect(day(addDays(DATE, 1))!.disabled).toBe(true));
+    expect(day(DATE)!.disabled).toBe(false);
+  });
+
+  it('keeps what was typed when the dialog opens again (a sign-in in between)', async () => {
+    await renderDialog();
+    await pickDate(DATE);
+    fireEvent.change(screen.getByTestId('booking-notes'), { target: { value: 'Griha pravesh for the new flat' } });
+    await waitFor(() => expect(sessionStorage.length).toBe(1));
+    document.body.innerHTML = '';
+    await renderDialog();
+    await waitFor(() =>
+      expect(screen.getByTestId<HTMLTextAreaElement>('booking-notes').value).toBe('Griha pravesh for the new flat'),
+    );
   });
 });

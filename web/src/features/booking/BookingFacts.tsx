@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../app/format';
 import type { BookingCardFragment } from '../../__generated__/graphql';
+import './useFreeDays';
 
 export const STATUS_COLORS: Record<string, string> = {
   PENDING: 'yellow',
@@ -14,7 +15,17 @@ export const PAYMENT_COLORS: Record<string, string> = { PENDING: 'orange', PAID:
 
 type Facts = Pick<
   BookingCardFragment,
-  'status' | 'paymentStatus' | 'isVirtual' | 'location' | 'meetingLink' | 'tier' | 'totalAmount' | 'notes' | 'cancellationReason'
+  | 'status'
+  | 'paymentStatus'
+  | 'isVirtual'
+  | 'location'
+  | 'meetingLink'
+  | 'tier'
+  | 'totalAmount'
+  | 'notes'
+  | 'cancellationReason'
+  | 'travellers'
+  | 'contactPhone'
 >;
 
 /** Status and payment badges of a booking. */
@@ -25,9 +36,12 @@ export function BookingBadges({ booking: b, testIdPrefix }: { booking: Facts; te
       <Badge color={STATUS_COLORS[b.status]} data-testid={`${testIdPrefix}-status`}>
         {t(`status.${b.status}`)}
       </Badge>
-      <Badge color={PAYMENT_COLORS[b.paymentStatus]} variant="light" data-testid={`${testIdPrefix}-payment`}>
-        {t(`payment.${b.paymentStatus}`)}
-      </Badge>
+      {/* A cancelled booking owes nothing: no "payment pending" (a paid or refunded one still says so). */}
+      {!(b.status === 'CANCELLED' && b.paymentStatus === 'PENDING') && (
+        <Badge color={PAYMENT_COLORS[b.paymentStatus]} variant="light" data-testid={`${testIdPrefix}-payment`}>
+          {t(`payment.${b.paymentStatus}`)}
+        </Badge>
+      )}
     </Group>
   );
 }
@@ -46,13 +60,23 @@ export function BookingFacts({
   children?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('booking');
+  const { t: tj } = useTranslation('journey');
   const open = b.status === 'PENDING' || b.status === 'CONFIRMED';
+  // A trip (travellers set) has no place or tier of its own: its travellers and contact phone instead.
+  const trip = b.travellers != null;
   return (
     <Stack gap={4} mt="md">
-      <Text size="sm">
-        <b>{b.isVirtual ? t('list.virtual') : t('list.physical')}</b>
-        {!b.isVirtual && b.location ? ` · ${b.location}` : ''}
-      </Text>
+      {trip ? (
+        <Text size="sm" data-testid={`${testIdPrefix}-trip`}>
+          <b>{tj('list.travellers', { count: b.travellers ?? 1 })}</b>
+          {b.contactPhone ? ` · ${tj('list.contactPhone', { phone: b.contactPhone })}` : ''}
+        </Text>
+      ) : (
+        <Text size="sm">
+          <b>{b.isVirtual ? t('list.virtual') : t('list.physical')}</b>
+          {!b.isVirtual && b.location ? ` · ${b.location}` : ''}
+        </Text>
+      )}
       {b.isVirtual && b.meetingLink && open && (
         <Anchor
           href={b.meetingLink}
@@ -65,8 +89,8 @@ export function BookingFacts({
         </Anchor>
       )}
       <Text size="sm">
-        {t('list.tier')}: {t(`tiers.${b.tier}`)} · {t('list.amount')}:{' '}
-        <b data-testid={`${testIdPrefix}-amount`}>{formatMoney(b.totalAmount, i18n.language)}</b>
+        {trip ? '' : `${t('list.tier')}: ${t(`tiers.${b.tier}`)} · `}
+        {t('list.amount')}: <b data-testid={`${testIdPrefix}-amount`}>{formatMoney(b.totalAmount, i18n.language)}</b>
       </Text>
       {b.notes && (
         <Text size="sm" c="dimmed">

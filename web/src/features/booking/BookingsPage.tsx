@@ -11,6 +11,7 @@ import {
   Rating,
   Skeleton,
   Stack,
+  Tabs,
   Text,
   TextInput,
   Textarea,
@@ -21,26 +22,26 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/ui/LoadError';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { formatDate } from '../../app/format';
+import { formatIndiaTime } from '../../app/indiaTime';
 import { describeError, errorMessage } from '../../app/errors';
-import type { BookingCardFragment } from '../../__generated__/graphql';
+import type { BookingCardFragment, BookingWhen } from '../../__generated__/graphql';
 import { CancelBookingMutation, CreateReviewMutation, MyBookingsQuery } from './operations';
 import { COMMENT_MAX, REASON_MAX, cancelReasonSchema, reviewInputSchema } from '@marketplace/schema/rules';
 import { ruleIssue, ruleText, useRuleForm } from '../../app/ruleForm';
 import { downloadIcs } from './ics';
 import { BookingBadges, BookingFacts } from './BookingFacts';
+import { BookingContact, type ContactValue } from './BookingContact';
+import { RescheduleDialog } from './RescheduleDialog';
+import { addDays, tripDays } from '@marketplace/schema/rules';
+import './useFreeDays';
 
 const PAGE = 20;
 
-/** The signed-in customer's bookings, newest first (route guarded to role USER). */
+/** The signed-in customer's bookings in two tabs: upcoming (soonest first) and past (latest first). Route guarded to role USER. */
 export function BookingsPage() {
   const { t } = useTranslation('booking');
-  const [limit, setLimit] = useState(PAGE);
-  const { data, loading, error, refetch } = useQuery(MyBookingsQuery, {
-    variables: { page: { page: 1, limit } },
-    fetchPolicy: 'cache-and-network',
-  });
-  const items = data?.bookings.items ?? [];
-
+  const { t: tj } = useTranslation('journey');
+  const [tab, setTab] = useState<BookingWhen>('UPCOMING');
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -48,41 +49,85 @@ export function BookingsPage() {
           <Title order={1}>{t('list.title')}</Title>
           <Text c="dimmed">{t('list.subtitle')}</Text>
         </div>
-        {loading && !data ? (
-          <Stack data-testid="bookings-loading">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} h={140} radius="md" />
-            ))}
-          </Stack>
-        ) : error && !data ? (
-          <LoadError title={t('list.loadFailed')} error={error} onRetry={() => void refetch()} testId="bookings-error" />
-        ) : items.length === 0 ? (
-          <div data-testid="bookings-empty">
-            <EmptyState
-              title={t('list.emptyTitle')}
-              description={t('list.emptyText')}
-              action={
-                <Button component={Link} to="/pandits">
-                  {t('actions.browse')}
-                </Button>
-              }
-            />
-          </div>
-        ) : (
-          <Stack gap="md" data-testid="bookings-list">
-            {items.map((b) => (
-              <BookingItem key={b.id} booking={b} />
-            ))}
-            {data?.bookings.pageInfo.hasNextPage && (
-              <Button variant="light" onClick={() => setLimit((l) => Math.min(100, l + PAGE))} loading={loading}>
-                {t('list.loadMore')}
-              </Button>
-            )}
-          </Stack>
-        )}
+        <Tabs value={tab} onChange={(v) => setTab((v as BookingWhen | null) ?? 'UPCOMING')} keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="UPCOMING" data-testid="bookings-tab-upcoming">
+              {tj('list.upcoming')}
+            </Tabs.Tab>
+            <Tabs.Tab value="PAST" data-testid="bookings-tab-past">
+              {tj('list.past')}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="UPCOMING" pt="md">
+            <BookingList when="UPCOMING" />
+          </Tabs.Panel>
+          <Tabs.Panel value="PAST" pt="md">
+            <BookingList when="PAST" />
+          </Tabs.Panel>
+        </Tabs>
       </Stack>
     </Container>
   );
+}
+
+function BookingList({ when }: { when: BookingWhen }) {
+  const { t, i18n } = useTranslation('booking');
+  const { t: tj } = useTranslation('journey');
+  const [limit, setLimit] = useState(PAGE);
+  const { data, loading, error, refetch } = useQuery(MyBookingsQuery, {
+    variables: { page: { page: 1, limit }, when, language: i18n.language },
+    fetchPolicy: 'cache-and-network',
+  });
+  const items = data?.bookings.items ?? [];
+  if (loading && !data)
+    return (
+      <Stack data-testid="bookings-loading">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} h={140} radius="md" />
+        ))}
+      </Stack>
+    );
+  if (error && !data)
+    return <LoadError title={t('list.loadFailed')} error={error} onRetry={() => void refetch()} testId="bookings-error" />;
+  if (items.length === 0)
+    return (
+      <div data-testid="bookings-empty" data-when={when}>
+        <EmptyState
+          title={when === 'UPCOMING' ? tj('list.emptyUpcoming') : tj('list.emptyPast')}
+          description={when === 'UPCOMING' ? t('list.emptyText') : tj('list.emptyPastText')}
+          action={
+            when === 'UPCOMING' ? (
+              <Button component={Link} to="/pandits">
+                {t('actions.browse')}
+              </Button>
+            ) : undefined
+          }
+        />
+      </div>
+    );
+  return (
+    <Stack gap="md" data-testid="bookings-list" data-when={when}>
+      {items.map((b) => (
+        <BookingItem key={b.id} booking={b} contact={b.contact} />
+      ))}
+      {data?.bookings.pageInfo.hasNextPage && (
+        <Button variant="light" onClick={() => setLimit((l) => Math.min(100, l + PAGE))} loading={loading}>
+          {t('list.loadMore')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** When a booking takes place: a pooja's date and IST time (with the visitor's clock abroad), a trip's days. */
+export function bookingWhen(b: Pick<BookingCardFragment, 'date' | 'time' | 'package' | 'travellers'>, lang: string): string {
+  const long = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' } as const;
+  if (b.package) {
+    const days = tripDays(b.package.duration);
+    const from = formatDate(b.date, lang, long);
+    return days > 1 ? `${from} – ${formatDate(addDays(b.date, days - 1), lang, long)}` : from;
+  }
+  return `${formatDate(b.date, lang, long)} · ${formatIndiaTime(b.date, b.time, lang)}`;
 }
 
 /** The title of a booking: the pandit's or the package's name. */
@@ -90,10 +135,13 @@ export function bookingTitle(b: BookingCardFragment): string {
   return b.pandit?.name ?? b.package?.name ?? '';
 }
 
-function BookingItem({ booking: b }: { booking: BookingCardFragment }) {
+function BookingItem({ booking: b, contact }: { booking: BookingCardFragment; contact?: ContactValue | null }) {
   const { t, i18n } = useTranslation('booking');
+  const { t: tj } = useTranslation('journey');
   const lang = i18n.language;
   const [cancelOpen, setCancelOpen] = useState(false);
+  const [rescheduleOpen, setRescheduleOpen] = useState(false);
+  const cancelled = b.status === 'CANCELLED';
   const [reviewOpen, setReviewOpen] = useState(false);
   // What the customer may do comes from the server (Booking.viewerCan); the status only picks the hint.
   const can = b.viewerCan;
@@ -114,13 +162,17 @@ function BookingItem({ booking: b }: { booking: BookingCardFragment }) {
               {where}
             </Text>
             <Text mt={4} data-testid="booking-when">
-              {formatDate(b.date, lang, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })} · {b.time}
+              {bookingWhen(b, lang)}
+            </Text>
+            <Text size="xs" c="dimmed" data-testid="booking-reference">
+              {tj('list.reference', { reference: b.reference })}
             </Text>
           </div>
         </Group>
         <BookingBadges booking={b} testIdPrefix="booking" />
       </Group>
 
+      <BookingContact contact={contact} testIdPrefix="booking" />
       <BookingFacts booking={b} testIdPrefix="booking">
         {b.review && (
           <Group gap="xs">
@@ -134,24 +186,32 @@ function BookingItem({ booking: b }: { booking: BookingCardFragment }) {
       </BookingFacts>
 
       <Group mt="md" gap="xs">
-        <Button
-          size="xs"
-          variant="light"
-          data-testid="booking-ics"
-          onClick={() =>
-            downloadIcs({
-              id: b.id,
-              date: b.date,
-              time: b.time,
-              summary: bookingTitle(b),
-              location: b.isVirtual ? null : b.location,
-              meetingLink: b.isVirtual ? b.meetingLink : null,
-              description: b.notes,
-            })
-          }
-        >
-          {t('list.ics')}
-        </Button>
+        {!cancelled && (
+          <Button
+            size="xs"
+            variant="light"
+            data-testid="booking-ics"
+            onClick={() =>
+              downloadIcs({
+                id: b.id,
+                date: b.date,
+                time: b.time,
+                summary: bookingTitle(b),
+                location: b.isVirtual ? null : b.location,
+                meetingLink: b.isVirtual ? b.meetingLink : null,
+                description: [tj('list.reference', { reference: b.reference }), b.notes].filter(Boolean).join('\n'),
+                days: b.package ? tripDays(b.package.duration) : null,
+              })
+            }
+          >
+            {t('list.ics')}
+          </Button>
+        )}
+        {can.reschedule && (
+          <Button size="xs" variant="light" onClick={() => setRescheduleOpen(true)} data-testid="booking-reschedule">
+            {tj('list.reschedule')}
+          </Button>
+        )}
         {can.cancel ? (
           <Button size="xs" color="red" variant="light" onClick={() => setCancelOpen(true)} data-testid="booking-cancel">
             {t('list.cancel')}
@@ -170,6 +230,7 @@ function BookingItem({ booking: b }: { booking: BookingCardFragment }) {
         )}
       </Group>
       <CancelDialog booking={b} opened={cancelOpen} onClose={() => setCancelOpen(false)} />
+      {can.reschedule && <RescheduleDialog booking={b} opened={rescheduleOpen} onClose={() => setRescheduleOpen(false)} />}
       <ReviewDialog booking={b} opened={reviewOpen} onClose={() => setReviewOpen(false)} />
     </Card>
   );

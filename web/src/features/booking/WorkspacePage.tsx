@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/ui/LoadError';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { formatDate } from '../../app/format';
+import { formatIndiaTime } from '../../app/indiaTime';
 import { errorMessage } from '../../app/errors';
 import type { CeremoniesQuery as CeremoniesResult } from '../../__generated__/graphql';
 import {
@@ -34,6 +35,8 @@ import {
   SetMyAvailabilityMutation,
 } from './operations';
 import { BookingBadges, BookingFacts } from './BookingFacts';
+import { BookingContact } from './BookingContact';
+import './useFreeDays';
 import { REASON_MAX, TIME_SLOTS, availabilityInputSchema, declineReasonSchema, indiaToday } from '@marketplace/schema/rules';
 import { ruleIssue, ruleText } from '../../app/ruleForm';
 
@@ -78,10 +81,11 @@ export function WorkspacePage() {
 }
 
 function CeremonyList({ when }: { when: 'UPCOMING' | 'PAST' }) {
-  const { t } = useTranslation('booking');
+  const { t, i18n } = useTranslation('booking');
   const [limit, setLimit] = useState(20);
+  // Declined and cancelled requests leave Upcoming (they stay under Past once their day is gone).
   const { data, loading, error, refetch } = useQuery(CeremoniesQuery, {
-    variables: { when, page: { page: 1, limit } },
+    variables: { when, excludeCancelled: when === 'UPCOMING', page: { page: 1, limit }, language: i18n.language },
     fetchPolicy: 'cache-and-network',
   });
   if (loading && !data) return <Skeleton h={160} radius="md" data-testid="ws-loading" />;
@@ -141,12 +145,17 @@ function CeremonyItem({ booking: b }: { booking: Ceremony }) {
               {b.user?.name}
             </Text>
             <Text data-testid="ceremony-when">
-              {formatDate(b.date, lang, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })} · {b.time}
+              {formatDate(b.date, lang, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })} ·{' '}
+              {formatIndiaTime(b.date, b.time, lang)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {b.reference}
             </Text>
           </div>
         </Group>
         <BookingBadges booking={b} testIdPrefix="ceremony" />
       </Group>
+      <BookingContact contact={b.contact} testIdPrefix="ceremony" />
       <BookingFacts booking={b} testIdPrefix="ceremony" />
       {(can.confirm || can.decline || can.complete) && (
         <Group mt="md" gap="xs">
@@ -187,7 +196,7 @@ function DeclineDialog({ id, opened, onClose }: { id: string; opened: boolean; o
   const { t } = useTranslation('booking');
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
-  const [decline, { loading }] = useMutation(DeclineBookingMutation);
+  const [decline, { loading }] = useMutation(DeclineBookingMutation, { refetchQueries: [CeremoniesQuery] });
   const issue = ruleIssue(declineReasonSchema, reason);
   async function submit() {
     setTouched(true);

@@ -46,3 +46,15 @@ describe('ics', () => {
     expect(icsText('a\\b\nc')).toBe('a\\\\b\\nc');
   });
 });
+
+describe('a trip in the calendar', () => {
+  it('spans its days as an all-day event', () => {
+    const ics = buildIcs(
+      { id: 't1', date: '2026-12-30', time: '00:00', summary: 'Char Dham', days: 3 },
+      new Date('2026-11-22T00:00:00Z'),
+    );
+    expect(ics).toContain('DTSTART;VALUE=DATE:20261230\r\n');
+    expect(ics).toContain('DTEND;VALUE=DATE:20270102\r\n');
+    expect(ics).not.toContain('DTSTART:');
+  });
+});

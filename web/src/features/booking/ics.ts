@@ -1,4 +1,7 @@
-/** A calendar file (RFC 5545) for one booking: India date and time converted to UTC, one hour long. */
+/**
+ * A calendar file (RFC 5545) for one booking: a pooja is one hour, its India date and time converted to UTC
+ * (the 'Z' times carry the zone); a trip is an all-day event over its days.
+ */
 export interface IcsBooking {
   id: string;
   /** 'YYYY-MM-DD', India. */
@@ -9,6 +12,17 @@ export interface IcsBooking {
   location?: string | null;
   meetingLink?: string | null;
   description?: string | null;
+  /** A trip: its length in days (an all-day event from `date`); `time` is then ignored. */
+  days?: number | null;
+}
+
+const compactDate = (date: string) => date.replace(/-/g, '');
+
+/** 'YYYY-MM-DD' plus n days. */
+function plusDays(date: string, n: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
 }
 
 const IST_OFFSET_MIN = 330;
@@ -58,8 +72,9 @@ export function buildIcs(b: IcsBooking, now: Date = new Date()): string {
       .toISOString()
       .replace(/[-:]/g, '')
       .replace(/\.\d{3}/, '')}`,
-    `DTSTART:${start}`,
-    `DTEND:${icsUtc(b.date, endTime)}`,
+    ...(b.days
+      ? [`DTSTART;VALUE=DATE:${compactDate(b.date)}`, `DTEND;VALUE=DATE:${compactDate(plusDays(b.date, b.days))}`]
+      : [`DTSTART:${start}`, `DTEND:${icsUtc(b.date, endTime)}`]),
     `SUMMARY:${icsText(b.summary)}`,
     ...(where ? [`LOCATION:${icsText(where)}`] : []),
     ...(b.meetingLink ? [`URL:${b.meetingLink}`] : []),

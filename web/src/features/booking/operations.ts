@@ -72,6 +72,7 @@ graphql(`
       id
       name
       destination
+      duration
     }
     review {
       id
@@ -84,7 +85,11 @@ graphql(`
       decline
       complete
       review
+      reschedule
     }
+    reference
+    travellers
+    contactPhone
   }
 `);
 
@@ -97,10 +102,15 @@ export const CreateBookingMutation = graphql(`
 `);
 
 export const MyBookingsQuery = graphql(`
-  query MyBookings($page: PageInput) {
-    bookings(filter: { scope: MINE }, page: $page) {
+  query MyBookings($page: PageInput, $when: BookingWhen, $language: String) {
+    bookings(filter: { scope: MINE, when: $when }, page: $page) {
       items {
         ...BookingCard
+        contact(language: $language) {
+          name
+          phone
+          whatsappUrl
+        }
       }
       pageInfo {
         ...PageFields
@@ -128,14 +138,19 @@ export const CreateReviewMutation = graphql(`
 `);
 
 export const CeremoniesQuery = graphql(`
-  query Ceremonies($when: BookingWhen!, $page: PageInput) {
-    bookings(filter: { scope: CEREMONIES, when: $when }, page: $page) {
+  query Ceremonies($when: BookingWhen!, $excludeCancelled: Boolean, $page: PageInput, $language: String) {
+    bookings(filter: { scope: CEREMONIES, when: $when, excludeCancelled: $excludeCancelled }, page: $page) {
       items {
         ...BookingCard
         user {
           id
           name
           avatar
+        }
+        contact(language: $language) {
+          name
+          phone
+          whatsappUrl
         }
       }
       pageInfo {
@@ -198,6 +213,28 @@ export const SetMyAvailabilityMutation = graphql(`
           slots
         }
         blockedDates
+      }
+    }
+  }
+`);
+
+export const FreeDaysQuery = graphql(`
+  query FreeDays($panditId: ID!, $from: Date!, $to: Date!) {
+    freeDays(panditId: $panditId, from: $from, to: $to) {
+      date
+      freeSlots
+    }
+  }
+`);
+
+export const RescheduleBookingMutation = graphql(`
+  mutation RescheduleBooking($id: ID!, $date: Date!, $time: String!, $language: String) {
+    rescheduleBooking(id: $id, date: $date, time: $time) {
+      ...BookingCard
+      contact(language: $language) {
+        name
+        phone
+        whatsappUrl
       }
     }
   }

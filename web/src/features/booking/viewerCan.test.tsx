@@ -38,6 +38,10 @@ function booking(id: string, status: BookingCardFragment['status'], date: string
     pandit: { __typename: 'Pandit' as const, id: 'p1', name: 'Pt. Test Shastri', avatar: null, city: 'Varanasi', state: 'UP' },
     package: null,
     review: null,
+    reference: `PC-${id.slice(0, 8).toUpperCase()}`,
+    travellers: null,
+    contactPhone: null,
+    contact: null,
     viewerCan: {
       __typename: 'BookingActions' as const,
       cancel: false,
@@ -45,6 +49,7 @@ function booking(id: string, status: BookingCardFragment['status'], date: string
       decline: false,
       complete: false,
       review: false,
+      reschedule: false,
       ...can,
     },
   };
@@ -75,11 +80,12 @@ describe("the customer's bookings", () => {
       booking('past-but-allowed', 'CONFIRMED', '2020-01-01', { cancel: true }),
       booking('completed-reviewable', 'COMPLETED', '2020-01-01', { review: true }),
       booking('completed-not-reviewable', 'COMPLETED', '2020-01-01', { review: false }),
+      booking('movable', 'PENDING', '2099-01-01', { cancel: true, reschedule: true }),
     ];
     renderWith(
       [
         {
-          request: { query: MyBookingsQuery, variables: { page: { page: 1, limit: 20 } } },
+          request: { query: MyBookingsQuery, variables: { page: { page: 1, limit: 20 }, when: 'UPCOMING', language: 'en' } },
           result: { data: { bookings: { __typename: 'BookingPage', items, pageInfo } } },
         },
       ],
@@ -95,6 +101,28 @@ describe("the customer's bookings", () => {
     const notReviewable = await item('booking-item', 'completed-not-reviewable');
     expect(notReviewable.queryByTestId('booking-review')).toBeNull();
     expect(notReviewable.queryByTestId('booking-cancel-late')).toBeNull();
+    expect(notReviewable.queryByTestId('booking-reschedule')).toBeNull();
+    expect(allowed.queryByTestId('booking-reschedule')).toBeNull();
+    expect((await item('booking-item', 'movable')).getByTestId('booking-reschedule')).toBeTruthy();
+  });
+
+  it('a cancelled booking offers no calendar file and owes no payment', async () => {
+    const items = [booking('cancelled', 'CANCELLED', '2099-01-01', {}), booking('open', 'CONFIRMED', '2099-01-01', {})];
+    renderWith(
+      [
+        {
+          request: { query: MyBookingsQuery, variables: { page: { page: 1, limit: 20 }, when: 'UPCOMING', language: 'en' } },
+          result: { data: { bookings: { __typename: 'BookingPage', items, pageInfo } } },
+        },
+      ],
+      <BookingsPage />,
+    );
+    const cancelled = await item('booking-item', 'cancelled');
+    expect(cancelled.queryByTestId('booking-ics')).toBeNull();
+    expect(cancelled.queryByTestId('booking-payment')).toBeNull();
+    const open = await item('booking-item', 'open');
+    expect(open.getByTestId('booking-ics')).toBeTruthy();
+    expect(open.getByTestId('booking-payment')).toBeTruthy();
   });
 });
 
@@ -110,7 +138,10 @@ describe("the pandit's workspace", () => {
     renderWith(
       [
         {
-          request: { query: CeremoniesQuery, variables: { when: 'UPCOMING', page: { page: 1, limit: 20 } } },
+          request: {
+            query: CeremoniesQuery,
+            variables: { when: 'UPCOMING', excludeCancelled: true, page: { page: 1, limit: 20 }, language: 'en' },
+          },
           result: { data: { bookings: { __typename: 'BookingPage', items, pageInfo } } },
         },
       ],

@@ -3,18 +3,21 @@ import { useTranslation } from 'react-i18next';
 import type { PanditCardFieldsFragment } from '../../__generated__/graphql';
 import { formatMoney, formatNumber } from '../../app/format';
 import { useReference } from './reference';
+import { matchedFirst } from './matchedFirst';
 
 export interface PanditCardProps {
   pandit: PanditCardFieldsFragment;
   onView: (pandit: PanditCardFieldsFragment) => void;
   onBook: (pandit: PanditCardFieldsFragment) => void;
+  /** The search term: the specializations it matches are shown first. */
+  search?: string | null;
 }
 
 /** A pandit in the grid: photo, name, place, rating, experience, 3 specializations then '+N more', price. */
-export function PanditCard({ pandit, onView, onBook }: PanditCardProps) {
+export function PanditCard({ pandit, onView, onBook, search }: PanditCardProps) {
   const { t, i18n } = useTranslation('marketplace');
   const { label } = useReference();
-  const shown = pandit.specializations.slice(0, 3);
+  const shown = matchedFirst(pandit.specializations, search, (s) => [label(s)]).slice(0, 3);
   const more = pandit.specializations.length - shown.length;
   return (
     <Card

@@ -33,7 +33,9 @@ export function PanditResults({ filters, onPage, onView, onBook, onReset, update
     notifyOnNetworkStatusChange: true,
   });
   const page = (data ?? previousData)?.pandits;
-  const card = (p: PanditCardFieldsFragment) => <PanditCard key={p.id} pandit={p} onView={onView} onBook={onBook} />;
+  const card = (p: PanditCardFieldsFragment) => (
+    <PanditCard key={p.id} pandit={p} onView={onView} onBook={onBook} search={filters.q} />
+  );
 
   if (error && !page) {
     return <LoadError title={t('pandits.loadError')} error={error} onRetry={() => void refetch()} testId="pandits-error" />;

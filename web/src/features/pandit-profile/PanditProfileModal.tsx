@@ -24,6 +24,7 @@ import type { PanditProfileQuery as PanditProfileResult } from '../../__generate
 import { formatDate, formatMoney, formatNumber } from '../../app/format';
 import { useReference } from '../marketplace/reference';
 import { PanditProfileQuery } from './operations';
+import { NextFreeDays, useResponseTime } from './NextFreeDays';
 
 export type PanditProfile = NonNullable<PanditProfileResult['pandit']>;
 
@@ -68,6 +69,9 @@ function ProfileBody({ id, onBook }: { id: string; onBook: (p: PanditProfile) =>
   });
   const pandit = (data ?? previousData)?.pandit;
   const money = (n: number) => formatMoney(n, i18n.language);
+  const { t: tj } = useTranslation('journey');
+  // The pandit's real median time from request to confirmation; nothing when unknown.
+  const responseTime = useResponseTime(pandit?.medianResponseMinutes);
 
   if (error && !pandit) {
     return <LoadError title={t('profile.loadError')} error={error} onRetry={() => void refetch()} />;
@@ -110,11 +114,15 @@ function ProfileBody({ id, onBook }: { id: string; onBook: (p: PanditProfile) =>
             )}
           </Group>
           <Text size="sm">{t('profile.experience', { count: pandit.experience })}</Text>
-          <Text size="sm" c="teal.8">
-            {t('profile.responds')}
-          </Text>
+          {responseTime && (
+            <Text size="sm" c="teal.8" data-testid="profile-responds">
+              {tj('profile.respondsIn', { time: responseTime })}
+            </Text>
+          )}
         </Stack>
       </Group>
+
+      <NextFreeDays panditId={pandit.id} />
 
       <SimpleGrid cols={{ base: 2 }} spacing="sm">
         <Paper withBorder p="sm" radius="md" ta="center">

@@ -18,6 +18,7 @@ export const PanditProfileQuery = graphql(`
       reviewCount
       virtualPoojaAvailable
       ceremoniesCompleted
+      medianResponseMinutes
       pricing {
         basic
         premium

@@ -4,6 +4,7 @@ import { Anchor, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../__generated__';
 import { formatDate, formatDateTime, formatMoney } from '../../../app/format';
+import { formatIndiaTime } from '../../../app/indiaTime';
 import { LoadError } from '../../../components/ui/LoadError';
 import { PaymentBadge, StatusBadge } from '../shared';
 
@@ -71,8 +72,12 @@ export function BookingDetailModal({ id, onClose }: { id: string; onClose: () =>
       </Text>
     </Group>
   );
-  const value = (field: string, v: string | null | undefined) =>
-    v ? t(`${field === 'status' ? 'bookingStatus' : 'paymentStatus'}.${v.toUpperCase()}`) : t('bookings.created');
+  const value = (field: string, v: string | null | undefined) => {
+    if (!v) return t('bookings.created');
+    // A reschedule: 'YYYY-MM-DD HH:MM' India time.
+    if (field === 'slot') return `${formatDate(v.slice(0, 10), lang)} ${formatIndiaTime(v.slice(0, 10), v.slice(11, 16), lang)}`;
+    return t(`${field === 'status' ? 'bookingStatus' : 'paymentStatus'}.${v.toUpperCase()}`);
+  };
 
   return (
     <Modal opened onClose={onClose} title={t('bookings.detailTitle', { id: id.slice(-6) })} size="lg">
@@ -87,7 +92,7 @@ export function BookingDetailModal({ id, onClose }: { id: string; onClose: () =>
             b.pandit ? `${b.pandit.name} · ${b.pandit.phone ?? ''}` : (b.package?.name ?? t('overview.unknownPandit')),
           )}
           {row(t('bookings.customer'), `${b.user?.name ?? ''} · ${b.user?.email ?? ''} ${b.user?.phone ?? ''}`)}
-          {row(t('bookings.when'), `${formatDate(b.date, lang)} ${b.time}`)}
+          {row(t('bookings.when'), `${formatDate(b.date, lang)} ${formatIndiaTime(b.date, b.time, lang)}`)}
           {row(
             b.isVirtual ? t('bookings.meetingLink') : t('bookings.location'),
             b.isVirtual && b.meetingLink ? (

@@ -8,6 +8,7 @@ import { graphql } from '../../../__generated__';
 import type { BookingStatus, PaymentStatus } from '../../../__generated__/graphql';
 import { errorMessage } from '../../../app/errors';
 import { formatDate, formatMoney } from '../../../app/format';
+import { formatIndiaTime } from '../../../app/indiaTime';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError';
 import { ActionsHeader, AdminPagination, BOOKING_STATUSES, PAYMENT_STATUSES } from '../shared';
@@ -196,7 +197,7 @@ export function BookingsTab() {
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       {formatDate(b.date, lang)}
                       <Text size="xs" c="dimmed">
-                        {b.time}
+                        {formatIndiaTime(b.date, b.time, lang)}
                       </Text>
                     </Table.Td>
                     <Table.Td>{formatMoney(b.totalAmount, lang)}</Table.Td>

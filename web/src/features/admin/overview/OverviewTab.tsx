@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../__generated__';
 import { errorMessage } from '../../../app/errors';
 import { formatDate, formatMoney, formatNumber } from '../../../app/format';
+import { formatIndiaTime } from '../../../app/indiaTime';
 import { LoadError } from '../../../components/ui/LoadError';
 import { StatCard, StatusBadge } from '../shared';
 import { RejectPrompt } from './RejectPrompt';
@@ -242,7 +243,7 @@ export function OverviewTab() {
                   <div style={{ minWidth: 0 }}>
                     <Text fw={600}>{b.pandit?.name ?? b.package?.name ?? t('overview.unknownPandit')}</Text>
                     <Text size="xs" c="dimmed">
-                      {formatDate(b.date, lang)} · {b.time} · {formatMoney(b.totalAmount, lang)}
+                      {formatDate(b.date, lang)} · {formatIndiaTime(b.date, b.time, lang)} · {formatMoney(b.totalAmount, lang)}
                     </Text>
                   </div>
                   <StatusBadge status={b.status} />

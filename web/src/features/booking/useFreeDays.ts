@@ -1,0 +1,38 @@
+import { useCallback, useMemo } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { FREE_DAYS_MAX, addDays, indiaToday } from '@marketplace/schema/rules';
+import { FreeDaysQuery } from './operations';
+import { registerNamespace } from '../../app/i18n';
+import enJourney from '../../locales/en/journey.json';
+import hiJourney from '../../locales/hi/journey.json';
+
+// The 'journey' namespace (trips, free days, rescheduling, contact) ships with the booking screens, not the first
+// load; every screen that uses it imports this module (one chunk for both).
+registerNamespace('journey', { en: enJourney, hi: hiJourney });
+
+/**
+ * A pandit's free days from today (India) for the next FREE_DAYS_MAX days: the profile's "next free days", and
+ * the date pickers' disabled days (blocked, closed or full). Dates beyond the window are left enabled (their
+ * slots are checked when picked).
+ */
+export function useFreeDays(panditId: string | null | undefined, skip = false) {
+  const from = indiaToday();
+  const to = addDays(from, FREE_DAYS_MAX - 1);
+  const query = useQuery(FreeDaysQuery, {
+    variables: { panditId: panditId ?? '', from, to },
+    skip: skip || !panditId,
+    fetchPolicy: 'cache-and-network',
+  });
+  const days = query.data?.freeDays;
+  const byDate = useMemo(() => new Map((days ?? []).map((d) => [d.date, d.freeSlots])), [days]);
+  const excludeDate = useCallback(
+    (date: string | Date) => {
+      const key = (typeof date === 'string' ? date : date.toISOString()).slice(0, 10);
+      const slots = byDate.get(key);
+      return slots !== undefined && slots.length === 0;
+    },
+    [byDate],
+  );
+  const free = useMemo(() => (days ?? []).filter((d) => d.freeSlots.length > 0), [days]);
+  return { ...query, byDate, excludeDate, free };
+}
