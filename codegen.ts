@@ -11,7 +11,17 @@ import { Kind, parse, type EnumTypeDefinitionNode } from 'graphql';
  * generated into contract.ts as WIRE_ENUMS, which the gateway's entities, enum resolvers and REST shim
  * read; the same maps are the resolver types' `enumValues`.
  */
-const WIRE_ENUM_NAMES = ['Role', 'RegistrationStatus', 'BookingStatus', 'PaymentStatus', 'PriceTier'];
+const WIRE_ENUM_NAMES = [
+  'Role',
+  'RegistrationStatus',
+  'BookingStatus',
+  'PaymentStatus',
+  'PriceTier',
+  'PaymentMethod',
+  'PaymentAttemptStatus',
+  'RefundStatus',
+  'RefundRule',
+];
 const sdlEnums = parse(
   readdirSync('schema')
     .filter((f) => f.endsWith('.graphql'))
@@ -64,6 +74,8 @@ const config: CodegenConfig = {
           Pandit: '../modules/pandit/pandit.entity.js#Pandit',
           Package: '../modules/package/package.entity.js#Package',
           Booking: '../modules/booking/booking.entity.js#Booking',
+          Payment: '../modules/payment/payment.entity.js#Payment',
+          Refund: '../modules/payment/payment.entity.js#Refund',
           Review: '../modules/review/review.entity.js#Review',
           Testimonial: '../modules/testimonial/testimonial.entity.js#Testimonial',
           AboutContent: '../modules/about/about.entity.js#AboutContent',

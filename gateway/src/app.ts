@@ -27,6 +27,7 @@ import { serveWebApp } from './http/static.js';
 import { publicAnswers } from './http/public-cache.js';
 import compression from 'compression';
 import { sessionRoutes } from './auth/session-routes.js';
+import { RAZORPAY_WEBHOOK_PATH, razorpayWebhook } from './modules/payment/razorpay-webhook.js';
 
 /** Every GraphQL error on the wire: a code from the SDL's ErrorCode (one mapping, errors.ts); unexpected ones masked. */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
@@ -77,6 +78,9 @@ export async function createApp(deps: AppDeps) {
 
   app.use(requestIds, requestLog, draining, securityHeaders(), cors(deps.config.corsOrigins));
   if (deps.config.sqlStats) app.use(sqlStatements);
+  // Razorpay's webhook reads its RAW body (the signature covers the exact bytes): before the JSON parser.
+  const webhookSecret = deps.config.razorpay.webhookSecret;
+  if (webhookSecret) app.post(RAZORPAY_WEBHOOK_PATH, ...razorpayWebhook(deps, webhookSecret));
   app.use(jsonBodies());
 
   // Liveness (the process answers) apart from readiness (the database answers too).

@@ -34,6 +34,10 @@ export interface Config {
   acquireTimeoutMs: number;
   /** On SIGTERM: how long in-flight requests may take before the process exits anyway. */
   shutdownGraceMs: number;
+  /** UPI payments (UPI_VPA, UPI_PAYEE_NAME): offered whenever a VPA is set. */
+  upi: { vpa?: string; payeeName: string };
+  /** Razorpay (RAZORPAY_*): checkout when the key id and secret are set; the webhook route whenever its secret is set. */
+  razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl: string };
 }
 
 function secretFor(dataDir: string): string {
@@ -90,6 +94,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     statementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 5000),
     acquireTimeoutMs: Number(env.DB_ACQUIRE_TIMEOUT_MS ?? 5000),
     shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 8000),
+    upi: {
+      // The demo start offers UPI with a VPA on no real UPI handle: a scanning app refuses it, so no money can go astray.
+      vpa: env.UPI_VPA || (!databaseUrl && seedDemo ? 'panditconnect.demo@example' : undefined),
+      payeeName: env.UPI_PAYEE_NAME || 'PanditConnect',
+    },
+    razorpay: {
+      keyId: env.RAZORPAY_KEY_ID || undefined,
+      keySecret: env.RAZORPAY_KEY_SECRET || undefined,
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined,
+      apiUrl: (env.RAZORPAY_API_URL || 'https://api.razorpay.com').replace(/\/$/, ''),
+    },
   };
 }
 

@@ -13,3 +13,5 @@ export * from './booking.js';
 export * from './pandit.js';
 export * from './listing.js';
 export * from './wire.js';
+export * from './payment.js';
+export * from './refund-policy.js';

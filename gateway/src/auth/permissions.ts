@@ -16,6 +16,7 @@ import {
   canSeePanditContact,
   isAdmin,
   isAuthenticated,
+  isBookingCustomerOrAdmin,
   isPanditAccount,
   isPanditSelfOrAdmin,
   isSelfOrAdmin,
@@ -55,6 +56,9 @@ export const rules = {
     exportData: isAdmin,
     auditLog: isAdmin,
     aboutEditable: isAdmin,
+    payments: isAdmin,
+    refunds: isAdmin,
+    receipt: isAuthenticated,
   },
   Mutation: {
     ping: allow,
@@ -94,6 +98,11 @@ export const rules = {
     updateAbout: isAdmin,
     importData: isAdmin,
     clearData: isAdmin,
+    submitUpiPayment: isAuthenticated,
+    verifyPayment: isAdmin,
+    rejectPayment: isAdmin,
+    createRazorpayOrder: isAuthenticated,
+    markRefunded: isAdmin,
   },
   User: {
     email: isSelfOrAdmin,
@@ -110,6 +119,9 @@ export const rules = {
   Booking: {
     meetingLink: canSeeMeetingLink,
     history: isAdmin,
+    upiPayment: isBookingCustomerOrAdmin,
+    payments: isBookingCustomerOrAdmin,
+    refund: isBookingCustomerOrAdmin,
   },
 } satisfies IRules;
 

@@ -8,6 +8,7 @@ import { AboutContentSchema } from '../modules/about/about.entity.js';
 import { MediaSchema } from '../modules/media/media.entity.js';
 import { AuditEntrySchema, BookingStatusChangeSchema } from '../modules/admin/audit.entity.js';
 import { RefreshTokenSchema, SessionSchema } from '../auth/session.entity.js';
+import { PaymentSchema, RefundSchema, WebhookEventSchema } from '../modules/payment/payment.entity.js';
 
 export const ENTITIES = [
   UserSchema,
@@ -22,4 +23,7 @@ export const ENTITIES = [
   BookingStatusChangeSchema,
   SessionSchema,
   RefreshTokenSchema,
+  PaymentSchema,
+  RefundSchema,
+  WebhookEventSchema,
 ];

@@ -39,6 +39,7 @@ import {
   type ViewerAction,
 } from './booking.transitions.js';
 import { assertPendingRoom, confirmPendingRoom, limitBookingRequests, sameRequestOrRefuse } from './booking.guards.js';
+import { paymentSubmitted, refundOnCancel } from '../payment/booking-hooks.js';
 
 export const SLOT_TAKEN_MESSAGE = 'This time slot has just been booked. Please choose another.';
 const slotTaken = () => new DomainError('BOOKING_SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
@@ -169,7 +170,8 @@ export class BookingService {
       viewer?.role === 'pandit' && panditId ? await this.ctx.loaders.byId<Pandit>(PanditSchema, 'Pandit').load(panditId) : null;
     const parties = partiesOf(viewer, refId(booking.user), Boolean(viewer && pandit && refId(pandit.user) === viewer.id));
     const reviewed = parties.customer ? (await this.reviewOf(booking)) !== null : false;
-    return viewerCan(booking, parties, { now, reviewed });
+    const submitted = parties.customer ? await paymentSubmitted(this.ctx, booking) : false;
+    return viewerCan(booking, parties, { now, reviewed, paymentSubmitted: submitted });
   }
 
   // ---------------------------------------------------------------- creating
@@ -274,6 +276,7 @@ export class BookingService {
   async cancel(id: string, reason: string | null | undefined, now = new Date()): Promise<Booking> {
     const text = validate(cancelReasonSchema, reason, 'reason') ?? '';
     const booking = await this.change(id, 'cancel', { reason: text, now });
+    await refundOnCancel(this.em, booking, 'cancelled', now); // a paid booking: refund by the policy
     await this.em.flush();
     return booking;
   }
@@ -287,6 +290,7 @@ export class BookingService {
   async decline(id: string, reason: string, now = new Date()): Promise<Booking> {
     const text = validate(declineReasonSchema, reason, 'reason');
     const booking = await this.change(id, 'decline', { reason: text, now });
+    await refundOnCancel(this.em, booking, 'declined', now); // a paid booking: refunded in full
     await this.em.flush();
     return booking;
   }
@@ -301,6 +305,7 @@ export class BookingService {
   async setStatus(id: string, status: BookingStatusValue, reason?: string | null): Promise<Booking> {
     if (!BOOKING_STATUS_VALUES.includes(status)) throw validation('status', 'Unknown booking status');
     const booking = await this.change(id, 'setStatus', { status, reason });
+    if (status === 'cancelled') await refundOnCancel(this.em, booking, 'cancelled');
     try {
       await this.em.flush();
     } catch (e) {

@@ -83,6 +83,12 @@ const MATRIX: Record<BookingAction, Record<PartyName, Record<BookingStatusValue,
     admin: all('NOT_FOUND'),
     other: all('NOT_FOUND'),
   },
+  pay: {
+    customer: { pending: 'NOT_CONFIRMED', confirmed: 'ok', completed: 'ok', cancelled: 'NOT_PAYABLE' },
+    pandit: all('FORBIDDEN'),
+    admin: all('FORBIDDEN'),
+    other: all('NOT_FOUND'),
+  },
   setStatus: { customer: all('FORBIDDEN'), pandit: all('FORBIDDEN'), admin: all('ok'), other: all('NOT_FOUND') },
   setPayment: { customer: all('FORBIDDEN'), pandit: all('FORBIDDEN'), admin: all('ok'), other: all('NOT_FOUND') },
 };
@@ -109,7 +115,7 @@ describe('the booking transition table', () => {
     ),
   );
 
-  it('covers every action, party, status and time', () => expect(cases).toHaveLength(7 * 4 * 4 * 3));
+  it('covers every action, party, status and time', () => expect(cases).toHaveLength(8 * 4 * 4 * 3));
 
   it.each(cases)('%s by %s from %s (%s): %s', (action, party, status, when, expected) => {
     expect(outcome(action, facts(status, when), PARTIES[party])).toBe(expected);
@@ -143,6 +149,16 @@ describe('the booking transition table', () => {
     expect(can('confirm', { ...b, status: 'pending' }, PARTIES.pandit, { now: new Date(start) })).toBe(false);
   });
 
+  it('payment is due for a package at booking and for a pandit once confirmed; paid or awaiting verification it is not', () => {
+    expect(outcome('pay', facts('pending', 'far', false), PARTIES.customer)).toBe('ok');
+    expect(outcome('pay', facts('pending', 'far'), PARTIES.customer)).toBe('NOT_CONFIRMED');
+    const paid = { ...facts('confirmed', 'far'), paymentStatus: 'paid' as const };
+    expect(outcome('pay', paid, PARTIES.customer)).toBe('ALREADY_PAID');
+    expect(refusal('pay', facts('confirmed', 'far'), PARTIES.customer, { now: NOW, paymentSubmitted: true })?.reason).toBe(
+      'PAYMENT_SUBMITTED',
+    );
+  });
+
   it('reads a Date from the database as its India date', () => {
     const b = { ...facts('confirmed', 'far'), date: new Date('2026-11-25T00:00:00Z') };
     expect(can('cancel', b, PARTIES.customer, { now: NOW })).toBe(true);
@@ -170,6 +186,7 @@ describe('viewerCan', () => {
       decline: false,
       complete: false,
       review: false,
+      pay: false,
     });
     expect(viewerCan(facts('pending', 'far'), PARTIES.pandit, { now: NOW })).toEqual({
       cancel: false,
@@ -177,6 +194,7 @@ describe('viewerCan', () => {
       decline: true,
       complete: false,
       review: false,
+      pay: false,
     });
   });
 });
