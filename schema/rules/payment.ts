@@ -1,4 +1,5 @@
-import { text } from './common.js';
+import { z } from 'zod';
+import { idSchema, text } from './common.js';
 import type { RuleMessageKey } from './messages.js';
 import { WIRE_ENUMS } from './__generated__/contract.js';
 import type { PaymentAttemptStatus, PaymentMethod, RefundRule, RefundStatus } from './__generated__/contract.js';
@@ -51,3 +52,6 @@ export type PaymentMethodValue = Lowercase<PaymentMethod>;
 export type PaymentAttemptStatusValue = Lowercase<PaymentAttemptStatus>;
 export type RefundStatusValue = Lowercase<RefundStatus>;
 export type RefundRuleValue = Lowercase<RefundRule>;
+
+/** The customer's UPI payment report (submitUpiPayment's arguments). */
+export const upiPaymentInputSchema = z.object({ bookingId: idSchema, utr: utrSchema });

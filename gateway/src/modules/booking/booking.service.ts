@@ -31,6 +31,7 @@ import { newMeetingLink } from './booking.rules.js';
 import { ReviewSchema, type Review } from '../review/review.entity.js';
 import {
   partiesOf,
+  refusal,
   transition,
   viewerCan,
   type BookingAction,
@@ -170,7 +171,10 @@ export class BookingService {
       viewer?.role === 'pandit' && panditId ? await this.ctx.loaders.byId<Pandit>(PanditSchema, 'Pandit').load(panditId) : null;
     const parties = partiesOf(viewer, refId(booking.user), Boolean(viewer && pandit && refId(pandit.user) === viewer.id));
     const reviewed = parties.customer ? (await this.reviewOf(booking)) !== null : false;
-    const submitted = parties.customer ? await paymentSubmitted(this.ctx, booking) : false;
+    // Whether a reported transfer awaits verification matters only when the customer could otherwise pay
+    // (one batched statement for a whole list, and none when no booking is payable).
+    const payable = parties.customer && refusal('pay', booking, parties, { now }) === null;
+    const submitted = payable ? await paymentSubmitted(this.ctx, booking) : false;
     return viewerCan(booking, parties, { now, reviewed, paymentSubmitted: submitted });
   }
 

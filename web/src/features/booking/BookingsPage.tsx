@@ -22,7 +22,8 @@ import { LoadError } from '../../components/ui/LoadError';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { formatDate } from '../../app/format';
 import { describeError, errorMessage } from '../../app/errors';
-import type { BookingCardFragment } from '../../__generated__/graphql';
+import type { BookingCardFragment, BookingPaymentFragment } from '../../__generated__/graphql';
+import { BookingPayment } from '../payment/BookingPayment';
 import { CancelBookingMutation, CreateReviewMutation, MyBookingsQuery } from './operations';
 import { COMMENT_MAX, REASON_MAX, cancelReasonSchema, reviewInputSchema } from '@marketplace/schema/rules';
 import { ruleIssue, ruleText, useRuleForm } from '../../app/ruleForm';
@@ -90,7 +91,7 @@ export function bookingTitle(b: BookingCardFragment): string {
   return b.pandit?.name ?? b.package?.name ?? '';
 }
 
-function BookingItem({ booking: b }: { booking: BookingCardFragment }) {
+function BookingItem({ booking: b }: { booking: BookingCardFragment & BookingPaymentFragment }) {
   const { t, i18n } = useTranslation('booking');
   const lang = i18n.language;
   const [cancelOpen, setCancelOpen] = useState(false);
@@ -132,6 +133,7 @@ function BookingItem({ booking: b }: { booking: BookingCardFragment }) {
           </Group>
         )}
       </BookingFacts>
+      <BookingPayment booking={b} />
 
       <Group mt="md" gap="xs">
         <Button

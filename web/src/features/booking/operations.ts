@@ -101,6 +101,7 @@ export const MyBookingsQuery = graphql(`
     bookings(filter: { scope: MINE }, page: $page) {
       items {
         ...BookingCard
+        ...BookingPayment
       }
       pageInfo {
         ...PageFields
@@ -113,6 +114,7 @@ export const CancelBookingMutation = graphql(`
   mutation CancelBooking($id: ID!, $reason: String) {
     cancelBooking(id: $id, reason: $reason) {
       ...BookingCard
+      ...BookingPayment
     }
   }
 `);
