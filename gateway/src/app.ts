@@ -28,6 +28,7 @@ import { publicAnswers } from './http/public-cache.js';
 import compression from 'compression';
 import { sessionRoutes } from './auth/session-routes.js';
 import { RAZORPAY_WEBHOOK_PATH, razorpayWebhook } from './modules/payment/razorpay-webhook.js';
+import { razorpayEnabled } from './modules/payment/razorpay.js';
 
 /** Every GraphQL error on the wire: a code from the SDL's ErrorCode (one mapping, errors.ts); unexpected ones masked. */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
@@ -76,7 +77,13 @@ export async function createApp(deps: AppDeps) {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy);
 
-  app.use(requestIds, requestLog, draining, securityHeaders(), cors(deps.config.corsOrigins));
+  app.use(
+    requestIds,
+    requestLog,
+    draining,
+    securityHeaders({ razorpay: razorpayEnabled(deps.config.razorpay) }),
+    cors(deps.config.corsOrigins),
+  );
   if (deps.config.sqlStats) app.use(sqlStatements);
   // Razorpay's webhook reads its RAW body (the signature covers the exact bytes): before the JSON parser.
   const webhookSecret = deps.config.razorpay.webhookSecret;

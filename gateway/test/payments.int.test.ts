@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import jsQR from 'jsqr';
+import jsQRModule from 'jsqr';
 import { addDays, bookingReference, indiaToday, REFUND_POLICY } from '@marketplace/schema/rules';
 import { startTestServer, type TestServer } from './harness.js';
 import { scenario, type Account, type PanditFixture, type PackageFixture } from './scenario.js';
@@ -12,6 +12,10 @@ const PAYEE = 'Shri Mandir Seva Trust';
 const WEBHOOK_SECRET = 'whsec_test_1234567890';
 const KEY_ID = 'rzp_test_key';
 const KEY_SECRET = 'rzp_test_secret';
+
+// jsqr is CommonJS typed with `export default`: under NodeNext the default import may be the module object.
+type Decode = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
+const jsQR = ((jsQRModule as unknown as { default?: Decode }).default ?? jsQRModule) as unknown as Decode;
 
 /** A stand-in for Razorpay's REST API on a local port (there is no internet here): records every request. */
 interface Seen {
@@ -66,7 +70,7 @@ function decodeSvgQr(dataUrl: string): string | null {
   expect(dataUrl.startsWith('data:image/svg+xml;base64,')).toBe(true);
   const svg = Buffer.from(dataUrl.slice('data:image/svg+xml;base64,'.length), 'base64').toString('utf8');
   const size = Number(/viewBox="0 0 (\d+) \d+"/.exec(svg)![1]);
-  const d = /<path[^>]*stroke="#000000"[^>]*d="([^"]+)"/.exec(svg)![1]!;
+  const d = /<path[^>]*stroke="#000000"[^>]*d="([^"]+)"/.exec(svg)![1];
   const scale = 8;
   const w = size * scale;
   const pixels = new Uint8ClampedArray(w * w * 4).fill(255);
@@ -96,7 +100,7 @@ async function webhook(s: TestServer, event: unknown, eventId: string, secret = 
     headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId },
     body,
   });
-  return { status: res.status, body: (await res.json()) as any };
+  return { status: res.status, body: await res.json() };
 }
 
 const BOOKING = `query($id: ID!) { booking(id: $id) { id reference status paymentStatus totalAmount viewerCan { pay cancel }
@@ -187,7 +191,7 @@ describe('UPI', () => {
     expect(r.data.booking.viewerCan.pay).toBe(false);
     r = await s.gql('query($id: ID!) { booking(id: $id) { id upiPayment { uri } } }', { id: c.id }, pandit.account.token);
     expect(r.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect(r.errors?.[0]?.path).toEqual(['booking', 'upiPayment']);
+    expect((r.errors?.[0] as { path?: unknown } | undefined)?.path).toEqual(['booking', 'upiPayment']);
     r = await s.gql('query($id: ID!) { booking(id: $id) { id upiPayment { uri } } }', { id: c.id }, other.token);
     expect(r.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
 

@@ -1,4 +1,4 @@
-import { lazy, useEffect } from 'react';
+import { lazy, useEffect, type ReactElement } from 'react';
 import { HashRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Button, Container, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ const BookingsPage = lazy(() => import('../features/booking/BookingsPage').then(
 const WorkspacePage = lazy(() => import('../features/booking/WorkspacePage').then((m) => ({ default: m.WorkspacePage })));
 const BookPage = lazy(() => import('../features/booking/BookPage').then((m) => ({ default: m.BookPage })));
 const JoinPage = lazy(() => import('../features/join/JoinPage').then((m) => ({ default: m.JoinPage })));
+const ReceiptPage = lazy(() => import('../features/payment/ReceiptPage').then((m) => ({ default: m.ReceiptPage })));
 
 /**
  * Hash routes (spec §2). HashRouter reads '#about' as '/about', so hashes typed without the slash work;
@@ -42,6 +43,7 @@ export function AppRouter() {
           <Route path="terms" element={<PolicyPage kind="terms" />} />
           <Route path="privacy" element={<PolicyPage kind="privacy" />} />
           <Route path="refunds" element={<PolicyPage kind="refunds" />} />
+          <Route path="receipt/:bookingId" element={<SignedIn page={<ReceiptPage />} />} />
           <Route path="*" element={<HomePage />} />
         </Route>
       </Routes>
@@ -83,6 +85,14 @@ function BookingsRoute() {
   }
   if (user.role !== 'USER') return <AccessDenied message={t('accessDenied.bookings')} />;
   return <BookingsPage />;
+}
+
+/** A page for any signed-in account (the server decides what it may see). */
+function SignedIn({ page }: { page: ReactElement }) {
+  const { user, loading } = useSession();
+  if (loading) return <PageLoader />;
+  if (!user) return <AccessDenied action={<LoginButton />} />;
+  return page;
 }
 
 function AdminRoute() {

@@ -37,7 +37,7 @@ export const paymentResolvers: Resolvers = {
       ),
     refunds: (_p, { filter, page }, ctx) =>
       new PaymentService(ctx).listRefunds(filter && { status: filter.status as never }, page),
-    receipt: (_p, { bookingId }, ctx) => new PaymentService(ctx).receipt(bookingId) as never,
+    receipt: (_p, { bookingId }, ctx) => new PaymentService(ctx).receipt(bookingId),
   },
   Mutation: {
     submitUpiPayment: (_p, { bookingId, utr }, ctx) => new PaymentService(ctx).submitUpi(bookingId, utr),

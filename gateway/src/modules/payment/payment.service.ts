@@ -268,7 +268,7 @@ export class PaymentService {
       { booking: bookingId, status: 'pending', reference: null },
       { populate: ['payment'] },
     );
-    const payment = refund?.payment as Payment | null | undefined;
+    const payment = refund?.payment;
     if (!refund || !payment || payment.method !== 'razorpay' || !payment.reference) return;
     try {
       const answer = await refundPayment(rp, payment.reference, refund.amount * 100, { bookingId });

@@ -1,6 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../app/siteConfig';
+import { RefundPolicyTable } from '../payment/RefundPolicyTable';
 import './i18n';
 
 export type PolicyKind = 'terms' | 'privacy' | 'refunds';
@@ -20,6 +21,7 @@ export function PolicyPage({ kind }: { kind: PolicyKind }) {
           {t('policy.updated')}
         </Text>
         <Text>{t(`policy.${kind}.intro`)}</Text>
+        {kind === 'refunds' && <RefundPolicyTable />}
         {Array.isArray(sections) &&
           sections.map((s) => (
             <Stack key={s.heading} gap={4} component="section">
