@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { idSchema, text } from './common.js';
 import type { RuleMessageKey } from './messages.js';
-import { WIRE_ENUMS } from './__generated__/contract.js';
-import type { PaymentAttemptStatus, PaymentMethod, RefundRule, RefundStatus } from './__generated__/contract.js';
+import { PaymentAttemptStatus, PaymentMethod, RefundRule, RefundStatus } from './__generated__/contract.js';
 
 const k = (key: RuleMessageKey) => key;
 
@@ -43,11 +42,13 @@ export function upiUri(p: { vpa: string; payeeName: string; amount: number; refe
   return `upi://pay?${params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
 }
 
-const valuesOf = <M extends Record<string, string>>(map: M) => Object.values(map) as [M[keyof M], ...M[keyof M][]];
-export const PAYMENT_METHOD_VALUES = valuesOf(WIRE_ENUMS.PaymentMethod);
-export const PAYMENT_ATTEMPT_STATUS_VALUES = valuesOf(WIRE_ENUMS.PaymentAttemptStatus);
-export const REFUND_STATUS_VALUES = valuesOf(WIRE_ENUMS.RefundStatus);
-export const REFUND_RULE_VALUES = valuesOf(WIRE_ENUMS.RefundRule);
+/** The stored (lower-case) values of a payment enum of the SDL (codegen.ts maps them for the resolvers). */
+const storedValues = <M extends Record<string, string>>(sdl: M) =>
+  Object.values(sdl).map((v) => v.toLowerCase()) as [Lowercase<M[keyof M]>, ...Lowercase<M[keyof M]>[]];
+export const PAYMENT_METHOD_VALUES = storedValues(PaymentMethod);
+export const PAYMENT_ATTEMPT_STATUS_VALUES = storedValues(PaymentAttemptStatus);
+export const REFUND_STATUS_VALUES = storedValues(RefundStatus);
+export const REFUND_RULE_VALUES = storedValues(RefundRule);
 export type PaymentMethodValue = Lowercase<PaymentMethod>;
 export type PaymentAttemptStatusValue = Lowercase<PaymentAttemptStatus>;
 export type RefundStatusValue = Lowercase<RefundStatus>;

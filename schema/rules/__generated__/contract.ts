@@ -246,25 +246,5 @@ export const WIRE_ENUMS = {
     BASIC: 'basic',
     PREMIUM: 'premium',
     DELUXE: 'deluxe'
-  },
-  PaymentMethod: {
-    UPI: 'upi',
-    RAZORPAY: 'razorpay'
-  },
-  PaymentAttemptStatus: {
-    CREATED: 'created',
-    SUBMITTED: 'submitted',
-    VERIFIED: 'verified',
-    REJECTED: 'rejected'
-  },
-  RefundStatus: {
-    PENDING: 'pending',
-    REFUNDED: 'refunded'
-  },
-  RefundRule: {
-    DECLINED: 'declined',
-    EARLY_CANCELLATION: 'early_cancellation',
-    LATE_CANCELLATION: 'late_cancellation',
-    AFTER_START: 'after_start'
   }
 } as const;

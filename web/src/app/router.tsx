@@ -1,4 +1,4 @@
-import { lazy, useEffect, type ReactElement } from 'react';
+import { lazy, useEffect } from 'react';
 import { HashRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Button, Container, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +43,7 @@ export function AppRouter() {
           <Route path="terms" element={<PolicyPage kind="terms" />} />
           <Route path="privacy" element={<PolicyPage kind="privacy" />} />
           <Route path="refunds" element={<PolicyPage kind="refunds" />} />
-          <Route path="receipt/:bookingId" element={<SignedIn page={<ReceiptPage />} />} />
+          <Route path="receipt/:bookingId" element={<ReceiptPage />} />
           <Route path="*" element={<HomePage />} />
         </Route>
       </Routes>
@@ -85,14 +85,6 @@ function BookingsRoute() {
   }
   if (user.role !== 'USER') return <AccessDenied message={t('accessDenied.bookings')} />;
   return <BookingsPage />;
-}
-
-/** A page for any signed-in account (the server decides what it may see). */
-function SignedIn({ page }: { page: ReactElement }) {
-  const { user, loading } = useSession();
-  if (loading) return <PageLoader />;
-  if (!user) return <AccessDenied action={<LoginButton />} />;
-  return page;
 }
 
 function AdminRoute() {

@@ -33,9 +33,9 @@ export class Migration20261123040000_payments extends Migration {
     this.addSql(
       `alter table "payments" add constraint "payments_decided_by_id_foreign" foreign key ("decided_by_id") references "users" ("id") on delete set null;`,
     );
-    this.addSql(`alter table "payments" add constraint "payments_method_check" check ("method" in ('upi', 'razorpay'));`);
+    this.addSql(`alter table "payments" add constraint "payments_method_check" check ("method" in ('razorpay', 'upi'));`);
     this.addSql(
-      `alter table "payments" add constraint "payments_status_check" check ("status" in ('created', 'submitted', 'verified', 'rejected'));`,
+      `alter table "payments" add constraint "payments_status_check" check ("status" in ('created', 'rejected', 'submitted', 'verified'));`,
     );
 
     this.addSql(
@@ -48,7 +48,7 @@ export class Migration20261123040000_payments extends Migration {
       `alter table "refunds" add constraint "refunds_refunded_by_id_foreign" foreign key ("refunded_by_id") references "users" ("id") on delete set null;`,
     );
     this.addSql(
-      `alter table "refunds" add constraint "refunds_rule_check" check ("rule" in ('declined', 'early_cancellation', 'late_cancellation', 'after_start'));`,
+      `alter table "refunds" add constraint "refunds_rule_check" check ("rule" in ('after_start', 'declined', 'early_cancellation', 'late_cancellation'));`,
     );
     this.addSql(`alter table "refunds" add constraint "refunds_status_check" check ("status" in ('pending', 'refunded'));`);
   }

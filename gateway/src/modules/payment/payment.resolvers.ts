@@ -1,4 +1,4 @@
-import { bookingReference } from '@marketplace/schema/rules';
+import { PaymentAttemptStatus, PaymentMethod, RefundRule, RefundStatus, bookingReference } from '@marketplace/schema/rules';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import type { Config } from '../../config.js';
 import type { Context } from '../../context.js';
@@ -25,7 +25,14 @@ const bookingOf = (ref: unknown, ctx: Context) =>
     .load(idOf(ref))
     .then((b) => b!);
 
+/** A payment enum's SDL value → its stored lower-case value (codegen.ts STORED_ENUM_NAMES). */
+const stored = (sdl: Record<string, string>) => Object.fromEntries(Object.values(sdl).map((v) => [v, v.toLowerCase()])) as never;
+
 export const paymentResolvers: Resolvers = {
+  PaymentMethod: stored(PaymentMethod),
+  PaymentAttemptStatus: stored(PaymentAttemptStatus),
+  RefundStatus: stored(RefundStatus),
+  RefundRule: stored(RefundRule),
   Query: {
     payments: (_p, { filter, page }, ctx) =>
       new PaymentService(ctx).list(

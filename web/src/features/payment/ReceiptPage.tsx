@@ -7,7 +7,14 @@ import { formatDate, formatDateTime, formatMoney } from '../../app/format';
 import { LoadError } from '../../components/ui/LoadError';
 import { ReceiptQuery } from './operations';
 import './i18n';
-import './receipt.css';
+
+/** Printing a receipt prints the receipt only: the site's header, footer and buttons stay on screen. */
+const PRINT_CSS = `@media print {
+  body * { visibility: hidden; }
+  .receipt-sheet, .receipt-sheet * { visibility: visible; }
+  .receipt-sheet { position: absolute; inset: 0 auto auto 0; width: 100%; border: none !important; box-shadow: none !important; }
+  .receipt-actions { display: none !important; }
+}`;
 
 /** A paid booking's printable receipt (#receipt/<bookingId>): its customer and admins; in the viewer's language. */
 export function ReceiptPage() {
@@ -54,6 +61,7 @@ export function ReceiptPage() {
 
   return (
     <Container size="sm" py="xl">
+      <style>{PRINT_CSS}</style>
       <Paper
         withBorder
         radius="md"

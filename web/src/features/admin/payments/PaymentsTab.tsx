@@ -1,6 +1,19 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Group, Modal, SegmentedControl, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Button,
+  Group,
+  Modal,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { declineReasonSchema, refundReferenceSchema } from '@marketplace/schema/rules';
@@ -108,7 +121,12 @@ const MarkRefundedDocument = graphql(`
 `);
 
 const PAGE = 20;
-const PAYMENT_COLORS: Record<PaymentAttemptStatus, string> = { CREATED: 'gray', SUBMITTED: 'orange', VERIFIED: 'teal', REJECTED: 'red' };
+const PAYMENT_COLORS: Record<PaymentAttemptStatus, string> = {
+  CREATED: 'gray',
+  SUBMITTED: 'orange',
+  VERIFIED: 'teal',
+  REJECTED: 'red',
+};
 
 /** Admin: reported UPI transfers to verify or reject, every payment attempt, and refunds to send. */
 export function PaymentsTab() {
@@ -170,8 +188,8 @@ function PaymentList() {
       ) : items.length === 0 ? (
         <EmptyState title={t('admin.empty')} />
       ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped data-testid="admin-payments">
+        <Box style={{ overflowX: 'auto' }}>
+          <Table striped miw={760} data-testid="admin-payments">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('admin.date')}</Table.Th>
@@ -215,10 +233,22 @@ function PaymentList() {
                   <Table.Td>
                     {p.status === 'SUBMITTED' && (
                       <Group gap={6} wrap="nowrap">
-                        <Button size="xs" color="green" loading={verifying.loading} onClick={() => void onVerify(p.id)} data-testid="admin-payment-verify">
+                        <Button
+                          size="xs"
+                          color="green"
+                          loading={verifying.loading}
+                          onClick={() => void onVerify(p.id)}
+                          data-testid="admin-payment-verify"
+                        >
                           {t('admin.verify')}
                         </Button>
-                        <Button size="xs" variant="light" color="red" onClick={() => setRejecting(p.id)} data-testid="admin-payment-reject">
+                        <Button
+                          size="xs"
+                          variant="light"
+                          color="red"
+                          onClick={() => setRejecting(p.id)}
+                          data-testid="admin-payment-reject"
+                        >
                           {t('admin.reject')}
                         </Button>
                       </Group>
@@ -228,7 +258,7 @@ function PaymentList() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </Box>
       )}
       {total > PAGE && <AdminPagination total={Math.ceil(total / PAGE)} value={page} onChange={setPage} />}
       {rejecting && <RejectDialog id={rejecting} onClose={() => setRejecting(null)} onDone={() => void refetch()} />}
@@ -316,8 +346,8 @@ function RefundList() {
       ) : items.length === 0 ? (
         <EmptyState title={t('admin.emptyRefunds')} />
       ) : (
-        <Table.ScrollContainer minWidth={700}>
-          <Table striped data-testid="admin-refunds">
+        <Box style={{ overflowX: 'auto' }}>
+          <Table striped miw={700} data-testid="admin-refunds">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('admin.date')}</Table.Th>
@@ -365,7 +395,7 @@ function RefundList() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </Box>
       )}
       {total > PAGE && <AdminPagination total={Math.ceil(total / PAGE)} value={page} onChange={setPage} />}
       {marking && <MarkRefundedDialog id={marking} onClose={() => setMarking(null)} onDone={() => void refetch()} />}
