@@ -102,7 +102,7 @@ describe('paying by UPI', () => {
     await eventually(() => page.getByRole('heading', { name: 'भुगतान रसीद' }).isVisible()).toBe(true);
     expect(await page.getByText('लेन-देन संदर्भ').first().isVisible()).toBe(true);
 
-    // Another devotee's receipt is not shown; an unpaid booking has none.
+    // An unpaid booking has no receipt.
     await page.goto(`${server.url}/#/receipt/${second.id}`);
     await eventually(() => page.getByTestId('receipt-missing').isVisible()).toBe(true);
 

@@ -42,7 +42,9 @@ export function BookingPayment({ booking: b }: { booking: BookingPaymentFragment
             {t(refund.status === 'REFUNDED' ? 'status.refundDone' : 'status.refundPending', {
               amount: formatMoney(refund.amount, i18n.language),
             })}
-            {refund.status === 'REFUNDED' && refund.reference ? ` · ${t('status.refundReference', { reference: refund.reference })}` : ''}
+            {refund.status === 'REFUNDED' && refund.reference
+              ? ` · ${t('status.refundReference', { reference: refund.reference })}`
+              : ''}
           </Text>
         )}
         {(b.paymentStatus === 'PAID' || b.paymentStatus === 'REFUNDED') && (

@@ -46,9 +46,7 @@ export function PayDialog({
       ) : (
         <Stack gap="md">
           {offers?.upi && <UpiSection bookingId={bookingId} onDone={onClose} />}
-          {offers?.upi && offers.razorpay && (
-            <Divider label={t('pay.or')} labelPosition="center" />
-          )}
+          {offers?.upi && offers.razorpay && <Divider label={t('pay.or')} labelPosition="center" />}
           {offers?.razorpay && <RazorpayButton bookingId={bookingId} reference={reference} onDone={onClose} />}
           {!offers?.upi && !offers?.razorpay && <Text>{t('pay.unavailable')}</Text>}
         </Stack>
@@ -60,7 +58,10 @@ export function PayDialog({
 function UpiSection({ bookingId, onDone }: { bookingId: string; onDone: () => void }) {
   const { t, i18n } = useTranslation('payment');
   const phone = useMediaQuery('(max-width: 48em)');
-  const { data, loading, error, refetch } = useQuery(UpiPaymentQuery, { variables: { id: bookingId }, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(UpiPaymentQuery, {
+    variables: { id: bookingId },
+    fetchPolicy: 'network-only',
+  });
   const [submit, { loading: sending }] = useMutation(SubmitUpiPaymentMutation);
   const form = useRuleForm({ schema: upiPaymentInputSchema, initialValues: { bookingId, utr: '' } });
 
@@ -102,14 +103,7 @@ function UpiSection({ bookingId, onDone }: { bookingId: string; onDone: () => vo
           data-testid="upi-qr"
         />
       </Center>
-      <Button
-        component="a"
-        href={upi.uri}
-        variant={phone ? 'filled' : 'light'}
-        color="green"
-        fullWidth
-        data-testid="upi-link"
-      >
+      <Button component="a" href={upi.uri} variant={phone ? 'filled' : 'light'} color="green" fullWidth data-testid="upi-link">
         {t('pay.openApp')}
       </Button>
       <Table variant="vertical" withTableBorder>

@@ -171,7 +171,7 @@ function PaymentList() {
         <SegmentedControl
           value={view}
           onChange={(v) => {
-            setView(v as 'SUBMITTED' | 'ALL');
+            setView(v);
             setPage(1);
           }}
           data={[
@@ -329,7 +329,7 @@ function RefundList() {
         <SegmentedControl
           value={status}
           onChange={(v) => {
-            setStatus(v as RefundStatus | 'ALL');
+            setStatus(v);
             setPage(1);
           }}
           data={[
