@@ -408,6 +408,15 @@ describe('refunds by the policy table', () => {
     expect(await refundOf(unpaid.id)).toBeNull();
   });
 
+  it('a transfer verified after its booking was cancelled is owed back by the policy', async () => {
+    const b = await sc.booking({ customer, package: pkg, date: far, status: 'pending' });
+    const paid = (await s.gql(SUBMIT, { b: b.id, u: nextUtr() }, customer.token)).data.submitUpiPayment;
+    await s.gql(CANCEL, { id: b.id }, customer.token);
+    expect(await refundOf(b.id)).toBeNull();
+    await s.gql(VERIFY, { id: paid.id }, admin.token);
+    expect(await refundOf(b.id)).toMatchObject({ amount: 15000, rule: 'EARLY_CANCELLATION', status: 'PENDING' });
+  });
+
   it('a declined paid booking is refunded in full', async () => {
     const b = await sc.booking({ customer, pandit, date: far, time: '09:00', status: 'pending', paymentStatus: 'paid' });
     const r = await s.gql(

@@ -24,7 +24,7 @@ import { failureError, partiesOf, refusal, type Parties } from '../booking/booki
 import { withStatusHistory } from '../admin/booking-history.js';
 import { recordEvent } from '../messages/events.js';
 import { PaymentSchema, RefundSchema, type Payment, type Refund } from './payment.entity.js';
-import { paymentSubmitted, paymentsOf } from './booking-hooks.js';
+import { paymentSubmitted, paymentsOf, refundOnCancel } from './booking-hooks.js';
 import { createOrder, razorpayEnabled, refundPayment } from './razorpay.js';
 
 const refId = (ref: unknown): string | null => (ref ? (ref as { id: string }).id : null);
@@ -158,12 +158,18 @@ export class PaymentService {
       payment.status = 'verified';
       payment.decidedAt = new Date();
       payment.decidedBy = this.viewer().id as never;
+      const cancelledAt = booking.updatedAt;
       booking.paymentStatus = 'paid';
       recordEvent(c.em, {
         type: 'payment.received',
         bookingId,
         data: { amount: payment.amount, method: payment.method, reference: payment.reference },
       });
+      // Cancelled while the transfer waited for verification: the money is owed back by the policy, as of the cancellation.
+      if (booking.status === 'cancelled') {
+        await c.em.flush();
+        await refundOnCancel(c.em, booking, 'cancelled', cancelledAt);
+      }
       verified = payment;
       return booking;
     });

@@ -9,6 +9,7 @@ import { recordStatusChange } from '../admin/booking-history.js';
 import { recordEvent } from '../messages/events.js';
 import { PaymentSchema, RefundSchema } from './payment.entity.js';
 import { completeRefund } from './payment.service.js';
+import { refundOnCancel } from './booking-hooks.js';
 import { signatureValid } from './razorpay.js';
 
 export const RAZORPAY_WEBHOOK_PATH = '/api/payments/razorpay/webhook';
@@ -65,6 +66,7 @@ async function captured(em: EntityManager, payment: PaymentEntity | undefined, o
   attempt.status = 'verified';
   attempt.decidedAt = new Date();
   if (booking.paymentStatus === 'pending') {
+    const cancelledAt = booking.updatedAt;
     booking.paymentStatus = 'paid';
     paymentStatusChange(em, booking, 'pending');
     recordEvent(em, {
@@ -72,6 +74,11 @@ async function captured(em: EntityManager, payment: PaymentEntity | undefined, o
       bookingId: booking.id,
       data: { amount: attempt.amount, method: 'razorpay', reference: payId },
     });
+    // Paid after the booking was cancelled: owed back by the policy as of the cancellation (an admin refunds it).
+    if (booking.status === 'cancelled') {
+      await em.flush();
+      await refundOnCancel(em, booking, 'cancelled', cancelledAt);
+    }
   } else {
     log.warn({ bookingId: booking.id, paymentId: payId }, 'razorpay webhook: the booking was already paid; payment recorded');
   }
