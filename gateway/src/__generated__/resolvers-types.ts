@@ -1176,6 +1176,7 @@ export type PaymentOptions = {
   upi: Scalars['Boolean']['output'];
 };
 
+/** A page of payment attempts. */
 export type PaymentPage = {
   __typename?: 'PaymentPage';
   items: Array<Payment>;
@@ -1471,15 +1472,18 @@ export type Refund = {
   percent: Scalars['Int']['output'];
   /** The refund transfer's reference (Razorpay refund id or the admin's bank reference). */
   reference: Maybe<Scalars['String']['output']>;
-  refundedAt: Maybe<Scalars['DateTime']['output']>;
   rule: RefundRule;
+  /** When it was sent (marked refunded). */
+  sentAt: Maybe<Scalars['DateTime']['output']>;
   status: RefundStatus;
 };
 
+/** Filters for the admin's refund list. */
 export type RefundFilter = {
   status?: InputMaybe<RefundStatus>;
 };
 
+/** A page of refunds. */
 export type RefundPage = {
   __typename?: 'RefundPage';
   items: Array<Refund>;
@@ -2559,8 +2563,8 @@ export type RefundResolvers<ContextType = Context, ParentType extends ResolversP
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  refundedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   rule?: Resolver<ResolversTypes['RefundRule'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RefundStatus'], ParentType, ContextType>;
 };
 

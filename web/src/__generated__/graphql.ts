@@ -275,6 +275,7 @@ export type PricingInput = {
   virtualPremium?: number | null | undefined;
 };
 
+/** Filters for the admin's refund list. */
 export type RefundFilter = {
   status?: RefundStatus | null | undefined;
 };

@@ -64,5 +64,6 @@ export const paymentResolvers: Resolvers = {
   },
   Refund: {
     booking: (r, _a, ctx) => bookingOf(r.booking, ctx),
+    sentAt: (r) => r.refundedAt ?? null,
   },
 };
