@@ -12,6 +12,11 @@ import { Kind, parse, type EnumTypeDefinitionNode } from 'graphql';
  * read; the same maps are the resolver types' `enumValues`.
  */
 const WIRE_ENUM_NAMES = ['Role', 'RegistrationStatus', 'BookingStatus', 'PaymentStatus', 'PriceTier'];
+/**
+ * Enums stored in lower case like those, but never sent by the REST API: mapped for the resolvers only (no entry in
+ * WIRE_ENUMS, which the web's first page carries); their value lists come from the SDL constants (rules/payment.ts).
+ */
+const STORED_ENUM_NAMES = ['PaymentMethod', 'PaymentAttemptStatus', 'RefundStatus', 'RefundRule'];
 const sdlEnums = parse(
   readdirSync('schema')
     .filter((f) => f.endsWith('.graphql'))
@@ -19,16 +24,19 @@ const sdlEnums = parse(
     .map((f) => readFileSync(`schema/${f}`, 'utf8'))
     .join('\n'),
 ).definitions.filter((d): d is EnumTypeDefinitionNode => d.kind === Kind.ENUM_TYPE_DEFINITION);
-const enumValues: Record<string, Record<string, string>> = Object.fromEntries(
-  WIRE_ENUM_NAMES.map((name) => {
-    const node = sdlEnums.find((d) => d.name.value === name);
-    if (!node) throw new Error(`codegen.ts: enum ${name} is not in schema/*.graphql`);
-    return [name, Object.fromEntries((node.values ?? []).map((v) => [v.name.value, v.name.value.toLowerCase()]))];
-  }),
-);
+const enumMap = (names: string[]): Record<string, Record<string, string>> =>
+  Object.fromEntries(
+    names.map((name) => {
+      const node = sdlEnums.find((d) => d.name.value === name);
+      if (!node) throw new Error(`codegen.ts: enum ${name} is not in schema/*.graphql`);
+      return [name, Object.fromEntries((node.values ?? []).map((v) => [v.name.value, v.name.value.toLowerCase()]))];
+    }),
+  );
+const wireEnumValues = enumMap(WIRE_ENUM_NAMES);
+const enumValues = { ...wireEnumValues, ...enumMap(STORED_ENUM_NAMES) };
 const wireEnums = [
   '/** SDL enums stored, and sent by the REST API, in lower case: SDL value → wire value, in SDL order (see codegen.ts). */',
-  `export const WIRE_ENUMS = ${JSON.stringify(enumValues, null, 2)
+  `export const WIRE_ENUMS = ${JSON.stringify(wireEnumValues, null, 2)
     .replace(/"(\w+)":/g, '$1:')
     .replace(/"/g, "'")} as const;`,
 ].join('\n');
@@ -64,6 +72,8 @@ const config: CodegenConfig = {
           Pandit: '../modules/pandit/pandit.entity.js#Pandit',
           Package: '../modules/package/package.entity.js#Package',
           Booking: '../modules/booking/booking.entity.js#Booking',
+          Payment: '../modules/payment/payment.entity.js#Payment',
+          Refund: '../modules/payment/payment.entity.js#Refund',
           Review: '../modules/review/review.entity.js#Review',
           Testimonial: '../modules/testimonial/testimonial.entity.js#Testimonial',
           AboutContent: '../modules/about/about.entity.js#AboutContent',

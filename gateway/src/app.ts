@@ -28,6 +28,8 @@ import { publicAnswers } from './http/public-cache.js';
 import compression from 'compression';
 import { sessionRoutes } from './auth/session-routes.js';
 import { MessageWorker, installEventRecorder } from './modules/messages/outbox.js';
+import { RAZORPAY_WEBHOOK_PATH, razorpayWebhook } from './modules/payment/razorpay-webhook.js';
+import { razorpayEnabled } from './modules/payment/razorpay.js';
 
 /** Every GraphQL error on the wire: a code from the SDL's ErrorCode (one mapping, errors.ts); unexpected ones masked. */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
@@ -91,8 +93,17 @@ export async function createApp(deps: AppDeps) {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy);
 
-  app.use(requestIds, requestLog, draining, securityHeaders(), cors(deps.config.corsOrigins));
+  app.use(
+    requestIds,
+    requestLog,
+    draining,
+    securityHeaders({ razorpay: razorpayEnabled(deps.config.razorpay) }),
+    cors(deps.config.corsOrigins),
+  );
   if (deps.config.sqlStats) app.use(sqlStatements);
+  // Razorpay's webhook reads its RAW body (the signature covers the exact bytes): before the JSON parser.
+  const webhookSecret = deps.config.razorpay.webhookSecret;
+  if (webhookSecret) app.post(RAZORPAY_WEBHOOK_PATH, ...razorpayWebhook(deps, webhookSecret));
   app.use(jsonBodies());
 
   // Liveness (the process answers) apart from readiness (the database answers too).

@@ -36,6 +36,10 @@ export interface Config {
   shutdownGraceMs: number;
   /** Messages (issue #15): e-mail by SMTP, texts by a provider adapter, delivered from the outbox by a worker. */
   messages: MessagesConfig;
+  /** UPI payments (UPI_VPA, UPI_PAYEE_NAME): offered whenever a VPA is set. */
+  upi: { vpa?: string; payeeName: string };
+  /** Razorpay (RAZORPAY_*): checkout when the key id and secret are set; the webhook route whenever its secret is set. */
+  razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl: string };
 }
 
 export interface MessagesConfig {
@@ -122,6 +126,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: Number(env.MESSAGES_POLL_MS ?? 2000),
       maxAttempts: Math.max(1, Number(env.MESSAGES_MAX_ATTEMPTS ?? 6)),
       retryBaseMs: Number(env.MESSAGES_RETRY_BASE_MS ?? 30_000),
+    },
+    upi: {
+      // The demo start offers UPI with a VPA on no real UPI handle: a scanning app refuses it, so no money can go astray.
+      vpa: env.UPI_VPA || (!databaseUrl && seedDemo ? 'panditconnect.demo@example' : undefined),
+      payeeName: env.UPI_PAYEE_NAME || 'PanditConnect',
+    },
+    razorpay: {
+      keyId: env.RAZORPAY_KEY_ID || undefined,
+      keySecret: env.RAZORPAY_KEY_SECRET || undefined,
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined,
+      apiUrl: (env.RAZORPAY_API_URL || 'https://api.razorpay.com').replace(/\/$/, ''),
     },
   };
 }

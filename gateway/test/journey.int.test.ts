@@ -56,7 +56,7 @@ describe('contact when earned', () => {
 
     const asPandit = await s.gql(CONTACT, { id: b.id, lang: 'en' }, pandit.account.token);
     expect(asPandit.data.booking.contact).toMatchObject({ name: 'Contact Customer', phone: '9876543210' });
-    expect(decodeURIComponent(asPandit.data.booking.contact.whatsappUrl)).toContain('Namaste, about your booking PC-');
+    expect(decodeURIComponent(asPandit.data.booking.contact.whatsappUrl)).toContain('Namaste, about your booking PC');
   });
 
   it('anyone else (another user, an admin) gets no contact; the public pandit list never has phones', async () => {

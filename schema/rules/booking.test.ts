@@ -292,6 +292,6 @@ describe('journey facts', () => {
     expect(whatsappUrl('+91 98123 45678', 'Hi & bye')).toBe('https://wa.me/919812345678?text=Hi%20%26%20bye');
     expect(whatsappUrl('12345', 'x')).toBeNull();
     expect(whatsappUrl(null, 'x')).toBeNull();
-    expect(bookingReference('1a2b3c4d-0000-4000-8000-000000000000')).toBe('PC-1A2B3C4D');
+    expect(bookingReference('1a2b3c4d-0000-4000-8000-000000000000')).toBe('PC1A2B3C4D0000');
   });
 });

@@ -15,3 +15,5 @@ export * from './listing.js';
 export * from './near.js';
 export * from './wire.js';
 export * from './journey.js';
+export * from './payment.js';
+export * from './refund-policy.js';

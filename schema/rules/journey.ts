@@ -7,9 +7,13 @@ import type { RuleMessageKey } from './messages.js';
  * the WhatsApp tap-to-chat link the parties of a confirmed booking get.
  */
 
-/** 'PC-1A2B3C4D': the first 8 hex digits of the booking id, upper case. */
-export function bookingReference(id: string): string {
-  return `PC-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+/**
+ * A booking's short reference: 'PC' and the first 12 hex digits of its id, upper case (14 letters and digits,
+ * within UPI's 35-character transaction reference and Razorpay's 40-character receipt). The one reference shown
+ * on cards, messages, WhatsApp texts, UPI links and receipts.
+ */
+export function bookingReference(bookingId: string): string {
+  return `PC${bookingId.replace(/-/g, '').slice(0, 12).toUpperCase()}`;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { PAYMENT_RULE_MESSAGES } from './payment-messages.js';
+
 /**
  * Every input rule's message, once, in English and Hindi. A zod issue raised by a schema in this folder
  * carries one of these KEYS as its message; the gateway sends `.en` in `extensions.fields` and the key in
@@ -191,6 +193,7 @@ export const RULE_MESSAGES = {
   'admin.roleInvalid': { en: 'Role must be user, pandit or admin', hi: 'भूमिका उपयोगकर्ता, पंडित या एडमिन होनी चाहिए' },
   'admin.fileInvalid': { en: 'This value is not valid in the data file', hi: 'डेटा फ़ाइल में यह मान मान्य नहीं है' },
   'admin.fileVersion': { en: 'Unsupported file version', hi: 'फ़ाइल का संस्करण समर्थित नहीं है' },
+  ...PAYMENT_RULE_MESSAGES,
 } as const satisfies Record<string, { en: string; hi: string }>;
 
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;

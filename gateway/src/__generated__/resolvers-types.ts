@@ -5,6 +5,7 @@ import type { User as UserModel } from '../modules/account/user.entity.js';
 import type { Pandit as PanditModel } from '../modules/pandit/pandit.entity.js';
 import type { Package as PackageModel } from '../modules/package/package.entity.js';
 import type { Booking as BookingModel } from '../modules/booking/booking.entity.js';
+import type { Payment as PaymentModel, Refund as RefundModel } from '../modules/payment/payment.entity.js';
 import type { Review as ReviewModel } from '../modules/review/review.entity.js';
 import type { Testimonial as TestimonialModel } from '../modules/testimonial/testimonial.entity.js';
 import type { AboutContent as AboutContentModel } from '../modules/about/about.entity.js';
@@ -192,8 +193,12 @@ export type Booking = {
   package: Maybe<Package>;
   pandit: Maybe<Pandit>;
   paymentStatus: PaymentStatus;
-  /** A short reference to quote (e.g. 'PC-1A2B3C4D'). */
+  /** Payment attempts, newest first (customer and admins). */
+  payments: Array<Payment>;
+  /** A short reference (PC + 12 hex digits) used as the payment note, the Razorpay receipt and the receipt number. */
   reference: Scalars['String']['output'];
+  /** The refund of a cancelled paid booking, if any (customer and admins). */
+  refund: Maybe<Refund>;
   /** The customer's review, once given. */
   review: Maybe<Review>;
   status: BookingStatus;
@@ -204,6 +209,8 @@ export type Booking = {
   totalAmount: Scalars['Int']['output'];
   /** Travellers on a package booking (a trip); null for a pooja. */
   travellers: Maybe<Scalars['Int']['output']>;
+  /** UPI payment details: the customer and admins, while payment is due and UPI is configured; otherwise null. */
+  upiPayment: Maybe<UpiPayment>;
   /** The customer (visible to the customer, the pandit and admins). */
   user: Maybe<User>;
   /** What the caller may do with this booking now (the server's booking rules; each mutation checks the same). */
@@ -230,6 +237,8 @@ export type BookingActions = {
   confirm: Scalars['Boolean']['output'];
   /** declineBooking: the caller is the booking's pandit and the request is pending. */
   decline: Scalars['Boolean']['output'];
+  /** submitUpiPayment / createRazorpayOrder: the caller is the customer and payment is due (a confirmed, or completed, pandit booking or an active package booking, unpaid, with no transfer waiting for verification). */
+  pay: Scalars['Boolean']['output'];
   /** rescheduleBooking: the caller is the customer, the booking of a pandit is pending or confirmed and starts at least 24 hours from now. */
   reschedule: Scalars['Boolean']['output'];
   /** createReview: the caller is the customer, the booking of a pandit is completed and not reviewed yet. */
@@ -628,6 +637,8 @@ export type Mutation = {
    * approved and verified at once (listed publicly), unless `verified` is false.
    */
   createPandit: CreatedPandit;
+  /** The customer starts a Razorpay checkout while payment is due (Razorpay configured). */
+  createRazorpayOrder: RazorpayOrder;
   /** The customer reviews their completed booking, once; updates the pandit's rating and review count. */
   createReview: Review;
   /** Admin: add a testimonial. */
@@ -664,12 +675,16 @@ export type Mutation = {
    * `POST /api/auth/logout`) is revoked and cleared. Always true, also for a visitor.
    */
   logout: Scalars['Boolean']['output'];
+  /** Admin: a pending refund was sent; reference = the transfer's reference. */
+  markRefunded: Refund;
   /** Does nothing; returns true. Lets clients check that mutations are reachable with their token. */
   ping: Scalars['Boolean']['output'];
   /** Create a USER account and return a token. */
   register: AuthPayload;
   /** Reject an application with a reason of at least 10 characters (admin only). A PANDIT account returns to USER. */
   rejectPandit: Pandit;
+  /** Admin: the transfer was not found; the customer sees the reason (5-500 characters) and may pay again. */
+  rejectPayment: Payment;
   /**
    * Sends a single-use reset link (valid one hour) to the address when it has an account. Always answers true,
    * the same whether or not the address has an account. Throttled per address and per e-mail.
@@ -701,6 +716,8 @@ export type Mutation = {
   setPanditVerified: Pandit;
   /** The signed-in account's language for messages. */
   setPreferredLanguage: User;
+  /** The customer reports a UPI transfer by its UTR (12 digits) while payment is due; an admin then verifies it. */
+  submitUpiPayment: Payment;
   /** Admin: flip `featured` (PUT /api/testimonials/{id}/featured). */
   toggleTestimonialFeatured: Testimonial;
   /** Admin: save the About content in English and Hindi; records who and when. */
@@ -719,6 +736,8 @@ export type Mutation = {
   updateTestimonial: Testimonial;
   /** Admin: change an account's name, email, phone, avatar or role (never the last admin's role). */
   updateUser: User;
+  /** Admin: the transfer arrived; the booking becomes PAID. */
+  verifyPayment: Payment;
 };
 
 
@@ -792,6 +811,12 @@ export type MutationCreatePanditArgs = {
 
 
 /** The root of every change. */
+export type MutationCreateRazorpayOrderArgs = {
+  bookingId: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. */
 export type MutationCreateReviewArgs = {
   input: CreateReviewInput;
 };
@@ -854,6 +879,13 @@ export type MutationLoginArgs = {
 
 
 /** The root of every change. */
+export type MutationMarkRefundedArgs = {
+  id: Scalars['ID']['input'];
+  reference: Scalars['String']['input'];
+};
+
+
+/** The root of every change. */
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
@@ -861,6 +893,13 @@ export type MutationRegisterArgs = {
 
 /** The root of every change. */
 export type MutationRejectPanditArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationRejectPaymentArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
 };
@@ -915,6 +954,13 @@ export type MutationSetPanditVerifiedArgs = {
 /** The root of every change. */
 export type MutationSetPreferredLanguageArgs = {
   language: MessageLanguage;
+};
+
+
+/** The root of every change. */
+export type MutationSubmitUpiPaymentArgs = {
+  bookingId: Scalars['ID']['input'];
+  utr: Scalars['String']['input'];
 };
 
 
@@ -977,6 +1023,12 @@ export type MutationUpdateTestimonialArgs = {
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UpdateUserInput;
+};
+
+
+/** The root of every change. */
+export type MutationVerifyPaymentArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** A point to measure distances from (a detected position or a chosen city's coordinates). */
@@ -1214,6 +1266,66 @@ export type PanditSort =
   /** Best text match first, then rating (the default with a search; with no search it means RATING). */
   | 'RELEVANCE';
 
+/** One attempt to pay for a booking (visible to its customer and admins). */
+export type Payment = {
+  __typename?: 'Payment';
+  /** Integer rupees. */
+  amount: Scalars['Int']['output'];
+  booking: Booking;
+  createdAt: Scalars['DateTime']['output'];
+  /** When it was verified or rejected. */
+  decidedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  method: PaymentMethod;
+  /** Razorpay's order id (RAZORPAY only). */
+  orderId: Maybe<Scalars['String']['output']>;
+  /** Why an admin rejected it. */
+  reason: Maybe<Scalars['String']['output']>;
+  /** The UPI transaction reference (UTR, 12 digits) or Razorpay's payment id. */
+  reference: Maybe<Scalars['String']['output']>;
+  status: PaymentAttemptStatus;
+};
+
+/** Where one payment attempt stands. */
+export type PaymentAttemptStatus =
+  /** A Razorpay order was created; the customer has not paid yet. */
+  | 'created'
+  /** An admin could not find the transfer; the reason says why. The customer may pay again. */
+  | 'rejected'
+  /** The customer reported a UPI transfer; an admin has to verify it. */
+  | 'submitted'
+  /** The money arrived (an admin verified the UTR, or Razorpay confirmed the capture): the booking is paid. */
+  | 'verified';
+
+/** Filters for the admin's payment list. */
+export type PaymentFilter = {
+  method?: InputMaybe<PaymentMethod>;
+  status?: InputMaybe<PaymentAttemptStatus>;
+};
+
+/** How a booking was paid. */
+export type PaymentMethod =
+  /** Razorpay's checkout (card, netbanking, UPI through Razorpay), confirmed by its signed webhook. */
+  | 'razorpay'
+  /** A UPI transfer to the platform's VPA; the customer reports its UTR and an admin verifies it. */
+  | 'upi';
+
+/** Which payment options the server offers (public). */
+export type PaymentOptions = {
+  __typename?: 'PaymentOptions';
+  /** Razorpay checkout (RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are set). */
+  razorpay: Scalars['Boolean']['output'];
+  /** UPI QR and link (UPI_VPA is set). */
+  upi: Scalars['Boolean']['output'];
+};
+
+/** A page of payment attempts. */
+export type PaymentPage = {
+  __typename?: 'PaymentPage';
+  items: Array<Payment>;
+  pageInfo: PageInfo;
+};
+
 /** Payment lifecycle. */
 export type PaymentStatus =
   | 'paid'
@@ -1300,10 +1412,16 @@ export type Query = {
    * Admins may pass `filter.status` to list pandits in any registration status.
    */
   pandits: PanditPage;
+  /** Admin: payment attempts, newest first (SUBMITTED ones are waiting for verification). */
+  payments: PaymentPage;
   /** Applications awaiting review, oldest first (admin only). */
   pendingPandits: Array<Pandit>;
+  /** The receipt of a paid booking: its customer and admins; NOT_FOUND for anyone else or an unpaid booking. */
+  receipt: Receipt;
   /** States with cities, destinations, specializations and languages. */
   referenceData: ReferenceData;
+  /** Admin: refunds, newest first. */
+  refunds: RefundPage;
   /** Suggestions while typing, in both scripts. `language` is 'en' (default) or 'hi'; `limit` at most 10. */
   searchSuggestions: Array<SearchSuggestion>;
   /** Public site settings. */
@@ -1412,6 +1530,26 @@ export type QueryPanditsArgs = {
 
 
 /** The root of every read. */
+export type QueryPaymentsArgs = {
+  filter?: InputMaybe<PaymentFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+/** The root of every read. */
+export type QueryReceiptArgs = {
+  bookingId: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryRefundsArgs = {
+  filter?: InputMaybe<RefundFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+/** The root of every read. */
 export type QuerySearchSuggestionsArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -1432,6 +1570,39 @@ export type QueryUsersArgs = {
   page?: InputMaybe<PageInput>;
 };
 
+/** A Razorpay order for the web's checkout. */
+export type RazorpayOrder = {
+  __typename?: 'RazorpayOrder';
+  /** In paise (Razorpay's unit). */
+  amount: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  /** The public key id the checkout opens with. */
+  keyId: Scalars['String']['output'];
+  orderId: Scalars['String']['output'];
+  payeeName: Scalars['String']['output'];
+  /** The booking's reference. */
+  reference: Scalars['String']['output'];
+};
+
+/** A paid booking's receipt (its customer and admins). */
+export type Receipt = {
+  __typename?: 'Receipt';
+  /** Integer rupees. */
+  amount: Scalars['Int']['output'];
+  booking: Booking;
+  customerName: Scalars['String']['output'];
+  /** null when an admin recorded the payment by hand. */
+  method: Maybe<PaymentMethod>;
+  /** The booking's reference. */
+  number: Scalars['String']['output'];
+  paidAt: Scalars['DateTime']['output'];
+  /** The payee's UPI id, when UPI is configured. */
+  payee: Maybe<Scalars['String']['output']>;
+  payeeName: Scalars['String']['output'];
+  /** UTR or Razorpay payment id; null when recorded by hand. */
+  reference: Maybe<Scalars['String']['output']>;
+};
+
 /** Built-in reference data, in English and Hindi. */
 export type ReferenceData = {
   __typename?: 'ReferenceData';
@@ -1440,6 +1611,54 @@ export type ReferenceData = {
   specializations: Array<Specialization>;
   states: Array<IndianState>;
 };
+
+/** Money owed back to the customer of a cancelled paid booking, by the refund policy. */
+export type Refund = {
+  __typename?: 'Refund';
+  /** Integer rupees. */
+  amount: Scalars['Int']['output'];
+  booking: Booking;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Percent of the amount paid. */
+  percent: Scalars['Int']['output'];
+  /** The refund transfer's reference (Razorpay refund id or the admin's bank reference). */
+  reference: Maybe<Scalars['String']['output']>;
+  rule: RefundRule;
+  /** When it was sent (marked refunded). */
+  sentAt: Maybe<Scalars['DateTime']['output']>;
+  status: RefundStatus;
+};
+
+/** Filters for the admin's refund list. */
+export type RefundFilter = {
+  status?: InputMaybe<RefundStatus>;
+};
+
+/** A page of refunds. */
+export type RefundPage = {
+  __typename?: 'RefundPage';
+  items: Array<Refund>;
+  pageInfo: PageInfo;
+};
+
+/** The row of the published refund policy (schema/rules/refund-policy.ts) a refund was computed by. */
+export type RefundRule =
+  /** Cancelled after the start: no refund. */
+  | 'after_start'
+  /** The pandit declined the request: full refund. */
+  | 'declined'
+  /** Cancelled at least 24 hours before the start: full refund. */
+  | 'early_cancellation'
+  /** Cancelled (through support) less than 24 hours before the start: half. */
+  | 'late_cancellation';
+
+/** Where a refund stands. */
+export type RefundStatus =
+  /** Owed to the customer, not sent yet. */
+  | 'pending'
+  /** Sent (Razorpay's refund webhook, or an admin with the transfer's reference). */
+  | 'refunded';
 
 /** Whether a region is a state or a union territory. */
 export type RegionKind =
@@ -1543,6 +1762,7 @@ export type SiteConfig = {
   /** Social links; null when not configured. */
   facebookUrl: Maybe<Scalars['String']['output']>;
   instagramUrl: Maybe<Scalars['String']['output']>;
+  payments: PaymentOptions;
   supportEmail: Scalars['String']['output'];
   supportPhone: Scalars['String']['output'];
   twitterUrl: Maybe<Scalars['String']['output']>;
@@ -1711,6 +1931,22 @@ export type UpdateUserInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
   /** The last admin cannot be demoted (CONFLICT, reason LAST_ADMIN). */
   role?: InputMaybe<Role>;
+};
+
+/** Everything a UPI app needs to pay a booking (customer and admins only, while payment is due). */
+export type UpiPayment = {
+  __typename?: 'UpiPayment';
+  /** Integer rupees. */
+  amount: Scalars['Int']['output'];
+  /** The payee's UPI id (VPA). */
+  payee: Scalars['String']['output'];
+  payeeName: Scalars['String']['output'];
+  /** The same URI as a QR code: an SVG data URL (data:image/svg+xml;base64,...). */
+  qrCode: Scalars['String']['output'];
+  /** The booking's reference, sent as the transfer's note and transaction reference. */
+  reference: Scalars['String']['output'];
+  /** upi://pay?pa=...&pn=...&am=...&cu=INR&tn=<reference>&tr=<reference> */
+  uri: Scalars['String']['output'];
 };
 
 /** A person's account. */
@@ -1903,12 +2139,25 @@ export type ResolversTypes = {
   PanditFilter: PanditFilter;
   PanditPage: ResolverTypeWrapper<Omit<PanditPage, 'items'> & { items: Array<ResolversTypes['Pandit']> }>;
   PanditSort: PanditSort;
+  Payment: ResolverTypeWrapper<PaymentModel>;
+  PaymentAttemptStatus: null;
+  PaymentFilter: PaymentFilter;
+  PaymentMethod: null;
+  PaymentOptions: ResolverTypeWrapper<PaymentOptions>;
+  PaymentPage: ResolverTypeWrapper<Omit<PaymentPage, 'items'> & { items: Array<ResolversTypes['Payment']> }>;
   PaymentStatus: null;
   PriceTier: null;
   Pricing: ResolverTypeWrapper<Pricing>;
   PricingInput: PricingInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RazorpayOrder: ResolverTypeWrapper<RazorpayOrder>;
+  Receipt: ResolverTypeWrapper<Omit<Receipt, 'booking'> & { booking: ResolversTypes['Booking'] }>;
   ReferenceData: ResolverTypeWrapper<ReferenceData>;
+  Refund: ResolverTypeWrapper<RefundModel>;
+  RefundFilter: RefundFilter;
+  RefundPage: ResolverTypeWrapper<Omit<RefundPage, 'items'> & { items: Array<ResolversTypes['Refund']> }>;
+  RefundRule: null;
+  RefundStatus: null;
   RegionKind: RegionKind;
   RegisterInput: RegisterInput;
   RegistrationStatus: null;
@@ -1934,6 +2183,7 @@ export type ResolversTypes = {
   UpdateProfileInput: UpdateProfileInput;
   UpdateTestimonialInput: UpdateTestimonialInput;
   UpdateUserInput: UpdateUserInput;
+  UpiPayment: ResolverTypeWrapper<UpiPayment>;
   User: ResolverTypeWrapper<UserModel>;
   UserFilter: UserFilter;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
@@ -2002,10 +2252,19 @@ export type ResolversParentTypes = {
   PanditApplicationInput: PanditApplicationInput;
   PanditFilter: PanditFilter;
   PanditPage: Omit<PanditPage, 'items'> & { items: Array<ResolversParentTypes['Pandit']> };
+  Payment: PaymentModel;
+  PaymentFilter: PaymentFilter;
+  PaymentOptions: PaymentOptions;
+  PaymentPage: Omit<PaymentPage, 'items'> & { items: Array<ResolversParentTypes['Payment']> };
   Pricing: Pricing;
   PricingInput: PricingInput;
   Query: Record<PropertyKey, never>;
+  RazorpayOrder: RazorpayOrder;
+  Receipt: Omit<Receipt, 'booking'> & { booking: ResolversParentTypes['Booking'] };
   ReferenceData: ReferenceData;
+  Refund: RefundModel;
+  RefundFilter: RefundFilter;
+  RefundPage: Omit<RefundPage, 'items'> & { items: Array<ResolversParentTypes['Refund']> };
   RegisterInput: RegisterInput;
   Review: ReviewModel;
   ReviewPage: Omit<ReviewPage, 'items'> & { items: Array<ResolversParentTypes['Review']> };
@@ -2024,6 +2283,7 @@ export type ResolversParentTypes = {
   UpdateProfileInput: UpdateProfileInput;
   UpdateTestimonialInput: UpdateTestimonialInput;
   UpdateUserInput: UpdateUserInput;
+  UpiPayment: UpiPayment;
   User: UserModel;
   UserFilter: UserFilter;
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
@@ -2111,13 +2371,16 @@ export type BookingResolvers<ContextType = Context, ParentType extends Resolvers
   package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType>;
   pandit?: Resolver<Maybe<ResolversTypes['Pandit']>, ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refund?: Resolver<Maybe<ResolversTypes['Refund']>, ParentType, ContextType>;
   review?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
   tier?: Resolver<ResolversTypes['PriceTier'], ParentType, ContextType>;
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   travellers?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  upiPayment?: Resolver<Maybe<ResolversTypes['UpiPayment']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   viewerCan?: Resolver<ResolversTypes['BookingActions'], ParentType, ContextType>;
 };
@@ -2127,6 +2390,7 @@ export type BookingActionsResolvers<ContextType = Context, ParentType extends Re
   complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   confirm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   decline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reschedule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   review?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -2290,6 +2554,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCreateBookingArgs, 'input'>>;
   createPackage?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationCreatePackageArgs, 'input'>>;
   createPandit?: Resolver<ResolversTypes['CreatedPandit'], ParentType, ContextType, RequireFields<MutationCreatePanditArgs, 'input' | 'verified'>>;
+  createRazorpayOrder?: Resolver<ResolversTypes['RazorpayOrder'], ParentType, ContextType, RequireFields<MutationCreateRazorpayOrderArgs, 'bookingId'>>;
   createReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationCreateReviewArgs, 'input'>>;
   createTestimonial?: Resolver<ResolversTypes['Testimonial'], ParentType, ContextType, RequireFields<MutationCreateTestimonialArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['CreatedUser'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
@@ -2301,9 +2566,11 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   importData?: Resolver<ResolversTypes['ImportResult'], ParentType, ContextType, RequireFields<MutationImportDataArgs, 'data' | 'mode'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markRefunded?: Resolver<ResolversTypes['Refund'], ParentType, ContextType, RequireFields<MutationMarkRefundedArgs, 'id' | 'reference'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectPandit?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationRejectPanditArgs, 'id' | 'reason'>>;
+  rejectPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationRejectPaymentArgs, 'id' | 'reason'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   rescheduleBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationRescheduleBookingArgs, 'date' | 'id' | 'time'>>;
   resendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationResendMessageArgs, 'id'>>;
@@ -2312,6 +2579,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setMyAvailability?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationSetMyAvailabilityArgs, 'input'>>;
   setPanditVerified?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationSetPanditVerifiedArgs, 'id' | 'verified'>>;
   setPreferredLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetPreferredLanguageArgs, 'language'>>;
+  submitUpiPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationSubmitUpiPaymentArgs, 'bookingId' | 'utr'>>;
   toggleTestimonialFeatured?: Resolver<ResolversTypes['Testimonial'], ParentType, ContextType, RequireFields<MutationToggleTestimonialFeaturedArgs, 'id'>>;
   updateAbout?: Resolver<ResolversTypes['AboutContent'], ParentType, ContextType, RequireFields<MutationUpdateAboutArgs, 'en'>>;
   updateBookingPayment?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationUpdateBookingPaymentArgs, 'id' | 'paymentStatus'>>;
@@ -2321,6 +2589,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateTestimonial?: Resolver<ResolversTypes['Testimonial'], ParentType, ContextType, RequireFields<MutationUpdateTestimonialArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+  verifyPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationVerifyPaymentArgs, 'id'>>;
 };
 
 export type PackageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Package'] = ResolversParentTypes['Package']> = {
@@ -2387,6 +2656,33 @@ export type PanditPageResolvers<ContextType = Context, ParentType extends Resolv
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type PaymentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentAttemptStatus'], ParentType, ContextType>;
+};
+
+export type PaymentAttemptStatusResolvers = { CREATED: 'created', REJECTED: 'rejected', SUBMITTED: 'submitted', VERIFIED: 'verified' };
+
+export type PaymentMethodResolvers = { RAZORPAY: 'razorpay', UPI: 'upi' };
+
+export type PaymentOptionsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentOptions'] = ResolversParentTypes['PaymentOptions']> = {
+  razorpay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  upi?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PaymentPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentPage'] = ResolversParentTypes['PaymentPage']> = {
+  items?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
 export type PaymentStatusResolvers = { PAID: 'paid', PENDING: 'pending', REFUNDED: 'refunded' };
 
 export type PriceTierResolvers = { BASIC: 'basic', DELUXE: 'deluxe', PREMIUM: 'premium' };
@@ -2423,12 +2719,36 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   panditApplicationStats?: Resolver<ResolversTypes['ApplicationStats'], ParentType, ContextType>;
   panditApplications?: Resolver<ResolversTypes['PanditPage'], ParentType, ContextType, Partial<QueryPanditApplicationsArgs>>;
   pandits?: Resolver<ResolversTypes['PanditPage'], ParentType, ContextType, Partial<QueryPanditsArgs>>;
+  payments?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, Partial<QueryPaymentsArgs>>;
   pendingPandits?: Resolver<Array<ResolversTypes['Pandit']>, ParentType, ContextType>;
+  receipt?: Resolver<ResolversTypes['Receipt'], ParentType, ContextType, RequireFields<QueryReceiptArgs, 'bookingId'>>;
   referenceData?: Resolver<ResolversTypes['ReferenceData'], ParentType, ContextType>;
+  refunds?: Resolver<ResolversTypes['RefundPage'], ParentType, ContextType, Partial<QueryRefundsArgs>>;
   searchSuggestions?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'query'>>;
   siteConfig?: Resolver<ResolversTypes['SiteConfig'], ParentType, ContextType>;
   testimonials?: Resolver<Array<ResolversTypes['Testimonial']>, ParentType, ContextType, Partial<QueryTestimonialsArgs>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
+};
+
+export type RazorpayOrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RazorpayOrder'] = ResolversParentTypes['RazorpayOrder']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  keyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReceiptResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Receipt'] = ResolversParentTypes['Receipt']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  payee?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ReferenceDataResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReferenceData'] = ResolversParentTypes['ReferenceData']> = {
@@ -2437,6 +2757,27 @@ export type ReferenceDataResolvers<ContextType = Context, ParentType extends Res
   specializations?: Resolver<Array<ResolversTypes['Specialization']>, ParentType, ContextType>;
   states?: Resolver<Array<ResolversTypes['IndianState']>, ParentType, ContextType>;
 };
+
+export type RefundResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Refund'] = ResolversParentTypes['Refund']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['RefundRule'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RefundStatus'], ParentType, ContextType>;
+};
+
+export type RefundPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RefundPage'] = ResolversParentTypes['RefundPage']> = {
+  items?: Resolver<Array<ResolversTypes['Refund']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type RefundRuleResolvers = { AFTER_START: 'after_start', DECLINED: 'declined', EARLY_CANCELLATION: 'early_cancellation', LATE_CANCELLATION: 'late_cancellation' };
+
+export type RefundStatusResolvers = { PENDING: 'pending', REFUNDED: 'refunded' };
 
 export type RegistrationStatusResolvers = { APPROVED: 'approved', PENDING: 'pending', REJECTED: 'rejected' };
 
@@ -2469,6 +2810,7 @@ export type SiteConfigResolvers<ContextType = Context, ParentType extends Resolv
   demoMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   facebookUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   instagramUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payments?: Resolver<ResolversTypes['PaymentOptions'], ParentType, ContextType>;
   supportEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   supportPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   twitterUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2505,6 +2847,15 @@ export type TimeSlotResolvers<ContextType = Context, ParentType extends Resolver
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['SlotReason']>, ParentType, ContextType>;
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UpiPaymentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpiPayment'] = ResolversParentTypes['UpiPayment']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payee?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qrCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -2569,11 +2920,22 @@ export type Resolvers<ContextType = Context> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   Pandit?: PanditResolvers<ContextType>;
   PanditPage?: PanditPageResolvers<ContextType>;
+  Payment?: PaymentResolvers<ContextType>;
+  PaymentAttemptStatus?: PaymentAttemptStatusResolvers;
+  PaymentMethod?: PaymentMethodResolvers;
+  PaymentOptions?: PaymentOptionsResolvers<ContextType>;
+  PaymentPage?: PaymentPageResolvers<ContextType>;
   PaymentStatus?: PaymentStatusResolvers;
   PriceTier?: PriceTierResolvers;
   Pricing?: PricingResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RazorpayOrder?: RazorpayOrderResolvers<ContextType>;
+  Receipt?: ReceiptResolvers<ContextType>;
   ReferenceData?: ReferenceDataResolvers<ContextType>;
+  Refund?: RefundResolvers<ContextType>;
+  RefundPage?: RefundPageResolvers<ContextType>;
+  RefundRule?: RefundRuleResolvers;
+  RefundStatus?: RefundStatusResolvers;
   RegistrationStatus?: RegistrationStatusResolvers;
   Review?: ReviewResolvers<ContextType>;
   ReviewPage?: ReviewPageResolvers<ContextType>;
@@ -2584,6 +2946,7 @@ export type Resolvers<ContextType = Context> = {
   StatusCount?: StatusCountResolvers<ContextType>;
   Testimonial?: TestimonialResolvers<ContextType>;
   TimeSlot?: TimeSlotResolvers<ContextType>;
+  UpiPayment?: UpiPaymentResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   WeeklyHours?: WeeklyHoursResolvers<ContextType>;

@@ -17,6 +17,7 @@ import {
   canSeePanditContact,
   isAdmin,
   isAuthenticated,
+  isBookingCustomerOrAdmin,
   isPanditAccount,
   isPanditSelfOrAdmin,
   isSelfOrAdmin,
@@ -57,6 +58,9 @@ export const rules = {
     auditLog: isAdmin,
     messages: isAdmin,
     aboutEditable: isAdmin,
+    payments: isAdmin,
+    refunds: isAdmin,
+    receipt: isAuthenticated,
   },
   Mutation: {
     ping: allow,
@@ -101,6 +105,11 @@ export const rules = {
     updateAbout: isAdmin,
     importData: isAdmin,
     clearData: isAdmin,
+    submitUpiPayment: isAuthenticated,
+    verifyPayment: isAdmin,
+    rejectPayment: isAdmin,
+    createRazorpayOrder: isAuthenticated,
+    markRefunded: isAdmin,
   },
   User: {
     email: isSelfOrAdmin,
@@ -120,6 +129,9 @@ export const rules = {
     history: isAdmin,
     contact: canSeeBookingContact,
     contactPhone: canSeeMeetingLink,
+    upiPayment: isBookingCustomerOrAdmin,
+    payments: isBookingCustomerOrAdmin,
+    refund: isBookingCustomerOrAdmin,
   },
 } satisfies IRules;
 

@@ -81,3 +81,10 @@ export const canSeeBookingContact = rule({ cache: 'no_cache' })(async (
   const pandit = await ctx.loaders.byId<Pandit>(PanditSchema, 'Pandit').load(panditId);
   return pandit && panditUserId(pandit) === ctx.viewer.id ? true : forbidden();
 });
+
+/** Booking.upiPayment / payments / refund: the booking's customer and admins (not its pandit). */
+export const isBookingCustomerOrAdmin = rule({ cache: 'no_cache' })((parent: { user?: unknown }, _a, ctx: Context) => {
+  if (!ctx.viewer) return unauthenticated();
+  if (ctx.viewer.role === 'admin') return true;
+  return (parent.user as { id?: string } | undefined)?.id === ctx.viewer.id ? true : forbidden();
+});

@@ -9,6 +9,7 @@ import { MediaSchema } from '../modules/media/media.entity.js';
 import { AuditEntrySchema, BookingStatusChangeSchema } from '../modules/admin/audit.entity.js';
 import { RefreshTokenSchema, SessionSchema } from '../auth/session.entity.js';
 import { MessageEventSchema, MessageSchema, PasswordResetSchema } from '../modules/messages/message.entity.js';
+import { PaymentSchema, RefundSchema, WebhookEventSchema } from '../modules/payment/payment.entity.js';
 
 export const ENTITIES = [
   UserSchema,
@@ -26,4 +27,7 @@ export const ENTITIES = [
   MessageEventSchema,
   MessageSchema,
   PasswordResetSchema,
+  PaymentSchema,
+  RefundSchema,
+  WebhookEventSchema,
 ];

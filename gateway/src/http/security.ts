@@ -30,27 +30,36 @@ const COMMON = {
   upgradeInsecureRequests: null,
 };
 
+/** Razorpay's checkout (its own script, frames and calls), allowed only when Razorpay is configured. */
+export const RAZORPAY_HOSTS = {
+  script: ['https://checkout.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+};
+
 /**
  * The web app: no inline script at all (Vite emits module files); inline style attributes are allowed
  * (Mantine sets some); images may be our media, data/blob URLs (previews) or https (pandit photo URLs).
  */
-const appHeaders = helmet({
-  strictTransportSecurity: false,
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      ...COMMON,
-      scriptSrc: ["'self'"],
-      scriptSrcAttr: ["'none'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      fontSrc: ["'self'", 'data:'],
-      frameSrc: ["'none'"],
-      workerSrc: ["'self'", 'blob:'],
+const appHelmet = (razorpay: boolean) =>
+  helmet({
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        ...COMMON,
+        connectSrc: ["'self'", ...(razorpay ? RAZORPAY_HOSTS.connect : [])],
+        scriptSrc: ["'self'", ...(razorpay ? RAZORPAY_HOSTS.script : [])],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        frameSrc: razorpay ? RAZORPAY_HOSTS.frame : ["'none'"],
+        workerSrc: ["'self'", 'blob:'],
+      },
     },
-  },
-});
+  });
 
 /**
  * `/graphql`: Apollo Sandbox's landing page comes from Apollo's CDN and carries its own nonce-based
@@ -77,7 +86,8 @@ const sandboxHeaders = helmet({
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Security headers on every answer; HSTS only over HTTPS (directly or through a trusted proxy's X-Forwarded-Proto). */
-export function securityHeaders(): RequestHandler {
+export function securityHeaders(options: { razorpay?: boolean } = {}): RequestHandler {
+  const appHeaders = appHelmet(Boolean(options.razorpay));
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
     const headers = req.path === '/graphql' || req.path.startsWith('/graphql/') ? sandboxHeaders : appHeaders;

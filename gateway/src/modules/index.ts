@@ -17,6 +17,7 @@ import { testimonialAdminResolvers } from './testimonial/testimonial-admin.resol
 import { aboutAdminResolvers } from './about/about-admin.resolvers.js';
 import { messagesResolvers } from './messages/messages.resolvers.js';
 import { searchResolvers } from './search/search.resolvers.js';
+import { paymentResolvers } from './payment/payment.resolvers.js';
 
 /** Every module's resolvers; schema.ts merges them. Add a module here. */
 export const RESOLVERS: Resolvers[] = [
@@ -38,4 +39,5 @@ export const RESOLVERS: Resolvers[] = [
   aboutAdminResolvers,
   messagesResolvers,
   searchResolvers,
+  paymentResolvers,
 ];

@@ -110,6 +110,28 @@ export const PanditSort = {
 } as const;
 
 export type PanditSort = typeof PanditSort[keyof typeof PanditSort];
+/** Where one payment attempt stands. */
+export const PaymentAttemptStatus = {
+  /** A Razorpay order was created; the customer has not paid yet. */
+  Created: 'CREATED',
+  /** An admin could not find the transfer; the reason says why. The customer may pay again. */
+  Rejected: 'REJECTED',
+  /** The customer reported a UPI transfer; an admin has to verify it. */
+  Submitted: 'SUBMITTED',
+  /** The money arrived (an admin verified the UTR, or Razorpay confirmed the capture): the booking is paid. */
+  Verified: 'VERIFIED'
+} as const;
+
+export type PaymentAttemptStatus = typeof PaymentAttemptStatus[keyof typeof PaymentAttemptStatus];
+/** How a booking was paid. */
+export const PaymentMethod = {
+  /** Razorpay's checkout (card, netbanking, UPI through Razorpay), confirmed by its signed webhook. */
+  Razorpay: 'RAZORPAY',
+  /** A UPI transfer to the platform's VPA; the customer reports its UTR and an admin verifies it. */
+  Upi: 'UPI'
+} as const;
+
+export type PaymentMethod = typeof PaymentMethod[keyof typeof PaymentMethod];
 /** Payment lifecycle. */
 export const PaymentStatus = {
   Paid: 'PAID',
@@ -126,6 +148,28 @@ export const PriceTier = {
 } as const;
 
 export type PriceTier = typeof PriceTier[keyof typeof PriceTier];
+/** The row of the published refund policy (schema/rules/refund-policy.ts) a refund was computed by. */
+export const RefundRule = {
+  /** Cancelled after the start: no refund. */
+  AfterStart: 'AFTER_START',
+  /** The pandit declined the request: full refund. */
+  Declined: 'DECLINED',
+  /** Cancelled at least 24 hours before the start: full refund. */
+  EarlyCancellation: 'EARLY_CANCELLATION',
+  /** Cancelled (through support) less than 24 hours before the start: half. */
+  LateCancellation: 'LATE_CANCELLATION'
+} as const;
+
+export type RefundRule = typeof RefundRule[keyof typeof RefundRule];
+/** Where a refund stands. */
+export const RefundStatus = {
+  /** Owed to the customer, not sent yet. */
+  Pending: 'PENDING',
+  /** Sent (Razorpay's refund webhook, or an admin with the transfer's reference). */
+  Refunded: 'REFUNDED'
+} as const;
+
+export type RefundStatus = typeof RefundStatus[keyof typeof RefundStatus];
 /** Whether a region is a state or a union territory. */
 export const RegionKind = {
   State: 'STATE',

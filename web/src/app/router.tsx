@@ -20,6 +20,8 @@ const BookPage = lazy(() => import('../features/booking/BookPage').then((m) => (
 const JoinPage = lazy(() => import('../features/join/JoinPage').then((m) => ({ default: m.JoinPage })));
 // Forgot/reset password ship in the login dialog's chunk (no new chunk for the first page to map).
 const PasswordPage = lazy(() => import('../features/account/LoginModal').then((m) => ({ default: m.PasswordPage })));
+// The receipt ships in the My Bookings chunk (one lazy chunk fewer for the first page to list).
+const ReceiptPage = lazy(() => import('../features/booking/BookingsPage').then((m) => ({ default: m.ReceiptPage })));
 
 /**
  * Hash routes (spec §2). HashRouter reads '#about' as '/about', so hashes typed without the slash work;
@@ -45,6 +47,7 @@ export function AppRouter() {
           <Route path="terms" element={<PolicyPage kind="terms" />} />
           <Route path="privacy" element={<PolicyPage kind="privacy" />} />
           <Route path="refunds" element={<PolicyPage kind="refunds" />} />
+          <Route path="receipt/:bookingId" element={<ReceiptPage />} />
           <Route path="*" element={<HomePage />} />
         </Route>
       </Routes>

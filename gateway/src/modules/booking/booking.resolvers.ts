@@ -7,6 +7,7 @@ import { BookingService } from './booking.service.js';
 import { AvailabilityService } from './availability.service.js';
 // Every status change is recorded with who made it (admin module: status history and audit trail).
 import { withStatusHistory } from '../admin/booking-history.js';
+import { afterCancel } from '../payment/payment.resolvers.js';
 
 const idOf = (ref: unknown): string | null => (ref ? (ref as { id: string }).id : null);
 
@@ -18,12 +19,26 @@ export const bookingResolvers: Resolvers = {
   },
   Mutation: {
     createBooking: (_p, { input }, ctx) => new BookingService(ctx).create(input),
-    cancelBooking: (_p, { id, reason }, ctx) => withStatusHistory(ctx, id, (c) => new BookingService(c).cancel(id, reason)),
+    cancelBooking: (_p, { id, reason }, ctx) =>
+      afterCancel(
+        ctx,
+        id,
+        withStatusHistory(ctx, id, (c) => new BookingService(c).cancel(id, reason)),
+      ),
     confirmBooking: (_p, { id }, ctx) => withStatusHistory(ctx, id, (c) => new BookingService(c).confirm(id)),
-    declineBooking: (_p, { id, reason }, ctx) => withStatusHistory(ctx, id, (c) => new BookingService(c).decline(id, reason)),
+    declineBooking: (_p, { id, reason }, ctx) =>
+      afterCancel(
+        ctx,
+        id,
+        withStatusHistory(ctx, id, (c) => new BookingService(c).decline(id, reason)),
+      ),
     completeBooking: (_p, { id }, ctx) => withStatusHistory(ctx, id, (c) => new BookingService(c).complete(id)),
     updateBookingStatus: (_p, { id, status, reason }, ctx) =>
-      withStatusHistory(ctx, id, (c) => new BookingService(c).setStatus(id, status, reason)),
+      afterCancel(
+        ctx,
+        id,
+        withStatusHistory(ctx, id, (c) => new BookingService(c).setStatus(id, status, reason)),
+      ),
     updateBookingPayment: (_p, { id, paymentStatus }, ctx) =>
       withStatusHistory(ctx, id, (c) => new BookingService(c).setPayment(id, paymentStatus)),
     setMyAvailability: (_p, { input }, ctx) => new AvailabilityService(ctx).setMine(input),

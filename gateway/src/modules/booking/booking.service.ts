@@ -31,6 +31,7 @@ import { newMeetingLink } from './booking.rules.js';
 import { ReviewSchema, type Review } from '../review/review.entity.js';
 import {
   partiesOf,
+  refusal,
   transition,
   viewerCan,
   type BookingAction,
@@ -41,6 +42,7 @@ import {
 import { assertPendingRoom, confirmPendingRoom, limitBookingRequests, sameRequestOrRefuse } from './booking.guards.js';
 import { recordEvent } from '../messages/events.js';
 import { refuseDuplicateTrip } from './trip.rules.js';
+import { paymentSubmitted, refundOnCancel } from '../payment/booking-hooks.js';
 
 export const SLOT_TAKEN_MESSAGE = 'This time slot has just been booked. Please choose another.';
 const slotTaken = () => new DomainError('BOOKING_SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
@@ -172,7 +174,11 @@ export class BookingService {
       viewer?.role === 'pandit' && panditId ? await this.ctx.loaders.byId<Pandit>(PanditSchema, 'Pandit').load(panditId) : null;
     const parties = partiesOf(viewer, refId(booking.user), Boolean(viewer && pandit && refId(pandit.user) === viewer.id));
     const reviewed = parties.customer ? (await this.reviewOf(booking)) !== null : false;
-    return viewerCan(booking, parties, { now, reviewed });
+    // Whether a reported transfer awaits verification matters only when the customer could otherwise pay
+    // (one batched statement for a whole list, and none when no booking is payable).
+    const payable = parties.customer && refusal('pay', booking, parties, { now }) === null;
+    const submitted = payable ? await paymentSubmitted(this.ctx, booking) : false;
+    return viewerCan(booking, parties, { now, reviewed, paymentSubmitted: submitted });
   }
 
   // ---------------------------------------------------------------- creating
@@ -284,6 +290,7 @@ export class BookingService {
     const text = validate(cancelReasonSchema, reason, 'reason') ?? '';
     const booking = await this.change(id, 'cancel', { reason: text, now });
     recordEvent(this.em, { type: 'booking.cancelled', bookingId: booking.id, data: { reason: text } });
+    await refundOnCancel(this.em, booking, 'cancelled', now); // a paid booking: refund by the policy
     await this.em.flush();
     return booking;
   }
@@ -299,6 +306,7 @@ export class BookingService {
     const text = validate(declineReasonSchema, reason, 'reason');
     const booking = await this.change(id, 'decline', { reason: text, now });
     recordEvent(this.em, { type: 'booking.declined', bookingId: booking.id, data: { reason: text } });
+    await refundOnCancel(this.em, booking, 'declined', now); // a paid booking: refunded in full
     await this.em.flush();
     return booking;
   }
@@ -315,6 +323,7 @@ export class BookingService {
     if (!BOOKING_STATUS_VALUES.includes(status)) throw validation('status', 'Unknown booking status');
     const booking = await this.change(id, 'setStatus', { status, reason });
     if (status !== 'pending') recordEvent(this.em, { type: `booking.${status}`, bookingId: booking.id, data: { reason } });
+    if (status === 'cancelled') await refundOnCancel(this.em, booking, 'cancelled');
     try {
       await this.em.flush();
     } catch (e) {

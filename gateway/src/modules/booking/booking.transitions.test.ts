@@ -94,6 +94,12 @@ const MATRIX: Record<BookingAction, Record<PartyName, Record<BookingStatusValue,
     admin: all('FORBIDDEN'),
     other: all('NOT_FOUND'),
   },
+  pay: {
+    customer: { pending: 'NOT_CONFIRMED', confirmed: 'ok', completed: 'ok', cancelled: 'NOT_PAYABLE' },
+    pandit: all('FORBIDDEN'),
+    admin: all('FORBIDDEN'),
+    other: all('NOT_FOUND'),
+  },
   setStatus: { customer: all('FORBIDDEN'), pandit: all('FORBIDDEN'), admin: all('ok'), other: all('NOT_FOUND') },
   setPayment: { customer: all('FORBIDDEN'), pandit: all('FORBIDDEN'), admin: all('ok'), other: all('NOT_FOUND') },
 };
@@ -155,6 +161,16 @@ describe('the booking transition table', () => {
     expect(can('confirm', { ...b, status: 'pending' }, PARTIES.pandit, { now: new Date(start) })).toBe(false);
   });
 
+  it('payment is due for a package at booking and for a pandit once confirmed; paid or awaiting verification it is not', () => {
+    expect(outcome('pay', facts('pending', 'far', false), PARTIES.customer)).toBe('ok');
+    expect(outcome('pay', facts('pending', 'far'), PARTIES.customer)).toBe('NOT_CONFIRMED');
+    const paid = { ...facts('confirmed', 'far'), paymentStatus: 'paid' as const };
+    expect(outcome('pay', paid, PARTIES.customer)).toBe('ALREADY_PAID');
+    expect(refusal('pay', facts('confirmed', 'far'), PARTIES.customer, { now: NOW, paymentSubmitted: true })?.reason).toBe(
+      'PAYMENT_SUBMITTED',
+    );
+  });
+
   it('reads a Date from the database as its India date', () => {
     const b = { ...facts('confirmed', 'far'), date: new Date('2026-11-25T00:00:00Z') };
     expect(can('cancel', b, PARTIES.customer, { now: NOW })).toBe(true);
@@ -183,6 +199,7 @@ describe('viewerCan', () => {
       complete: false,
       review: false,
       reschedule: true,
+      pay: false,
     });
     expect(viewerCan(facts('pending', 'far'), PARTIES.pandit, { now: NOW })).toEqual({
       cancel: false,
@@ -191,6 +208,7 @@ describe('viewerCan', () => {
       complete: false,
       review: false,
       reschedule: false,
+      pay: false,
     });
   });
 });

@@ -1,5 +1,5 @@
 import { DomainError, notFound, type ErrorCodeValue } from '../../errors.js';
-import { BOOKING_STATUSES, type BookingStatusValue } from './booking.entity.js';
+import { BOOKING_STATUSES, type BookingStatusValue, type PaymentStatusValue } from './booking.entity.js';
 import { CANCEL_WINDOW_HOURS, isPastSlot, withinCancelWindow } from './booking.rules.js';
 
 /**
@@ -9,7 +9,7 @@ import { CANCEL_WINDOW_HOURS, isPastSlot, withinCancelWindow } from './booking.r
  * exactly what the server then allows.
  */
 
-/** Every action on an existing booking. `viewerCan` exposes the first six. */
+/** Every action on an existing booking. `viewerCan` exposes the first seven. */
 export const BOOKING_ACTIONS = [
   'cancel',
   'confirm',
@@ -17,11 +17,12 @@ export const BOOKING_ACTIONS = [
   'complete',
   'review',
   'reschedule',
+  'pay',
   'setStatus',
   'setPayment',
 ] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
-export const VIEWER_ACTIONS = ['cancel', 'confirm', 'decline', 'complete', 'review', 'reschedule'] as const;
+export const VIEWER_ACTIONS = ['cancel', 'confirm', 'decline', 'complete', 'review', 'reschedule', 'pay'] as const;
 export type ViewerAction = (typeof VIEWER_ACTIONS)[number];
 
 /** The viewer's relations to one booking (an admin may also be its customer). */
@@ -44,6 +45,8 @@ export interface BookingFacts {
   time: string;
   /** The booking's pandit (a reference), or null for a booking of a package. */
   pandit: unknown;
+  /** Only `pay` reads it. */
+  paymentStatus?: PaymentStatusValue;
 }
 
 /** What a check needs besides the booking. */
@@ -51,6 +54,8 @@ export interface CheckOptions {
   now?: Date;
   /** Whether the booking already has its (one) review; only `review` reads it. */
   reviewed?: boolean;
+  /** Whether a reported UPI transfer awaits an admin's verification; only `pay` reads it. */
+  paymentSubmitted?: boolean;
 }
 
 /** A refusal: the GraphQL error code, the English message and the stable `extensions.reason`, when any. */
@@ -225,6 +230,37 @@ export const TRANSITIONS: Record<BookingAction, ActionRule> = {
       if (input.time) b.time = input.time;
     },
   },
+  /**
+   * The customer pays (UPI or Razorpay): a booking of a pandit once confirmed (or completed), a package at booking;
+   * unpaid, and no reported transfer waiting for an admin.
+   */
+  pay: {
+    who: ['customer'],
+    refused: { code: 'FORBIDDEN', message: 'Only the customer who booked can pay for this booking.' },
+    requires: [
+      {
+        ok: (b) => (b.paymentStatus ?? 'pending') === 'pending',
+        failure: { code: 'CONFLICT', message: 'This booking is already paid.', reason: 'ALREADY_PAID' },
+      },
+    ],
+    from: ['pending', 'confirmed', 'completed'],
+    notFrom: { code: 'CONFLICT', message: 'A cancelled booking cannot be paid.', reason: 'NOT_PAYABLE', withStatus: true },
+    guards: [
+      {
+        ok: (b) => b.pandit == null || b.status !== 'pending',
+        failure: { code: 'CONFLICT', message: 'Payment opens once the pandit confirms your booking.', reason: 'NOT_CONFIRMED' },
+      },
+      {
+        ok: (_b, o) => !o.paymentSubmitted,
+        failure: {
+          code: 'CONFLICT',
+          message: 'Your payment is waiting for verification.',
+          reason: 'PAYMENT_SUBMITTED',
+        },
+      },
+    ],
+    to: 'unchanged',
+  },
   /** The admin sets any status from any status (spec §4). */
   setStatus: {
     who: ['admin'],
@@ -256,7 +292,11 @@ export function refusal(
   options: CheckOptions = {},
 ): Failure | null {
   const rule = TRANSITIONS[action];
-  const o: Required<CheckOptions> = { now: options.now ?? new Date(), reviewed: options.reviewed ?? false };
+  const o: Required<CheckOptions> = {
+    now: options.now ?? new Date(),
+    reviewed: options.reviewed ?? false,
+    paymentSubmitted: options.paymentSubmitted ?? false,
+  };
   const sees = parties.customer || parties.pandit || parties.admin;
   if (!rule.who.some((p) => parties[p])) return sees && rule.refused ? rule.refused : NOT_FOUND;
   for (const g of rule.requires ?? []) if (!g.ok(booking, o)) return g.failure;

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { DESTINATIONS, LANGUAGES, SPECIALIZATIONS, STATES } from '../../reference/index.js';
+import { paymentOptions } from '../payment/payment.resolvers.js';
 
 const referenceData = {
   states: STATES.map((s) => ({
@@ -25,6 +26,7 @@ export const referenceResolvers: Resolvers = {
       instagramUrl: config.social.instagram ?? null,
       youtubeUrl: config.social.youtube ?? null,
       twitterUrl: config.social.twitter ?? null,
+      payments: paymentOptions(config),
     }),
   },
 };

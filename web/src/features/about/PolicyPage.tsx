@@ -1,7 +1,11 @@
+import { Suspense, lazy } from 'react';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../app/siteConfig';
 import './i18n';
+
+// The refund table (from the shared policy rows) loads with the refund policy only.
+const RefundPolicyTable = lazy(() => import('../payment/RefundPolicyTable').then((m) => ({ default: m.RefundPolicyTable })));
 
 export type PolicyKind = 'terms' | 'privacy' | 'refunds';
 
@@ -20,6 +24,11 @@ export function PolicyPage({ kind }: { kind: PolicyKind }) {
           {t('policy.updated')}
         </Text>
         <Text>{t(`policy.${kind}.intro`)}</Text>
+        {kind === 'refunds' && (
+          <Suspense fallback={null}>
+            <RefundPolicyTable />
+          </Suspense>
+        )}
         {Array.isArray(sections) &&
           sections.map((s) => (
             <Stack key={s.heading} gap={4} component="section">

@@ -99,7 +99,7 @@ function bookedCard(input: CreateBookingInput) {
       review: false,
       reschedule: true,
     },
-    reference: 'PC-B1000000',
+    reference: 'PCB10000000000',
     travellers: null,
     contactPhone: null,
   };

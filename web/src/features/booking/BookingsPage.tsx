@@ -24,7 +24,10 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { formatDate } from '../../app/format';
 import { formatIndiaTime } from '../../app/indiaTime';
 import { describeError, errorMessage } from '../../app/errors';
-import type { BookingCardFragment, BookingWhen } from '../../__generated__/graphql';
+import type { BookingCardFragment, BookingPaymentFragment, BookingWhen } from '../../__generated__/graphql';
+import { BookingPayment } from '../payment/BookingPayment';
+// The receipt page ships in this chunk (the router loads it from here: one lazy chunk fewer on the first page).
+export { ReceiptPage } from '../payment/ReceiptPage';
 import { CancelBookingMutation, CreateReviewMutation, MyBookingsQuery } from './operations';
 import { COMMENT_MAX, REASON_MAX, cancelReasonSchema, reviewInputSchema } from '@marketplace/schema/rules';
 import { ruleIssue, ruleText, useRuleForm } from '../../app/ruleForm';
@@ -135,7 +138,13 @@ export function bookingTitle(b: BookingCardFragment): string {
   return b.pandit?.name ?? b.package?.name ?? '';
 }
 
-function BookingItem({ booking: b, contact }: { booking: BookingCardFragment; contact?: ContactValue | null }) {
+function BookingItem({
+  booking: b,
+  contact,
+}: {
+  booking: BookingCardFragment & BookingPaymentFragment;
+  contact?: ContactValue | null;
+}) {
   const { t, i18n } = useTranslation('booking');
   const { t: tj } = useTranslation('journey');
   const lang = i18n.language;
@@ -184,6 +193,7 @@ function BookingItem({ booking: b, contact }: { booking: BookingCardFragment; co
           </Group>
         )}
       </BookingFacts>
+      <BookingPayment booking={b} />
 
       <Group mt="md" gap="xs">
         {!cancelled && (

@@ -111,6 +111,7 @@ export const MyBookingsQuery = graphql(`
           phone
           whatsappUrl
         }
+        ...BookingPayment
       }
       pageInfo {
         ...PageFields
@@ -123,6 +124,7 @@ export const CancelBookingMutation = graphql(`
   mutation CancelBooking($id: ID!, $reason: String) {
     cancelBooking(id: $id, reason: $reason) {
       ...BookingCard
+      ...BookingPayment
     }
   }
 `);

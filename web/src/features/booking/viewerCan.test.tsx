@@ -38,7 +38,7 @@ function booking(id: string, status: BookingCardFragment['status'], date: string
     pandit: { __typename: 'Pandit' as const, id: 'p1', name: 'Pt. Test Shastri', avatar: null, city: 'Varanasi', state: 'UP' },
     package: null,
     review: null,
-    reference: `PC-${id.slice(0, 8).toUpperCase()}`,
+    reference: `PC${id.slice(0, 12).toUpperCase()}`,
     travellers: null,
     contactPhone: null,
     contact: null,
@@ -54,6 +54,14 @@ function booking(id: string, status: BookingCardFragment['status'], date: string
     },
   };
 }
+/** A customer's booking also carries its payment part (features/payment, fragment BookingPayment). */
+const mine = (b: ReturnType<typeof booking>, pay = false) => ({
+  ...b,
+  reference: `PC${b.id.slice(0, 12).toUpperCase()}`,
+  payments: [],
+  refund: null,
+  viewerCan: { ...b.viewerCan, pay },
+});
 const pageInfo = { __typename: 'PageInfo' as const, page: 1, limit: 20, totalCount: 4, hasNextPage: false };
 
 function renderWith(mocks: MockLink.MockedResponse[], ui: ReactNode) {
@@ -74,13 +82,13 @@ const item = async (testId: string, id: string) => {
 };
 
 describe("the customer's bookings", () => {
-  it('offer cancel and review only where viewerCan allows them', async () => {
+  it('offer cancel, review and pay only where viewerCan allows them', async () => {
     const items = [
-      booking('far-but-refused', 'PENDING', '2099-01-01', { cancel: false }),
-      booking('past-but-allowed', 'CONFIRMED', '2020-01-01', { cancel: true }),
-      booking('completed-reviewable', 'COMPLETED', '2020-01-01', { review: true }),
-      booking('completed-not-reviewable', 'COMPLETED', '2020-01-01', { review: false }),
-      booking('movable', 'PENDING', '2099-01-01', { cancel: true, reschedule: true }),
+      mine(booking('far-but-refused', 'PENDING', '2099-01-01', { cancel: false })),
+      mine(booking('past-but-allowed', 'CONFIRMED', '2020-01-01', { cancel: true }), true),
+      mine(booking('completed-reviewable', 'COMPLETED', '2020-01-01', { review: true })),
+      mine(booking('completed-not-reviewable', 'COMPLETED', '2020-01-01', { review: false })),
+      mine(booking('movable', 'PENDING', '2099-01-01', { cancel: true, reschedule: true })),
     ];
     renderWith(
       [
@@ -97,6 +105,8 @@ describe("the customer's bookings", () => {
     const allowed = await item('booking-item', 'past-but-allowed');
     expect(allowed.getByTestId('booking-cancel')).toBeTruthy();
     expect(allowed.queryByTestId('booking-cancel-late')).toBeNull();
+    expect(allowed.getByTestId('booking-pay')).toBeTruthy(); // Pay ₹X exactly where viewerCan.pay says so
+    expect(refused.queryByTestId('booking-pay')).toBeNull();
     expect((await item('booking-item', 'completed-reviewable')).getByTestId('booking-review')).toBeTruthy();
     const notReviewable = await item('booking-item', 'completed-not-reviewable');
     expect(notReviewable.queryByTestId('booking-review')).toBeNull();

@@ -1,0 +1,67 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { refundFor, type RefundRuleValue } from '@marketplace/schema/rules';
+import type { Context } from '../../context.js';
+import type { Booking } from '../booking/booking.entity.js';
+import { PaymentSchema, RefundSchema, type Payment, type Refund } from './payment.entity.js';
+
+/** What the booking module asks of payments (no import of the booking service here: no cycle). */
+
+const refId = (ref: unknown): string | null => (ref ? (ref as { id: string }).id : null);
+
+/** A booking's payment attempts, newest first: one batched statement per request for a whole list. */
+export function paymentsOf(ctx: Context, bookingId: string): Promise<Payment[]> {
+  return ctx.loaders
+    .batch<string, Payment[]>('paymentsByBooking', async (ids) => {
+      const rows = await ctx.em.find(
+        PaymentSchema,
+        { booking: { $in: [...ids] } },
+        { orderBy: { createdAt: 'desc', id: 'asc' } },
+      );
+      return ids.map((id) => rows.filter((r) => refId(r.booking) === id));
+    })
+    .load(bookingId);
+}
+
+/** Whether a reported UPI transfer awaits an admin's verification (the `pay` rule's paymentSubmitted). */
+export async function paymentSubmitted(ctx: Context, booking: Booking): Promise<boolean> {
+  if (booking.paymentStatus !== 'pending') return false;
+  return (await paymentsOf(ctx, booking.id)).some((p) => p.status === 'submitted');
+}
+
+/**
+ * Creates the refund a cancelled paid booking owes by the refund policy (schema/rules/refund-policy.ts), on the
+ * cancellation's EntityManager (written with its flush). Nothing when the policy gives 0 or a refund exists.
+ */
+export async function refundOnCancel(
+  em: EntityManager,
+  booking: Booking,
+  cause: 'declined' | 'cancelled',
+  now = new Date(),
+): Promise<Refund | null> {
+  if (booking.paymentStatus !== 'paid') return null;
+  if (await em.count(RefundSchema, { booking: booking.id })) return null;
+  const payment = await em.findOne(
+    PaymentSchema,
+    { booking: booking.id, status: 'verified' },
+    { orderBy: { createdAt: 'desc' } },
+  );
+  const decision = refundFor({
+    cause,
+    amountPaid: payment?.amount ?? booking.totalAmount,
+    date: String(booking.date).slice(0, 10),
+    time: booking.time,
+    now,
+  });
+  if (decision.amount <= 0) return null;
+  return em.create(RefundSchema, {
+    booking: booking.id,
+    payment: payment?.id ?? null,
+    amount: decision.amount,
+    percent: decision.percent,
+    rule: decision.rule.toLowerCase() as RefundRuleValue,
+    status: 'pending',
+    reference: null,
+    refundedBy: null,
+    refundedAt: null,
+  } as never);
+}

@@ -1,0 +1,63 @@
+import { Suspense, lazy, useState } from 'react';
+import { Anchor, Button, Group, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../app/format';
+import type { BookingPaymentFragment } from '../../__generated__/graphql';
+import './i18n';
+
+// The dialog (QR image, UTR form, Razorpay checkout) loads when the customer first presses Pay.
+const PayDialog = lazy(() => import('./PayDialog').then((m) => ({ default: m.PayDialog })));
+
+/**
+ * A customer's booking card, the payment part: "Pay ₹X" while payment is due (Booking.viewerCan.pay), the state of a
+ * reported transfer, the refund of a cancelled paid booking, and the receipt of a paid one.
+ */
+export function BookingPayment({ booking: b }: { booking: BookingPaymentFragment }) {
+  const { t, i18n } = useTranslation('payment');
+  const [open, setOpen] = useState(false);
+  const amount = formatMoney(b.totalAmount, i18n.language);
+  const latest = b.payments[0];
+  const refund = b.refund;
+  return (
+    <>
+      <Group gap="xs" mt="xs" data-testid="booking-payment">
+        {b.viewerCan.pay && (
+          <Button size="xs" color="green" onClick={() => setOpen(true)} data-testid="booking-pay">
+            {t('pay.button', { amount })}
+          </Button>
+        )}
+        {latest?.status === 'SUBMITTED' && b.paymentStatus === 'PENDING' && (
+          <Text size="sm" c="orange.8" data-testid="payment-submitted">
+            {t('status.submitted', { utr: latest.reference ?? '' })}
+          </Text>
+        )}
+        {latest?.status === 'REJECTED' && b.viewerCan.pay && (
+          <Text size="sm" c="red.8" data-testid="payment-rejected">
+            {t('status.rejected', { utr: latest.reference ?? '', reason: latest.reason ?? '' })}
+          </Text>
+        )}
+        {refund && (
+          <Text size="sm" c={refund.status === 'REFUNDED' ? 'teal.8' : 'orange.8'} data-testid="booking-refund">
+            {t(refund.status === 'REFUNDED' ? 'status.refundDone' : 'status.refundPending', {
+              amount: formatMoney(refund.amount, i18n.language),
+            })}
+            {refund.status === 'REFUNDED' && refund.reference
+              ? ` · ${t('status.refundReference', { reference: refund.reference })}`
+              : ''}
+          </Text>
+        )}
+        {(b.paymentStatus === 'PAID' || b.paymentStatus === 'REFUNDED') && (
+          <Anchor component={Link} to={`/receipt/${b.id}`} size="sm" data-testid="booking-receipt">
+            {t('status.receipt')}
+          </Anchor>
+        )}
+      </Group>
+      {open && (
+        <Suspense fallback={null}>
+          <PayDialog bookingId={b.id} amount={b.totalAmount} reference={b.reference} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
