@@ -13,3 +13,4 @@ export * from './booking.js';
 export * from './pandit.js';
 export * from './listing.js';
 export * from './wire.js';
+export * from './partner.js';

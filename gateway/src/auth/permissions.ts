@@ -55,6 +55,8 @@ export const rules = {
     exportData: isAdmin,
     auditLog: isAdmin,
     aboutEditable: isAdmin,
+    apiKeys: isAdmin,
+    apiLimits: allow,
   },
   Mutation: {
     ping: allow,
@@ -94,6 +96,8 @@ export const rules = {
     updateAbout: isAdmin,
     importData: isAdmin,
     clearData: isAdmin,
+    createApiKey: isAdmin,
+    revokeApiKey: isAdmin,
   },
   User: {
     email: isSelfOrAdmin,
