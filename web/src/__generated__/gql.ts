@@ -25,6 +25,9 @@ type Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUser\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query AdminAboutEditable {\n    aboutEditable {\n      en {\n        title\n        content\n        mission\n        vision\n        values\n        updatedAt\n        updatedBy\n      }\n      hi {\n        title\n        content\n        mission\n        vision\n        values\n      }\n    }\n  }\n": typeof types.AdminAboutEditableDocument,
     "\n  mutation AdminUpdateAbout($en: AboutTextInput!, $hi: AboutTranslationInput) {\n    updateAbout(en: $en, hi: $hi) {\n      title\n      updatedAt\n      updatedBy\n    }\n  }\n": typeof types.AdminUpdateAboutDocument,
+    "\n  query AdminApiKeys($page: PageInput) {\n    apiKeys(page: $page) {\n      items {\n        id\n        name\n        contactEmail\n        prefix\n        createdAt\n        lastUsedAt\n        requestsToday\n        revokedAt\n      }\n      pageInfo {\n        ...PageFields\n      }\n    }\n  }\n": typeof types.AdminApiKeysDocument,
+    "\n  mutation AdminRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.AdminRevokeApiKeyDocument,
+    "\n  mutation AdminCreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminCreateApiKeyDocument,
     "\n  fragment AdminApplicationFields on Pandit {\n    ...ApplicationFields\n    user {\n      id\n      name\n      email\n      avatar\n    }\n  }\n": typeof types.AdminApplicationFieldsFragmentDoc,
     "\n  query AdminApplicationStats {\n    panditApplicationStats {\n      pending\n      approved\n      rejected\n      total\n    }\n  }\n": typeof types.AdminApplicationStatsDocument,
     "\n  query AdminPendingApplications {\n    pendingPandits {\n      ...AdminApplicationFields\n    }\n  }\n": typeof types.AdminPendingApplicationsDocument,
@@ -102,6 +105,9 @@ const documents: Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUser\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query AdminAboutEditable {\n    aboutEditable {\n      en {\n        title\n        content\n        mission\n        vision\n        values\n        updatedAt\n        updatedBy\n      }\n      hi {\n        title\n        content\n        mission\n        vision\n        values\n      }\n    }\n  }\n": types.AdminAboutEditableDocument,
     "\n  mutation AdminUpdateAbout($en: AboutTextInput!, $hi: AboutTranslationInput) {\n    updateAbout(en: $en, hi: $hi) {\n      title\n      updatedAt\n      updatedBy\n    }\n  }\n": types.AdminUpdateAboutDocument,
+    "\n  query AdminApiKeys($page: PageInput) {\n    apiKeys(page: $page) {\n      items {\n        id\n        name\n        contactEmail\n        prefix\n        createdAt\n        lastUsedAt\n        requestsToday\n        revokedAt\n      }\n      pageInfo {\n        ...PageFields\n      }\n    }\n  }\n": types.AdminApiKeysDocument,
+    "\n  mutation AdminRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.AdminRevokeApiKeyDocument,
+    "\n  mutation AdminCreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n": types.AdminCreateApiKeyDocument,
     "\n  fragment AdminApplicationFields on Pandit {\n    ...ApplicationFields\n    user {\n      id\n      name\n      email\n      avatar\n    }\n  }\n": types.AdminApplicationFieldsFragmentDoc,
     "\n  query AdminApplicationStats {\n    panditApplicationStats {\n      pending\n      approved\n      rejected\n      total\n    }\n  }\n": types.AdminApplicationStatsDocument,
     "\n  query AdminPendingApplications {\n    pendingPandits {\n      ...AdminApplicationFields\n    }\n  }\n": types.AdminPendingApplicationsDocument,
@@ -226,6 +232,18 @@ export function graphql(source: "\n  query AdminAboutEditable {\n    aboutEditab
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminUpdateAbout($en: AboutTextInput!, $hi: AboutTranslationInput) {\n    updateAbout(en: $en, hi: $hi) {\n      title\n      updatedAt\n      updatedBy\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateAbout($en: AboutTextInput!, $hi: AboutTranslationInput) {\n    updateAbout(en: $en, hi: $hi) {\n      title\n      updatedAt\n      updatedBy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminApiKeys($page: PageInput) {\n    apiKeys(page: $page) {\n      items {\n        id\n        name\n        contactEmail\n        prefix\n        createdAt\n        lastUsedAt\n        requestsToday\n        revokedAt\n      }\n      pageInfo {\n        ...PageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminApiKeys($page: PageInput) {\n    apiKeys(page: $page) {\n      items {\n        id\n        name\n        contactEmail\n        prefix\n        createdAt\n        lastUsedAt\n        requestsToday\n        revokedAt\n      }\n      pageInfo {\n        ...PageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

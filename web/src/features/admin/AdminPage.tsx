@@ -21,6 +21,7 @@ export const ADMIN_TABS = [
   'testimonials',
   'about',
   'data',
+  'apikeys',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
@@ -38,6 +39,7 @@ const TAB_COMPONENTS: Record<AdminTab, LazyExoticComponent<ComponentType>> = {
   testimonials: named(() => import('./testimonials/TestimonialsTab'), 'TestimonialsTab'),
   about: named(() => import('./about/AboutTab'), 'AboutTab'),
   data: named(() => import('./data/DataTab'), 'DataTab'),
+  apikeys: named(() => import('./apikeys/ApiKeysTab'), 'ApiKeysTab'),
 };
 
 function isAdminTab(value: string | null): value is AdminTab {
