@@ -81,7 +81,7 @@ describe('API keys', () => {
     const bad = await post(CREATE, auth(admin), { input: { name: ' ', contactEmail: 'nope' } });
     expect(bad.body.errors?.[0].extensions?.code).toBe('VALIDATION_FAILED');
     expect(bad.body.errors?.[0].extensions?.fieldKeys).toEqual({
-      'input.name': 'apiKey.nameRequired',
+      'input.name': 'admin.nameRequired',
       'input.contactEmail': 'email.invalid',
     });
   });

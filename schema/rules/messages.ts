@@ -158,9 +158,6 @@ export const RULE_MESSAGES = {
   'admin.roleInvalid': { en: 'Role must be user, pandit or admin', hi: 'भूमिका उपयोगकर्ता, पंडित या एडमिन होनी चाहिए' },
   'admin.fileInvalid': { en: 'This value is not valid in the data file', hi: 'डेटा फ़ाइल में यह मान मान्य नहीं है' },
   'admin.fileVersion': { en: 'Unsupported file version', hi: 'फ़ाइल का संस्करण समर्थित नहीं है' },
-  // Partner API keys (partner.ts).
-  'apiKey.nameRequired': { en: 'Give the key a name (the partner or app)', hi: 'कुंजी का नाम लिखें (पार्टनर या ऐप)' },
-  'apiKey.nameTooLong': { en: 'The name must be at most 120 characters', hi: 'नाम अधिकतम 120 अक्षरों का हो सकता है' },
 } as const satisfies Record<string, { en: string; hi: string }>;
 
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;

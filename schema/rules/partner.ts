@@ -43,7 +43,7 @@ export const API_KEY_NAME_MAX = 120;
 
 /** `createApiKey(input)` (admin console). */
 export const apiKeyInputSchema = z.object({
-  name: text(k('apiKey.nameRequired')).min(1, k('apiKey.nameRequired')).max(API_KEY_NAME_MAX, k('apiKey.nameTooLong')),
+  name: text(k('admin.nameRequired')).min(1, k('admin.nameRequired')).max(API_KEY_NAME_MAX, k('admin.tooLong')),
   contactEmail: emailSchema,
 });
 export type ApiKeyInputRule = z.infer<typeof apiKeyInputSchema>;

@@ -18,6 +18,7 @@ const BookingsPage = lazy(() => import('../features/booking/BookingsPage').then(
 const WorkspacePage = lazy(() => import('../features/booking/WorkspacePage').then((m) => ({ default: m.WorkspacePage })));
 const BookPage = lazy(() => import('../features/booking/BookPage').then((m) => ({ default: m.BookPage })));
 const JoinPage = lazy(() => import('../features/join/JoinPage').then((m) => ({ default: m.JoinPage })));
+const DevelopersPage = lazy(() => import('../features/developers/DevelopersRoute'));
 
 /**
  * Hash routes (spec §2). HashRouter reads '#about' as '/about', so hashes typed without the slash work;
@@ -42,6 +43,7 @@ export function AppRouter() {
           <Route path="terms" element={<PolicyPage kind="terms" />} />
           <Route path="privacy" element={<PolicyPage kind="privacy" />} />
           <Route path="refunds" element={<PolicyPage kind="refunds" />} />
+          <Route path="developers" element={<DevelopersPage />} />
           <Route path="*" element={<HomePage />} />
         </Route>
       </Routes>

@@ -4,6 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../siteConfig';
 import { Logo } from '../../components/ui/Logo';
 import { MailIcon, PhoneIcon, PinIcon } from '../../components/ui/icons';
+import { registerNamespace } from '../i18n';
+import enPartnerLink from '../../locales/en/partnerLink.json';
+import hiPartnerLink from '../../locales/hi/partnerLink.json';
+
+// The link to the partner API page: its label ships with the footer (loaded after the first cards), not the first visit.
+registerNamespace('partnerLink', { en: enPartnerLink, hi: hiPartnerLink });
 
 export function Footer() {
   const { t } = useTranslation();
@@ -75,6 +81,7 @@ export function Footer() {
             <FooterLink to="/terms">{t('footer.terms')}</FooterLink>
             <FooterLink to="/privacy">{t('footer.privacy')}</FooterLink>
             <FooterLink to="/refunds">{t('footer.refunds')}</FooterLink>
+            <FooterLink to="/developers">{t('partnerLink:footer')}</FooterLink>
             {socials.length > 0 && (
               <>
                 <Title order={2} fz="md" c="white" mt="sm">
