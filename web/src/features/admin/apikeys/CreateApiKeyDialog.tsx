@@ -79,7 +79,10 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
               description={t('nameHint')}
               required
               value={values.name}
-              onChange={(e) => setValues((v) => ({ ...v, name: e.currentTarget.value }))}
+              onChange={(e) => {
+                const name = e.currentTarget.value;
+                setValues((v) => ({ ...v, name }));
+              }}
               error={errors.name}
               data-testid="apikey-name"
               data-autofocus
@@ -90,7 +93,10 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
               type="email"
               required
               value={values.contactEmail}
-              onChange={(e) => setValues((v) => ({ ...v, contactEmail: e.currentTarget.value }))}
+              onChange={(e) => {
+                const contactEmail = e.currentTarget.value;
+                setValues((v) => ({ ...v, contactEmail }));
+              }}
               error={errors.contactEmail}
               data-testid="apikey-email"
             />
