@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.js';
+import { freshPostgres, startGateway, tempDir, type GatewayProcess } from './processes.js';
 
 /**
  * The partner API as a partner uses it: a key from the console, fair use by cost (tiny budgets set through the
@@ -235,5 +236,46 @@ describe('cacheable public queries', () => {
       '{ apiLimits { maxQueryCost defaultPageSize visitor { limit restoreRate } apiKey { limit restoreRate } } }',
     );
     expect(r.body.data.apiLimits).toEqual({ maxQueryCost: 5000, defaultPageSize: 20, visitor: VISITOR, apiKey: KEY });
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('buckets shared by gateway processes', () => {
+  let a: GatewayProcess;
+  let b: GatewayProcess;
+  let db: Awaited<ReturnType<typeof freshPostgres>>;
+  const dirs: Array<ReturnType<typeof tempDir>> = [];
+
+  beforeAll(async () => {
+    db = await freshPostgres();
+    const env = (dir: string) => ({
+      DATABASE_URL: db.url,
+      DATA_DIR: dir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      COST_BUCKETS: 'on',
+      COST_BUDGET_VISITOR: '120/1',
+    });
+    dirs.push(tempDir(), tempDir());
+    a = await startGateway(env(dirs[0].dir));
+    b = await startGateway(env(dirs[1].dir));
+  });
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await db?.drop();
+    for (const d of dirs) d.remove();
+  });
+
+  it('what one process took, the other sees', async () => {
+    const ask = (p: GatewayProcess) =>
+      fetch(`${p.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.0.0.77' },
+        body: JSON.stringify({ query: '{ pandits(page: {limit: 50}) { items { id } } }' }), // 51 of 120
+      });
+    expect((await ask(a)).status).toBe(200);
+    expect((await ask(b)).status).toBe(200);
+    const third = await ask(a); // each process alone would still have 69 points
+    expect(third.status).toBe(429);
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(10);
   });
 });

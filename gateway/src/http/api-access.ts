@@ -103,16 +103,19 @@ export class PersistedQueries {
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
-/** The bucket upsert: refill by elapsed seconds (up to the limit), then take `cost` if it is there. */
+/**
+ * The bucket upsert: refill by elapsed seconds (up to the limit), then take `cost` if it is there ($5 false), or take
+ * it anyway ($5 true: a charge made after an optimistic answer, which may leave a debt down to -limit).
+ */
+const REFILLED = `least($2::float8, b.tokens + greatest(0, extract(epoch from now() - b.at)::float8) * $3::float8)`;
 const TAKE_SQL = `
 insert into cost_buckets as b (key, tokens, at, denied)
-values ($1, $2::float8 - $4::float8, now(), false)
+values ($1, greatest($2::float8 - $4::float8, case when $5::boolean then -$2::float8 else 0 end), now(), $4::float8 > $2::float8 and not $5::boolean)
 on conflict (key) do update set
-  tokens = least($2::float8, b.tokens + greatest(0, extract(epoch from now() - b.at)::float8) * $3::float8)
-    - case when least($2::float8, b.tokens + greatest(0, extract(epoch from now() - b.at)::float8) * $3::float8) >= $4::float8
-      then $4::float8 else 0 end,
+  tokens = case when $5::boolean then greatest(-$2::float8, ${REFILLED} - $4::float8)
+    when ${REFILLED} >= $4::float8 then ${REFILLED} - $4::float8 else ${REFILLED} end,
   at = now(),
-  denied = least($2::float8, b.tokens + greatest(0, extract(epoch from now() - b.at)::float8) * $3::float8) < $4::float8
+  denied = not $5::boolean and ${REFILLED} < $4::float8
 returning tokens, denied`;
 
 /** Buckets untouched this long are full again (limit / restoreRate is far less): their rows are dropped. */
@@ -134,16 +137,44 @@ function poolFor(orm: MikroORM): Promise<Query> {
   return p;
 }
 
-/** Takes `cost` from the bucket `key`; the points left and whether it was refused. */
+/**
+ * Takes `cost` from the bucket `key`: the points left (negative: a debt) and whether it was refused. `force` takes it
+ * even when the bucket does not hold it (never refused).
+ */
 export async function takeFromBucket(
   orm: MikroORM,
   key: string,
   budget: CostBudget,
   cost: number,
-): Promise<{ remaining: number; denied: boolean }> {
+  force = false,
+): Promise<{ tokens: number; denied: boolean }> {
   const query = await poolFor(orm);
-  const { rows } = await query({ text: TAKE_SQL, values: [key, budget.limit, budget.restoreRate, cost] });
-  return { remaining: Math.max(0, Math.floor(Number(rows[0].tokens))), denied: Boolean(rows[0].denied) };
+  const { rows } = await query({ text: TAKE_SQL, values: [key, budget.limit, budget.restoreRate, cost, force] });
+  return { tokens: Number(rows[0].tokens), denied: Boolean(rows[0].denied) };
+}
+
+/**
+ * This process's view of the buckets it charged lately: the points a bucket held at its last database answer,
+ * refilled by elapsed time and less what this process took since. While a bucket is more than half full here, a
+ * request is answered at once and its cost is taken in the background (`force`), so the database round trip is off
+ * the hot path of every caller with budget to spare; below half, every request waits for the database's verdict.
+ * With N processes a burst can overdraw a bucket by at most N × limit / 2, which the debt then pays back.
+ */
+class BucketEstimates {
+  private map = new Map<string, { tokens: number; at: number }>();
+  constructor(private readonly max = 10_000) {}
+
+  /** The estimated points of `key` now, or null when unknown. */
+  points(key: string, budget: CostBudget, now = Date.now()): number | null {
+    const e = this.map.get(key);
+    if (!e) return null;
+    return Math.min(budget.limit, e.tokens + ((now - e.at) / 1000) * budget.restoreRate);
+  }
+  set(key: string, tokens: number, now = Date.now()) {
+    this.map.delete(key);
+    this.map.set(key, { tokens, at: now });
+    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value!);
+  }
 }
 
 /** What the request asks to run: the query text (APQ resolved), variables and operation name. */
@@ -195,6 +226,7 @@ export function apiAccess(deps: AppDeps, schema: GraphQLSchema): ApiAccess {
   const persistedQueries = new PersistedQueries();
   const { costBuckets, costBudgets } = deps.config;
   let lastSweep = Date.now();
+  const estimates = new BucketEstimates();
 
   const keys: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
     const raw = req.headers['x-api-key'];
@@ -244,35 +276,52 @@ export function apiAccess(deps: AppDeps, schema: GraphQLSchema): ApiAccess {
     if (!costBuckets) return next();
 
     const take = Math.min(Math.max(requested, MIN_REQUEST_COST), budget.limit);
-    bucketOf(req, apiKey?.id)
-      .then((bucket) => takeFromBucket(deps.orm, bucket, budget, take))
-      .then(
-        ({ remaining, denied }) => {
-          report.remaining = remaining;
-          if (denied) {
-            const wait = (take - remaining) / budget.restoreRate;
-            return sendGraphQLError(
-              res,
-              rateLimited(
-                wait,
-                `This request costs ${take} and ${remaining} of ${budget.limit} points are left; ${budget.restoreRate} come back every second.`,
-              ),
-            );
-          }
-          if (Date.now() - lastSweep > SWEEP_EVERY_MS) {
-            lastSweep = Date.now();
-            void poolFor(deps.orm)
-              .then((q) => q({ text: SWEEP_SQL }))
-              .catch((e: unknown) => logError('cost-buckets', e));
-          }
-          next();
-        },
-        (e: unknown) => {
-          // The database is not answering: the request fails there anyway (503), with the right code.
-          logError('cost-buckets', e);
-          next();
-        },
-      );
+    const sweep = () => {
+      if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
+      lastSweep = Date.now();
+      void poolFor(deps.orm)
+        .then((q) => q({ text: SWEEP_SQL }))
+        .catch((e: unknown) => logError('cost-buckets', e));
+    };
+    bucketOf(req, apiKey?.id).then(
+      (bucket) => {
+        const known = estimates.points(bucket, budget);
+        if (known !== null && known - take >= budget.limit / 2) {
+          // Plenty left: answer now, charge in the background.
+          estimates.set(bucket, known - take);
+          report.remaining = Math.floor(known - take);
+          takeFromBucket(deps.orm, bucket, budget, take, true).then(
+            ({ tokens }) => estimates.set(bucket, Math.min(tokens, estimates.points(bucket, budget) ?? tokens)),
+            (e: unknown) => logError('cost-buckets', e),
+          );
+          return next();
+        }
+        takeFromBucket(deps.orm, bucket, budget, take).then(
+          ({ tokens, denied }) => {
+            estimates.set(bucket, tokens);
+            report.remaining = Math.max(0, Math.floor(tokens));
+            if (denied) {
+              const wait = (take - tokens) / budget.restoreRate;
+              return sendGraphQLError(
+                res,
+                rateLimited(
+                  wait,
+                  `This request costs ${take} and ${report.remaining} of ${budget.limit} points are left; ${budget.restoreRate} come back every second.`,
+                ),
+              );
+            }
+            sweep();
+            next();
+          },
+          (e: unknown) => {
+            // The database is not answering: the request fails there anyway (503), with the right code.
+            logError('cost-buckets', e);
+            next();
+          },
+        );
+      },
+      (e: unknown) => next(e),
+    );
   };
 
   /** Whose bucket: the key's, the account's (a valid token), else the address's. */
