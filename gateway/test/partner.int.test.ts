@@ -30,7 +30,7 @@ interface Answer {
   headers: Headers;
   body: {
     data?: any;
-    errors?: Array<{ message: string; extensions?: Record<string, any> }>;
+    errors?: Array<{ message: string; path?: string[]; extensions?: Record<string, any> }>;
     extensions?: { cost?: { requested: number; remaining: number; limit: number; restoreRate: number } };
   };
 }
@@ -236,6 +236,35 @@ describe('cacheable public queries', () => {
       '{ apiLimits { maxQueryCost defaultPageSize visitor { limit restoreRate } apiKey { limit restoreRate } } }',
     );
     expect(r.body.data.apiLimits).toEqual({ maxQueryCost: 5000, defaultPageSize: 20, visitor: VISITOR, apiKey: KEY });
+  });
+});
+
+describe('what partners can show', () => {
+  it('public pandits, packages, testimonials, reference data and free days, never contact details', async () => {
+    const { key } = await newKey('Catalogue check');
+    const r = await post(
+      `{ pandits(page: {limit: 3}) { items { id name city email phone whatsappNumber } }
+         packages(page: {limit: 2}) { items { name price } }
+         testimonials(limit: 2) { name rating }
+         referenceData { destinations { name { en hi } } } }`,
+      { 'x-api-key': key },
+    );
+    // Contact fields are refused field by field (the rest of the answer stands).
+    expect(r.body.errors?.length).toBe(3 * r.body.data.pandits.items.length);
+    for (const e of r.body.errors ?? []) {
+      expect(e.extensions?.code).toBe('UNAUTHENTICATED');
+      expect(['email', 'phone', 'whatsappNumber']).toContain(e.path?.at(-1));
+    }
+    expect(r.body.data.pandits.items.length).toBeGreaterThan(0);
+    for (const p of r.body.data.pandits.items) expect([p.email, p.phone, p.whatsappNumber]).toEqual([null, null, null]);
+    expect(r.body.data.packages.items.length).toBeGreaterThan(0);
+    expect(r.body.data.referenceData.destinations.length).toBeGreaterThan(0);
+    const id = r.body.data.pandits.items[0].id as string;
+    const days = await post(`{ freeDays(panditId: "${id}", from: "2030-01-01", to: "2030-01-31") { date } }`, {
+      'x-api-key': key,
+    });
+    // 31 days costed as the largest range (62), never more than the maximum.
+    expect(days.body.extensions?.cost?.requested).toBe(62);
   });
 });
 
