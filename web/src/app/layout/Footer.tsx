@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -113,4 +114,13 @@ function FooterLink({ to, children }: { to: string; children: string }) {
       {children}
     </Anchor>
   );
+}
+
+const DevelopersPage = lazy(() =>
+  import('../../features/developers/DevelopersPage').then((m) => ({ default: m.DevelopersPage })),
+);
+
+/** `#developers` (the router's route, this module's default export; AppLayout's Suspense shows the loader). */
+export default function DevelopersRoute() {
+  return <DevelopersPage />;
 }
