@@ -227,6 +227,28 @@ export function apiAccess(deps: AppDeps, schema: GraphQLSchema): ApiAccess {
   const { costBuckets, costBudgets } = deps.config;
   let lastSweep = Date.now();
   const estimates = new BucketEstimates();
+  // Background charges, coalesced: at most one statement in flight per bucket and process (a busy bucket's row
+  // would otherwise queue one locked update per request); what arrives meanwhile is taken by the next one.
+  const pending = new Map<string, { cost: number; budget: CostBudget }>();
+  const inflight = new Set<string>();
+  const drain = (bucket: string) => {
+    const p = pending.get(bucket);
+    if (!p) return void inflight.delete(bucket);
+    pending.delete(bucket);
+    inflight.add(bucket);
+    takeFromBucket(deps.orm, bucket, p.budget, p.cost, true)
+      .then(
+        ({ tokens }) => estimates.set(bucket, Math.min(tokens, estimates.points(bucket, p.budget) ?? tokens)),
+        (e: unknown) => logError('cost-buckets', e),
+      )
+      .finally(() => drain(bucket));
+  };
+  const charge = (bucket: string, budget: CostBudget, cost: number) => {
+    const p = pending.get(bucket);
+    if (p) p.cost += cost;
+    else pending.set(bucket, { cost, budget });
+    if (!inflight.has(bucket)) drain(bucket);
+  };
 
   const keys: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
     const raw = req.headers['x-api-key'];
@@ -290,10 +312,7 @@ export function apiAccess(deps: AppDeps, schema: GraphQLSchema): ApiAccess {
           // Plenty left: answer now, charge in the background.
           estimates.set(bucket, known - take);
           report.remaining = Math.floor(known - take);
-          takeFromBucket(deps.orm, bucket, budget, take, true).then(
-            ({ tokens }) => estimates.set(bucket, Math.min(tokens, estimates.points(bucket, budget) ?? tokens)),
-            (e: unknown) => logError('cost-buckets', e),
-          );
+          charge(bucket, budget, take);
           return next();
         }
         takeFromBucket(deps.orm, bucket, budget, take).then(
