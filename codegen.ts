@@ -77,6 +77,7 @@ const config: CodegenConfig = {
           Review: '../modules/review/review.entity.js#Review',
           Testimonial: '../modules/testimonial/testimonial.entity.js#Testimonial',
           AboutContent: '../modules/about/about.entity.js#AboutContent',
+          ApiKey: '../modules/partner/api-key.entity.js#ApiKey',
         },
         scalars: { DateTime: 'Date | string', Date: 'string' },
         avoidOptionals: { field: true },

@@ -7,7 +7,7 @@ export default defineConfig({
   // One graphql instance: Node loads graphql's CommonJS build for the libraries, so the tests must too.
   resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.int.test.ts'],
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'test/**/*.int.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

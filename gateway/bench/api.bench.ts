@@ -52,6 +52,8 @@ function start(script: string, extraArgs: string[] = []): Promise<{ child: Child
       ...process.env,
       NODE_ENV: 'production',
       LOG_LEVEL: 'silent',
+      // One client at full speed would empty a visitor's cost bucket: keep the buckets in the path, never empty.
+      COST_BUDGET_VISITOR: '1000000000/1000000',
       JWT_SECRET: process.env.JWT_SECRET ?? randomUUID() + randomUUID(),
     },
     stdio: ['ignore', 'pipe', 'inherit'],

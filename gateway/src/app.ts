@@ -25,6 +25,7 @@ import { isDatabaseUnavailable } from './db/unavailable.js';
 import { draining } from './http/shutdown.js';
 import { serveWebApp } from './http/static.js';
 import { publicAnswers } from './http/public-cache.js';
+import { apiAccess } from './http/api-access.js';
 import compression from 'compression';
 import { sessionRoutes } from './auth/session-routes.js';
 import { MessageWorker, installEventRecorder } from './modules/messages/outbox.js';
@@ -59,6 +60,7 @@ export async function createApp(deps: AppDeps) {
     blockFieldSuggestion: { enabled: true },
   });
   const protection = armor.protect();
+  const access = apiAccess(deps, schema);
   const apollo = new ApolloServer<Context>({
     schema,
     introspection: true,
@@ -84,6 +86,8 @@ export async function createApp(deps: AppDeps) {
     ],
     validationRules: [...protection.validationRules, NoSubscriptionsRule],
     allowBatchedHttpRequests: false,
+    // Automatic persisted queries, in the store http/api-access.ts costs hash-only requests from (per process).
+    persistedQueries: { cache: access.persistedQueries, ttl: null },
     // main.ts drains requests on SIGTERM first; Apollo's own handler would stop it and re-kill the process at once.
     stopOnTerminationSignals: false,
   });
@@ -123,6 +127,8 @@ export async function createApp(deps: AppDeps) {
     req.is('application/json') ? next() : sendGraphQLError(res, new DomainError('UNSUPPORTED_MEDIA_TYPE', JSON_ONLY)),
   );
   app.use(compression()); // API answers (and any asset without a precompressed twin) gzip/brotli on the fly
+  app.use(['/graphql', '/api'], access.keys); // X-Api-Key: a live key, or 401 (http/api-access.ts)
+  app.use('/graphql', access.costs); // cost before execution, shared buckets, extensions.cost, Cache-Control
   app.use(['/graphql', '/api'], publicAnswers(deps)); // visitors' answers cached until a write (http/public-cache.ts)
   app.use(
     '/graphql',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { COST_BUDGETS, type CostBudget } from '@marketplace/schema/rules';
 
 /** Every environment variable the gateway reads, parsed once. */
 export interface Config {
@@ -40,6 +41,10 @@ export interface Config {
   upi: { vpa?: string; payeeName: string };
   /** Razorpay (RAZORPAY_*): checkout when the key id and secret are set; the webhook route whenever its secret is set. */
   razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl: string };
+  /** The API's cost buckets (COST_BUCKETS=off lifts them; off by default under NODE_ENV=test); costs are reported either way. */
+  costBuckets: boolean;
+  /** Bucket sizes: COST_BUDGET_VISITOR (each address without a key, each account) and COST_BUDGET_KEY, as `limit/restoreRate`. */
+  costBudgets: { visitor: CostBudget; apiKey: CostBudget };
 }
 
 export interface MessagesConfig {
@@ -138,7 +143,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined,
       apiUrl: (env.RAZORPAY_API_URL || 'https://api.razorpay.com').replace(/\/$/, ''),
     },
+    costBuckets: flag(env.COST_BUCKETS, env.NODE_ENV !== 'test'),
+    costBudgets: {
+      visitor: budget(env.COST_BUDGET_VISITOR, COST_BUDGETS.visitor),
+      apiKey: budget(env.COST_BUDGET_KEY, COST_BUDGETS.apiKey),
+    },
   };
+}
+
+/** `limit/restoreRate` (points, points per second), e.g. `20000/200`; unset or malformed gives the default. */
+function budget(value: string | undefined, fallback: CostBudget): CostBudget {
+  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value ?? '');
+  if (!m) return { ...fallback };
+  const limit = Number(m[1]);
+  const restoreRate = Number(m[2]);
+  if (limit < 1 || restoreRate < 1) throw new Error(`A cost budget needs a limit and a restore rate of at least 1: ${value}`);
+  if (limit > 1_000_000_000) throw new Error(`Cost budget too large: ${value}`);
+  return { limit, restoreRate };
 }
 
 /** 'true'/'1'/'on' and 'false'/'0'/'off'; anything else (or unset) gives the default. */

@@ -96,7 +96,14 @@ export function toWireError(error: unknown): WireError {
     if (code && code !== 'INTERNAL_SERVER_ERROR' && (HTTP_STATUS as Record<string, number>)[code] !== undefined) {
       return { code: code as ErrorCodeValue, message: error.message, meta, internal: false };
     }
-    if (code && APOLLO_CODES[code]) return { code: APOLLO_CODES[code], message: error.message, meta, internal: false };
+    // Persisted-query misses keep Apollo's message ('PersistedQueryNotFound', what APQ clients look for) and name it.
+    if (code && APOLLO_CODES[code])
+      return {
+        code: APOLLO_CODES[code],
+        message: error.message,
+        meta: code.startsWith('PERSISTED_QUERY') ? { ...meta, reason: code } : meta,
+        internal: false,
+      };
     // Apollo's other refusals of a request (e.g. an unsupported persisted-query version) carry only a 4xx status.
     const status = (http as { status?: unknown } | undefined)?.status;
     if (!code && typeof status === 'number' && status >= 400 && status < 500) {

@@ -17,3 +17,4 @@ export * from './wire.js';
 export * from './journey.js';
 export * from './payment.js';
 export * from './refund-policy.js';
+export * from './partner.js';

@@ -9,6 +9,7 @@ import type { Payment as PaymentModel, Refund as RefundModel } from '../modules/
 import type { Review as ReviewModel } from '../modules/review/review.entity.js';
 import type { Testimonial as TestimonialModel } from '../modules/testimonial/testimonial.entity.js';
 import type { AboutContent as AboutContentModel } from '../modules/about/about.entity.js';
+import type { ApiKey as ApiKeyModel } from '../modules/partner/api-key.entity.js';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -102,6 +103,52 @@ export type AdminDashboard = {
   stats: DashboardStats;
   /** The 5 best-rated publicly listed pandits (rating, then review count). */
   topPandits: Array<Pandit>;
+};
+
+/** A partner's API key as the console lists it; the key itself is shown once, at creation, and only its hash is kept. */
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  /** Whom to write to about this key. */
+  contactEmail: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** When a request last used it (recorded within a few seconds). */
+  lastUsedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The partner or app it was made for. */
+  name: Scalars['String']['output'];
+  /** The key's visible start (`pk_live_` and 4 more characters), to recognise it. */
+  prefix: Scalars['String']['output'];
+  /** Requests made with it today (India date). */
+  requestsToday: Scalars['Int']['output'];
+  /** Set once revoked: requests with it then answer 401 UNAUTHENTICATED. */
+  revokedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A new key's owner (the admin console's create dialog). */
+export type ApiKeyInput = {
+  contactEmail: Scalars['String']['input'];
+  /** The partner or app, 1 to 120 characters. */
+  name: Scalars['String']['input'];
+};
+
+/** A page of API keys. */
+export type ApiKeyPage = {
+  __typename?: 'ApiKeyPage';
+  items: Array<ApiKey>;
+  pageInfo: PageInfo;
+};
+
+/** The fair-use numbers of the API (public), as `extensions.cost` reports them. */
+export type ApiLimits = {
+  __typename?: 'ApiLimits';
+  /** Each partner API key. */
+  apiKey: CostBudget;
+  /** What a paged list without `page`/`limit` counts. */
+  defaultPageSize: Scalars['Int']['output'];
+  /** An operation above this cost answers 400 BAD_REQUEST before it runs. */
+  maxQueryCost: Scalars['Int']['output'];
+  /** Each address without a key, and each logged-in account. */
+  visitor: CostBudget;
 };
 
 /** How many applications are in each state. */
@@ -336,6 +383,13 @@ export type ClearResult = {
   deleted: DataCounts;
 };
 
+/** A cost bucket: holds at most `limit` points and gets `restoreRate` points back every second. */
+export type CostBudget = {
+  __typename?: 'CostBudget';
+  limit: Scalars['Int']['output'];
+  restoreRate: Scalars['Int']['output'];
+};
+
 /**
  * A new booking of a pandit or of a package (exactly one). The server computes the amount from the tier
  * (or the package price); date and time are India time.
@@ -384,6 +438,13 @@ export type CreateUserInput = {
   /** 10-digit Indian mobile number (optional +91): 'Phone number must be 10 digits'. */
   phone?: InputMaybe<Scalars['String']['input']>;
   role: Role;
+};
+
+/** A new key: `key` is the secret to hand to the partner, returned only here. */
+export type CreatedApiKey = {
+  __typename?: 'CreatedApiKey';
+  apiKey: ApiKey;
+  key: Scalars['String']['output'];
 };
 
 /** A pandit added by an admin: a new account (role PANDIT), its approved profile, and the one-time password. */
@@ -628,6 +689,8 @@ export type Mutation = {
   completeBooking: Booking;
   /** The pandit accepts a pending request for their own profile. */
   confirmBooking: Booking;
+  /** Admin: a new partner key; the answer is the only time the key is shown. */
+  createApiKey: CreatedApiKey;
   /** Book a pandit or a package (any logged-in account; a pandit cannot book themself). */
   createBooking: Booking;
   /** Admin: add a package. */
@@ -707,6 +770,8 @@ export type Mutation = {
    * and the rejection reason is cleared.
    */
   resubmitPanditApplication: Pandit;
+  /** Admin: revoke a key at once (its requests answer 401 from then on). Revoking a revoked key is a no-op. */
+  revokeApiKey: ApiKey;
   /** The pandit sets their weekly hours and blocked dates; the booking dialog honours them at once. */
   setMyAvailability: Pandit;
   /**
@@ -788,6 +853,12 @@ export type MutationCompleteBookingArgs = {
 /** The root of every change. */
 export type MutationConfirmBookingArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationCreateApiKeyArgs = {
+  input: ApiKeyInput;
 };
 
 
@@ -935,6 +1006,12 @@ export type MutationResetPasswordArgs = {
 /** The root of every change. */
 export type MutationResubmitPanditApplicationArgs = {
   input: PanditApplicationInput;
+};
+
+
+/** The root of every change. */
+export type MutationRevokeApiKeyArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1373,6 +1450,10 @@ export type Query = {
   adminBookings: BookingPage;
   /** Admin: the overview's figures, lists and monthly series. */
   adminDashboard: AdminDashboard;
+  /** Admin: the partner API keys, newest first (revoked ones too). */
+  apiKeys: ApiKeyPage;
+  /** The API's cost limits and budgets (public). */
+  apiLimits: ApiLimits;
   /** Admin: the audit trail. */
   auditLog: AuditPage;
   /** The hourly slots of one date for a pandit, with whether each can be booked (public). */
@@ -1442,6 +1523,12 @@ export type QueryAboutArgs = {
 /** The root of every read. */
 export type QueryAdminBookingsArgs = {
   filter?: InputMaybe<AdminBookingFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+/** The root of every read. */
+export type QueryApiKeysArgs = {
   page?: InputMaybe<PageInput>;
 };
 
@@ -2078,6 +2165,10 @@ export type ResolversTypes = {
   AboutTranslationInput: AboutTranslationInput;
   AdminBookingFilter: AdminBookingFilter;
   AdminDashboard: ResolverTypeWrapper<Omit<AdminDashboard, 'recentBookings' | 'topPandits'> & { recentBookings: Array<ResolversTypes['Booking']>, topPandits: Array<ResolversTypes['Pandit']> }>;
+  ApiKey: ResolverTypeWrapper<ApiKeyModel>;
+  ApiKeyInput: ApiKeyInput;
+  ApiKeyPage: ResolverTypeWrapper<Omit<ApiKeyPage, 'items'> & { items: Array<ResolversTypes['ApiKey']> }>;
+  ApiLimits: ResolverTypeWrapper<ApiLimits>;
   ApplicationStats: ResolverTypeWrapper<ApplicationStats>;
   AuditEntry: ResolverTypeWrapper<Omit<AuditEntry, 'actor'> & { actor?: Maybe<ResolversTypes['User']> }>;
   AuditFilter: AuditFilter;
@@ -2097,9 +2188,11 @@ export type ResolversTypes = {
   ChangePasswordInput: ChangePasswordInput;
   City: ResolverTypeWrapper<City>;
   ClearResult: ResolverTypeWrapper<ClearResult>;
+  CostBudget: ResolverTypeWrapper<CostBudget>;
   CreateBookingInput: CreateBookingInput;
   CreateReviewInput: CreateReviewInput;
   CreateUserInput: CreateUserInput;
+  CreatedApiKey: ResolverTypeWrapper<Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversTypes['ApiKey'] }>;
   CreatedPandit: ResolverTypeWrapper<Omit<CreatedPandit, 'pandit'> & { pandit: ResolversTypes['Pandit'] }>;
   CreatedUser: ResolverTypeWrapper<Omit<CreatedUser, 'user'> & { user: ResolversTypes['User'] }>;
   DashboardStats: ResolverTypeWrapper<DashboardStats>;
@@ -2200,6 +2293,10 @@ export type ResolversParentTypes = {
   AboutTranslationInput: AboutTranslationInput;
   AdminBookingFilter: AdminBookingFilter;
   AdminDashboard: Omit<AdminDashboard, 'recentBookings' | 'topPandits'> & { recentBookings: Array<ResolversParentTypes['Booking']>, topPandits: Array<ResolversParentTypes['Pandit']> };
+  ApiKey: ApiKeyModel;
+  ApiKeyInput: ApiKeyInput;
+  ApiKeyPage: Omit<ApiKeyPage, 'items'> & { items: Array<ResolversParentTypes['ApiKey']> };
+  ApiLimits: ApiLimits;
   ApplicationStats: ApplicationStats;
   AuditEntry: Omit<AuditEntry, 'actor'> & { actor?: Maybe<ResolversParentTypes['User']> };
   AuditFilter: AuditFilter;
@@ -2216,9 +2313,11 @@ export type ResolversParentTypes = {
   ChangePasswordInput: ChangePasswordInput;
   City: City;
   ClearResult: ClearResult;
+  CostBudget: CostBudget;
   CreateBookingInput: CreateBookingInput;
   CreateReviewInput: CreateReviewInput;
   CreateUserInput: CreateUserInput;
+  CreatedApiKey: Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversParentTypes['ApiKey'] };
   CreatedPandit: Omit<CreatedPandit, 'pandit'> & { pandit: ResolversParentTypes['Pandit'] };
   CreatedUser: Omit<CreatedUser, 'user'> & { user: ResolversParentTypes['User'] };
   DashboardStats: DashboardStats;
@@ -2320,6 +2419,29 @@ export type AdminDashboardResolvers<ContextType = Context, ParentType extends Re
   recentBookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
   stats?: Resolver<ResolversTypes['DashboardStats'], ParentType, ContextType>;
   topPandits?: Resolver<Array<ResolversTypes['Pandit']>, ParentType, ContextType>;
+};
+
+export type ApiKeyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = {
+  contactEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestsToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type ApiKeyPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApiKeyPage'] = ResolversParentTypes['ApiKeyPage']> = {
+  items?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ApiLimitsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApiLimits'] = ResolversParentTypes['ApiLimits']> = {
+  apiKey?: Resolver<ResolversTypes['CostBudget'], ParentType, ContextType>;
+  defaultPageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxQueryCost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visitor?: Resolver<ResolversTypes['CostBudget'], ParentType, ContextType>;
 };
 
 export type ApplicationStatsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApplicationStats'] = ResolversParentTypes['ApplicationStats']> = {
@@ -2427,6 +2549,16 @@ export type CityResolvers<ContextType = Context, ParentType extends ResolversPar
 
 export type ClearResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClearResult'] = ResolversParentTypes['ClearResult']> = {
   deleted?: Resolver<ResolversTypes['DataCounts'], ParentType, ContextType>;
+};
+
+export type CostBudgetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CostBudget'] = ResolversParentTypes['CostBudget']> = {
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  restoreRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CreatedApiKeyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreatedApiKey'] = ResolversParentTypes['CreatedApiKey']> = {
+  apiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CreatedPanditResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreatedPandit'] = ResolversParentTypes['CreatedPandit']> = {
@@ -2551,6 +2683,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   clearData?: Resolver<ResolversTypes['ClearResult'], ParentType, ContextType, RequireFields<MutationClearDataArgs, 'confirm'>>;
   completeBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCompleteBookingArgs, 'id'>>;
   confirmBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationConfirmBookingArgs, 'id'>>;
+  createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCreateBookingArgs, 'input'>>;
   createPackage?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationCreatePackageArgs, 'input'>>;
   createPandit?: Resolver<ResolversTypes['CreatedPandit'], ParentType, ContextType, RequireFields<MutationCreatePanditArgs, 'input' | 'verified'>>;
@@ -2576,6 +2709,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   resendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationResendMessageArgs, 'id'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   resubmitPanditApplication?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationResubmitPanditApplicationArgs, 'input'>>;
+  revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   setMyAvailability?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationSetMyAvailabilityArgs, 'input'>>;
   setPanditVerified?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationSetPanditVerifiedArgs, 'id' | 'verified'>>;
   setPreferredLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetPreferredLanguageArgs, 'language'>>;
@@ -2701,6 +2835,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   aboutEditable?: Resolver<ResolversTypes['AboutEditable'], ParentType, ContextType>;
   adminBookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, Partial<QueryAdminBookingsArgs>>;
   adminDashboard?: Resolver<ResolversTypes['AdminDashboard'], ParentType, ContextType>;
+  apiKeys?: Resolver<ResolversTypes['ApiKeyPage'], ParentType, ContextType, Partial<QueryApiKeysArgs>>;
+  apiLimits?: Resolver<ResolversTypes['ApiLimits'], ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   bookableSlots?: Resolver<Array<ResolversTypes['TimeSlot']>, ParentType, ContextType, RequireFields<QueryBookableSlotsArgs, 'date' | 'panditId'>>;
   booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<QueryBookingArgs, 'id'>>;
@@ -2885,6 +3021,9 @@ export type Resolvers<ContextType = Context> = {
   AboutEditable?: AboutEditableResolvers<ContextType>;
   AboutTranslation?: AboutTranslationResolvers<ContextType>;
   AdminDashboard?: AdminDashboardResolvers<ContextType>;
+  ApiKey?: ApiKeyResolvers<ContextType>;
+  ApiKeyPage?: ApiKeyPageResolvers<ContextType>;
+  ApiLimits?: ApiLimitsResolvers<ContextType>;
   ApplicationStats?: ApplicationStatsResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
@@ -2898,6 +3037,8 @@ export type Resolvers<ContextType = Context> = {
   BookingStatusChange?: BookingStatusChangeResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   ClearResult?: ClearResultResolvers<ContextType>;
+  CostBudget?: CostBudgetResolvers<ContextType>;
+  CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   CreatedPandit?: CreatedPanditResolvers<ContextType>;
   CreatedUser?: CreatedUserResolvers<ContextType>;
   DashboardStats?: DashboardStatsResolvers<ContextType>;

@@ -61,6 +61,8 @@ export const rules = {
     payments: isAdmin,
     refunds: isAdmin,
     receipt: isAuthenticated,
+    apiKeys: isAdmin,
+    apiLimits: allow,
   },
   Mutation: {
     ping: allow,
@@ -110,6 +112,8 @@ export const rules = {
     rejectPayment: isAdmin,
     createRazorpayOrder: isAuthenticated,
     markRefunded: isAdmin,
+    createApiKey: isAdmin,
+    revokeApiKey: isAdmin,
   },
   User: {
     email: isSelfOrAdmin,

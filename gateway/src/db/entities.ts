@@ -10,6 +10,7 @@ import { AuditEntrySchema, BookingStatusChangeSchema } from '../modules/admin/au
 import { RefreshTokenSchema, SessionSchema } from '../auth/session.entity.js';
 import { MessageEventSchema, MessageSchema, PasswordResetSchema } from '../modules/messages/message.entity.js';
 import { PaymentSchema, RefundSchema, WebhookEventSchema } from '../modules/payment/payment.entity.js';
+import { ApiKeySchema } from '../modules/partner/api-key.entity.js';
 
 export const ENTITIES = [
   UserSchema,
@@ -30,4 +31,5 @@ export const ENTITIES = [
   PaymentSchema,
   RefundSchema,
   WebhookEventSchema,
+  ApiKeySchema,
 ];

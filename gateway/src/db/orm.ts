@@ -31,8 +31,8 @@ export function ormConfig(clientUrl: string, embedded: boolean, timeouts: DbTime
             ? { statement_timeout: timeouts.statementTimeoutMs, idle_in_transaction_session_timeout: 30_000 }
             : {}),
         },
-    // rate-limiter-flexible's counters (see limits/rate-limits.ts): created by a migration, not an entity.
-    schemaGenerator: { skipTables: ['rate_limits'] },
+    // rate-limiter-flexible's counters (limits/rate-limits.ts) and the API's cost buckets (http/api-access.ts): created by migrations, not entities.
+    schemaGenerator: { skipTables: ['rate_limits', 'cost_buckets'] },
     migrations: {
       path: MIGRATIONS_DIR,
       pathTs: MIGRATIONS_DIR,

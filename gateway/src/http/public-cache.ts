@@ -1,9 +1,10 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '../context.js';
+import type { ApiCaller } from './api-access.js';
 
 /**
  * Caching of public answers: what a visitor (no Authorization header) gets from a GraphQL query
- * (POST /graphql) or a REST GET is the same for every visitor, so the first answer is kept and sent to the
+ * (POST or GET /graphql, persisted queries included) or a REST GET is the same for every visitor, so the first answer is kept and sent to the
  * next ones until the data changes.
  *
  * Invalidation, correct across any number of gateway processes: the PostgreSQL sequence
@@ -64,25 +65,40 @@ export function publicAnswers(deps: AppDeps): RequestHandler {
     await connection().execute("select nextval('public_answer_version')");
   };
 
-  /** The cache key of a visitor's read, or null when the request is not one. */
-  const keyOf = (req: Request): string | null => {
+  /**
+   * The operation of a /graphql request as http/api-access.ts resolved it (GET or POST, persisted-query hashes
+   * replaced by their query), else the POST body.
+   */
+  const graphqlOf = (
+    req: Request,
+    res: Response,
+  ): { query?: unknown; variables?: unknown; operationName?: unknown; kind?: unknown } =>
+    (res.locals as ApiCaller).graphql ?? (req.method === 'POST' ? ((req.body as object | undefined) ?? {}) : {});
+  const isMutation = (op: { query?: unknown; kind?: unknown }) =>
+    op.kind !== undefined ? op.kind === 'mutation' : MUTATION.test(textOf(op.query));
+
+  /** The cache key of a visitor's read (no Authorization; an API key reads the same public data), or null. */
+  const keyOf = (req: Request, res: Response): string | null => {
     if (req.headers.authorization) return null;
     if (req.method === 'GET' && req.baseUrl === '/api') return `GET ${req.originalUrl}`;
-    if (req.method === 'POST' && req.baseUrl === '/graphql') {
-      const body = req.body as { query?: unknown; variables?: unknown; operationName?: unknown } | undefined;
-      if (typeof body?.query !== 'string' || MUTATION.test(body.query)) return null;
-      return `POST ${JSON.stringify([body.query, body.variables ?? null, body.operationName ?? null])}`;
+    if ((req.method === 'POST' || req.method === 'GET') && req.baseUrl === '/graphql') {
+      // Apollo's CSRF prevention refuses a GET without one of these headers: the cache must not answer it first.
+      if (req.method === 'GET' && !req.headers['apollo-require-preflight'] && !req.headers['x-apollo-operation-name'])
+        return null;
+      const op = graphqlOf(req, res);
+      if (typeof op.query !== 'string' || isMutation(op)) return null;
+      return `Q ${JSON.stringify([op.query, op.variables ?? null, op.operationName ?? null])}`;
     }
     return null;
   };
   const textOf = (v: unknown) => (typeof v === 'string' ? v : '');
-  const isWrite = (req: Request) =>
+  const isWrite = (req: Request, res: Response) =>
     req.baseUrl === '/graphql'
-      ? req.method === 'POST' && MUTATION.test(textOf((req.body as { query?: unknown } | undefined)?.query))
+      ? (req.method === 'POST' || req.method === 'GET') && isMutation(graphqlOf(req, res))
       : req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
 
   return (req: Request, res: Response, next: NextFunction) => {
-    if (isWrite(req)) {
+    if (isWrite(req, res)) {
       // The answer leaves after the version moved (the write's transaction has committed by then).
       const end = res.end.bind(res) as (...args: unknown[]) => Response;
       res.end = ((...args: unknown[]) => {
@@ -94,7 +110,7 @@ export function publicAnswers(deps: AppDeps): RequestHandler {
       }) as typeof res.end;
       return next();
     }
-    const key = keyOf(req);
+    const key = keyOf(req, res);
     if (!key) return next();
     probe.current().then(
       (version) => {

@@ -16,7 +16,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { getArgumentValues, getVariableValues } from 'graphql/execution/values.js';
-import { MAX_PAGE_SIZE } from '@marketplace/schema/rules';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_QUERY_COST, UNSIZED_LIST } from '@marketplace/schema/rules';
 import { DESTINATIONS, LANGUAGES, SPECIALIZATIONS, STATES } from '../reference/index.js';
 
 /**
@@ -33,11 +33,7 @@ import { DESTINATIONS, LANGUAGES, SPECIALIZATIONS, STATES } from '../reference/i
  *
  * `pandits(page: {limit: 12}) { items { id } pageInfo { page } }` costs 1 + 12 × 1 + 1 = 14.
  */
-export const MAX_QUERY_COST = 5000;
-/** What a paged list without a `page` argument counts (the largest default page of the services is 20). */
-export const DEFAULT_PAGE_SIZE = 20;
-/** A list of objects with no size argument and no known size. */
-export const UNSIZED_LIST = 10;
+export { MAX_QUERY_COST, DEFAULT_PAGE_SIZE, UNSIZED_LIST };
 
 /** Lists whose size is known (static reference data, the dashboard's fixed lists). */
 const KNOWN_SIZES: Record<string, number> = {
@@ -47,6 +43,8 @@ const KNOWN_SIZES: Record<string, number> = {
   'ReferenceData.specializations': SPECIALIZATIONS.length,
   'ReferenceData.languages': LANGUAGES.length,
   'AdminDashboard.monthly': 12,
+  // At most 62 days per request (availability rules).
+  'Query.freeDays': 62,
 };
 
 export interface QueryCost {

@@ -18,6 +18,7 @@ import { aboutAdminResolvers } from './about/about-admin.resolvers.js';
 import { messagesResolvers } from './messages/messages.resolvers.js';
 import { searchResolvers } from './search/search.resolvers.js';
 import { paymentResolvers } from './payment/payment.resolvers.js';
+import { partnerResolvers } from './partner/partner.resolvers.js';
 
 /** Every module's resolvers; schema.ts merges them. Add a module here. */
 export const RESOLVERS: Resolvers[] = [
@@ -40,4 +41,5 @@ export const RESOLVERS: Resolvers[] = [
   messagesResolvers,
   searchResolvers,
   paymentResolvers,
+  partnerResolvers,
 ];

@@ -22,6 +22,9 @@ const JoinPage = lazy(() => import('../features/join/JoinPage').then((m) => ({ d
 const PasswordPage = lazy(() => import('../features/account/LoginModal').then((m) => ({ default: m.PasswordPage })));
 // The receipt ships in the My Bookings chunk (one lazy chunk fewer for the first page to list).
 const ReceiptPage = lazy(() => import('../features/booking/BookingsPage').then((m) => ({ default: m.ReceiptPage })));
+// The footer's chunk (which links there and loads on every visit anyway) carries the route: no new file name in the
+// first download (the page itself loads on first use).
+const DevelopersPage = lazy(() => import('./layout/Footer'));
 
 /**
  * Hash routes (spec §2). HashRouter reads '#about' as '/about', so hashes typed without the slash work;
@@ -48,6 +51,7 @@ export function AppRouter() {
           <Route path="privacy" element={<PolicyPage kind="privacy" />} />
           <Route path="refunds" element={<PolicyPage kind="refunds" />} />
           <Route path="receipt/:bookingId" element={<ReceiptPage />} />
+          <Route path="developers" element={<DevelopersPage />} />
           <Route path="*" element={<HomePage />} />
         </Route>
       </Routes>

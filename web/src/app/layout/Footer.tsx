@@ -1,9 +1,16 @@
+import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../siteConfig';
 import { Logo } from '../../components/ui/Logo';
 import { MailIcon, PhoneIcon, PinIcon } from '../../components/ui/icons';
+import { registerNamespace } from '../i18n';
+import enPartnerLink from '../../locales/en/partnerLink.json';
+import hiPartnerLink from '../../locales/hi/partnerLink.json';
+
+// The link to the partner API page: its label ships with the footer (loaded after the first cards), not the first visit.
+registerNamespace('partnerLink', { en: enPartnerLink, hi: hiPartnerLink });
 
 export function Footer() {
   const { t } = useTranslation();
@@ -75,6 +82,7 @@ export function Footer() {
             <FooterLink to="/terms">{t('footer.terms')}</FooterLink>
             <FooterLink to="/privacy">{t('footer.privacy')}</FooterLink>
             <FooterLink to="/refunds">{t('footer.refunds')}</FooterLink>
+            <FooterLink to="/developers">{t('partnerLink:footer')}</FooterLink>
             {socials.length > 0 && (
               <>
                 <Title order={2} fz="md" c="white" mt="sm">
@@ -106,4 +114,13 @@ function FooterLink({ to, children }: { to: string; children: string }) {
       {children}
     </Anchor>
   );
+}
+
+const DevelopersPage = lazy(() =>
+  import('../../features/developers/DevelopersPage').then((m) => ({ default: m.DevelopersPage })),
+);
+
+/** `#developers` (the router's route, this module's default export; AppLayout's Suspense shows the loader). */
+export default function DevelopersRoute() {
+  return <DevelopersPage />;
 }

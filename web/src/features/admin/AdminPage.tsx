@@ -23,6 +23,7 @@ export const ADMIN_TABS = [
   'about',
   'data',
   'messages',
+  'apikeys',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
@@ -42,6 +43,7 @@ const TAB_COMPONENTS: Record<AdminTab, LazyExoticComponent<ComponentType>> = {
   about: named(() => import('./about/AboutTab'), 'AboutTab'),
   data: named(() => import('./data/DataTab'), 'DataTab'),
   messages: named(() => import('./messages/MessagesTab'), 'MessagesTab'),
+  apikeys: named(() => import('./apikeys/ApiKeysTab'), 'ApiKeysTab'),
 };
 
 function isAdminTab(value: string | null): value is AdminTab {
