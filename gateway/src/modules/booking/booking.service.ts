@@ -182,17 +182,30 @@ export class BookingService {
       const first = await this.byIdempotencyKey(viewer.id, key);
       if (first) return sameRequestOrRefuse(first, input);
     }
-    await limitBookingRequests(this.ctx, viewer.id);
+    // The limits, the lookups and the pending cap's count are independent: one round trip for all of them (they
+    // settle together and their failures are reported in the order the rules are listed here).
+    const [limits, found, held, pendingRoom] = await Promise.allSettled([
+      limitBookingRequests(this.ctx, viewer.id),
+      panditId
+        ? this.em.findOne(PanditSchema, { id: panditId, approved: true, verified: true, registrationStatus: 'approved' })
+        : packageId
+          ? this.em.findOne(PackageSchema, { id: packageId })
+          : Promise.resolve(null),
+      panditId
+        ? this.em.fork().count(BookingSchema, { pandit: panditId, date, time, status: { $ne: 'cancelled' } })
+        : Promise.resolve(0),
+      assertPendingRoom(this.ctx, viewer.id, panditId || null),
+    ]);
+    const settled = <T>(r: PromiseSettledResult<T>): T => {
+      if (r.status === 'rejected') throw r.reason;
+      return r.value;
+    };
+    settled(limits);
 
     let pandit: Pandit | null = null;
     let pkg: Package | null = null;
     if (panditId) {
-      pandit = await this.em.findOne(PanditSchema, {
-        id: panditId,
-        approved: true,
-        verified: true,
-        registrationStatus: 'approved',
-      });
+      pandit = settled(found) as Pandit | null;
       if (!pandit) throw notFound('Pandit');
       if (refId(pandit.user) === viewer.id) throw new DomainError('FORBIDDEN', 'You cannot book yourself.');
       if (isVirtual && !pandit.virtualPoojaAvailable) throw fieldFailure('input.isVirtual', 'booking.virtualNotOffered');
@@ -200,15 +213,14 @@ export class BookingService {
       if (reason === 'BLOCKED' || reason === 'OUTSIDE_HOURS') {
         throw fieldFailure('input.time', 'booking.panditUnavailable', { reason });
       }
-      const held = await this.em.count(BookingSchema, { pandit: pandit.id, date, time, status: { $ne: 'cancelled' } });
-      if (held) {
+      if (settled(held)) {
         // The holder may be this very request's first attempt, committed since the lookup above.
         const first = key ? await this.byIdempotencyKey(viewer.id, key) : null;
         if (first) return sameRequestOrRefuse(first, input);
         throw slotTaken();
       }
     } else {
-      pkg = packageId ? await this.em.findOne(PackageSchema, { id: packageId }) : null;
+      pkg = settled(found) as Package | null;
       if (!pkg) throw notFound('Package');
       if (isVirtual && !pkg.virtualAvailable) throw fieldFailure('input.isVirtual', 'booking.packageNotVirtual');
     }
@@ -216,7 +228,7 @@ export class BookingService {
     // A package has one price; its tier is recorded as basic. Whatever amount the client sent is ignored.
     const tier: TierValue = pkg ? 'basic' : (input.tier ?? 'basic');
     const totalAmount = pkg ? pkg.price : priceFor(pricingOf(pandit!), tier, isVirtual);
-    await assertPendingRoom(this.ctx, viewer.id, pandit?.id ?? null);
+    settled(pendingRoom);
     const em = this.em.fork();
     const booking = em.create(BookingSchema, {
       user: viewer.id,
