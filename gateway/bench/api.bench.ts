@@ -5,7 +5,7 @@
  * Starts the gateway (bench/app-server.ts) and a bare node:http + pg server doing the same database work
  * (bench/bare.ts) as child processes, then loads each endpoint from this process over keep-alive
  * connections, the bare twin right before it, and prints req/s, p50/p95/p99, SQL statements per request
- * (X-Sql-Statements) and the ratio of the gateway's throughput to the bare endpoint's, measured in the same
+ * (X-Sql-Statements), each server's CPU time per request (from /proc: robust to a busy machine) and the ratio of the gateway's throughput to the bare endpoint's, measured in the same
  * run. `--cpu-prof` writes a CPU profile of the gateway (node --cpu-prof) into bench/profiles/.
  * Booking creation books distinct free slots 100+ days ahead (removed afterwards). `--only <text>` runs the
  * endpoints whose name contains the text.
@@ -13,7 +13,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { print } from 'graphql';
@@ -50,7 +50,17 @@ interface Result {
   body: string;
 }
 
-function start(script: string, extraArgs: string[] = []): Promise<{ child: ChildProcess; base: string }> {
+/** CPU time (user + system, ms) the process has used so far, from /proc (Linux); NaN elsewhere. */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in 1/100 s ticks
+  } catch {
+    return NaN;
+  }
+}
+
+function start(script: string, extraArgs: string[] = []): Promise<{ child: ChildProcess; base: string; pid: number }> {
   const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
   const child = spawn(tsx, [...extraArgs, `${here}${script}`], {
     env: {
@@ -64,8 +74,8 @@ function start(script: string, extraArgs: string[] = []): Promise<{ child: Child
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
     child.stdout.on('data', (chunk: Buffer) => {
-      const m = /listening (\d+)/.exec(chunk.toString());
-      if (m) resolve({ child, base: `http://127.0.0.1:${m[1]}` });
+      const m = /listening (\d+) pid (\d+)/.exec(chunk.toString());
+      if (m) resolve({ child, base: `http://127.0.0.1:${m[1]}`, pid: Number(m[2]) });
     });
   });
 }
@@ -109,11 +119,14 @@ interface Stats {
   p99: number;
   failures: number;
   statements: string;
+  /** The server's CPU time per request (ms), measured over the loaded period. */
+  cpuPerRequest: number;
   firstFailure?: string;
 }
 
 /** CONNECTIONS loops sending `make(i)` for SECONDS; warm-up first. */
-async function load(base: string, make: (i: number) => Req, ok: (r: Result) => boolean): Promise<Stats> {
+async function load(server: { base: string; pid: number }, make: (i: number) => Req, ok: (r: Result) => boolean): Promise<Stats> {
+  const base = server.base;
   let i = 0;
   for (let w = 0; w < 20; w++) await send(base, make(i++));
   const latencies: number[] = [];
@@ -121,6 +134,7 @@ async function load(base: string, make: (i: number) => Req, ok: (r: Result) => b
   let failures = 0;
   let firstFailure: string | undefined;
   const started = performance.now();
+  const cpuBefore = cpuMs(server.pid);
   const until = started + SECONDS * 1000;
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
@@ -137,6 +151,7 @@ async function load(base: string, make: (i: number) => Req, ok: (r: Result) => b
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpuPerRequest = (cpuMs(server.pid) - cpuBefore) / latencies.length;
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)];
   return {
@@ -146,6 +161,7 @@ async function load(base: string, make: (i: number) => Req, ok: (r: Result) => b
     p99: pct(99),
     failures,
     statements: [...statements].sort().join('/'),
+    cpuPerRequest,
     firstFailure,
   };
 }
@@ -266,15 +282,15 @@ async function main() {
     ];
 
     console.log(`${publicCount} public pandits on PostgreSQL; ${CONNECTIONS} connections, ${SECONDS} s per endpoint\n`);
-    console.log('| endpoint | server | req/s | p50 ms | p95 ms | p99 ms | SQL/req | ratio | failures |');
-    console.log('|---|---|---|---|---|---|---|---|---|');
+    console.log('| endpoint | server | req/s | p50 ms | p95 ms | p99 ms | SQL/req | CPU ms/req | ratio | failures |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
     let failed = false;
     for (const s of scenarios.filter((x) => x.name.includes(ONLY))) {
-      const b = await load(bare.base, s.bare, (r) => r.status === 200);
-      const a = await load(app.base, s.app, s.ok ?? graphqlOk);
+      const b = await load(bare, s.bare, (r) => r.status === 200);
+      const a = await load(app, s.app, s.ok ?? graphqlOk);
       const row = (who: string, x: Stats, ratio: string) =>
         console.log(
-          `| ${s.name} | ${who} | ${x.rps.toFixed(0)} | ${x.p50.toFixed(1)} | ${x.p95.toFixed(1)} | ${x.p99.toFixed(1)} | ${x.statements || '-'} | ${ratio} | ${x.failures} |`,
+          `| ${s.name} | ${who} | ${x.rps.toFixed(0)} | ${x.p50.toFixed(1)} | ${x.p95.toFixed(1)} | ${x.p99.toFixed(1)} | ${x.statements || '-'} | ${x.cpuPerRequest.toFixed(2)} | ${ratio} | ${x.failures} |`,
         );
       row('bare node:http + pg', b, '1.00x');
       row('gateway', a, `${(a.rps / b.rps).toFixed(2)}x`);
