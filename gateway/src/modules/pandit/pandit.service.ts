@@ -22,7 +22,7 @@ const ORDER_BY: Record<Exclude<PanditSort, 'RELEVANCE'>, string> = {
 };
 
 /** Every column but the (large, internal) search text. */
-const COLUMNS = [
+export const COLUMNS = [
   'id',
   'user_id',
   'name',
