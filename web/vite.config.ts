@@ -2,11 +2,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { compileDocuments } from './vite/compile-documents';
+import { asyncEntryCss } from './vite/async-css';
 
 const backend = 'http://localhost:5077';
 
 export default defineConfig({
-  plugins: [compileDocuments(fileURLToPath(new URL('src/__generated__', import.meta.url))), react()],
+  plugins: [compileDocuments(fileURLToPath(new URL('src/__generated__', import.meta.url))), react(), asyncEntryCss()],
   build: {
     manifest: true,
     sourcemap: false,

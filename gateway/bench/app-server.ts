@@ -1,4 +1,4 @@
-/** The gateway for api.bench.ts, as a child process on DATABASE_URL: prints `listening <port>`. */
+/** The gateway for api.bench.ts, as a child process on DATABASE_URL: prints `listening <port> pid <pid>`. */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../src/config.js';
@@ -12,7 +12,7 @@ const { app, apollo } = await createApp({ config, orm: db.orm, tokens: new Token
 const server = createServer(app);
 server.keepAliveTimeout = 60_000;
 await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-console.log(`listening ${(server.address() as AddressInfo).port}`);
+console.log(`listening ${(server.address() as AddressInfo).port} pid ${process.pid}`);
 const stop = async () => {
   await new Promise<void>((r) => server.close(() => r()));
   await apollo.stop();

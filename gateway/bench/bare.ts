@@ -1,7 +1,7 @@
 /**
  * The benchmark's yardstick: a bare `node:http` + `pg` server doing the same database work as the gateway's
  * endpoints and writing the same JSON, with nothing else (no framework, no ORM, no GraphQL, no auth).
- * Started by api.bench.ts as a child process; prints `listening <port>`.
+ * Started by api.bench.ts as a child process; prints `listening <port> pid <pid>`.
  *   GET  /home?page=1            12 public pandits (the card's columns) + their count, concurrently
  *   GET  /search                 the typo search 'rudra abishek varansi' as the gateway ends up running it
  *                                (corrected in memory to 'rudra abhishek varanasi', one statement with its total)
@@ -158,7 +158,7 @@ const server = createServer(async (req, res) => {
 });
 server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
   const address = server.address();
-  console.log(`listening ${typeof address === 'object' && address ? address.port : ''}`);
+  console.log(`listening ${typeof address === 'object' && address ? address.port : ''} pid ${process.pid}`);
 });
 process.on('SIGTERM', () => {
   server.close();

@@ -2,6 +2,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLFormattedError } from 'graphql';
 import { buildSchema } from './schema.js';
@@ -83,6 +84,9 @@ export async function createApp(deps: AppDeps) {
         },
       },
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
+      // No @cacheControl hints are used (visitors' answers are cached by http/public-cache.ts): without this
+      // Apollo wraps every field resolver to collect hints, a cost per field per row.
+      ApolloServerPluginCacheControlDisabled(),
     ],
     validationRules: [...protection.validationRules, NoSubscriptionsRule],
     allowBatchedHttpRequests: false,

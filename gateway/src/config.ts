@@ -33,6 +33,8 @@ export interface Config {
   /** PostgreSQL statement timeout and pool acquisition timeout, in ms. */
   statementTimeoutMs: number;
   acquireTimeoutMs: number;
+  /** DB_POOL_MAX: largest number of pooled PostgreSQL connections. */
+  poolMax: number;
   /** On SIGTERM: how long in-flight requests may take before the process exits anyway. */
   shutdownGraceMs: number;
   /** Messages (issue #15): e-mail by SMTP, texts by a provider adapter, delivered from the outbox by a worker. */
@@ -120,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: flag(env.RATE_LIMITS, env.NODE_ENV !== 'test'),
     statementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 5000),
     acquireTimeoutMs: Number(env.DB_ACQUIRE_TIMEOUT_MS ?? 5000),
+    poolMax: Number(env.DB_POOL_MAX ?? 20),
     shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 8000),
     messages: {
       smtpUrl: env.SMTP_URL || undefined,

@@ -7,6 +7,18 @@ import { log, logInfo } from './log.js';
 import { shutdown } from './http/shutdown.js';
 
 const started = Date.now();
+// Under `npm start` (scripts/start.mjs) the web app may still be building while the database opens: the app is
+// created (and serves the built files) once the start script says the build is done.
+const webBuilt =
+  process.env.START_WAITS_FOR_WEB === 'true' && process.send
+    ? new Promise<void>((resolve) =>
+        process.on('message', (m) => {
+          if (m !== 'web-built') return;
+          process.channel?.unref(); // the channel no longer keeps the process alive
+          resolve();
+        }),
+      )
+    : null;
 const config = loadConfig();
 const db = await openDatabase(config);
 if (process.env.MIGRATE_ONLY === 'true') {
@@ -14,6 +26,10 @@ if (process.env.MIGRATE_ONLY === 'true') {
   logInfo('database migrated', { ms: Date.now() - started });
   await db.close();
   process.exit(0);
+}
+if (webBuilt) {
+  logInfo('database ready; waiting for the web build');
+  await webBuilt;
 }
 const { app, apollo } = await createApp({ config, orm: db.orm, tokens: new Tokens(config.jwtSecret, config.tokenTtl) });
 const server = createServer(app);

@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { applyMiddleware } from 'graphql-middleware';
-import type { GraphQLSchema } from 'graphql';
-import { permissions } from './auth/permissions.js';
+import { isObjectType, type GraphQLSchema } from 'graphql';
+import { permissions, rules } from './auth/permissions.js';
 import { DateScalar, DateTimeScalar } from './scalars.js';
 import { RESOLVERS } from './modules/index.js';
 import { WIRE_ENUMS } from '@marketplace/schema/rules';
@@ -42,5 +42,29 @@ export function buildSchema(): GraphQLSchema {
     ...RESOLVERS,
   ]);
   const schema = makeExecutableSchema({ typeDefs, resolvers: resolvers as never, inheritResolversFromInterfaces: true });
-  return applyMiddleware(schema, permissions(schema));
+  return withOpenFieldsUnwrapped(schema, applyMiddleware(schema, permissions(schema)));
+}
+
+const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);
+
+/**
+ * graphql-shield wraps every field, also the ones whose rule is `allow` (every field of an object type without a
+ * rule of its own in permissions.ts): an async call per field per row, which turned a 12-card page into a few
+ * hundred promises. Those fields get their own resolver back, unchanged in meaning (`allow` always calls it);
+ * root fields and fields with a rule stay behind the shield.
+ */
+function withOpenFieldsUnwrapped(plain: GraphQLSchema, shielded: GraphQLSchema): GraphQLSchema {
+  const ruled = rules as Record<string, Record<string, unknown>>;
+  for (const type of Object.values(shielded.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__') || ROOT_TYPES.has(type.name)) continue;
+    const original = plain.getType(type.name);
+    if (!isObjectType(original)) continue;
+    const own = ruled[type.name];
+    if (own !== undefined && Object.getPrototypeOf(own) !== Object.prototype) continue; // a rule for the whole type
+    for (const field of Object.values(type.getFields())) {
+      if (ruled[type.name]?.[field.name] !== undefined) continue;
+      field.resolve = original.getFields()[field.name]?.resolve;
+    }
+  }
+  return shielded;
 }

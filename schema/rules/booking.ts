@@ -31,8 +31,11 @@ export const INDIA_TZ = 'Asia/Kolkata';
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000; // Asia/Kolkata is UTC+05:30, no daylight saving.
 
 /** Today's date in India, 'YYYY-MM-DD'. */
+let indiaDate: Intl.DateTimeFormat | undefined;
 export function indiaToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  // One formatter for the process (building one costs more than formatting: it ran several times per booking).
+  indiaDate ??= new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TZ, year: 'numeric', month: '2-digit', day: '2-digit' });
+  return indiaDate.format(now);
 }
 
 /** 'YYYY-MM-DD' plus n days. */

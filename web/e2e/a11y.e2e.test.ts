@@ -42,6 +42,35 @@ describe('accessibility (axe, WCAG 2.1 AA, serious and critical)', () => {
     });
   }
 
+  it('a pandit profile, the open filters, the privacy and refund policies, the booking page, in en and hi', async () => {
+    const list = (await (await fetch(`${baseURL}/api/pandits?limit=1`)).json()) as {
+      data: { pandits: Array<{ id?: string; _id?: string }> };
+    };
+    const panditId = list.data.pandits[0].id ?? list.data.pandits[0]._id;
+    for (const lang of ['en', 'hi'] as const) {
+      const { context, page } = await newPage(browser, { lang });
+      for (const hash of ['#privacy', '#refunds']) {
+        await page.goto(`${baseURL}/${hash}`);
+        await page.locator('main h1').first().waitFor();
+        expect(await violations(page), `${lang} ${hash}`).toEqual([]);
+      }
+      await page.goto(`${baseURL}/#/home?pandit=${panditId}`);
+      await page.getByRole('dialog').waitFor();
+      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+      expect(await violations(page), `${lang} pandit profile`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.goto(`${baseURL}/#/home`);
+      await page.getByTestId('toggle-filters').click();
+      await page.getByTestId('filter-panel').waitFor();
+      expect(await violations(page), `${lang} filters open`).toEqual([]);
+      await page.goto(`${baseURL}/#/book/pandit/${panditId}`);
+      await page.locator('main h1, [role="dialog"] h2').first().waitFor();
+      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+      expect(await violations(page), `${lang} booking page`).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('my bookings and the login dialog', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${baseURL}/`);

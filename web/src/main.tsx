@@ -7,7 +7,22 @@ import './app/global.css';
 import { i18nReady } from './app/i18n';
 import { App } from './app/App';
 
-void i18nReady.then(() =>
+/** The entry's stylesheet, preloaded by index.html (vite/async-css.ts): applied now, the app renders once it loaded. */
+function appStyles(): Promise<unknown> {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-app-css]')];
+  return Promise.all(
+    links.map(
+      (link) =>
+        new Promise((resolve) => {
+          link.addEventListener('load', resolve, { once: true });
+          link.addEventListener('error', resolve, { once: true });
+          link.rel = 'stylesheet';
+        }),
+    ),
+  );
+}
+
+void Promise.all([i18nReady, appStyles()]).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

@@ -16,7 +16,7 @@ export interface Database {
 /** Opens PostgreSQL (DATABASE_URL) or the embedded PGlite, applies migrations, seeds demo data when empty. */
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seedDemo' | 'bootstrapAdmin'> &
-    Partial<Pick<Config, 'statementTimeoutMs' | 'acquireTimeoutMs'>>,
+    Partial<Pick<Config, 'statementTimeoutMs' | 'acquireTimeoutMs' | 'poolMax'>>,
 ): Promise<Database> {
   let t = Date.now();
   const embedded = config.databaseUrl ? null : await startEmbedded(config.dataDir);

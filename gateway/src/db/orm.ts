@@ -11,6 +11,8 @@ export interface DbTimeouts {
   statementTimeoutMs?: number;
   /** How long a request waits for a pooled connection (or a new one) before failing (503). */
   acquireTimeoutMs?: number;
+  /** Largest number of PostgreSQL connections (DB_POOL_MAX; the embedded database has one). */
+  poolMax?: number;
 }
 
 export function ormConfig(clientUrl: string, embedded: boolean, timeouts: DbTimeouts = {}) {
@@ -21,7 +23,7 @@ export function ormConfig(clientUrl: string, embedded: boolean, timeouts: DbTime
     extensions: [Migrator],
     debug: ['query'],
     loggerFactory: (options) => new CountingLogger(options),
-    pool: embedded ? { min: 1, max: 1 } : { min: 0, max: 10 },
+    pool: embedded ? { min: 1, max: 1 } : { min: 0, max: timeouts.poolMax ?? 20 },
     // The embedded database has one connection that every request queues for: a longer wait is normal there.
     driverOptions: embedded
       ? { connectionTimeoutMillis: Math.max(acquire, 15_000) }

@@ -11,9 +11,9 @@ import type { ApiCaller } from './api-access.js';
  * `public_answer_version` is the version of the public data. Every write request (a GraphQL mutation, any
  * REST call other than GET) bumps it after its transaction committed and before its answer leaves, so a
  * client that saw its write succeed never gets an older answer afterwards, from any process. A cached
- * answer is served only while the version is still the one read before the answer was computed; each
- * cacheable request reads the version (one trivial statement, shared by the requests that arrive while
- * one is in flight). A write made outside the API (psql, a script) shows after at most MAX_AGE_MS.
+ * answer is served only while the version is still the one read before the answer was computed; a request
+ * with a kept answer reads the version (one trivial statement, shared by the requests that arrive while
+ * one is in flight); one without is computed at once, tagged with the newest version read so far. A write made outside the API (psql, a script) shows after at most MAX_AGE_MS.
  */
 const MAX_AGE_MS = 60_000;
 const MAX_ENTRIES = 1000;
@@ -56,8 +56,11 @@ class VersionProbe {
 export function publicAnswers(deps: AppDeps): RequestHandler {
   const cache = new Map<string, Entry>();
   const connection = () => deps.orm.em.getConnection();
+  /** The version of the newest completed read: a miss tags its answer with it instead of waiting for a read. */
+  let lastKnown: string | null = null;
   const probe = new VersionProbe(async () => {
     const [row] = await connection().execute<Array<{ v: string }>>('select last_value::text as v from public_answer_version');
+    lastKnown = row.v;
     return row.v;
   });
   const bump = async () => {
@@ -112,6 +115,21 @@ export function publicAnswers(deps: AppDeps): RequestHandler {
     }
     const key = keyOf(req, res);
     if (!key) return next();
+    /** Computes the answer and keeps it under `version`, which was read before the computation started. */
+    const computeAndKeep = (version: string) => {
+      capture(res, (status, body) => {
+        const contentType = String(res.getHeader('Content-Type') ?? '');
+        if (status !== 200 || !contentType.includes('json') || body.length > MAX_BODY_BYTES) return;
+        if (req.baseUrl === '/graphql' && body.includes('"errors"')) return;
+        cache.set(key, { version, at: Date.now(), status, contentType, body });
+        if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+      });
+      next();
+    };
+    // Nothing kept for this request: no version to compare, so it is computed at once and kept under the newest
+    // version already read. That read happened before the computation, so the tag is never newer than the data;
+    // after a write the tag is older than the version and the entry is never served (computed again instead).
+    if (!cache.has(key) && lastKnown !== null) return computeAndKeep(lastKnown);
     probe.current().then(
       (version) => {
         const hit = cache.get(key);
@@ -122,14 +140,7 @@ export function publicAnswers(deps: AppDeps): RequestHandler {
           res.setHeader('X-Cache', 'hit');
           return res.end(hit.body);
         }
-        capture(res, (status, body) => {
-          const contentType = String(res.getHeader('Content-Type') ?? '');
-          if (status !== 200 || !contentType.includes('json') || body.length > MAX_BODY_BYTES) return;
-          if (req.baseUrl === '/graphql' && body.includes('"errors"')) return;
-          cache.set(key, { version, at: Date.now(), status, contentType, body });
-          if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-        });
-        next();
+        computeAndKeep(version);
       },
       () => next(), // the version could not be read: answer uncached
     );

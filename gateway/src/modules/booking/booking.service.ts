@@ -24,7 +24,9 @@ import { fieldFailure, validate } from '../../validation.js';
 import type { BookingFilter, CreateBookingInput } from '../../__generated__/resolvers-types.js';
 import { pageOf, type PageArgs } from '../../paging.js';
 import type { User } from '../account/user.entity.js';
-import { PanditSchema, pricingOf, type Pandit } from '../pandit/pandit.entity.js';
+import { PUBLIC_PANDIT_SQL, PanditSchema, pricingOf, type Pandit } from '../pandit/pandit.entity.js';
+import { COLUMNS as PANDIT_COLUMNS } from '../pandit/pandit.service.js';
+import { plainRows, rawRows } from '../../db/raw.js';
 import { PackageSchema, type Package } from '../package/package.entity.js';
 import { BookingSchema, type Booking } from './booking.entity.js';
 import { newMeetingLink } from './booking.rules.js';
@@ -193,17 +195,27 @@ export class BookingService {
       const first = await this.byIdempotencyKey(viewer.id, key);
       if (first) return sameRequestOrRefuse(first, input);
     }
-    await limitBookingRequests(this.ctx, viewer.id);
+    // The limits, the lookups and the pending cap's count are independent: one round trip for all of them (they
+    // settle together and their failures are reported in the order the rules are listed here).
+    const [limits, found, pendingRoom] = await Promise.allSettled([
+      limitBookingRequests(this.ctx, viewer.id),
+      panditId
+        ? this.bookablePandit(panditId, date, time)
+        : packageId
+          ? this.em.findOne(PackageSchema, { id: packageId }).then((p) => ({ target: p, held: false }))
+          : Promise.resolve({ target: null, held: false }),
+      assertPendingRoom(this.ctx, viewer.id, panditId || null),
+    ]);
+    const settled = <T>(r: PromiseSettledResult<T>): T => {
+      if (r.status === 'rejected') throw r.reason;
+      return r.value;
+    };
+    settled(limits);
 
     let pandit: Pandit | null = null;
     let pkg: Package | null = null;
     if (panditId) {
-      pandit = await this.em.findOne(PanditSchema, {
-        id: panditId,
-        approved: true,
-        verified: true,
-        registrationStatus: 'approved',
-      });
+      pandit = settled(found).target as Pandit | null;
       if (!pandit) throw notFound('Pandit');
       if (refId(pandit.user) === viewer.id) throw new DomainError('FORBIDDEN', 'You cannot book yourself.');
       if (isVirtual && !pandit.virtualPoojaAvailable) throw fieldFailure('input.isVirtual', 'booking.virtualNotOffered');
@@ -211,15 +223,14 @@ export class BookingService {
       if (reason === 'BLOCKED' || reason === 'OUTSIDE_HOURS') {
         throw fieldFailure('input.time', 'booking.panditUnavailable', { reason });
       }
-      const held = await this.em.count(BookingSchema, { pandit: pandit.id, date, time, status: { $ne: 'cancelled' } });
-      if (held) {
+      if (settled(found).held) {
         // The holder may be this very request's first attempt, committed since the lookup above.
         const first = key ? await this.byIdempotencyKey(viewer.id, key) : null;
         if (first) return sameRequestOrRefuse(first, input);
         throw slotTaken();
       }
     } else {
-      pkg = packageId ? await this.em.findOne(PackageSchema, { id: packageId }) : null;
+      pkg = settled(found).target as Package | null;
       if (!pkg) throw notFound('Package');
       if (isVirtual && !pkg.virtualAvailable) throw fieldFailure('input.isVirtual', 'booking.packageNotVirtual');
       if (!trip.confirmDuplicate) await refuseDuplicateTrip(this.em, viewer.id, pkg.id, date);
@@ -228,7 +239,7 @@ export class BookingService {
     // A package has one price; its tier is recorded as basic. Whatever amount the client sent is ignored.
     const tier: TierValue = pkg ? 'basic' : (input.tier ?? 'basic');
     const totalAmount = pkg ? pkg.price : priceFor(pricingOf(pandit!), tier, isVirtual);
-    await assertPendingRoom(this.ctx, viewer.id, pandit?.id ?? null);
+    settled(pendingRoom);
     const em = this.em.fork();
     const booking = em.create(BookingSchema, {
       user: viewer.id,
@@ -265,6 +276,22 @@ export class BookingService {
     }
     await confirmPendingRoom(this.ctx, booking, viewer.id, pandit?.id ?? null);
     return booking;
+  }
+
+  /**
+   * A public pandit (a plain object, db/raw.ts) and whether an active booking holds the slot: one prepared
+   * statement instead of two ORM queries (the unique index still decides a race at insert).
+   */
+  private async bookablePandit(id: string, date: string, time: string): Promise<{ target: Pandit | null; held: boolean }> {
+    const rows = await rawRows<Record<string, unknown>>(
+      this.ctx.app,
+      `select ${PANDIT_COLUMNS}, exists (select 1 from bookings b where b.pandit_id = p.id and b.date = ? and b.time = ?
+                and b.status <> 'cancelled') as slot_held
+         from pandits p where p.id = ? and p.${PUBLIC_PANDIT_SQL.replaceAll(' and ', ' and p.')}`,
+      [date, time, id],
+    );
+    const [pandit] = plainRows(this.ctx.app.orm, PanditSchema, rows);
+    return { target: pandit ?? null, held: Boolean(rows[0]?.slot_held) };
   }
 
   private byIdempotencyKey(userId: string, key: string) {

@@ -13,6 +13,7 @@ import { planQuery, type QueryPlan } from '../search/vocabulary.js';
 import { alternatives, canonicalPlace, planSql } from '../search/search.sql.js';
 import { isDevanagari } from '../search/phonetic.js';
 import { nearSql, rememberDistances, takeDistances } from './pandit.near.js';
+import { plainRows, rawRows } from '../../db/raw.js';
 
 /** ORDER BY per sort; each matches a partial index on the public pandits (see pandit.entity.ts). */
 const ORDER_BY: Record<Exclude<PanditSort, 'RELEVANCE'>, string> = {
@@ -25,7 +26,7 @@ const ORDER_BY: Record<Exclude<PanditSort, 'RELEVANCE'>, string> = {
 };
 
 /** Every column but the (large, internal) search text. */
-const COLUMNS = [
+export const COLUMNS = [
   'id',
   'user_id',
   'name',
@@ -217,47 +218,51 @@ export class PanditService {
   }
 
   /**
-   * The directory: filtered, sorted and paged in SQL (the page, plus its count when the page is full).
+   * The directory: filtered, sorted and paged in SQL. Without a search, the page and its count are one statement
+   * (the count's one row joined with the page, so an empty page still brings the total); a search's page carries
+   * its total already. Reads run as prepared statements and come back as plain objects (db/raw.ts).
    * A search (unless `filter.exact`) is understood first (modules/search: aliases, both scripts, phonetic
    * keys); when that finds nothing, slips are corrected against the vocabulary (edit distance); when that
    * finds nothing either, similar words are matched in SQL (trigram, slower).
    */
   async list(filter: PanditFilter | null | undefined, sort: PanditSort | null | undefined, page: PageArgs | null | undefined) {
-    const conn = this.ctx.em.getConnection();
+    const run = <T>(sql: string, params: readonly unknown[]) => rawRows<T>(this.ctx.app, sql, params);
     const understood = filter?.exact ? null : planQuery(filter?.search);
     let plan = understood;
     let q = this.listQuery(filter, sort, page, 'exact', plan);
-    // Without a search the count is a statement of its own: it runs beside the page, not after it.
-    const counting = q.terms ? null : conn.execute<Array<{ n: number }>>(q.count, q.countParams);
-    counting?.catch(() => undefined); // awaited below; a failure surfaces there
-    let rows = await conn.execute<Record<string, unknown>[]>(q.select, q.selectParams);
+    let rows = await run<Record<string, unknown>>(
+      q.terms
+        ? q.select
+        : `select c.total_matches, page.* from (${q.count.replace('count(*)::int as n', 'count(*)::int as total_matches')}) c
+           left join lateral (${q.select}) page on true`,
+      q.terms ? q.selectParams : [...q.countParams, ...q.selectParams],
+    );
     const nothingAtAll = async (query: typeof q) =>
-      query.page.offset === 0 || !(await conn.execute<Array<{ found: boolean }>>(query.exists, query.countParams))[0]?.found;
+      query.page.offset === 0 || !(await run<{ found: boolean }>(query.exists, query.countParams))[0]?.found;
     if (q.terms && understood && rows.length === 0 && (await nothingAtAll(q))) {
       const corrected = planQuery(filter?.search, true);
       const retry = corrected?.units.some((u) => u.how === 'fuzzy')
         ? this.listQuery(filter, sort, page, 'exact', corrected)
         : null;
-      const retryRows = retry ? await conn.execute<Record<string, unknown>[]>(retry.select, retry.selectParams) : [];
+      const retryRows = retry ? await run<Record<string, unknown>>(retry.select, retry.selectParams) : [];
       if (retry && (retryRows.length > 0 || !(await nothingAtAll(retry)))) [q, rows, plan] = [retry, retryRows, corrected];
       else {
         q = this.listQuery(filter, sort, page, 'fuzzy');
-        rows = await conn.execute<Record<string, unknown>[]>(q.select, q.selectParams);
+        rows = await run<Record<string, unknown>>(q.select, q.selectParams);
         plan = null;
       }
     }
     const { offset, limit, page: p } = q.page;
-    // A search's page carries its total; otherwise a short page tells the total by itself, or count.
+    // The total rides on the rows; a search's empty page beyond the first counts apart.
     let totalCount = offset + rows.length;
     if (rows[0] && 'total_matches' in rows[0]) totalCount = Number(rows[0].total_matches);
-    else if (counting) totalCount = Number((await counting)[0]?.n ?? 0);
-    else if (rows.length === limit || (rows.length === 0 && offset > 0)) {
-      const [count] = await conn.execute<Array<{ n: number }>>(q.count, q.countParams);
+    else if (rows.length === 0 && offset > 0) {
+      const [count] = await run<{ n: number }>(q.count, q.countParams);
       totalCount = Number(count?.n ?? 0);
     }
-    for (const r of rows) delete r.total_matches;
+    if (rows.length === 1 && rows[0].id == null) rows = []; // the count's row of an empty page
     const km = takeDistances(rows);
-    const items = rows.map((r) => this.ctx.em.map(PanditSchema, r));
+    const items = plainRows(this.ctx.app.orm, PanditSchema, rows);
     rememberDistances(items, km);
     const correctedQuery = totalCount > 0 ? (plan?.corrected ?? null) : null;
     return {
@@ -270,7 +275,13 @@ export class PanditService {
   /** One pandit: public ones for everyone; others only for admins and the pandit themself. */
   async byId(id: string): Promise<Pandit | null> {
     if (!isUuid(id)) return null;
-    const pandit = await this.ctx.loaders.byId<Pandit>(PanditSchema, 'Pandit').load(id);
+    const pandit = await this.ctx.loaders
+      .batch<string, Pandit | null>('pandit:byId', async (ids) => {
+        const rows = await rawRows(this.ctx.app, `select ${COLUMNS} from pandits p where p.id = any(?::uuid[])`, [ids]);
+        const found = new Map(plainRows(this.ctx.app.orm, PanditSchema, rows).map((p) => [p.id, p]));
+        return ids.map((i) => found.get(i) ?? null);
+      })
+      .load(id);
     if (!pandit) return null;
     return this.canSee(pandit) ? pandit : null;
   }
@@ -285,12 +296,11 @@ export class PanditService {
   ceremoniesCompleted(panditId: string): Promise<number> {
     return this.ctx.loaders
       .batch<string, number>('pandit:ceremoniesCompleted', async (ids) => {
-        const rows = await this.ctx.em
-          .getConnection()
-          .execute<Array<{ pandit_id: string; n: number }>>(
-            `select pandit_id, count(*)::int as n from bookings where status = 'completed' and pandit_id in (${ids.map(() => '?').join(', ')}) group by pandit_id`,
-            [...ids],
-          );
+        const rows = await rawRows<{ pandit_id: string; n: number }>(
+          this.ctx.app,
+          `select pandit_id, count(*)::int as n from bookings where status = 'completed' and pandit_id = any(?::uuid[]) group by pandit_id`,
+          [ids],
+        );
         const byId = new Map(rows.map((r) => [r.pandit_id, Number(r.n)]));
         return ids.map((id) => byId.get(id) ?? 0);
       })
@@ -310,16 +320,18 @@ export class PanditService {
           averageRating: number | null;
         }
       >(`pandit:reviews:${limit}:${offset}`, async (ids) => {
-        const rows = await this.ctx.em.getConnection().execute<Row[]>(
+        const rows = await rawRows<Row>(
+          this.ctx.app,
           `select * from (
                select r.id, r.booking_id, r.user_id, r.pandit_id, r.rating, r.comment, r.created_at,
+                      u.name as reviewer_name, u.avatar as reviewer_avatar,
                       row_number() over w as rn,
                       count(*) over (partition by r.pandit_id)::int as total,
                       avg(r.rating) over (partition by r.pandit_id)::float8 as average
-               from reviews r where r.pandit_id in (${ids.map(() => '?').join(', ')})
+               from reviews r left join users u on u.id = r.user_id where r.pandit_id = any(?::uuid[])
                window w as (partition by r.pandit_id order by r.created_at desc, r.id)
              ) t where t.rn > ? and t.rn <= ? order by t.pandit_id, t.rn`,
-          [...ids, offset, offset + limit],
+          [ids, offset, offset + limit],
         );
         // Totals for pandits whose requested page is beyond their last review.
         const missing = ids.filter((id) => !rows.some((r) => r.pandit_id === id));
@@ -337,7 +349,10 @@ export class PanditService {
           const mine = rows.filter((r) => r.pandit_id === id);
           const total = mine[0] ? Number(mine[0].total) : (totals.get(id)?.total ?? 0);
           const average = mine[0] ? mine[0].average : (totals.get(id)?.average ?? null);
-          const items = mine.map(({ rn: _rn, total: _t, average: _a, ...r }) => this.ctx.em.map(ReviewSchema, r));
+          // The reviewer's name and avatar come with the row (Review.userName/userAvatar read them: no User lookup).
+          const items = plainRows(this.ctx.app.orm, ReviewSchema, mine).map((review, i) =>
+            Object.assign(review, { reviewer: { name: mine[i].reviewer_name, avatar: mine[i].reviewer_avatar } }),
+          );
           return {
             items,
             pageInfo: { page: p, limit, totalCount: total, hasNextPage: offset + items.length < total },

@@ -1,19 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  Box,
-  Button,
-  Card,
-  Collapse,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../app/format';
 import { hasActiveFilters, useDiscoverFilters } from './filters';
@@ -197,13 +184,14 @@ export function HomePage({ section }: { section?: 'pandits' | 'packages' }) {
               {showFilters ? t('filters.hide') : t('filters.show')}
             </Button>
           </Group>
-          <Collapse expanded={showFilters} id="filter-panel" mb="md">
+          {/* A plain box, not Mantine's Collapse: its animation code would ride in the first visit's JavaScript. */}
+          <Box id="filter-panel" mb={showFilters ? 'md' : 0} hidden={!showFilters}>
             {showFilters && (
               <Suspense fallback={null}>
                 <FilterPanel filters={filters} update={update} reset={reset} onPandit={openProfile} />
               </Suspense>
             )}
-          </Collapse>
+          </Box>
           <PanditResults
             filters={filters}
             onPage={(page) => {

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button, Card, Group, Rating, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PanditCardFieldsFragment } from '../../__generated__/graphql';
 import { formatMoney, formatNumber } from '../../app/format';
@@ -11,6 +11,36 @@ export interface PanditCardProps {
   onBook: (pandit: PanditCardFieldsFragment) => void;
   /** The search term: the specializations it matches are shown first. */
   search?: string | null;
+}
+
+const STARS = '\u2605\u2605\u2605\u2605\u2605';
+
+/**
+ * The rating as five stars filled to the tenth, decorative (the group's label and the figure beside it say it):
+ * two lines of text instead of Mantine's Rating, which would ride in the first visit's JavaScript for this alone.
+ */
+function Stars({ value }: { value: number }) {
+  const filled = `${Math.max(0, Math.min(5, value)) * 20}%`;
+  return (
+    <span
+      aria-hidden
+      style={{ position: 'relative', display: 'inline-block', lineHeight: 1, fontSize: 14, color: 'var(--mantine-color-gray-3)' }}
+    >
+      {STARS}
+      <span
+        style={{
+          position: 'absolute',
+          inset: 0,
+          width: filled,
+          overflow: 'hidden',
+          whiteSpace: 'nowrap',
+          color: 'var(--mantine-color-yellow-6)',
+        }}
+      >
+        {STARS}
+      </span>
+    </span>
+  );
 }
 
 /** A pandit in the grid: photo, name, place, rating, experience, 3 specializations then '+N more', price. */
@@ -50,7 +80,7 @@ export function PanditCard({ pandit, onView, onBook, search }: PanditCardProps) 
             )}
             {pandit.reviewCount > 0 ? (
               <Group gap={6} role="group" aria-label={t('pandits.ratingLabel', { rating: pandit.rating.toFixed(1) })}>
-                <Rating value={pandit.rating} fractions={10} readOnly size="xs" aria-hidden />
+                <Stars value={pandit.rating} />
                 <Text size="sm" fw={600} data-testid="pandit-rating">
                   {pandit.rating.toFixed(1)}
                 </Text>

@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { ReferenceKind, type EntityName, type EntityProperty, type MikroORM } from '@mikro-orm/core';
+import type { Pool } from 'pg';
+import { sqlScope } from './sql-counter.js';
+
+/**
+ * Fast reads for hot public lists, beside the ORM (used where a profile showed the ORM's per-statement cost):
+ *
+ * - `rawRows` runs a read on the ORM's own `pg` pool (same connections, timeouts and type parsers) with bound
+ *   parameters instead of MikroORM's client-side interpolation, as a named prepared statement on PostgreSQL, so
+ *   the server parses and plans each statement shape once per connection instead of on every request (planning
+ *   cost more than execution on the public list). The embedded PGlite gets unnamed statements: it keeps one
+ *   session for every socket connection, so a name could already exist there. Counted in X-Sql-Statements.
+ *   Reads only, never inside a transaction (the pool is not the EntityManager's transaction connection).
+ * - `plainRows` turns rows into plain objects shaped like the entity (property names, `Date`s, references as
+ *   `{ id }`), from the entity's metadata, compiled once per entity: resolvers read them like entities, without
+ *   the identity map, change tracking and hydration the ORM spends on objects nobody will change.
+ */
+
+const pools = new WeakMap<MikroORM, Promise<Pool>>();
+const names = new Map<string, string>();
+const MAX_NAMES = 2000;
+
+/** `?` placeholders (MikroORM's) → `$1..$n` (PostgreSQL's); the SQL passed here holds no `?` operator or literal. */
+function numbered(sql: string): string {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+}
+
+function statementName(text: string): string | undefined {
+  let name = names.get(text);
+  if (!name && names.size < MAX_NAMES) {
+    name = `r_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
+export async function rawRows<T = Record<string, unknown>>(
+  app: { orm: MikroORM; config: { databaseUrl?: string } },
+  sql: string,
+  params: readonly unknown[],
+): Promise<T[]> {
+  let pool = pools.get(app.orm);
+  if (!pool) {
+    pool = app.orm.em.getConnection().getNativeClient() as Promise<Pool>;
+    pools.set(app.orm, pool);
+  }
+  const text = numbered(sql);
+  const scope = sqlScope.getStore();
+  if (scope) scope.statements += 1;
+  if (process.env.DEBUG_SQL) console.log(`[raw] ${text} ${JSON.stringify(params)}`);
+  const result = await (
+    await pool
+  ).query({ text, values: params as unknown[], name: app.config.databaseUrl ? statementName(text) : undefined });
+  return result.rows as T[];
+}
+
+type Mapper<T> = (row: Record<string, unknown>) => T;
+const mappers = new WeakMap<object, Mapper<unknown>>();
+
+export function plainRows<T>(orm: MikroORM, entity: EntityName<T>, rows: Array<Record<string, unknown>>): T[] {
+  let mapper = mappers.get(entity as object) as Mapper<T> | undefined;
+  if (!mapper) {
+    const meta = orm.getMetadata().get(entity);
+    const platform = orm.em.getPlatform();
+    const steps: Array<(row: Record<string, unknown>, out: Record<string, unknown>) => void> = [];
+    for (const prop of Object.values(meta.properties) as EntityProperty[]) {
+      const column = prop.fieldNames?.[0];
+      if (!column) continue;
+      const name = prop.name;
+      if (prop.kind === ReferenceKind.MANY_TO_ONE || prop.kind === ReferenceKind.ONE_TO_ONE) {
+        steps.push((row, out) => {
+          if (column in row) out[name] = row[column] == null ? null : { id: row[column] };
+        });
+      } else if (prop.kind !== ReferenceKind.SCALAR && prop.kind !== ReferenceKind.EMBEDDED) {
+        continue;
+      } else if (prop.customType) {
+        const type = prop.customType;
+        steps.push((row, out) => {
+          if (column in row) out[name] = row[column] == null ? row[column] : type.convertToJSValue(row[column], platform);
+        });
+      } else if (prop.runtimeType === 'Date') {
+        steps.push((row, out) => {
+          const v = row[column];
+          if (column in row) out[name] = v == null || v instanceof Date ? v : new Date(v as string);
+        });
+      } else {
+        steps.push((row, out) => {
+          if (column in row) out[name] = row[column];
+        });
+      }
+    }
+    mapper = (row) => {
+      const out: Record<string, unknown> = {};
+      for (const step of steps) step(row, out);
+      return out as T;
+    };
+    mappers.set(entity as object, mapper);
+  }
+  return rows.map(mapper);
+}
