@@ -242,7 +242,7 @@ export type Booking = {
   paymentStatus: PaymentStatus;
   /** Payment attempts, newest first (customer and admins). */
   payments: Array<Payment>;
-  /** A short reference (PC + 12 hex digits) used as the payment note, the Razorpay receipt and the receipt number. */
+  /** A short reference to quote (PC + 12 hex digits): on cards, messages and WhatsApp texts, as the payment note, the Razorpay receipt and the receipt number. */
   reference: Scalars['String']['output'];
   /** The refund of a cancelled paid booking, if any (customer and admins). */
   refund: Maybe<Refund>;

@@ -1,4 +1,4 @@
-import { PaymentAttemptStatus, PaymentMethod, RefundRule, RefundStatus, bookingReference } from '@marketplace/schema/rules';
+import { PaymentAttemptStatus, PaymentMethod, RefundRule, RefundStatus } from '@marketplace/schema/rules';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import type { Config } from '../../config.js';
 import type { Context } from '../../context.js';
@@ -54,7 +54,6 @@ export const paymentResolvers: Resolvers = {
     markRefunded: (_p, { id, reference }, ctx) => new PaymentService(ctx).markRefunded(id, reference),
   },
   Booking: {
-    reference: (b) => bookingReference(b.id),
     upiPayment: (b, _a, ctx) => new PaymentService(ctx).upiPayment(b),
     payments: (b, _a, ctx) => new PaymentService(ctx).paymentsOf(b),
     refund: (b, _a, ctx) => new PaymentService(ctx).refundOf(b),
