@@ -627,6 +627,7 @@ export type MessageChannel =
   | 'SMS'
   | 'WHATSAPP';
 
+/** Which messages the admin list shows (every condition given must hold). */
 export type MessageFilter = {
   channel?: InputMaybe<MessageChannel>;
   /** Exact event name, e.g. booking.confirmed. */
@@ -639,6 +640,7 @@ export type MessageLanguage =
   | 'EN'
   | 'HI';
 
+/** One page of messages, newest first. */
 export type MessagePage = {
   __typename?: 'MessagePage';
   items: Array<Message>;

@@ -134,6 +134,7 @@ export type MessageChannel =
   | 'SMS'
   | 'WHATSAPP';
 
+/** Which messages the admin list shows (every condition given must hold). */
 export type MessageFilter = {
   channel?: MessageChannel | null | undefined;
   /** Exact event name, e.g. booking.confirmed. */
