@@ -126,7 +126,7 @@ describe('the booking transition table', () => {
     ),
   );
 
-  it('covers every action, party, status and time', () => expect(cases).toHaveLength(8 * 4 * 4 * 3));
+  it('covers every action, party, status and time', () => expect(cases).toHaveLength(9 * 4 * 4 * 3));
 
   it.each(cases)('%s by %s from %s (%s): %s', (action, party, status, when, expected) => {
     expect(outcome(action, facts(status, when), PARTIES[party])).toBe(expected);
