@@ -2,7 +2,7 @@ import '@mantine/dates/styles.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Loader, Modal, Radio, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { DatePickerInput } from '../../app/dates';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';

@@ -17,7 +17,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { DatePicker } from '@mantine/dates';
+import { DatePicker } from '../../app/dates';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/ui/LoadError';
