@@ -16,5 +16,9 @@ export function isUnreachable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const e = error as { name?: string; statusCode?: number };
   // fetch rejects with a TypeError when nothing answers; a gateway in front answers 502-504.
-  return e.name === 'TypeError' || e.name === 'TimeoutError' || (typeof e.statusCode === 'number' && e.statusCode >= 502 && e.statusCode <= 504);
+  return (
+    e.name === 'TypeError' ||
+    e.name === 'TimeoutError' ||
+    (typeof e.statusCode === 'number' && e.statusCode >= 502 && e.statusCode <= 504)
+  );
 }

@@ -34,9 +34,7 @@ export function DatePicker<T extends DatePickerType = 'default'>(props: Componen
   );
 }
 
-export function DatePickerInput<T extends DatePickerType = 'default'>(
-  props: ComponentProps<typeof MantineDatePickerInput<T>>,
-) {
+export function DatePickerInput<T extends DatePickerType = 'default'>(props: ComponentProps<typeof MantineDatePickerInput<T>>) {
   return (
     <DatesProvider settings={useDatesSettings()}>
       <MantineDatePickerInput<T> {...props} />

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/ui/LoadError';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { formatDate } from '../../app/format';
+import { useReference } from '../marketplace/reference';
 import { describeError, errorMessage } from '../../app/errors';
 import type { BookingCardFragment } from '../../__generated__/graphql';
 import { CancelBookingMutation, CreateReviewMutation, MyBookingsQuery } from './operations';
@@ -98,7 +99,8 @@ function BookingItem({ booking: b }: { booking: BookingCardFragment }) {
   // What the customer may do comes from the server (Booking.viewerCan); the status only picks the hint.
   const can = b.viewerCan;
   const active = b.status === 'PENDING' || b.status === 'CONFIRMED';
-  const where = b.pandit ? [b.pandit.city, b.pandit.state].filter(Boolean).join(', ') : b.package?.destination;
+  const { place } = useReference();
+  const where = b.pandit ? place(b.pandit.city, b.pandit.state) : place(b.package?.destination);
 
   return (
     <Card withBorder radius="md" padding="lg" data-testid="booking-item" data-booking-id={b.id} data-status={b.status}>

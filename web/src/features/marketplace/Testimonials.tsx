@@ -3,11 +3,13 @@ import { Avatar, Box, Card, Group, Rating, SimpleGrid, Stack, Text, Title } from
 import { useTranslation } from 'react-i18next';
 import { formatMonthYear } from '../../app/format';
 import { FeaturedTestimonialsQuery } from './operations';
+import { useReference } from './reference';
 
 /** Up to 3 featured testimonials; the section is hidden when there are none (or they fail to load). */
 export function Testimonials() {
   const { t, i18n } = useTranslation('marketplace');
   const { data } = useQuery(FeaturedTestimonialsQuery);
+  const { label } = useReference();
   const items = data?.testimonials ?? [];
   if (!items.length) return null;
   return (
@@ -28,7 +30,10 @@ export function Testimonials() {
               </Text>
               {(item.serviceName || item.panditName) && (
                 <Text size="sm" c="orange.8">
-                  {[item.serviceName, item.panditName ? t('testimonials.pandit', { name: item.panditName }) : null]
+                  {[
+                    item.serviceName ? label(item.serviceName) : null,
+                    item.panditName ? t('testimonials.pandit', { name: item.panditName }) : null,
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </Text>
@@ -42,7 +47,7 @@ export function Testimonials() {
                     {item.name}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {item.location} · {formatMonthYear(item.date, i18n.language)}
+                    {label(item.location)} · {formatMonthYear(item.date, i18n.language)}
                   </Text>
                 </Stack>
               </Group>

@@ -9,6 +9,7 @@ import { formatDate, formatMoney, formatNumber } from '../../../app/format';
 import { LoadError } from '../../../components/ui/LoadError';
 import { StatCard, StatusBadge } from '../shared';
 import { RejectPrompt } from './RejectPrompt';
+import { useReference } from '../../marketplace/reference';
 
 export const AdminOverviewDocument = graphql(`
   query AdminOverview {
@@ -104,6 +105,7 @@ function useBackendUp(): boolean | null {
 
 export function OverviewTab() {
   const { t, i18n } = useTranslation('admin');
+  const { place } = useReference();
   const lang = i18n.language;
   const up = useBackendUp();
   const { data, loading, error, refetch } = useQuery(AdminOverviewDocument, { pollInterval: up === false ? 0 : REFRESH_MS });
@@ -201,7 +203,7 @@ export function OverviewTab() {
                   <div>
                     <Text fw={600}>{p.name}</Text>
                     <Text size="xs" c="dimmed">
-                      {[p.city, p.state].filter(Boolean).join(', ')}
+                      {place(p.city, p.state)}
                     </Text>
                   </div>
                   <Group gap={6} wrap="nowrap">
@@ -264,7 +266,7 @@ export function OverviewTab() {
                     {p.name}
                   </Text>
                   <Text size="xs" c="dimmed" truncate>
-                    {p.location || p.city}
+                    {p.location || place(p.city)}
                   </Text>
                 </div>
                 <Text size="sm">{t('overview.ratingLine', { rating: p.rating.toFixed(1), count: p.reviewCount })}</Text>

@@ -11,6 +11,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError';
 import { PackageFormModal } from './PackageFormModal';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { useReference } from '../../marketplace/reference';
 
 export const AdminPackagesDocument = graphql(`
   query AdminPackages {
@@ -51,6 +52,7 @@ type Pkg = AdminPackagesQuery['packages']['items'][number];
 
 export function PackagesTab() {
   const { t, i18n } = useTranslation('admin');
+  const { label } = useReference();
   const { data, loading, error, refetch } = useQuery(AdminPackagesDocument);
   const [editing, setEditing] = useState<Pkg | 'new' | null>(null);
   const [togglePopular] = useMutation(TogglePopularDocument);
@@ -111,7 +113,7 @@ export function PackagesTab() {
                   {p.description}
                 </Text>
                 <Text size="sm">
-                  {p.destination} · {p.duration}
+                  {label(p.destination)} · {p.duration}
                 </Text>
                 <Text fw={700}>{formatMoney(p.price, i18n.language)}</Text>
                 <Switch

@@ -12,6 +12,7 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { StatCard } from '../shared';
 import { TestimonialFormModal } from './TestimonialFormModal';
+import { useReference } from '../../marketplace/reference';
 
 export const AdminTestimonialsDocument = graphql(`
   query AdminTestimonials {
@@ -50,6 +51,7 @@ export type AdminTestimonial = AdminTestimonialsQuery['testimonials'][number];
 
 export function TestimonialsTab() {
   const { t, i18n } = useTranslation('admin');
+  const { label } = useReference();
   const lang = i18n.language;
   const { data, loading, error, refetch } = useQuery(AdminTestimonialsDocument);
   const [toggle] = useMutation(ToggleFeaturedDocument);
@@ -93,7 +95,7 @@ export function TestimonialsTab() {
                   <div>
                     <Text fw={700}>{x.name}</Text>
                     <Text size="xs" c="dimmed">
-                      {x.location} · {formatDate(x.date, lang, { month: 'long', year: 'numeric' })}
+                      {label(x.location)} · {formatDate(x.date, lang, { month: 'long', year: 'numeric' })}
                     </Text>
                   </div>
                 </Group>
