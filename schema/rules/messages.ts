@@ -140,6 +140,10 @@ export const RULE_MESSAGES = {
   'admin.descriptionRequired': { en: 'Description is required', hi: 'विवरण आवश्यक है' },
   'admin.destinationRequired': { en: 'Destination is required', hi: 'गंतव्य आवश्यक है' },
   'admin.durationRequired': { en: 'Duration is required', hi: 'अवधि आवश्यक है' },
+  'admin.durationInvalid': {
+    en: 'Days must be 1 to 365 and nights 0 to 365, at most one more than the days',
+    hi: 'दिन 1 से 365 और रातें 0 से 365 होनी चाहिए, दिनों से अधिकतम एक ज़्यादा',
+  },
   'admin.priceInvalid': { en: 'Price must be a whole number of rupees, at least 0', hi: 'मूल्य 0 या उससे अधिक पूरे रुपये होना चाहिए' },
   'admin.includesInvalid': {
     en: 'At most 30 inclusions of up to 120 characters each',

@@ -459,6 +459,13 @@ export type ImportResult = {
   mode: ImportMode;
 };
 
+/** An item a package may include, from the bilingual list (an admin's free text is kept and shown as typed). */
+export type Inclusion = {
+  __typename?: 'Inclusion';
+  id: Scalars['ID']['output'];
+  name: LocalizedName;
+};
+
 /** An Indian state or union territory with 10 of its cities. */
 export type IndianState = {
   __typename?: 'IndianState';
@@ -849,8 +856,15 @@ export type Package = {
   description: Scalars['String']['output'];
   /** Destination (English place name). */
   destination: Scalars['String']['output'];
-  /** Duration text, e.g. '3 Days / 2 Nights'. */
+  /**
+   * Duration text in English, e.g. '3 Days / 2 Nights', written from durationDays/durationNights.
+   * @deprecated Use durationDays and durationNights and write the text in the reader's language.
+   */
   duration: Scalars['String']['output'];
+  /** Days of the trip (at least 1); the web writes '3 दिन / 2 रातें' or '3 Days / 2 Nights' from these. */
+  durationDays: Scalars['Int']['output'];
+  /** Nights of the trip (0 for a day trip). */
+  durationNights: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   /** Cover image URL. */
   image: Maybe<Scalars['String']['output']>;
@@ -879,8 +893,15 @@ export type PackageFilter = {
 export type PackageInput = {
   description: Scalars['String']['input'];
   destination: Scalars['String']['input'];
-  /** e.g. '3 Days / 2 Nights'. */
-  duration: Scalars['String']['input'];
+  /**
+   * Old free text, e.g. '3 Days / 2 Nights': read into durationDays/durationNights when those are not given.
+   * @deprecated Use durationDays and durationNights.
+   */
+  duration?: InputMaybe<Scalars['String']['input']>;
+  /** Days, 1 to 365 (required unless the deprecated `duration` text is given). */
+  durationDays?: InputMaybe<Scalars['Int']['input']>;
+  /** Nights, 0 to 365; default days − 1. */
+  durationNights?: InputMaybe<Scalars['Int']['input']>;
   /** Image URL: /media/<id> from POST /api/media, or an http(s) URL. */
   image?: InputMaybe<Scalars['String']['input']>;
   /** Trimmed; blanks and duplicates (case-insensitive) dropped. */
@@ -1282,6 +1303,8 @@ export type QueryUsersArgs = {
 export type ReferenceData = {
   __typename?: 'ReferenceData';
   destinations: Array<Destination>;
+  /** What a package may include, in English and Hindi: the admin form's quick-add chips; packages store the English name. */
+  inclusions: Array<Inclusion>;
   languages: Array<Language>;
   specializations: Array<Specialization>;
   states: Array<IndianState>;
@@ -1482,7 +1505,10 @@ export type TimeSlot = {
 export type UpdatePackageInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   destination?: InputMaybe<Scalars['String']['input']>;
+  /** @deprecated Use durationDays and durationNights. */
   duration?: InputMaybe<Scalars['String']['input']>;
+  durationDays?: InputMaybe<Scalars['Int']['input']>;
+  durationNights?: InputMaybe<Scalars['Int']['input']>;
   image?: InputMaybe<Scalars['String']['input']>;
   includes?: InputMaybe<Array<Scalars['String']['input']>>;
   name?: InputMaybe<Scalars['String']['input']>;
@@ -1720,6 +1746,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImportMode: ImportMode;
   ImportResult: ResolverTypeWrapper<ImportResult>;
+  Inclusion: ResolverTypeWrapper<Inclusion>;
   IndianState: ResolverTypeWrapper<IndianState>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
@@ -1816,6 +1843,7 @@ export type ResolversParentTypes = {
   FreeDay: FreeDay;
   ID: Scalars['ID']['output'];
   ImportResult: ImportResult;
+  Inclusion: Inclusion;
   IndianState: IndianState;
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
@@ -2053,6 +2081,11 @@ export type ImportResultResolvers<ContextType = Context, ParentType extends Reso
   mode?: Resolver<ResolversTypes['ImportMode'], ParentType, ContextType>;
 };
 
+export type InclusionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Inclusion'] = ResolversParentTypes['Inclusion']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['LocalizedName'], ParentType, ContextType>;
+};
+
 export type IndianStateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IndianState'] = ResolversParentTypes['IndianState']> = {
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2125,6 +2158,8 @@ export type PackageResolvers<ContextType = Context, ParentType extends Resolvers
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   destination?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   duration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  durationNights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   includes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2228,6 +2263,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
 
 export type ReferenceDataResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReferenceData'] = ResolversParentTypes['ReferenceData']> = {
   destinations?: Resolver<Array<ResolversTypes['Destination']>, ParentType, ContextType>;
+  inclusions?: Resolver<Array<ResolversTypes['Inclusion']>, ParentType, ContextType>;
   languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
   specializations?: Resolver<Array<ResolversTypes['Specialization']>, ParentType, ContextType>;
   states?: Resolver<Array<ResolversTypes['IndianState']>, ParentType, ContextType>;
@@ -2349,6 +2385,7 @@ export type Resolvers<ContextType = Context> = {
   Destination?: DestinationResolvers<ContextType>;
   FreeDay?: FreeDayResolvers<ContextType>;
   ImportResult?: ImportResultResolvers<ContextType>;
+  Inclusion?: InclusionResolvers<ContextType>;
   IndianState?: IndianStateResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Language?: LanguageResolvers<ContextType>;

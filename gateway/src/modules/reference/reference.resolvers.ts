@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { DESTINATIONS, LANGUAGES, SPECIALIZATIONS, STATES } from '../../reference/index.js';
+import { DESTINATIONS, INCLUSIONS, LANGUAGES, SPECIALIZATIONS, STATES } from '../../reference/index.js';
 
 const referenceData = {
   states: STATES.map((s) => ({
@@ -11,6 +11,7 @@ const referenceData = {
   destinations: DESTINATIONS.map((d) => ({ ...d, latitude: d.lat, longitude: d.lng })),
   specializations: SPECIALIZATIONS,
   languages: LANGUAGES,
+  inclusions: INCLUSIONS,
 };
 
 export const referenceResolvers: Resolvers = {

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useSession } from '../../app/session';
 import { useAuthModal } from '../account/AuthModalProvider';
-import { formatMoney } from '../../app/format';
+import { formatDuration, formatMoney } from '../../app/format';
+import { useReference } from '../marketplace/reference';
 import { describeError, errorMessage } from '../../app/errors';
 import { ruleIssue, ruleText, serverFieldErrors, useRuleForm } from '../../app/ruleForm';
 import type { BookingCardFragment } from '../../__generated__/graphql';
@@ -59,6 +60,7 @@ export interface BookingDialogProps {
 /** The booking dialog (spec §2, §5): date, free time slots, location, notes, tier, virtual, price. */
 export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: BookingDialogProps) {
   const { t, i18n } = useTranslation('booking');
+  const { place } = useReference();
   const { user } = useSession();
   const { openLogin } = useAuthModal();
   const today = indiaToday();
@@ -204,7 +206,7 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
         <Stack gap="md" data-testid="booking-form">
           {pack && (
             <Text size="sm" c="dimmed">
-              {pack.destination} · {pack.duration}
+              {place(pack.destination)} · {formatDuration(pack.durationDays, pack.durationNights, t)}
             </Text>
           )}
           <DatePickerInput

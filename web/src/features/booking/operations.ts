@@ -39,7 +39,8 @@ export const BookingPackageQuery = graphql(`
       id
       name
       destination
-      duration
+      durationDays
+      durationNights
       price
       virtualAvailable
     }

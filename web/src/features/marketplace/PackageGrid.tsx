@@ -4,7 +4,7 @@ import { Badge, Button, Card, Group, Image, List, SimpleGrid, Skeleton, Stack, T
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/ui/LoadError';
 import type { HomePackagesQuery as HomePackagesResult } from '../../__generated__/graphql';
-import { formatMoney } from '../../app/format';
+import { formatMoney, formatDuration } from '../../app/format';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { HomePackagesQuery } from './operations';
 import { useReference } from './reference';
@@ -72,7 +72,7 @@ export function PackageGrid({ onBook }: { onBook: (pkg: HomePackage) => void }) 
                   •
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {p.duration}
+                  {formatDuration(p.durationDays, p.durationNights, t)}
                 </Text>
                 {p.virtualAvailable && (
                   <Badge variant="dot" color="blue" tt="none">
@@ -90,7 +90,7 @@ export function PackageGrid({ onBook }: { onBook: (pkg: HomePackage) => void }) 
                   </Text>
                   <List size="sm" spacing={2}>
                     {p.includes.slice(0, 4).map((inc) => (
-                      <List.Item key={inc}>{inc}</List.Item>
+                      <List.Item key={inc}>{label(inc)}</List.Item>
                     ))}
                   </List>
                 </>

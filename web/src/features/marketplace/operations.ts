@@ -43,7 +43,8 @@ export const HomePackagesQuery = graphql(`
         description
         destination
         price
-        duration
+        durationDays
+        durationNights
         includes
         image
         popular
@@ -106,6 +107,13 @@ export const MarketplaceReferenceQuery = graphql(`
         }
       }
       destinations {
+        id
+        name {
+          en
+          hi
+        }
+      }
+      inclusions {
         id
         name {
           en

@@ -72,6 +72,7 @@ export function useReference() {
     for (const s of data?.referenceData.specializations ?? []) add(s.name);
     for (const l of data?.referenceData.languages ?? []) add(l.name);
     for (const d of data?.referenceData.destinations ?? []) add(d.name);
+    for (const i of data?.referenceData.inclusions ?? []) add(i.name);
     return byEnglish;
   }, [data]);
   /** A reference name (stored in English) in the current language; unknown names as they are (see localizeName). */
@@ -86,5 +87,6 @@ export function useReference() {
     [maps, hi],
   );
   const states = (data?.referenceData.states ?? []) as StateWithCities[];
-  return { states, label, place, loading, error, hi };
+  const inclusions = data?.referenceData.inclusions ?? [];
+  return { states, inclusions, label, place, loading, error, hi };
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../__generated__';
 import type { AdminPackagesQuery } from '../../../__generated__/graphql';
 import { errorMessage } from '../../../app/errors';
-import { formatMoney } from '../../../app/format';
+import { formatDuration, formatMoney } from '../../../app/format';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError';
 import { PackageFormModal } from './PackageFormModal';
@@ -22,7 +22,8 @@ export const AdminPackagesDocument = graphql(`
         description
         destination
         price
-        duration
+        durationDays
+        durationNights
         includes
         image
         popular
@@ -113,7 +114,7 @@ export function PackagesTab() {
                   {p.description}
                 </Text>
                 <Text size="sm">
-                  {label(p.destination)} · {p.duration}
+                  {label(p.destination)} · {formatDuration(p.durationDays, p.durationNights, t)}
                 </Text>
                 <Text fw={700}>{formatMoney(p.price, i18n.language)}</Text>
                 <Switch
