@@ -135,6 +135,12 @@ export const RULE_MESSAGES = {
   'filter.priceRange': { en: 'maxPrice must not be below minPrice', hi: 'अधिकतम दक्षिणा न्यूनतम से कम नहीं हो सकती' },
   'filter.dateRange': { en: 'The end date must not be before the start date', hi: 'अंतिम तिथि आरंभ तिथि से पहले नहीं हो सकती' },
   'filter.ratingInvalid': { en: 'minRating must be 0 to 5', hi: 'न्यूनतम रेटिंग 0 से 5 के बीच होनी चाहिए' },
+  // The Join-as-Pandit draft (draft.ts).
+  'draft.invalid': { en: 'The saved answers are not in the expected form', hi: 'सहेजे गए उत्तर अपेक्षित रूप में नहीं हैं' },
+  'draft.tooLarge': {
+    en: 'The saved answers are too long (at most 32,000 characters)',
+    hi: 'सहेजे गए उत्तर बहुत लंबे हैं (अधिकतम 32,000 अक्षर)',
+  },
   // The admin console's inputs (admin.ts).
   'admin.nameRequired': { en: 'Name is required', hi: 'नाम आवश्यक है' },
   'admin.descriptionRequired': { en: 'Description is required', hi: 'विवरण आवश्यक है' },

@@ -103,6 +103,16 @@ export type AdminDashboard = {
   topPandits: Array<Pandit>;
 };
 
+/** Unsent Join-as-Pandit answers kept for the signed-in account (files are not part of it). */
+export type ApplicationDraft = {
+  __typename?: 'ApplicationDraft';
+  /** The wizard's answers as it wrote them (a JSON object of at most 32,000 characters). */
+  draft: Scalars['JSON']['output'];
+  /** The step the wizard was left on (0-based). */
+  step: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
 /** How many applications are in each state. */
 export type ApplicationStats = {
   __typename?: 'ApplicationStats';
@@ -567,6 +577,8 @@ export type Mutation = {
    * a pandit account also loses its profile (see deletePandit).
    */
   deleteUser: Scalars['Boolean']['output'];
+  /** Forgets the signed-in account's draft (after sending the application, or to start over). True when one existed. */
+  discardPanditApplicationDraft: Scalars['Boolean']['output'];
   /**
    * Admin: import a file made by exportData. The whole file is validated first (VALIDATION_FAILED with paths such
    * as data.pandits.3.email); then one transaction writes it, all or nothing. Accounts are matched by id and keep
@@ -591,6 +603,8 @@ export type Mutation = {
    * and the rejection reason is cleared.
    */
   resubmitPanditApplication: Pandit;
+  /** Keeps the signed-in account's unsent Join-as-Pandit answers (replacing the previous draft). */
+  savePanditApplicationDraft: ApplicationDraft;
   /** The pandit sets their weekly hours and blocked dates; the booking dialog honours them at once. */
   setMyAvailability: Pandit;
   /**
@@ -766,6 +780,13 @@ export type MutationRejectPanditArgs = {
 /** The root of every change. */
 export type MutationResubmitPanditApplicationArgs = {
   input: PanditApplicationInput;
+};
+
+
+/** The root of every change. */
+export type MutationSavePanditApplicationDraftArgs = {
+  draft: Scalars['JSON']['input'];
+  step: Scalars['Int']['input'];
 };
 
 
@@ -1157,6 +1178,8 @@ export type Query = {
   health: Scalars['String']['output'];
   /** The account behind the token, or null without one. */
   me: Maybe<User>;
+  /** The signed-in account's unsent Join-as-Pandit answers, or null. */
+  myApplicationDraft: Maybe<ApplicationDraft>;
   /** One package, or null. */
   package: Maybe<Package>;
   /** Pilgrimage packages, popular first, then newest. */
@@ -1712,6 +1735,7 @@ export type ResolversTypes = {
   AboutTranslationInput: AboutTranslationInput;
   AdminBookingFilter: AdminBookingFilter;
   AdminDashboard: ResolverTypeWrapper<Omit<AdminDashboard, 'recentBookings' | 'topPandits'> & { recentBookings: Array<ResolversTypes['Booking']>, topPandits: Array<ResolversTypes['Pandit']> }>;
+  ApplicationDraft: ResolverTypeWrapper<ApplicationDraft>;
   ApplicationStats: ResolverTypeWrapper<ApplicationStats>;
   AuditEntry: ResolverTypeWrapper<Omit<AuditEntry, 'actor'> & { actor?: Maybe<ResolversTypes['User']> }>;
   AuditFilter: AuditFilter;
@@ -1814,6 +1838,7 @@ export type ResolversParentTypes = {
   AboutTranslationInput: AboutTranslationInput;
   AdminBookingFilter: AdminBookingFilter;
   AdminDashboard: Omit<AdminDashboard, 'recentBookings' | 'topPandits'> & { recentBookings: Array<ResolversParentTypes['Booking']>, topPandits: Array<ResolversParentTypes['Pandit']> };
+  ApplicationDraft: ApplicationDraft;
   ApplicationStats: ApplicationStats;
   AuditEntry: Omit<AuditEntry, 'actor'> & { actor?: Maybe<ResolversParentTypes['User']> };
   AuditFilter: AuditFilter;
@@ -1921,6 +1946,12 @@ export type AdminDashboardResolvers<ContextType = Context, ParentType extends Re
   recentBookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
   stats?: Resolver<ResolversTypes['DashboardStats'], ParentType, ContextType>;
   topPandits?: Resolver<Array<ResolversTypes['Pandit']>, ParentType, ContextType>;
+};
+
+export type ApplicationDraftResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApplicationDraft'] = ResolversParentTypes['ApplicationDraft']> = {
+  draft?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type ApplicationStatsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApplicationStats'] = ResolversParentTypes['ApplicationStats']> = {
@@ -2133,6 +2164,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deletePandit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePanditArgs, 'id'>>;
   deleteTestimonial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTestimonialArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  discardPanditApplicationDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   importData?: Resolver<ResolversTypes['ImportResult'], ParentType, ContextType, RequireFields<MutationImportDataArgs, 'data' | 'mode'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2140,6 +2172,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectPandit?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationRejectPanditArgs, 'id' | 'reason'>>;
   resubmitPanditApplication?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationResubmitPanditApplicationArgs, 'input'>>;
+  savePanditApplicationDraft?: Resolver<ResolversTypes['ApplicationDraft'], ParentType, ContextType, RequireFields<MutationSavePanditApplicationDraftArgs, 'draft' | 'step'>>;
   setMyAvailability?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationSetMyAvailabilityArgs, 'input'>>;
   setPanditVerified?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationSetPanditVerifiedArgs, 'id' | 'verified'>>;
   toggleTestimonialFeatured?: Resolver<ResolversTypes['Testimonial'], ParentType, ContextType, RequireFields<MutationToggleTestimonialFeaturedArgs, 'id'>>;
@@ -2246,6 +2279,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   freeDays?: Resolver<Array<ResolversTypes['FreeDay']>, ParentType, ContextType, RequireFields<QueryFreeDaysArgs, 'from' | 'panditId' | 'to'>>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  myApplicationDraft?: Resolver<Maybe<ResolversTypes['ApplicationDraft']>, ParentType, ContextType>;
   package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType, RequireFields<QueryPackageArgs, 'id'>>;
   packages?: Resolver<ResolversTypes['PackagePage'], ParentType, ContextType, Partial<QueryPackagesArgs>>;
   pandit?: Resolver<Maybe<ResolversTypes['Pandit']>, ParentType, ContextType, RequireFields<QueryPanditArgs, 'id'>>;
@@ -2364,6 +2398,7 @@ export type Resolvers<ContextType = Context> = {
   AboutEditable?: AboutEditableResolvers<ContextType>;
   AboutTranslation?: AboutTranslationResolvers<ContextType>;
   AdminDashboard?: AdminDashboardResolvers<ContextType>;
+  ApplicationDraft?: ApplicationDraftResolvers<ContextType>;
   ApplicationStats?: ApplicationStatsResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;

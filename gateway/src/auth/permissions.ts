@@ -55,6 +55,7 @@ export const rules = {
     exportData: isAdmin,
     auditLog: isAdmin,
     aboutEditable: isAdmin,
+    myApplicationDraft: isAuthenticated,
   },
   Mutation: {
     ping: allow,
@@ -65,6 +66,8 @@ export const rules = {
     changePassword: isAuthenticated,
     applyAsPandit: isAuthenticated,
     resubmitPanditApplication: isAuthenticated,
+    savePanditApplicationDraft: isAuthenticated,
+    discardPanditApplicationDraft: isAuthenticated,
     updatePanditProfile: isAuthenticated,
     addPanditPhotos: isAuthenticated,
     approvePandit: isAdmin,

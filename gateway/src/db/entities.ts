@@ -8,6 +8,7 @@ import { AboutContentSchema } from '../modules/about/about.entity.js';
 import { MediaSchema } from '../modules/media/media.entity.js';
 import { AuditEntrySchema, BookingStatusChangeSchema } from '../modules/admin/audit.entity.js';
 import { RefreshTokenSchema, SessionSchema } from '../auth/session.entity.js';
+import { ApplicationDraftSchema } from '../modules/join-draft/join-draft.entity.js';
 
 export const ENTITIES = [
   UserSchema,
@@ -22,4 +23,5 @@ export const ENTITIES = [
   BookingStatusChangeSchema,
   SessionSchema,
   RefreshTokenSchema,
+  ApplicationDraftSchema,
 ];

@@ -14,6 +14,7 @@ import { bookingResolvers } from './booking/booking.resolvers.js';
 import { packageAdminResolvers } from './package/package-admin.resolvers.js';
 import { testimonialAdminResolvers } from './testimonial/testimonial-admin.resolvers.js';
 import { aboutAdminResolvers } from './about/about-admin.resolvers.js';
+import { joinDraftResolvers } from './join-draft/join-draft.resolvers.js';
 
 /** Every module's resolvers; schema.ts merges them. Add a module here. */
 export const RESOLVERS: Resolvers[] = [
@@ -32,4 +33,5 @@ export const RESOLVERS: Resolvers[] = [
   packageAdminResolvers,
   testimonialAdminResolvers,
   aboutAdminResolvers,
+  joinDraftResolvers,
 ];
