@@ -21,5 +21,8 @@ export const applicationDraftSchema = z.object({
 });
 export type ApplicationDraftValues = z.infer<typeof applicationDraftSchema>;
 
+/** Largest image the server decodes (40 megapixels); the browser checks it when a photo is added. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
 /** Smallest width and height of a profile or gallery photo, checked in the browser when the file is added. */
 export const MIN_PHOTO_SIDE = 200;

@@ -83,6 +83,9 @@ type Documents = {
     "\n  mutation ApplyAsPandit($input: PanditApplicationInput!) {\n    applyAsPandit(input: $input) {\n      ...ApplicationFields\n    }\n  }\n": typeof types.ApplyAsPanditDocument,
     "\n  mutation ResubmitPanditApplication($input: PanditApplicationInput!) {\n    resubmitPanditApplication(input: $input) {\n      ...ApplicationFields\n    }\n  }\n": typeof types.ResubmitPanditApplicationDocument,
     "\n  mutation UpdateOwnPanditProfile($id: ID!, $input: UpdatePanditInput!) {\n    updatePanditProfile(id: $id, input: $input) {\n      ...ApplicationFields\n    }\n  }\n": typeof types.UpdateOwnPanditProfileDocument,
+    "\n  query MyApplicationDraft {\n    myApplicationDraft {\n      draft\n      step\n      updatedAt\n    }\n  }\n": typeof types.MyApplicationDraftDocument,
+    "\n  mutation SaveApplicationDraft($draft: JSON!, $step: Int!) {\n    savePanditApplicationDraft(draft: $draft, step: $step) {\n      updatedAt\n    }\n  }\n": typeof types.SaveApplicationDraftDocument,
+    "\n  mutation DiscardApplicationDraft {\n    discardPanditApplicationDraft\n  }\n": typeof types.DiscardApplicationDraftDocument,
     "\n  fragment PanditCardFields on Pandit {\n    id\n    name\n    avatar\n    city\n    state\n    location\n    experience\n    rating\n    reviewCount\n    specializations\n    virtualPoojaAvailable\n    pricing {\n      basic\n      virtualBasic\n    }\n  }\n": typeof types.PanditCardFieldsFragmentDoc,
     "\n  query HomePandits($filter: PanditFilter, $sort: PanditSort, $page: PageInput) {\n    pandits(filter: $filter, sort: $sort, page: $page) {\n      items {\n        ...PanditCardFields\n      }\n      pageInfo {\n        ...PageFields\n      }\n    }\n  }\n": typeof types.HomePanditsDocument,
     "\n  query HomePackages($page: PageInput) {\n    packages(page: $page) {\n      items {\n        id\n        name\n        description\n        destination\n        price\n        durationDays\n        durationNights\n        includes\n        image\n        popular\n        virtualAvailable\n      }\n      pageInfo {\n        totalCount\n        hasNextPage\n      }\n    }\n  }\n": typeof types.HomePackagesDocument,
@@ -160,6 +163,9 @@ const documents: Documents = {
     "\n  mutation ApplyAsPandit($input: PanditApplicationInput!) {\n    applyAsPandit(input: $input) {\n      ...ApplicationFields\n    }\n  }\n": types.ApplyAsPanditDocument,
     "\n  mutation ResubmitPanditApplication($input: PanditApplicationInput!) {\n    resubmitPanditApplication(input: $input) {\n      ...ApplicationFields\n    }\n  }\n": types.ResubmitPanditApplicationDocument,
     "\n  mutation UpdateOwnPanditProfile($id: ID!, $input: UpdatePanditInput!) {\n    updatePanditProfile(id: $id, input: $input) {\n      ...ApplicationFields\n    }\n  }\n": types.UpdateOwnPanditProfileDocument,
+    "\n  query MyApplicationDraft {\n    myApplicationDraft {\n      draft\n      step\n      updatedAt\n    }\n  }\n": types.MyApplicationDraftDocument,
+    "\n  mutation SaveApplicationDraft($draft: JSON!, $step: Int!) {\n    savePanditApplicationDraft(draft: $draft, step: $step) {\n      updatedAt\n    }\n  }\n": types.SaveApplicationDraftDocument,
+    "\n  mutation DiscardApplicationDraft {\n    discardPanditApplicationDraft\n  }\n": types.DiscardApplicationDraftDocument,
     "\n  fragment PanditCardFields on Pandit {\n    id\n    name\n    avatar\n    city\n    state\n    location\n    experience\n    rating\n    reviewCount\n    specializations\n    virtualPoojaAvailable\n    pricing {\n      basic\n      virtualBasic\n    }\n  }\n": types.PanditCardFieldsFragmentDoc,
     "\n  query HomePandits($filter: PanditFilter, $sort: PanditSort, $page: PageInput) {\n    pandits(filter: $filter, sort: $sort, page: $page) {\n      items {\n        ...PanditCardFields\n      }\n      pageInfo {\n        ...PageFields\n      }\n    }\n  }\n": types.HomePanditsDocument,
     "\n  query HomePackages($page: PageInput) {\n    packages(page: $page) {\n      items {\n        id\n        name\n        description\n        destination\n        price\n        durationDays\n        durationNights\n        includes\n        image\n        popular\n        virtualAvailable\n      }\n      pageInfo {\n        totalCount\n        hasNextPage\n      }\n    }\n  }\n": types.HomePackagesDocument,
@@ -458,6 +464,18 @@ export function graphql(source: "\n  mutation ResubmitPanditApplication($input: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateOwnPanditProfile($id: ID!, $input: UpdatePanditInput!) {\n    updatePanditProfile(id: $id, input: $input) {\n      ...ApplicationFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOwnPanditProfile($id: ID!, $input: UpdatePanditInput!) {\n    updatePanditProfile(id: $id, input: $input) {\n      ...ApplicationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyApplicationDraft {\n    myApplicationDraft {\n      draft\n      step\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query MyApplicationDraft {\n    myApplicationDraft {\n      draft\n      step\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveApplicationDraft($draft: JSON!, $step: Int!) {\n    savePanditApplicationDraft(draft: $draft, step: $step) {\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SaveApplicationDraft($draft: JSON!, $step: Int!) {\n    savePanditApplicationDraft(draft: $draft, step: $step) {\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DiscardApplicationDraft {\n    discardPanditApplicationDraft\n  }\n"): (typeof documents)["\n  mutation DiscardApplicationDraft {\n    discardPanditApplicationDraft\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
