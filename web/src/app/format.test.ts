@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatMonthYear, formatNumber } from './format';
+import { i18n, loadHindi } from './i18n';
+import { formatDate, formatDuration, formatMoney, formatMonthYear, formatNumber } from './format';
 
 describe('formatMoney', () => {
   it('uses Indian digit grouping without paise', () => {
@@ -30,5 +31,27 @@ describe('formatDate', () => {
   });
   it('returns empty text for an invalid date', () => {
     expect(formatDate('not a date', 'en')).toBe('');
+  });
+});
+
+describe('dates in Hindi', () => {
+  it('writes day, month and weekday in Hindi with the Indian calendar order', () => {
+    expect(formatDate('2026-11-27', 'hi', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })).toBe(
+      'शुक्र, 27 नव॰ 2026',
+    );
+    expect(formatDate('2026-11-27', 'hi', { day: 'numeric', month: 'long', year: 'numeric' })).toBe('27 नवंबर 2026');
+  });
+});
+
+describe('formatDuration', () => {
+  it('writes days and nights in the chosen language, with plurals', async () => {
+    await loadHindi();
+    const en = i18n.getFixedT('en');
+    const hi = i18n.getFixedT('hi');
+    expect(formatDuration(3, 2, en)).toBe('3 Days / 2 Nights');
+    expect(formatDuration(1, 0, en)).toBe('1 Day');
+    expect(formatDuration(2, 1, en)).toBe('2 Days / 1 Night');
+    expect(formatDuration(3, 2, hi)).toBe('3 दिन / 2 रातें');
+    expect(formatDuration(2, 1, hi)).toBe('2 दिन / 1 रात');
   });
 });
