@@ -55,9 +55,3 @@ export function formatMonthYear(value: string | Date, lang: string): string {
 export function formatDateTime(value: string | Date, lang: string): string {
   return formatDate(value, lang, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
-
-/** A package's length in the chosen language: '3 Days / 2 Nights', '3 दिन / 2 रातें' (keys common:duration.*). */
-export function formatDuration(days: number, nights: number, t: (key: string, options: { count: number }) => string): string {
-  const d = t('common:duration.days', { count: days });
-  return nights > 0 ? `${d} / ${t('common:duration.nights', { count: nights })}` : d;
-}

@@ -4,7 +4,6 @@ import { Button, Container, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AppLayout } from './layout/AppLayout';
 import { useSession } from './session';
-import { usePageTitle } from './pageTitle';
 import { HomePage } from '../features/marketplace/HomePage';
 import { AccessDenied } from '../components/ui/AccessDenied';
 import { PageLoader } from '../components/ui/PageLoader';
@@ -28,7 +27,6 @@ export function AppRouter() {
   return (
     <HashRouter>
       <ScrollToTop />
-      <PageTitle />
       <Routes>
         <Route element={<AppLayout />}>
           <Route index element={<HomePage />} />
@@ -49,11 +47,6 @@ export function AppRouter() {
       </Routes>
     </HashRouter>
   );
-}
-
-function PageTitle() {
-  usePageTitle();
-  return null;
 }
 
 function ScrollToTop() {

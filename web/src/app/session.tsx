@@ -29,10 +29,8 @@ export interface Session {
 export const SessionContext = createContext<Session | null>(null);
 
 const HEALTH_TIMEOUT_MS = 10_000;
-/** While the server is unreachable, how often the health check asks again (also on the browser's `online`). */
-const RECONNECT_EVERY_MS = 4_000;
 
-async function checkHealth(): Promise<boolean> {
+export async function checkHealth(): Promise<boolean> {
   try {
     const res = await fetch('/api/health', { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
     if (!res.ok) return false;
@@ -51,26 +49,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [loading, setLoading] = useState(true);
   const [serverStatus, setServerStatus] = useState<ServerStatus>('checking');
   const attempt = useRef(0);
-  /** True once the session was loaded from a reachable server (a start-up outage must load it after). */
-  const sessionChecked = useRef(false);
-  const wasDown = useRef(false);
-  /** Back after an outage: every query on screen (lists, testimonials, the contact strip) asks again, at once. */
-  const refetchFailed = useCallback(() => {
-    if (!wasDown.current) return;
-    wasDown.current = false;
-    void client.refetchQueries({ include: 'active' }).catch(() => undefined);
-  }, [client]);
 
   const start = useCallback(async () => {
+    // A retry keeps the page as it is (no 'checking', no loading): nothing on screen unmounts while the server is away.
     const run = ++attempt.current;
-    setServerStatus('checking');
-    setLoading(true);
     const healthy = await checkHealth();
     if (run !== attempt.current) return;
     setServerStatus(healthy ? 'up' : 'down');
-    sessionChecked.current = healthy;
-    if (!healthy) wasDown.current = true;
-    else refetchFailed();
     // The access token is in memory only: after a reload the refresh cookie (if any) gets a new one.
     if (healthy && (getToken() || mayHaveSession())) {
       try {
@@ -88,43 +73,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
     }
     if (run === attempt.current) setLoading(false);
-  }, [client, refetchFailed]);
-
-  /**
-   * The banner's Retry and the automatic check while the server is away: when it answers again, the session
-   * loads if it never could, and every active query refetches (no list needs its own Retry, nothing a reload).
-   */
-  const reconnect = useCallback(async () => {
-    if (!sessionChecked.current) return start();
-    if (!(await checkHealth())) return;
-    setServerStatus('up');
-    refetchFailed();
-  }, [start, refetchFailed]);
+  }, [client]);
 
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- loading the session is a request to the server (an external system); its answer sets the state
     void start();
   }, [start]);
 
-  // A request failed at the network level mid-visit: show the banner and keep checking until the server answers.
-  useEffect(
-    () =>
-      onConnectionLost(() => {
-        wasDown.current = true;
-        setServerStatus((status) => (status === 'checking' ? status : 'down'));
-      }),
-    [],
-  );
-  useEffect(() => {
-    if (serverStatus !== 'down') return;
-    const again = () => void reconnect();
-    const timer = setInterval(again, RECONNECT_EVERY_MS);
-    window.addEventListener('online', again);
-    return () => {
-      clearInterval(timer);
-      window.removeEventListener('online', again);
-    };
-  }, [serverStatus, reconnect]);
+  // A request failed at the network level mid-visit: the banner shows (ConnectionAlert checks until the server is back).
+  useEffect(() => onConnectionLost(() => setServerStatus((status) => (status === 'checking' ? status : 'down'))), []);
 
   const logout = useCallback(() => {
     // Forgets the token now; the server revokes the session (its access tokens stop at once) and clears the cookie.
@@ -191,8 +148,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [client]);
 
   const value = useMemo<Session>(
-    () => ({ user, token, loading, serverStatus, retryConnection: () => void reconnect(), refreshUser, login, signup, logout }),
-    [user, token, loading, serverStatus, reconnect, refreshUser, login, signup, logout],
+    () => ({ user, token, loading, serverStatus, retryConnection: () => void start(), refreshUser, login, signup, logout }),
+    [user, token, loading, serverStatus, start, refreshUser, login, signup, logout],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

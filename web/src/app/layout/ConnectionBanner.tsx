@@ -1,20 +1,14 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy } from 'react';
 import { useSession } from '../session';
 
 const loadAlert = () => import('./ConnectionAlert');
 const ConnectionAlert = lazy(() => loadAlert().then((m) => ({ default: m.ConnectionAlert })));
+// Fetched a few seconds after start while the server still answers, so the banner can show when it goes away.
+setTimeout(() => void loadAlert().catch(() => undefined), 5000);
 
-/**
- * Shown while the server is unreachable (at start or mid-visit); public pages stay usable. Its code loads after
- * the first paint while the server still answers, so it can show when the server goes away later.
- */
+/** Shown while the server is unreachable (at start or mid-visit); public pages stay usable. */
 export function ConnectionBanner() {
   const { serverStatus } = useSession();
-  useEffect(() => {
-    if (serverStatus !== 'up') return;
-    const timer = setTimeout(() => void loadAlert().catch(() => undefined), 3000);
-    return () => clearTimeout(timer);
-  }, [serverStatus]);
   if (serverStatus !== 'down') return null;
   return (
     <Suspense fallback={null}>

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useSession } from '../../app/session';
 import { useAuthModal } from '../account/AuthModalProvider';
-import { formatDuration, formatMoney } from '../../app/format';
+import { formatMoney } from '../../app/format';
+import { formatDuration } from '../../app/duration';
 import { useReference } from '../marketplace/reference';
 import { describeError, errorMessage } from '../../app/errors';
 import { ruleIssue, ruleText, serverFieldErrors, useRuleForm } from '../../app/ruleForm';
@@ -206,7 +207,7 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
         <Stack gap="md" data-testid="booking-form">
           {pack && (
             <Text size="sm" c="dimmed">
-              {place(pack.destination)} · {formatDuration(pack.durationDays, pack.durationNights, t)}
+              {place(pack.destination)} · {formatDuration(pack.durationDays, pack.durationNights, i18n.language)}
             </Text>
           )}
           <DatePickerInput

@@ -4,10 +4,12 @@ import { Badge, Button, Card, Group, Image, List, SimpleGrid, Skeleton, Stack, T
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/ui/LoadError';
 import type { HomePackagesQuery as HomePackagesResult } from '../../__generated__/graphql';
-import { formatMoney, formatDuration } from '../../app/format';
+import { formatMoney } from '../../app/format';
+import { formatDuration } from '../../app/duration';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { HomePackagesQuery } from './operations';
 import { useReference } from './reference';
+import { useInclusions } from './inclusions';
 
 export type HomePackage = HomePackagesResult['packages']['items'][number];
 const FIRST = 6;
@@ -16,6 +18,7 @@ const FIRST = 6;
 export function PackageGrid({ onBook }: { onBook: (pkg: HomePackage) => void }) {
   const { t, i18n } = useTranslation('marketplace');
   const { label } = useReference();
+  const { label: included } = useInclusions();
   const [all, setAll] = useState(false);
   const { data, loading, error, refetch } = useQuery(HomePackagesQuery, { variables: { page: { page: 1, limit: 100 } } });
 
@@ -72,7 +75,7 @@ export function PackageGrid({ onBook }: { onBook: (pkg: HomePackage) => void }) 
                   •
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {formatDuration(p.durationDays, p.durationNights, t)}
+                  {formatDuration(p.durationDays, p.durationNights, i18n.language)}
                 </Text>
                 {p.virtualAvailable && (
                   <Badge variant="dot" color="blue" tt="none">
@@ -90,7 +93,7 @@ export function PackageGrid({ onBook }: { onBook: (pkg: HomePackage) => void }) 
                   </Text>
                   <List size="sm" spacing={2}>
                     {p.includes.slice(0, 4).map((inc) => (
-                      <List.Item key={inc}>{label(inc)}</List.Item>
+                      <List.Item key={inc}>{included(inc)}</List.Item>
                     ))}
                   </List>
                 </>

@@ -113,13 +113,6 @@ export const MarketplaceReferenceQuery = graphql(`
           hi
         }
       }
-      inclusions {
-        id
-        name {
-          en
-          hi
-        }
-      }
     }
   }
 `);

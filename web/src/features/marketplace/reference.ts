@@ -45,12 +45,11 @@ export function nearestCity(states: StateWithCities[], lat: number, lng: number)
 export function localizeName(byEnglish: ReadonlyMap<string, Localized>, english: string, hi: boolean): string {
   const one = (part: string) => {
     const n = byEnglish.get(part.trim().toLowerCase());
-    return n ? (hi ? n.hi : n.en) : part;
+    return n ? n[hi ? 'hi' : 'en'] : part;
   };
-  if (byEnglish.has(english.trim().toLowerCase())) return one(english);
   return english
     .split(/(\s*[,·/]\s*)/)
-    .map((part, i) => (i % 2 ? part : one(part)))
+    .map(one)
     .join('');
 }
 
@@ -72,21 +71,16 @@ export function useReference() {
     for (const s of data?.referenceData.specializations ?? []) add(s.name);
     for (const l of data?.referenceData.languages ?? []) add(l.name);
     for (const d of data?.referenceData.destinations ?? []) add(d.name);
-    for (const i of data?.referenceData.inclusions ?? []) add(i.name);
     return byEnglish;
   }, [data]);
   /** A reference name (stored in English) in the current language; unknown names as they are (see localizeName). */
   const label = useCallback((english: string) => localizeName(maps, english, hi), [maps, hi]);
   /** Place parts (city, state…) translated and joined: 'वाराणसी, उत्तर प्रदेश'; empty parts left out. */
-  const place = useCallback(
-    (...parts: Array<string | null | undefined>) =>
-      parts
-        .filter((p): p is string => Boolean(p?.trim()))
-        .map((p) => localizeName(maps, p, hi))
-        .join(', '),
-    [maps, hi],
-  );
+  const place = (...parts: Array<string | null | undefined>) =>
+    parts
+      .filter((p): p is string => !!p)
+      .map(label)
+      .join(', ');
   const states = (data?.referenceData.states ?? []) as StateWithCities[];
-  const inclusions = data?.referenceData.inclusions ?? [];
-  return { states, inclusions, label, place, loading, error, hi };
+  return { states, label, place, loading, error, hi };
 }

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Badge, CloseButton, Group, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { tidyIncludes } from '@marketplace/schema/rules/admin';
-import { useReference } from '../../marketplace/reference';
+import { useInclusions } from '../../marketplace/inclusions';
 
 const MAX_SUGGESTIONS = 8;
 const HIDE_AFTER_BLUR_MS = 200;
@@ -24,7 +24,7 @@ export function IncludesInput({
 }) {
   const { t } = useTranslation('admin');
   // The quick-add chips: the bilingual inclusions list, shown in the chosen language, stored in English.
-  const { inclusions, label } = useReference();
+  const { inclusions, label } = useInclusions();
   const chips = inclusions.map((i) => i.name.en);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);

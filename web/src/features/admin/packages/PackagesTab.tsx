@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../__generated__';
 import type { AdminPackagesQuery } from '../../../__generated__/graphql';
 import { errorMessage } from '../../../app/errors';
-import { formatDuration, formatMoney } from '../../../app/format';
+import { formatMoney } from '../../../app/format';
+import { formatDuration } from '../../../app/duration';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError';
 import { PackageFormModal } from './PackageFormModal';
@@ -114,7 +115,7 @@ export function PackagesTab() {
                   {p.description}
                 </Text>
                 <Text size="sm">
-                  {label(p.destination)} · {formatDuration(p.durationDays, p.durationNights, t)}
+                  {label(p.destination)} · {formatDuration(p.durationDays, p.durationNights, i18n.language)}
                 </Text>
                 <Text fw={700}>{formatMoney(p.price, i18n.language)}</Text>
                 <Switch
