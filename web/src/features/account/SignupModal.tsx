@@ -33,7 +33,10 @@ export function SignupModal({ opened, onClose, onSuccess, onSwitchToLogin }: Pro
         password: values.password,
         phone: values.phone.trim() || null,
       });
-      notifications.show({ color: 'green', message: t('auth.welcome', { name: user.name }) });
+      notifications.show({
+        color: 'green',
+        message: <span data-user-text={user.name}>{t('auth.welcome', { name: user.name })}</span>,
+      });
       form.setValues(EMPTY);
       form.clearErrors();
       onSuccess();

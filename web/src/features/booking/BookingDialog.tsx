@@ -188,7 +188,7 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
     <Modal
       opened={opened}
       onClose={onClose}
-      title={t('dialog.title', { name })}
+      title={<span data-user-text={name}>{t('dialog.title', { name })}</span>}
       size="lg"
       zIndex={190}
       data-testid="booking-dialog"

@@ -51,7 +51,8 @@ export function BookingFacts({
     <Stack gap={4} mt="md">
       <Text size="sm">
         <b>{b.isVirtual ? t('list.virtual') : t('list.physical')}</b>
-        {!b.isVirtual && b.location ? ` · ${b.location}` : ''}
+        {!b.isVirtual && b.location ? ' · ' : ''}
+        {!b.isVirtual && b.location && <span data-user-content>{b.location}</span>}
       </Text>
       {b.isVirtual && b.meetingLink && open && (
         <Anchor
@@ -70,7 +71,7 @@ export function BookingFacts({
       </Text>
       {b.notes && (
         <Text size="sm" c="dimmed">
-          {t('list.notes')}: {b.notes}
+          {t('list.notes')}: <span data-user-content>{b.notes}</span>
         </Text>
       )}
       {b.status === 'CANCELLED' && b.cancellationReason && (

@@ -137,7 +137,7 @@ function CeremonyItem({ booking: b }: { booking: Ceremony }) {
             <Text size="xs" c="dimmed">
               {t('workspace.customer')}
             </Text>
-            <Text fw={700} data-testid="ceremony-customer">
+            <Text fw={700} data-testid="ceremony-customer" data-user-content>
               {b.user?.name}
             </Text>
             <Text data-testid="ceremony-when">

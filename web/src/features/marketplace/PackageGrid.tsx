@@ -64,7 +64,7 @@ export function PackageGrid({ onBook }: { onBook: (pkg: HomePackage) => void }) 
               )}
             </Card.Section>
             <Stack gap={6} mt="md" h="100%">
-              <Title order={3} fz="lg" id={`pkg-${p.id}`}>
+              <Title order={3} fz="lg" id={`pkg-${p.id}`} data-user-content>
                 {p.name}
               </Title>
               <Group gap="xs">
@@ -83,7 +83,7 @@ export function PackageGrid({ onBook }: { onBook: (pkg: HomePackage) => void }) 
                   </Badge>
                 )}
               </Group>
-              <Text size="sm" lineClamp={3}>
+              <Text size="sm" lineClamp={3} data-user-content>
                 {p.description}
               </Text>
               {p.includes.length > 0 && (

@@ -25,11 +25,11 @@ export function Testimonials() {
           <Card key={item.id} withBorder radius="md" padding="lg" component="figure" m={0}>
             <Stack gap="sm" h="100%">
               <Rating value={item.rating} readOnly role="img" aria-label={t('testimonials.rated', { rating: item.rating })} />
-              <Text component="blockquote" m={0} style={{ fontStyle: 'italic' }}>
+              <Text component="blockquote" m={0} style={{ fontStyle: 'italic' }} data-user-content>
                 “{item.comment}”
               </Text>
               {(item.serviceName || item.panditName) && (
-                <Text size="sm" c="orange.8">
+                <Text size="sm" c="orange.8" data-user-text={item.panditName ?? undefined}>
                   {[
                     item.serviceName ? label(item.serviceName) : null,
                     item.panditName ? t('testimonials.pandit', { name: item.panditName }) : null,
@@ -43,7 +43,7 @@ export function Testimonials() {
                   {item.name.slice(0, 1)}
                 </Avatar>
                 <Stack gap={0}>
-                  <Text fw={600} size="sm">
+                  <Text fw={600} size="sm" data-user-content>
                     {item.name}
                   </Text>
                   <Text size="xs" c="dimmed">

@@ -75,7 +75,7 @@ export function AllApplications({ onView }: { onView: (p: Application) => void }
                             {p.name.slice(0, 1)}
                           </Avatar>
                           <div style={{ minWidth: 0 }}>
-                            <Text size="sm" fw={500}>
+                            <Text size="sm" fw={500} data-user-content>
                               {p.name}
                             </Text>
                             <Text size="xs" c="dimmed">

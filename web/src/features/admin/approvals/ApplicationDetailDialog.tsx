@@ -44,7 +44,7 @@ export function ApplicationDetailDialog({ p, onClose, onApprove, onReject, busy 
               {p.name.slice(0, 1)}
             </Avatar>
             <div>
-              <Title order={3} fz="h4">
+              <Title order={3} fz="h4" data-user-content>
                 {p.name}
               </Title>
               <Group gap="xs">

@@ -56,7 +56,7 @@ export function PendingApplications({ onView, onReject, onApprove, busy }: Props
                   {p.name.slice(0, 1)}
                 </Avatar>
                 <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                  <Text fw={600} truncate>
+                  <Text fw={600} truncate data-user-content>
                     {p.name}
                   </Text>
                   <Text size="xs" c="dimmed" truncate>

@@ -201,7 +201,9 @@ export function OverviewTab() {
               {pending.map((p) => (
                 <Group key={p.id} justify="space-between" wrap="nowrap">
                   <div>
-                    <Text fw={600}>{p.name}</Text>
+                    <Text fw={600} data-user-content>
+                      {p.name}
+                    </Text>
                     <Text size="xs" c="dimmed">
                       {place(p.city, p.state)}
                     </Text>
@@ -242,7 +244,7 @@ export function OverviewTab() {
               {d.recentBookings.map((b) => (
                 <Group key={b.id} justify="space-between" wrap="nowrap">
                   <div style={{ minWidth: 0 }}>
-                    <Text fw={600}>{b.pandit?.name ?? b.package?.name ?? t('overview.unknownPandit')}</Text>
+                    <Text fw={600} data-user-content>{b.pandit?.name ?? b.package?.name ?? t('overview.unknownPandit')}</Text>
                     <Text size="xs" c="dimmed">
                       {formatDate(b.date, lang)} · {b.time} · {formatMoney(b.totalAmount, lang)}
                     </Text>
@@ -262,11 +264,11 @@ export function OverviewTab() {
               <Group key={p.id} gap="sm" wrap="nowrap">
                 <Avatar src={p.avatar} alt="" radius="xl" />
                 <div style={{ flex: 1, minWidth: 0 }}>
-                  <Text fw={600} truncate>
+                  <Text fw={600} truncate data-user-content>
                     {p.name}
                   </Text>
                   <Text size="xs" c="dimmed" truncate>
-                    {p.location || place(p.city)}
+                    {p.location ? <span data-user-content>{p.location}</span> : place(p.city)}
                   </Text>
                 </div>
                 <Text size="sm">{t('overview.ratingLine', { rating: p.rating.toFixed(1), count: p.reviewCount })}</Text>

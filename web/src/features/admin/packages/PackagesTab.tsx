@@ -104,14 +104,16 @@ export function PackagesTab() {
               )}
               <Stack gap={4} mt="sm">
                 <Group justify="space-between" wrap="nowrap">
-                  <Text fw={700}>{p.name}</Text>
+                  <Text fw={700} data-user-content>
+                    {p.name}
+                  </Text>
                   {p.popular && (
                     <Badge color="orange" style={{ flexShrink: 0 }}>
                       {t('packages.popularBadge')}
                     </Badge>
                   )}
                 </Group>
-                <Text size="sm" c="dimmed" lineClamp={2}>
+                <Text size="sm" c="dimmed" lineClamp={2} data-user-content>
                   {p.description}
                 </Text>
                 <Text size="sm">

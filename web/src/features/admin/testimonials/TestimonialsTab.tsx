@@ -93,7 +93,7 @@ export function TestimonialsTab() {
                 <Group gap="sm" wrap="nowrap">
                   <Avatar src={x.avatar} alt="" radius="xl" />
                   <div>
-                    <Text fw={700}>{x.name}</Text>
+                    <Text fw={700} data-user-content>{x.name}</Text>
                     <Text size="xs" c="dimmed">
                       {label(x.location)} · {formatDate(x.date, lang, { month: 'long', year: 'numeric' })}
                     </Text>
@@ -106,7 +106,7 @@ export function TestimonialsTab() {
                 )}
               </Group>
               <Rating value={x.rating} readOnly mt="xs" aria-label={t('testimonials.ratingOf', { rating: x.rating })} />
-              <Text size="sm" mt="xs">
+              <Text size="sm" mt="xs" data-user-content>
                 {x.comment}
               </Text>
               {(x.serviceName || x.panditName) && (
