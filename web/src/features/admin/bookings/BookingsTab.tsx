@@ -180,7 +180,9 @@ export function BookingsTab() {
                       <Group gap="xs" wrap="nowrap">
                         <Avatar src={b.pandit?.avatar} size="sm" radius="xl" alt="" />
                         <div>
-                          <Text size="sm" data-user-content>{b.pandit?.name ?? b.package?.name ?? t('overview.unknownPandit')}</Text>
+                          <Text size="sm" data-user-content>
+                            {b.pandit?.name ?? b.package?.name ?? t('overview.unknownPandit')}
+                          </Text>
                           <Text size="xs" c="dimmed">
                             <span data-user-content>{b.pandit?.location}</span>
                           </Text>
@@ -188,7 +190,9 @@ export function BookingsTab() {
                       </Group>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm" data-user-content>{b.user?.name}</Text>
+                      <Text size="sm" data-user-content>
+                        {b.user?.name}
+                      </Text>
                       <Text size="xs" c="dimmed">
                         {b.user?.email}
                       </Text>

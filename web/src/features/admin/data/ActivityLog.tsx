@@ -113,7 +113,9 @@ export function ActivityLog() {
                 {result.items.map((e) => (
                   <Table.Tr key={e.id}>
                     <Table.Td>{formatDateTime(e.createdAt, i18n.language)}</Table.Td>
-                    <Table.Td data-user-content={e.actorName ? '' : undefined}>{e.actorName ?? (e.action === DENIED ? t('activity.visitor') : '—')}</Table.Td>
+                    <Table.Td data-user-content={e.actorName ? '' : undefined}>
+                      {e.actorName ?? (e.action === DENIED ? t('activity.visitor') : '—')}
+                    </Table.Td>
                     <Table.Td>
                       {e.action === DENIED ? (
                         <Badge color="red" variant="light">

@@ -244,7 +244,9 @@ export function OverviewTab() {
               {d.recentBookings.map((b) => (
                 <Group key={b.id} justify="space-between" wrap="nowrap">
                   <div style={{ minWidth: 0 }}>
-                    <Text fw={600} data-user-content>{b.pandit?.name ?? b.package?.name ?? t('overview.unknownPandit')}</Text>
+                    <Text fw={600} data-user-content>
+                      {b.pandit?.name ?? b.package?.name ?? t('overview.unknownPandit')}
+                    </Text>
                     <Text size="xs" c="dimmed">
                       {formatDate(b.date, lang)} · {b.time} · {formatMoney(b.totalAmount, lang)}
                     </Text>

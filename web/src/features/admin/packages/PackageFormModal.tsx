@@ -7,7 +7,7 @@ import { MAX_DURATION_DAYS, packageInputSchema } from '@marketplace/schema/rules
 import { graphql } from '../../../__generated__';
 import type { AdminPackagesQuery } from '../../../__generated__/graphql';
 import { errorMessage } from '../../../app/errors';
-import { formErrors, serverFieldErrors } from '../shared';
+import { formErrors, serverFieldErrors, NO_NATIVE_CHECKS } from '../shared';
 import { ImageField } from '../ImageField';
 import { IncludesInput } from './IncludesInput';
 
@@ -75,7 +75,13 @@ export function PackageFormModal({ pkg, known, onClose }: { pkg: Pkg | null; kno
 
   return (
     <Modal opened onClose={onClose} title={t(pkg ? 'packages.edit' : 'packages.add')} size="lg">
-      <Stack component="form" onSubmit={(e) => (e.preventDefault(), void submit())} gap="sm" data-testid="package-form">
+      <Stack
+        component="form"
+        {...NO_NATIVE_CHECKS}
+        onSubmit={(e) => (e.preventDefault(), void submit())}
+        gap="sm"
+        data-testid="package-form"
+      >
         <TextInput
           label={t('packages.name')}
           withAsterisk

@@ -93,7 +93,9 @@ export function TestimonialsTab() {
                 <Group gap="sm" wrap="nowrap">
                   <Avatar src={x.avatar} alt="" radius="xl" />
                   <div>
-                    <Text fw={700} data-user-content>{x.name}</Text>
+                    <Text fw={700} data-user-content>
+                      {x.name}
+                    </Text>
                     <Text size="xs" c="dimmed">
                       {label(x.location)} · {formatDate(x.date, lang, { month: 'long', year: 'numeric' })}
                     </Text>
