@@ -94,11 +94,9 @@ describe('structured package duration', () => {
   });
 
   it('serves the bilingual inclusions list, and the demo packages use its names', async () => {
-    const r = await s.gql(
-      '{ referenceData { inclusions { id name { en hi } } } packages(page: { limit: 100 }) { items { includes } } }',
-    );
-    const names = new Set(r.data.referenceData.inclusions.map((i: { name: { en: string } }) => i.name.en));
-    expect(r.data.referenceData.inclusions.find((i: { id: string }) => i.id === 'meals').name).toEqual({
+    const r = await s.gql('{ packageInclusions { id name { en hi } } packages(page: { limit: 100 }) { items { includes } } }');
+    const names = new Set(r.data.packageInclusions.map((i: { name: { en: string } }) => i.name.en));
+    expect(r.data.packageInclusions.find((i: { id: string }) => i.id === 'meals').name).toEqual({
       en: 'Meals',
       hi: 'भोजन',
     });

@@ -19,7 +19,8 @@ const ALLOWED = [
   /https?:\/\/\S+/g,
   /\bPanditConnect\b/g,
   /\bWhatsApp\b/g,
-  /\b(?:JPEG|PNG|WebP|UPI|IST|URL)\b/g,
+  /\b(?:JPEG|PNG|WebP|UPI|IST|URL|JSON)\b/g,
+  /\.ics\b/g, // the calendar file's extension
   /\b(?:Facebook|Instagram|YouTube|X \(Twitter\))\b/g,
 ];
 

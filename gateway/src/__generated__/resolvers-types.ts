@@ -1182,6 +1182,8 @@ export type Query = {
   myApplicationDraft: Maybe<ApplicationDraft>;
   /** One package, or null. */
   package: Maybe<Package>;
+  /** What a package may include, in English and Hindi: the admin form's quick-add chips; packages store the English name. */
+  packageInclusions: Array<Inclusion>;
   /** Pilgrimage packages, popular first, then newest. */
   packages: PackagePage;
   /** One pandit. A pandit who is not public is returned only to admins and to the pandit themself; others get null. */
@@ -1326,8 +1328,6 @@ export type QueryUsersArgs = {
 export type ReferenceData = {
   __typename?: 'ReferenceData';
   destinations: Array<Destination>;
-  /** What a package may include, in English and Hindi: the admin form's quick-add chips; packages store the English name. */
-  inclusions: Array<Inclusion>;
   languages: Array<Language>;
   specializations: Array<Specialization>;
   states: Array<IndianState>;
@@ -2281,6 +2281,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myApplicationDraft?: Resolver<Maybe<ResolversTypes['ApplicationDraft']>, ParentType, ContextType>;
   package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType, RequireFields<QueryPackageArgs, 'id'>>;
+  packageInclusions?: Resolver<Array<ResolversTypes['Inclusion']>, ParentType, ContextType>;
   packages?: Resolver<ResolversTypes['PackagePage'], ParentType, ContextType, Partial<QueryPackagesArgs>>;
   pandit?: Resolver<Maybe<ResolversTypes['Pandit']>, ParentType, ContextType, RequireFields<QueryPanditArgs, 'id'>>;
   panditApplication?: Resolver<Maybe<ResolversTypes['Pandit']>, ParentType, ContextType, RequireFields<QueryPanditApplicationArgs, 'id'>>;
@@ -2297,7 +2298,6 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
 
 export type ReferenceDataResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReferenceData'] = ResolversParentTypes['ReferenceData']> = {
   destinations?: Resolver<Array<ResolversTypes['Destination']>, ParentType, ContextType>;
-  inclusions?: Resolver<Array<ResolversTypes['Inclusion']>, ParentType, ContextType>;
   languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
   specializations?: Resolver<Array<ResolversTypes['Specialization']>, ParentType, ContextType>;
   states?: Resolver<Array<ResolversTypes['IndianState']>, ParentType, ContextType>;

@@ -33,6 +33,7 @@ export const rules = {
     me: allow,
     referenceData: allow,
     siteConfig: allow,
+    packageInclusions: allow,
     pandits: allow,
     pandit: allow,
     searchSuggestions: allow,

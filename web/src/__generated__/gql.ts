@@ -86,7 +86,7 @@ type Documents = {
     "\n  query MyApplicationDraft {\n    myApplicationDraft {\n      draft\n      step\n      updatedAt\n    }\n  }\n": typeof types.MyApplicationDraftDocument,
     "\n  mutation SaveApplicationDraft($draft: JSON!, $step: Int!) {\n    savePanditApplicationDraft(draft: $draft, step: $step) {\n      updatedAt\n    }\n  }\n": typeof types.SaveApplicationDraftDocument,
     "\n  mutation DiscardApplicationDraft {\n    discardPanditApplicationDraft\n  }\n": typeof types.DiscardApplicationDraftDocument,
-    "\n  query Inclusions {\n    referenceData {\n      inclusions {\n        id\n        name {\n          en\n          hi\n        }\n      }\n    }\n  }\n": typeof types.InclusionsDocument,
+    "\n  query Inclusions {\n    packageInclusions {\n      id\n      name {\n        en\n        hi\n      }\n    }\n  }\n": typeof types.InclusionsDocument,
     "\n  fragment PanditCardFields on Pandit {\n    id\n    name\n    avatar\n    city\n    state\n    location\n    experience\n    rating\n    reviewCount\n    specializations\n    virtualPoojaAvailable\n    pricing {\n      basic\n      virtualBasic\n    }\n  }\n": typeof types.PanditCardFieldsFragmentDoc,
     "\n  query HomePandits($filter: PanditFilter, $sort: PanditSort, $page: PageInput) {\n    pandits(filter: $filter, sort: $sort, page: $page) {\n      items {\n        ...PanditCardFields\n      }\n      pageInfo {\n        ...PageFields\n      }\n    }\n  }\n": typeof types.HomePanditsDocument,
     "\n  query HomePackages($page: PageInput) {\n    packages(page: $page) {\n      items {\n        id\n        name\n        description\n        destination\n        price\n        durationDays\n        durationNights\n        includes\n        image\n        popular\n        virtualAvailable\n      }\n      pageInfo {\n        totalCount\n        hasNextPage\n      }\n    }\n  }\n": typeof types.HomePackagesDocument,
@@ -167,7 +167,7 @@ const documents: Documents = {
     "\n  query MyApplicationDraft {\n    myApplicationDraft {\n      draft\n      step\n      updatedAt\n    }\n  }\n": types.MyApplicationDraftDocument,
     "\n  mutation SaveApplicationDraft($draft: JSON!, $step: Int!) {\n    savePanditApplicationDraft(draft: $draft, step: $step) {\n      updatedAt\n    }\n  }\n": types.SaveApplicationDraftDocument,
     "\n  mutation DiscardApplicationDraft {\n    discardPanditApplicationDraft\n  }\n": types.DiscardApplicationDraftDocument,
-    "\n  query Inclusions {\n    referenceData {\n      inclusions {\n        id\n        name {\n          en\n          hi\n        }\n      }\n    }\n  }\n": types.InclusionsDocument,
+    "\n  query Inclusions {\n    packageInclusions {\n      id\n      name {\n        en\n        hi\n      }\n    }\n  }\n": types.InclusionsDocument,
     "\n  fragment PanditCardFields on Pandit {\n    id\n    name\n    avatar\n    city\n    state\n    location\n    experience\n    rating\n    reviewCount\n    specializations\n    virtualPoojaAvailable\n    pricing {\n      basic\n      virtualBasic\n    }\n  }\n": types.PanditCardFieldsFragmentDoc,
     "\n  query HomePandits($filter: PanditFilter, $sort: PanditSort, $page: PageInput) {\n    pandits(filter: $filter, sort: $sort, page: $page) {\n      items {\n        ...PanditCardFields\n      }\n      pageInfo {\n        ...PageFields\n      }\n    }\n  }\n": types.HomePanditsDocument,
     "\n  query HomePackages($page: PageInput) {\n    packages(page: $page) {\n      items {\n        id\n        name\n        description\n        destination\n        price\n        durationDays\n        durationNights\n        includes\n        image\n        popular\n        virtualAvailable\n      }\n      pageInfo {\n        totalCount\n        hasNextPage\n      }\n    }\n  }\n": types.HomePackagesDocument,
@@ -481,7 +481,7 @@ export function graphql(source: "\n  mutation DiscardApplicationDraft {\n    dis
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Inclusions {\n    referenceData {\n      inclusions {\n        id\n        name {\n          en\n          hi\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Inclusions {\n    referenceData {\n      inclusions {\n        id\n        name {\n          en\n          hi\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Inclusions {\n    packageInclusions {\n      id\n      name {\n        en\n        hi\n      }\n    }\n  }\n"): (typeof documents)["\n  query Inclusions {\n    packageInclusions {\n      id\n      name {\n        en\n        hi\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

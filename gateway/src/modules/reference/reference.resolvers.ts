@@ -11,12 +11,12 @@ const referenceData = {
   destinations: DESTINATIONS.map((d) => ({ ...d, latitude: d.lat, longitude: d.lng })),
   specializations: SPECIALIZATIONS,
   languages: LANGUAGES,
-  inclusions: INCLUSIONS,
 };
 
 export const referenceResolvers: Resolvers = {
   Query: {
     referenceData: () => referenceData,
+    packageInclusions: () => INCLUSIONS,
     siteConfig: (_p, _a, { app: { config } }) => ({
       demoMode: config.demoMode,
       supportPhone: config.supportPhone,

@@ -75,7 +75,7 @@ export function BookingFacts({
         </Text>
       )}
       {b.status === 'CANCELLED' && b.cancellationReason && (
-        <Text size="sm" c="red" data-testid={`${testIdPrefix}-cancel-reason`}>
+        <Text size="sm" c="red" data-testid={`${testIdPrefix}-cancel-reason`} data-user-text={b.cancellationReason}>
           {t('list.cancelReason', { reason: b.cancellationReason })}
         </Text>
       )}

@@ -108,7 +108,7 @@ function BookingItem({ booking: b }: { booking: BookingCardFragment }) {
         <Group gap="md" align="flex-start" wrap="nowrap">
           {b.pandit && <Avatar src={b.pandit.avatar ?? undefined} alt="" radius="xl" size="lg" />}
           <div>
-            <Text fw={700} size="lg" data-testid="booking-title">
+            <Text fw={700} size="lg" data-testid="booking-title" data-user-content>
               {bookingTitle(b)}
             </Text>
             <Text size="sm" c="dimmed">
@@ -128,7 +128,7 @@ function BookingItem({ booking: b }: { booking: BookingCardFragment }) {
           <Group gap="xs">
             <Text size="sm">{t('list.yourReview')}:</Text>
             <Rating value={b.review.rating} readOnly size="sm" />
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" data-user-content>
               {b.review.comment}
             </Text>
           </Group>

@@ -6,13 +6,11 @@ import { localizeName, type Localized } from './reference';
 
 export const InclusionsQuery = graphql(`
   query Inclusions {
-    referenceData {
-      inclusions {
-        id
-        name {
-          en
-          hi
-        }
+    packageInclusions {
+      id
+      name {
+        en
+        hi
       }
     }
   }
@@ -26,7 +24,7 @@ export function useInclusions() {
   const { i18n } = useTranslation();
   const { data } = useQuery(InclusionsQuery, { fetchPolicy: 'cache-first' });
   const hi = i18n.language.startsWith('hi');
-  const inclusions = useMemo(() => data?.referenceData.inclusions ?? [], [data]);
+  const inclusions = useMemo(() => data?.packageInclusions ?? [], [data]);
   const byEnglish = useMemo(
     () => new Map<string, Localized>(inclusions.map((i) => [i.name.en.toLowerCase(), i.name])),
     [inclusions],
