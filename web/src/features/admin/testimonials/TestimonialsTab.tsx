@@ -113,7 +113,9 @@ export function TestimonialsTab() {
               </Text>
               {(x.serviceName || x.panditName) && (
                 <Text size="xs" c="dimmed" mt={4}>
-                  {[x.serviceName, x.panditName].filter(Boolean).join(' · ')}
+                  {x.serviceName ? label(x.serviceName) : null}
+                  {x.serviceName && x.panditName ? ' · ' : null}
+                  {x.panditName && <span data-user-content>{x.panditName}</span>}
                 </Text>
               )}
               <Group mt="sm" justify="space-between">
