@@ -25,13 +25,13 @@ describe('structured package duration', () => {
       'a weekend',
       '2 Days / 1 Night',
     ];
-    const rows = (await s.db.orm.em
+    const rows = await s.db.orm.em
       .fork()
       .getConnection()
-      .execute(
+      .execute<Array<{ duration: string; days: number; nights: number }>>(
         // The texts inline (no placeholders: the migration's regular expressions contain '?').
         `select "duration", ${DAYS_SQL} as days, ${NIGHTS_SQL} as nights from (values ${texts.map((t) => `('${t.replace(/'/g, "''")}')`).join(', ')}) v("duration")`,
-      )) as Array<{ duration: string; days: number; nights: number }>;
+      );
     const got = Object.fromEntries(rows.map((r) => [r.duration, [Number(r.days), Number(r.nights)]]));
     expect(got).toEqual({
       '3 Days / 2 Nights': [3, 2],
