@@ -56,6 +56,7 @@ async function visibleTexts(page: Page): Promise<string[]> {
     )) {
       if (input.placeholder && shown(input) && !input.closest(skip)) out.add(input.placeholder);
     }
+    out.add(document.title); // the page title, per route and language
     return [...out];
   });
 }
