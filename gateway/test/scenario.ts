@@ -201,7 +201,8 @@ export function scenario(s: TestServer) {
         name: options.name ?? `Scenario Yatra ${unique()}`,
         destination: options.destination ?? 'Haridwar',
         price: options.price ?? 15000,
-        duration: '3 days',
+        durationDays: 3,
+        durationNights: 2,
         includes: ['Stay', 'Puja samagri'],
         virtualAvailable: options.virtualAvailable ?? false,
       });

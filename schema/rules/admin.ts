@@ -17,17 +17,56 @@ const isoDate = dateSchema();
 
 // ---- packages (spec §5 "Package form") ----------------------------------------------------------
 
-/** The package form's quick-add chips (spec §5). */
-export const PACKAGE_INCLUDE_CHIPS = [
-  'Traditional Aarti',
-  'Flowers & Diyas',
-  'Prasadam',
-  'Photography',
-  'Vedic Chanting',
-  'Certificate',
-] as const;
 export const MAX_PACKAGE_PRICE = 10_000_000;
 export const MAX_INCLUDES = 30;
+export const MAX_DURATION_DAYS = 365;
+
+/**
+ * Days and nights from the old free-text duration ('3 Days / 2 Nights', '1 day', '2 दिन / 1 रात'): nights
+ * default to days − 1, days to nights + 1. Null when the text names neither. The migration that made the
+ * duration structured reads existing rows with the same rule (Migration20261123060000_structured_duration).
+ */
+export function parseDurationText(text: string): { durationDays: number; durationNights: number } | null {
+  const days = /(\d+)\s*(?:days?\b|दिन)/i.exec(text)?.[1];
+  const nights = /(\d+)\s*(?:nights?\b|रात)/i.exec(text)?.[1];
+  if (!days && !nights) return null;
+  const durationDays = days ? Number(days) : Number(nights) + 1;
+  const durationNights = nights ? Number(nights) : Math.max(0, durationDays - 1);
+  return { durationDays, durationNights };
+}
+
+/** The English text of a structured duration, for the deprecated `Package.duration` field: '3 Days / 2 Nights'. */
+export function durationText(days: number, nights: number): string {
+  const d = `${days} ${days === 1 ? 'Day' : 'Days'}`;
+  return nights > 0 ? `${d} / ${nights} ${nights === 1 ? 'Night' : 'Nights'}` : d;
+}
+
+const durationCount = (min: number) => wholeNumber(min, MAX_DURATION_DAYS, k('admin.durationInvalid'));
+
+/**
+ * Fills durationDays/durationNights from the legacy `duration` text when they are not given (API clients and
+ * data files written before the structured duration); the text itself is not kept.
+ */
+function resolveDuration<T extends { duration?: string | undefined; durationDays?: number; durationNights?: number }>(
+  values: T,
+  ctx: z.RefinementCtx,
+  required: boolean,
+): Omit<T, 'duration'> {
+  const { duration, ...rest } = values;
+  const out: Omit<T, 'duration'> & { durationDays?: number; durationNights?: number } = rest;
+  if (duration !== undefined && out.durationDays === undefined && out.durationNights === undefined) {
+    Object.assign(out, parseDurationText(duration)); // checked by the field's own rule
+  }
+  if (required && out.durationDays === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['durationDays'], message: k('admin.durationRequired') });
+  } else if (required && out.durationNights === undefined) {
+    out.durationNights = Math.max(0, (out.durationDays ?? 1) - 1);
+  }
+  if (out.durationDays !== undefined && out.durationNights !== undefined && out.durationNights > out.durationDays + 1) {
+    ctx.addIssue({ code: 'custom', path: ['durationNights'], message: k('admin.durationInvalid') });
+  }
+  return out;
+}
 
 /** Trimmed, blanks dropped, duplicates (case-insensitive) dropped, first spelling kept. */
 export function tidyIncludes(items: readonly string[]): string[] {
@@ -46,7 +85,16 @@ const packageFields = {
   name: required('admin.nameRequired', 200),
   description: required('admin.descriptionRequired', 5000),
   destination: required('admin.destinationRequired', 120),
-  duration: required('admin.durationRequired', 80),
+  durationDays: durationCount(1),
+  durationNights: durationCount(0),
+  /** @deprecated the old free text ('3 Days / 2 Nights'): read into durationDays/durationNights. */
+  duration: z
+    .string({ error: k('admin.durationRequired') })
+    .max(80, k('admin.tooLong'))
+    .superRefine((text, ctx) => {
+      if (!parseDurationText(text))
+        ctx.addIssue({ code: 'custom', message: k(text.trim() ? 'admin.durationInvalid' : 'admin.durationRequired') });
+    }),
   price: wholeNumber(0, MAX_PACKAGE_PRICE, k('admin.priceInvalid')),
   includes: z
     .array(z.string().max(120, k('admin.includesInvalid')), { error: k('admin.includesInvalid') })
@@ -56,15 +104,22 @@ const packageFields = {
   popular: z.boolean(),
   virtualAvailable: z.boolean(),
 };
-export const packageInputSchema = z.object({
+const packageObject = z.object({
   ...packageFields,
+  durationDays: packageFields.durationDays.optional(),
+  durationNights: packageFields.durationNights.optional(),
+  duration: packageFields.duration.optional(),
   includes: packageFields.includes.optional().transform((v) => v ?? []),
   popular: z.boolean().default(false),
   virtualAvailable: z.boolean().default(false),
 });
+export const packageInputSchema = packageObject.transform((v, ctx) => resolveDuration(v, ctx, true));
 export type PackageInputValues = z.infer<typeof packageInputSchema>;
 /** A partial change: only the fields given are checked and changed (no defaults). */
-export const updatePackageInputSchema = z.object(packageFields).partial();
+export const updatePackageInputSchema = z
+  .object(packageFields)
+  .partial()
+  .transform((v, ctx) => resolveDuration(v, ctx, false));
 
 // ---- testimonials (spec §5 "Testimonial form") ---------------------------------------------------
 
@@ -184,7 +239,9 @@ const filePandit = z.object({
   photos: z.array(z.string().max(2000)).max(MAX_PHOTOS).default([]),
   createdAt: instant,
 });
-const filePackage = packageInputSchema.extend({ id: uuid, description: z.string().max(5000).default(''), createdAt: instant });
+const filePackage = packageObject
+  .extend({ id: uuid, description: z.string().max(5000).default(''), createdAt: instant })
+  .transform((v, ctx) => resolveDuration(v, ctx, true));
 const fileBooking = z.object({
   id: uuid,
   userId: uuid,

@@ -170,11 +170,21 @@ export const RULE_MESSAGES = {
     en: 'maxDistanceKm must be a whole number of kilometres from 1 to 5000',
     hi: 'अधिकतम दूरी 1 से 5000 किलोमीटर के बीच पूरी संख्या होनी चाहिए',
   },
+  // The Join-as-Pandit draft (draft.ts).
+  'draft.invalid': { en: 'The saved answers are not in the expected form', hi: 'सहेजे गए उत्तर अपेक्षित रूप में नहीं हैं' },
+  'draft.tooLarge': {
+    en: 'The saved answers are too long (at most 32,000 characters)',
+    hi: 'सहेजे गए उत्तर बहुत लंबे हैं (अधिकतम 32,000 अक्षर)',
+  },
   // The admin console's inputs (admin.ts).
   'admin.nameRequired': { en: 'Name is required', hi: 'नाम आवश्यक है' },
   'admin.descriptionRequired': { en: 'Description is required', hi: 'विवरण आवश्यक है' },
   'admin.destinationRequired': { en: 'Destination is required', hi: 'गंतव्य आवश्यक है' },
   'admin.durationRequired': { en: 'Duration is required', hi: 'अवधि आवश्यक है' },
+  'admin.durationInvalid': {
+    en: 'Days must be 1 to 365 and nights 0 to 365, at most one more than the days',
+    hi: 'दिन 1 से 365 और रातें 0 से 365 होनी चाहिए, दिनों से अधिकतम एक ज़्यादा',
+  },
   'admin.priceInvalid': { en: 'Price must be a whole number of rupees, at least 0', hi: 'मूल्य 0 या उससे अधिक पूरे रुपये होना चाहिए' },
   'admin.includesInvalid': {
     en: 'At most 30 inclusions of up to 120 characters each',

@@ -44,7 +44,8 @@ describe('admin console', () => {
     const form = page.getByTestId('package-form');
     await form.getByLabel('Name').fill('E2E Yatra');
     await form.getByLabel('Destination').fill('Puri');
-    await form.getByLabel('Duration').fill('2 Days');
+    await form.getByLabel('Days').fill('2');
+    await form.getByLabel('Nights').fill('1');
     await form.getByLabel('Description').fill('Darshan at the temple');
     await form.getByLabel('Price (₹)').fill('12000');
     await page.getByTestId('includes-input').fill('Boat ride, Prasadam');

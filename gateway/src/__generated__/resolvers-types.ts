@@ -151,6 +151,16 @@ export type ApiLimits = {
   visitor: CostBudget;
 };
 
+/** Unsent Join-as-Pandit answers kept for the signed-in account (files are not part of it). */
+export type ApplicationDraft = {
+  __typename?: 'ApplicationDraft';
+  /** The wizard's answers as it wrote them (a JSON object of at most 32,000 characters). */
+  draft: Scalars['JSON']['output'];
+  /** The step the wizard was left on (0-based). */
+  step: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
 /** How many applications are in each state. */
 export type ApplicationStats = {
   __typename?: 'ApplicationStats';
@@ -568,6 +578,13 @@ export type ImportResult = {
   mode: ImportMode;
 };
 
+/** An item a package may include, from the bilingual list (an admin's free text is kept and shown as typed). */
+export type Inclusion = {
+  __typename?: 'Inclusion';
+  id: Scalars['ID']['output'];
+  name: LocalizedName;
+};
+
 /** An Indian state or union territory with 10 of its cities. */
 export type IndianState = {
   __typename?: 'IndianState';
@@ -727,6 +744,8 @@ export type Mutation = {
    * a pandit account also loses its profile (see deletePandit).
    */
   deleteUser: Scalars['Boolean']['output'];
+  /** Forgets the signed-in account's draft (after sending the application, or to start over). True when one existed. */
+  discardPanditApplicationDraft: Scalars['Boolean']['output'];
   /**
    * Admin: import a file made by exportData. The whole file is validated first (VALIDATION_FAILED with paths such
    * as data.pandits.3.email); then one transaction writes it, all or nothing. Accounts are matched by id and keep
@@ -774,6 +793,8 @@ export type Mutation = {
   resubmitPanditApplication: Pandit;
   /** Admin: revoke a key at once (its requests answer 401 from then on). Revoking a revoked key is a no-op. */
   revokeApiKey: ApiKey;
+  /** Keeps the signed-in account's unsent Join-as-Pandit answers (replacing the previous draft). */
+  savePanditApplicationDraft: ApplicationDraft;
   /** The pandit sets their weekly hours and blocked dates; the booking dialog honours them at once. */
   setMyAvailability: Pandit;
   /**
@@ -1018,6 +1039,13 @@ export type MutationRevokeApiKeyArgs = {
 
 
 /** The root of every change. */
+export type MutationSavePanditApplicationDraftArgs = {
+  draft: Scalars['JSON']['input'];
+  step: Scalars['Int']['input'];
+};
+
+
+/** The root of every change. */
 export type MutationSetMyAvailabilityArgs = {
   input: SetAvailabilityInput;
 };
@@ -1123,8 +1151,15 @@ export type Package = {
   description: Scalars['String']['output'];
   /** Destination (English place name). */
   destination: Scalars['String']['output'];
-  /** Duration text, e.g. '3 Days / 2 Nights'. */
+  /**
+   * Duration text in English, e.g. '3 Days / 2 Nights', written from durationDays/durationNights.
+   * @deprecated Use durationDays and durationNights and write the text in the reader's language.
+   */
   duration: Scalars['String']['output'];
+  /** Days of the trip (at least 1); the web writes '3 दिन / 2 रातें' or '3 Days / 2 Nights' from these. */
+  durationDays: Scalars['Int']['output'];
+  /** Nights of the trip (0 for a day trip). */
+  durationNights: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   /** Cover image URL. */
   image: Maybe<Scalars['String']['output']>;
@@ -1153,8 +1188,15 @@ export type PackageFilter = {
 export type PackageInput = {
   description: Scalars['String']['input'];
   destination: Scalars['String']['input'];
-  /** e.g. '3 Days / 2 Nights'. */
-  duration: Scalars['String']['input'];
+  /**
+   * Old free text, e.g. '3 Days / 2 Nights': read into durationDays/durationNights when those are not given.
+   * @deprecated Use durationDays and durationNights.
+   */
+  duration?: InputMaybe<Scalars['String']['input']>;
+  /** Days, 1 to 365 (required unless the deprecated `duration` text is given). */
+  durationDays?: InputMaybe<Scalars['Int']['input']>;
+  /** Nights, 0 to 365; default days − 1. */
+  durationNights?: InputMaybe<Scalars['Int']['input']>;
   /** Image URL: /media/<id> from POST /api/media, or an http(s) URL. */
   image?: InputMaybe<Scalars['String']['input']>;
   /** Trimmed; blanks and duplicates (case-insensitive) dropped. */
@@ -1478,8 +1520,12 @@ export type Query = {
   me: Maybe<User>;
   /** Admin: the outbox, newest first. */
   messages: MessagePage;
+  /** The signed-in account's unsent Join-as-Pandit answers, or null. */
+  myApplicationDraft: Maybe<ApplicationDraft>;
   /** One package, or null. */
   package: Maybe<Package>;
+  /** What a package may include, in English and Hindi: the admin form's quick-add chips; packages store the English name. */
+  packageInclusions: Array<Inclusion>;
   /** Pilgrimage packages, popular first, then newest. */
   packages: PackagePage;
   /** One pandit. A pandit who is not public is returned only to admins and to the pandit themself; others get null. */
@@ -1945,7 +1991,10 @@ export type TimeSlot = {
 export type UpdatePackageInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   destination?: InputMaybe<Scalars['String']['input']>;
+  /** @deprecated Use durationDays and durationNights. */
   duration?: InputMaybe<Scalars['String']['input']>;
+  durationDays?: InputMaybe<Scalars['Int']['input']>;
+  durationNights?: InputMaybe<Scalars['Int']['input']>;
   image?: InputMaybe<Scalars['String']['input']>;
   includes?: InputMaybe<Array<Scalars['String']['input']>>;
   name?: InputMaybe<Scalars['String']['input']>;
@@ -2171,6 +2220,7 @@ export type ResolversTypes = {
   ApiKeyInput: ApiKeyInput;
   ApiKeyPage: ResolverTypeWrapper<Omit<ApiKeyPage, 'items'> & { items: Array<ResolversTypes['ApiKey']> }>;
   ApiLimits: ResolverTypeWrapper<ApiLimits>;
+  ApplicationDraft: ResolverTypeWrapper<ApplicationDraft>;
   ApplicationStats: ResolverTypeWrapper<ApplicationStats>;
   AuditEntry: ResolverTypeWrapper<Omit<AuditEntry, 'actor'> & { actor?: Maybe<ResolversTypes['User']> }>;
   AuditFilter: AuditFilter;
@@ -2208,6 +2258,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImportMode: ImportMode;
   ImportResult: ResolverTypeWrapper<ImportResult>;
+  Inclusion: ResolverTypeWrapper<Inclusion>;
   IndianState: ResolverTypeWrapper<IndianState>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
@@ -2299,6 +2350,7 @@ export type ResolversParentTypes = {
   ApiKeyInput: ApiKeyInput;
   ApiKeyPage: Omit<ApiKeyPage, 'items'> & { items: Array<ResolversParentTypes['ApiKey']> };
   ApiLimits: ApiLimits;
+  ApplicationDraft: ApplicationDraft;
   ApplicationStats: ApplicationStats;
   AuditEntry: Omit<AuditEntry, 'actor'> & { actor?: Maybe<ResolversParentTypes['User']> };
   AuditFilter: AuditFilter;
@@ -2331,6 +2383,7 @@ export type ResolversParentTypes = {
   FreeDay: FreeDay;
   ID: Scalars['ID']['output'];
   ImportResult: ImportResult;
+  Inclusion: Inclusion;
   IndianState: IndianState;
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
@@ -2444,6 +2497,12 @@ export type ApiLimitsResolvers<ContextType = Context, ParentType extends Resolve
   defaultPageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxQueryCost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   visitor?: Resolver<ResolversTypes['CostBudget'], ParentType, ContextType>;
+};
+
+export type ApplicationDraftResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApplicationDraft'] = ResolversParentTypes['ApplicationDraft']> = {
+  draft?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type ApplicationStatsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApplicationStats'] = ResolversParentTypes['ApplicationStats']> = {
@@ -2629,6 +2688,11 @@ export type ImportResultResolvers<ContextType = Context, ParentType extends Reso
   mode?: Resolver<ResolversTypes['ImportMode'], ParentType, ContextType>;
 };
 
+export type InclusionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Inclusion'] = ResolversParentTypes['Inclusion']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['LocalizedName'], ParentType, ContextType>;
+};
+
 export type IndianStateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IndianState'] = ResolversParentTypes['IndianState']> = {
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2698,6 +2762,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deletePandit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePanditArgs, 'id'>>;
   deleteTestimonial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTestimonialArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  discardPanditApplicationDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   importData?: Resolver<ResolversTypes['ImportResult'], ParentType, ContextType, RequireFields<MutationImportDataArgs, 'data' | 'mode'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2712,6 +2777,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   resubmitPanditApplication?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationResubmitPanditApplicationArgs, 'input'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
+  savePanditApplicationDraft?: Resolver<ResolversTypes['ApplicationDraft'], ParentType, ContextType, RequireFields<MutationSavePanditApplicationDraftArgs, 'draft' | 'step'>>;
   setMyAvailability?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationSetMyAvailabilityArgs, 'input'>>;
   setPanditVerified?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationSetPanditVerifiedArgs, 'id' | 'verified'>>;
   setPreferredLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetPreferredLanguageArgs, 'language'>>;
@@ -2733,6 +2799,8 @@ export type PackageResolvers<ContextType = Context, ParentType extends Resolvers
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   destination?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   duration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  durationNights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   includes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2850,7 +2918,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   messages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, Partial<QueryMessagesArgs>>;
+  myApplicationDraft?: Resolver<Maybe<ResolversTypes['ApplicationDraft']>, ParentType, ContextType>;
   package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType, RequireFields<QueryPackageArgs, 'id'>>;
+  packageInclusions?: Resolver<Array<ResolversTypes['Inclusion']>, ParentType, ContextType>;
   packages?: Resolver<ResolversTypes['PackagePage'], ParentType, ContextType, Partial<QueryPackagesArgs>>;
   pandit?: Resolver<Maybe<ResolversTypes['Pandit']>, ParentType, ContextType, RequireFields<QueryPanditArgs, 'id'>>;
   panditApplication?: Resolver<Maybe<ResolversTypes['Pandit']>, ParentType, ContextType, RequireFields<QueryPanditApplicationArgs, 'id'>>;
@@ -3026,6 +3096,7 @@ export type Resolvers<ContextType = Context> = {
   ApiKey?: ApiKeyResolvers<ContextType>;
   ApiKeyPage?: ApiKeyPageResolvers<ContextType>;
   ApiLimits?: ApiLimitsResolvers<ContextType>;
+  ApplicationDraft?: ApplicationDraftResolvers<ContextType>;
   ApplicationStats?: ApplicationStatsResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
@@ -3050,6 +3121,7 @@ export type Resolvers<ContextType = Context> = {
   Destination?: DestinationResolvers<ContextType>;
   FreeDay?: FreeDayResolvers<ContextType>;
   ImportResult?: ImportResultResolvers<ContextType>;
+  Inclusion?: InclusionResolvers<ContextType>;
   IndianState?: IndianStateResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Language?: LanguageResolvers<ContextType>;

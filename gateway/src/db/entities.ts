@@ -11,6 +11,7 @@ import { RefreshTokenSchema, SessionSchema } from '../auth/session.entity.js';
 import { MessageEventSchema, MessageSchema, PasswordResetSchema } from '../modules/messages/message.entity.js';
 import { PaymentSchema, RefundSchema, WebhookEventSchema } from '../modules/payment/payment.entity.js';
 import { ApiKeySchema } from '../modules/partner/api-key.entity.js';
+import { ApplicationDraftSchema } from '../modules/join-draft/join-draft.entity.js';
 
 export const ENTITIES = [
   UserSchema,
@@ -32,4 +33,5 @@ export const ENTITIES = [
   RefundSchema,
   WebhookEventSchema,
   ApiKeySchema,
+  ApplicationDraftSchema,
 ];

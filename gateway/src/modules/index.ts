@@ -19,6 +19,7 @@ import { messagesResolvers } from './messages/messages.resolvers.js';
 import { searchResolvers } from './search/search.resolvers.js';
 import { paymentResolvers } from './payment/payment.resolvers.js';
 import { partnerResolvers } from './partner/partner.resolvers.js';
+import { joinDraftResolvers } from './join-draft/join-draft.resolvers.js';
 
 /** Every module's resolvers; schema.ts merges them. Add a module here. */
 export const RESOLVERS: Resolvers[] = [
@@ -42,4 +43,5 @@ export const RESOLVERS: Resolvers[] = [
   searchResolvers,
   paymentResolvers,
   partnerResolvers,
+  joinDraftResolvers,
 ];

@@ -44,3 +44,5 @@ export function hindiAliases(): Array<{ en: string; hi: string }> {
   for (const language of LANGUAGES) add(language.name);
   return aliases;
 }
+
+export { INCLUSIONS, type Inclusion } from './inclusions.js';

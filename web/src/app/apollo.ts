@@ -4,6 +4,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { from, mergeMap } from 'rxjs';
 import { clearToken, getToken, notifySessionExpired, setToken } from './token';
+import { isUnreachable, reportConnectionLost } from './connection';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -28,6 +29,8 @@ const authLink = new SetContextLink((prev) => {
  * (the refresh cookie) and send the operation again; when no new token comes, the user is logged out.
  */
 const errorLink = new ErrorLink(({ error, operation, forward }) => {
+  // The server stopped answering: the session shows the banner and refetches every failed query when it is back.
+  if (isUnreachable(error)) reportConnectionLost();
   const { tokenSent, retried } = operation.getContext() as { tokenSent?: boolean; retried?: boolean };
   const unauthenticated =
     (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) ||

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { RegisterInput, SessionUserFragment } from '../__generated__/graphql';
 import { clearToken, getToken, mayHaveSession, onSessionExpired, setToken } from './token';
+import { onConnectionLost } from './connection';
 
 /** The account documents and the session calls, loaded when a session exists or starts (not for visitors). */
 const server = () => import('./sessionServer');
@@ -29,7 +30,7 @@ export const SessionContext = createContext<Session | null>(null);
 
 const HEALTH_TIMEOUT_MS = 10_000;
 
-async function checkHealth(): Promise<boolean> {
+export async function checkHealth(): Promise<boolean> {
   try {
     const res = await fetch('/api/health', { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
     if (!res.ok) return false;
@@ -50,9 +51,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const attempt = useRef(0);
 
   const start = useCallback(async () => {
+    // A retry keeps the page as it is (no 'checking', no loading): nothing on screen unmounts while the server is away.
     const run = ++attempt.current;
-    setServerStatus('checking');
-    setLoading(true);
     const healthy = await checkHealth();
     if (run !== attempt.current) return;
     setServerStatus(healthy ? 'up' : 'down');
@@ -79,6 +79,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- loading the session is a request to the server (an external system); its answer sets the state
     void start();
   }, [start]);
+
+  // A request failed at the network level mid-visit: the banner shows (ConnectionAlert checks until the server is back).
+  useEffect(() => onConnectionLost(() => setServerStatus((status) => (status === 'checking' ? status : 'down'))), []);
 
   const logout = useCallback(() => {
     // Forgets the token now; the server revokes the session (its access tokens stop at once) and clears the cookie.

@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
+import { MAX_IMAGE_PIXELS } from '@marketplace/schema/rules/draft';
 import sharp, { type Metadata } from 'sharp';
 import type { Context } from '../../context.js';
 import { DomainError, unauthenticated } from '../../errors.js';
@@ -8,7 +9,7 @@ import { consume } from '../../limits/rate-limits.js';
 /** Raster images a browser shows safely. SVG (scriptable), GIF and everything else is refused. */
 export const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 /** Largest decoded image: 40 megapixels (a 274-byte PNG claiming 20000×20000 is refused before decoding). */
-export const MAX_IMAGE_PIXELS = 40_000_000;
+export { MAX_IMAGE_PIXELS };
 /** Stored images are at most this wide and tall (larger ones are scaled down). */
 export const MAX_IMAGE_SIDE = 2560;
 /** Bytes of images one account may keep. */

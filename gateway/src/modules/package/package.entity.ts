@@ -13,7 +13,9 @@ export const PackageSchema = defineEntity({
     description: p.text().default(''),
     destination: p.string().length(120).index(),
     price: p.integer(),
-    duration: p.string().length(80),
+    /** The trip's days and nights (structured so every language can write them; Package.duration derives from them). */
+    durationDays: p.integer().default(1),
+    durationNights: p.integer().default(0),
     includes: p.array().default([]),
     image: p.text().nullable(),
     popular: p.boolean().default(false).index(),

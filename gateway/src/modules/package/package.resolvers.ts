@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { durationText } from '@marketplace/schema/rules/admin';
 import { PackageService } from './package.service.js';
 
 /** The public package catalogue: arguments in, service call, result out. */
@@ -9,5 +10,7 @@ export const packageResolvers: Resolvers = {
   },
   Package: {
     includes: (p) => p.includes ?? [],
+    // Deprecated: the English text of the structured duration, for clients written before it.
+    duration: (p) => durationText(p.durationDays, p.durationNights),
   },
 };

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { DESTINATIONS, LANGUAGES, SPECIALIZATIONS, STATES } from '../../reference/index.js';
+import { DESTINATIONS, INCLUSIONS, LANGUAGES, SPECIALIZATIONS, STATES } from '../../reference/index.js';
 import { paymentOptions } from '../payment/payment.resolvers.js';
 
 const referenceData = {
@@ -17,6 +17,7 @@ const referenceData = {
 export const referenceResolvers: Resolvers = {
   Query: {
     referenceData: () => referenceData,
+    packageInclusions: () => INCLUSIONS,
     siteConfig: (_p, _a, { app: { config } }) => ({
       demoMode: config.demoMode,
       supportPhone: config.supportPhone,

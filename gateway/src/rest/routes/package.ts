@@ -1,7 +1,8 @@
 import type { RestRoute } from '../router.js';
 import type { Reader } from '../coerce.js';
 
-export const PACKAGE_FIELDS = 'id name description destination price duration includes image popular virtualAvailable createdAt';
+export const PACKAGE_FIELDS =
+  'id name description destination price duration durationDays durationNights includes image popular virtualAvailable createdAt';
 
 export const packageRoutes: RestRoute[] = [
   {
@@ -30,6 +31,8 @@ function packageInput(body: Reader) {
     description: body.text('description'),
     destination: body.text('destination'),
     duration: body.text('duration'),
+    durationDays: body.int('durationDays'),
+    durationNights: body.int('durationNights'),
     price: body.int('price'),
     includes: body.list('includes'),
     image: body.textOrEmpty('image'),
@@ -54,7 +57,8 @@ export const packageAdminRoutes: RestRoute[] = [
           name: i.name ?? '',
           description: i.description ?? '',
           destination: i.destination ?? '',
-          duration: i.duration ?? '',
+          // The old text stands in for the structured duration only when neither days nor nights are given.
+          duration: i.duration ?? (i.durationDays === undefined && i.durationNights === undefined ? '' : undefined),
           price: i.price ?? -1,
         },
       };

@@ -9,6 +9,8 @@ import { ConnectionBanner } from './ConnectionBanner';
 
 // The footer is below the fold: it loads after the first cards, not with them.
 const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
+// document.title per route and language, with its own texts: after the first paint too (index.html has one).
+const PageTitle = lazy(() => import('../pageTitle').then((m) => ({ default: m.PageTitle })));
 
 /** Header on every page, footer on every page except admin (spec §2). */
 export function AppLayout() {
@@ -27,11 +29,10 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      {!isAdmin && (
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <PageTitle />
+        {!isAdmin && <Footer />}
+      </Suspense>
     </Box>
   );
 }

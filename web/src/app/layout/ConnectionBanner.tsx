@@ -1,9 +1,12 @@
 import { Suspense, lazy } from 'react';
 import { useSession } from '../session';
 
-const ConnectionAlert = lazy(() => import('./ConnectionAlert').then((m) => ({ default: m.ConnectionAlert })));
+const loadAlert = () => import('./ConnectionAlert');
+const ConnectionAlert = lazy(() => loadAlert().then((m) => ({ default: m.ConnectionAlert })));
+// Fetched a few seconds after start while the server still answers, so the banner can show when it goes away.
+setTimeout(() => void loadAlert().catch(() => undefined), 5000);
 
-/** Shown when the start-up health check fails; public pages stay usable. Its code loads only then. */
+/** Shown while the server is unreachable (at start or mid-visit); public pages stay usable. */
 export function ConnectionBanner() {
   const { serverStatus } = useSession();
   if (serverStatus !== 'down') return null;

@@ -138,7 +138,7 @@ function TopStrip() {
             value={i18n.language.startsWith('hi') ? 'hi' : 'en'}
             onChange={(value) => setLanguage(value)}
             data={[
-              { value: 'en', label: 'English' },
+              { value: 'en', label: <span lang="en">English</span> },
               { value: 'hi', label: 'हिन्दी' },
             ]}
             aria-label={t('header.language')}

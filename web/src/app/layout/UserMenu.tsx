@@ -28,11 +28,11 @@ export function UserMenu({ user, compact }: { user: SessionUser; compact: boolea
         <Menu.Target>
           <UnstyledButton aria-label={t('account.menu', { name: user.name })} data-testid="user-menu">
             <Group gap={8} wrap="nowrap">
-              <Avatar src={user.avatar} alt="" radius="xl" size={compact ? 32 : 36} color="saffron">
+              <Avatar src={user.avatar} alt="" radius="xl" size={compact ? 32 : 36} color="saffron" data-user-content>
                 {initials(user.name)}
               </Avatar>
               {!compact && (
-                <Text fw={500} size="sm" maw={140} truncate>
+                <Text fw={500} size="sm" maw={140} truncate data-user-content>
                   {user.name}
                 </Text>
               )}
@@ -41,7 +41,7 @@ export function UserMenu({ user, compact }: { user: SessionUser; compact: boolea
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>
-            <Text size="sm" fw={600} c="dark" truncate>
+            <Text size="sm" fw={600} c="dark" truncate data-user-content>
               {user.name}
             </Text>
             <Text size="xs" c="dimmed" truncate>

@@ -44,7 +44,10 @@ export function LoginModal({ opened, onClose, onSuccess, onSwitchToSignup }: Pro
     setSubmitting(true);
     try {
       const user = await login(email.trim(), password);
-      notifications.show({ color: 'green', message: t('auth.welcomeBack', { name: user.name }) });
+      notifications.show({
+        color: 'green',
+        message: <span data-user-text={user.name}>{t('auth.welcomeBack', { name: user.name })}</span>,
+      });
       reset();
       onSuccess();
     } catch (error) {

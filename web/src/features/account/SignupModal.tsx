@@ -35,7 +35,10 @@ export function SignupModal({ opened, onClose, onSuccess, onSwitchToLogin }: Pro
         password: values.password,
         phone: values.phone.trim() || null,
       });
-      notifications.show({ color: 'green', message: t('auth.welcome', { name: user.name }) });
+      notifications.show({
+        color: 'green',
+        message: <span data-user-text={user.name}>{t('auth.welcome', { name: user.name })}</span>,
+      });
       // An account made while reading in Hindi gets its messages in Hindi (the switch changes it later).
       if (i18n.language.startsWith('hi'))
         void import('../../app/sessionServer').then((m) => m.savePreferredLanguage(client, 'hi'));

@@ -106,3 +106,9 @@ export function ActionsHeader() {
     </Table.Th>
   );
 }
+
+/**
+ * For a form rendered through Mantine's `component="form"`: no browser-native checks ("Please fill out this
+ * field." in the browser's language); the shared rules answer in the chosen language instead.
+ */
+export const NO_NATIVE_CHECKS = { noValidate: true } as const;

@@ -16,7 +16,7 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { DatePickerInput } from '../../app/dates';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
@@ -24,6 +24,8 @@ import { useSession } from '../../app/session';
 import { useAuthModal } from '../account/AuthModalProvider';
 import { formatDate, formatMoney } from '../../app/format';
 import { formatIndiaTime } from '../../app/indiaTime';
+import { formatDuration } from '../../app/duration';
+import { useReference } from '../marketplace/reference';
 import { describeError, errorMessage } from '../../app/errors';
 import { ruleIssue, ruleText, serverFieldErrors, useRuleForm } from '../../app/ruleForm';
 import type { BookingCardFragment } from '../../__generated__/graphql';
@@ -91,6 +93,7 @@ export interface BookingDialogProps {
 export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: BookingDialogProps) {
   const { t, i18n } = useTranslation('booking');
   const { t: tj } = useTranslation('journey');
+  const { place } = useReference();
   const { user } = useSession();
   const { openLogin } = useAuthModal();
   const today = indiaToday();
@@ -260,7 +263,7 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
   }
 
   const lang = i18n.language;
-  const days = tripDays(pack?.duration ?? pkg?.duration);
+  const days = tripDays(pack?.durationDays ?? pkg?.durationDays);
   const loadingTarget = (panditId && panditQuery.loading && !details) || (packageId && packageQuery.loading && !pack);
   const loadFailed = (panditId && panditQuery.error && !details) || (packageId && packageQuery.error && !pack);
 
@@ -268,7 +271,7 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
     <Modal
       opened={opened}
       onClose={onClose}
-      title={t('dialog.title', { name })}
+      title={<span data-user-text={name}>{t('dialog.title', { name })}</span>}
       size="lg"
       zIndex={190}
       data-testid="booking-dialog"
@@ -287,7 +290,7 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
         <Stack gap="md" data-testid="booking-form">
           {pack && (
             <Text size="sm" c="dimmed">
-              {pack.destination} · {pack.duration}
+              {place(pack.destination)} · {formatDuration(pack.durationDays, pack.durationNights, i18n.language)}
             </Text>
           )}
           <DatePickerInput

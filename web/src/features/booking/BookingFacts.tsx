@@ -74,7 +74,8 @@ export function BookingFacts({
       ) : (
         <Text size="sm">
           <b>{b.isVirtual ? t('list.virtual') : t('list.physical')}</b>
-          {!b.isVirtual && b.location ? ` · ${b.location}` : ''}
+          {!b.isVirtual && b.location ? ' · ' : ''}
+          {!b.isVirtual && b.location && <span data-user-content>{b.location}</span>}
         </Text>
       )}
       {b.isVirtual && b.meetingLink && open && (
@@ -94,11 +95,11 @@ export function BookingFacts({
       </Text>
       {b.notes && (
         <Text size="sm" c="dimmed">
-          {t('list.notes')}: {b.notes}
+          {t('list.notes')}: <span data-user-content>{b.notes}</span>
         </Text>
       )}
       {b.status === 'CANCELLED' && b.cancellationReason && (
-        <Text size="sm" c="red" data-testid={`${testIdPrefix}-cancel-reason`}>
+        <Text size="sm" c="red" data-testid={`${testIdPrefix}-cancel-reason`} data-user-text={b.cancellationReason}>
           {t('list.cancelReason', { reason: b.cancellationReason })}
         </Text>
       )}

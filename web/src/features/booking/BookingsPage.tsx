@@ -23,6 +23,7 @@ import { LoadError } from '../../components/ui/LoadError';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { formatDate } from '../../app/format';
 import { formatIndiaTime } from '../../app/indiaTime';
+import { useReference } from '../marketplace/reference';
 import { describeError, errorMessage } from '../../app/errors';
 import type { BookingCardFragment, BookingPaymentFragment, BookingWhen } from '../../__generated__/graphql';
 import { BookingPayment } from '../payment/BookingPayment';
@@ -126,7 +127,7 @@ function BookingList({ when }: { when: BookingWhen }) {
 export function bookingWhen(b: Pick<BookingCardFragment, 'date' | 'time' | 'package' | 'travellers'>, lang: string): string {
   const long = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' } as const;
   if (b.package) {
-    const days = tripDays(b.package.duration);
+    const days = tripDays(b.package.durationDays);
     const from = formatDate(b.date, lang, long);
     return days > 1 ? `${from} – ${formatDate(addDays(b.date, days - 1), lang, long)}` : from;
   }
@@ -155,7 +156,8 @@ function BookingItem({
   // What the customer may do comes from the server (Booking.viewerCan); the status only picks the hint.
   const can = b.viewerCan;
   const active = b.status === 'PENDING' || b.status === 'CONFIRMED';
-  const where = b.pandit ? [b.pandit.city, b.pandit.state].filter(Boolean).join(', ') : b.package?.destination;
+  const { place } = useReference();
+  const where = b.pandit ? place(b.pandit.city, b.pandit.state) : place(b.package?.destination);
 
   return (
     <Card withBorder radius="md" padding="lg" data-testid="booking-item" data-booking-id={b.id} data-status={b.status}>
@@ -163,7 +165,7 @@ function BookingItem({
         <Group gap="md" align="flex-start" wrap="nowrap">
           {b.pandit && <Avatar src={b.pandit.avatar ?? undefined} alt="" radius="xl" size="lg" />}
           <div>
-            <Text fw={700} size="lg" data-testid="booking-title">
+            <Text fw={700} size="lg" data-testid="booking-title" data-user-content>
               {bookingTitle(b)}
             </Text>
             <Text size="sm" c="dimmed">
@@ -187,7 +189,7 @@ function BookingItem({
           <Group gap="xs">
             <Text size="sm">{t('list.yourReview')}:</Text>
             <Rating value={b.review.rating} readOnly size="sm" />
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" data-user-content>
               {b.review.comment}
             </Text>
           </Group>
@@ -210,7 +212,7 @@ function BookingItem({
                 location: b.isVirtual ? null : b.location,
                 meetingLink: b.isVirtual ? b.meetingLink : null,
                 description: [tj('list.reference', { reference: b.reference }), b.notes].filter(Boolean).join('\n'),
-                days: b.package ? tripDays(b.package.duration) : null,
+                days: b.package ? tripDays(b.package.durationDays) : null,
               })
             }
           >

@@ -17,7 +17,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { DatePicker } from '@mantine/dates';
+import { DatePicker } from '../../app/dates';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/ui/LoadError';
@@ -141,7 +141,7 @@ function CeremonyItem({ booking: b }: { booking: Ceremony }) {
             <Text size="xs" c="dimmed">
               {t('workspace.customer')}
             </Text>
-            <Text fw={700} data-testid="ceremony-customer">
+            <Text fw={700} data-testid="ceremony-customer" data-user-content>
               {b.user?.name}
             </Text>
             <Text data-testid="ceremony-when">

@@ -39,7 +39,8 @@ export const BookingPackageQuery = graphql(`
       id
       name
       destination
-      duration
+      durationDays
+      durationNights
       price
       virtualAvailable
     }
@@ -72,7 +73,7 @@ graphql(`
       id
       name
       destination
-      duration
+      durationDays
     }
     review {
       id

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { RULE_MESSAGES, type RuleMessageKey } from '@marketplace/schema/rules';
 import type { PanditApplicationInput } from '../../__generated__/graphql';
@@ -7,7 +7,7 @@ import { i18n } from '../../app/i18n';
 import type { SessionUser } from '../../app/session';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { EMPTY_VALUES, type JoinValues } from './applicationInput';
-import { ApplyAsPanditDocument, JoinReferenceDocument, MyApplicationDocument } from './operations';
+import { ApplyAsPanditDocument, JoinReferenceDocument, MyApplicationDocument, MyApplicationDraftDocument } from './operations';
 import { JoinPage } from './JoinPage';
 
 const name = (en: string, hi: string) => ({ __typename: 'LocalizedName', en, hi });
@@ -60,7 +60,7 @@ const FILLED: JoinValues = {
 };
 
 function storeDraft(draft: Partial<JoinValues>, step: number) {
-  sessionStorage.setItem('join-wizard', JSON.stringify({ draft, step }));
+  localStorage.setItem('join-wizard', JSON.stringify({ draft, step, savedAt: new Date().toISOString() }));
 }
 
 /** The pandit the server answers with after applying. */
@@ -119,9 +119,13 @@ const type = (testId: string, value: string) => fireEvent.change(screen.getByTes
 /** The applicant reads a rule's message in the page's language. */
 const message = (key: RuleMessageKey) => RULE_MESSAGES[key][i18n.language as 'en' | 'hi'];
 
-beforeEach(() => sessionStorage.clear());
-afterEach(async () => {
+const forgetDrafts = () => {
   sessionStorage.clear();
+  localStorage.removeItem('join-wizard');
+};
+beforeEach(forgetDrafts);
+afterEach(async () => {
+  forgetDrafts();
   await i18n.changeLanguage('en');
 });
 
@@ -225,7 +229,7 @@ describe('Join wizard submit', () => {
         photos: [],
       },
     ]);
-    expect(sessionStorage.getItem('join-wizard')).toBeNull();
+    expect(localStorage.getItem('join-wizard')).toBeNull();
   });
 
   it('sends the virtual prices when virtual poojas are offered', async () => {
@@ -286,5 +290,67 @@ describe('Join wizard server rule keys', () => {
     fireEvent.click(screen.getByTestId('join-submit'));
     expect(await screen.findByText(RULE_MESSAGES['phone.invalid'].hi)).toBeTruthy();
     expect(screen.getByTestId('join-phone')).toBeTruthy();
+  });
+});
+
+describe('Join wizard draft and files', () => {
+  const draftMock = (draft: Partial<JoinValues>, step: number, updatedAt: string): MockLink.MockedResponse => ({
+    request: { query: MyApplicationDraftDocument },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: { data: { myApplicationDraft: { __typename: 'ApplicationDraft', draft, step, updatedAt } } },
+  });
+
+  it("restores the account's draft from the server when it is newer than this browser's", async () => {
+    localStorage.setItem('join-wizard', JSON.stringify({ draft: { name: 'Old' }, step: 0, savedAt: '2026-11-01T00:00:00.000Z' }));
+    await renderWizard({
+      user: applicant,
+      mocks: [draftMock({ ...FILLED, name: 'From the server' }, 0, '2026-11-20T00:00:00.000Z')],
+    });
+    await waitFor(() => expect(screen.getByTestId<HTMLInputElement>('join-name').value).toBe('From the server'));
+  });
+
+  it("keeps this browser's draft when it is the newer one", async () => {
+    localStorage.setItem(
+      'join-wizard',
+      JSON.stringify({ draft: { name: 'Typed here' }, step: 0, savedAt: '2026-11-21T00:00:00.000Z' }),
+    );
+    await renderWizard({ user: applicant, mocks: [draftMock({ name: 'Older on the server' }, 0, '2026-11-20T00:00:00.000Z')] });
+    await waitFor(() => expect(screen.getByTestId<HTMLInputElement>('join-name').value).toBe('Typed here'));
+  });
+
+  it('refuses a file that is not a JPEG, PNG or WebP image when it is added, naming it', async () => {
+    storeDraft(FILLED, 2);
+    await renderWizard();
+    const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
+    fireEvent.change(input, { target: { files: [new File(['GIF89a'], 'dance.gif', { type: 'image/gif' })] } });
+    expect(await screen.findByText(/dance\.gif/)).toBeTruthy();
+  });
+
+  it('a late upload error keeps every answer and the chosen photo', async () => {
+    storeDraft(FILLED, 3);
+    const createObjectURL = vi.fn(() => 'blob:photo');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ success: false }), { status: 500 })),
+    );
+    try {
+      await renderWizard({ user: applicant });
+      fireEvent.click(screen.getByTestId('join-previous'));
+      const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
+      fireEvent.change(input, { target: { files: [new File([new Uint8Array(10)], 'me.png', { type: 'image/png' })] } });
+      await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+      fireEvent.click(screen.getByTestId('join-next'));
+      fireEvent.click(await screen.findByTestId('join-submit'));
+      expect(await screen.findByTestId('join-error')).toBeTruthy();
+      expect(screen.getByTestId<HTMLTextAreaElement>('join-bio').value).toBe(FILLED.bio);
+      expect(document.querySelector('img[src="blob:photo"]')).toBeTruthy(); // the chosen photo, still to upload
+      const kept = JSON.parse(localStorage.getItem('join-wizard') ?? '{}') as { draft: JoinValues };
+      expect(kept.draft).toMatchObject({ name: FILLED.name, location: FILLED.location, pricing: FILLED.pricing });
+      fireEvent.click(screen.getByTestId('join-previous'));
+      expect(screen.getByTestId<HTMLInputElement>('join-location').value).toBe(FILLED.location);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

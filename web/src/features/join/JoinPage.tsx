@@ -4,11 +4,11 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
 import { errorMessage } from '../../app/errors';
-import { JoinReferenceDocument, MyApplicationDocument } from './operations';
+import { JoinReferenceDocument, MyApplicationDocument, MyApplicationDraftDocument } from './operations';
 import { ApplicationStatus } from './ApplicationStatus';
 import type { RefItem } from './TagInput';
 import { LAST_STEP } from './applicationInput';
-import { useJoinDraft } from './useJoinDraft';
+import { useJoinDraft, type SavedDraft } from './useJoinDraft';
 import { useSubmitApplication } from './useSubmitApplication';
 import { ContactStep } from './steps/ContactStep';
 import { PlaceStep } from './steps/PlaceStep';
@@ -45,13 +45,18 @@ export function JoinPage() {
   const reference = useQuery(JoinReferenceDocument);
   const mine = useQuery(MyApplicationDocument, { skip: !user, fetchPolicy: 'cache-and-network' });
   const existing = user ? (mine.data?.me?.panditProfile ?? null) : null;
+  // The account's unsent answers kept on the server; a failure to read them leaves the browser's copy.
+  const serverDraft = useQuery(MyApplicationDraftDocument, { skip: !user, fetchPolicy: 'network-only' });
+  const kept = user ? serverDraft.data?.myApplicationDraft : null;
 
   const states = reference.data?.referenceData.states ?? [];
   const specializations: RefItem[] = reference.data?.referenceData.specializations ?? [];
   const languages: RefItem[] = (reference.data?.referenceData.languages ?? []).map((l) => ({ id: l.code, name: l.name }));
 
   const draft = useJoinDraft({
-    loaded: !sessionLoading && Boolean(reference.data) && !(user && mine.loading && !mine.data),
+    loaded: !sessionLoading && Boolean(reference.data) && !(user && mine.loading && !mine.data) && !(user && serverDraft.loading),
+    signedIn: Boolean(user),
+    serverDraft: kept ? { draft: kept.draft as SavedDraft['draft'], step: kept.step, savedAt: kept.updatedAt } : null,
     existing,
     account: user,
     stateCode: (name) => states.find((s) => s.name.en === name || s.code === name)?.code ?? '',

@@ -103,3 +103,27 @@ export const UpdatePanditProfileDocument = graphql(`
     }
   }
 `);
+
+export const MyApplicationDraftDocument = graphql(`
+  query MyApplicationDraft {
+    myApplicationDraft {
+      draft
+      step
+      updatedAt
+    }
+  }
+`);
+
+export const SaveApplicationDraftDocument = graphql(`
+  mutation SaveApplicationDraft($draft: JSON!, $step: Int!) {
+    savePanditApplicationDraft(draft: $draft, step: $step) {
+      updatedAt
+    }
+  }
+`);
+
+export const DiscardApplicationDraftDocument = graphql(`
+  mutation DiscardApplicationDraft {
+    discardPanditApplicationDraft
+  }
+`);

@@ -1,8 +1,12 @@
+import { MAX_IMAGE_PIXELS, MIN_PHOTO_SIDE } from '@marketplace/schema/rules/draft';
 import { authFetch } from '../../app/authFetch';
+
+export type UploadErrorKey =
+  'upload.tooLarge' | 'upload.unsupported' | 'upload.failed' | 'upload.unreadable' | 'upload.tooSmall' | 'upload.tooManyPixels';
 
 /** Why an upload failed: a key in the 'pandit' namespace (upload.*). */
 export class UploadError extends Error {
-  constructor(readonly key: 'upload.tooLarge' | 'upload.unsupported' | 'upload.failed') {
+  constructor(readonly key: UploadErrorKey) {
     super(key);
   }
 }
@@ -10,6 +14,34 @@ export class UploadError extends Error {
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
+
+/** Width and height of an image file, or null when the browser cannot decode it. */
+async function imageSize(file: File): Promise<{ width: number; height: number } | null | undefined> {
+  if (typeof createImageBitmap !== 'function') return undefined; // no decoder here: the server checks
+  try {
+    const bitmap = await createImageBitmap(file);
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return size;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Checks a chosen photo at once (type, size, that it decodes, its dimensions), so the wizard says what is wrong
+ * when the file is added, not at the final upload. Null when it may be uploaded.
+ */
+export async function checkImageFile(file: File): Promise<UploadErrorKey | null> {
+  if (!IMAGE_TYPES.includes(file.type)) return 'upload.unsupported';
+  if (file.size > MAX_UPLOAD_BYTES) return 'upload.tooLarge';
+  const size = await imageSize(file);
+  if (size === undefined) return null;
+  if (!size) return 'upload.unreadable';
+  if (size.width * size.height > MAX_IMAGE_PIXELS) return 'upload.tooManyPixels';
+  if (Math.min(size.width, size.height) < MIN_PHOTO_SIDE) return 'upload.tooSmall';
+  return null;
+}
 
 /**
  * Stores one image through `POST /api/media` (multipart field 'image'; login required) and returns

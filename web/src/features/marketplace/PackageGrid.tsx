@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/ui/LoadError';
 import type { HomePackagesQuery as HomePackagesResult } from '../../__generated__/graphql';
 import { formatMoney } from '../../app/format';
+import { formatDuration } from '../../app/duration';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { HomePackagesQuery } from './operations';
 import { useReference } from './reference';
+import { useInclusions } from './inclusions';
 
 export type HomePackage = HomePackagesResult['packages']['items'][number];
 const FIRST = 6;
@@ -16,6 +18,7 @@ const FIRST = 6;
 export function PackageGrid({ onBook }: { onBook: (pkg: HomePackage) => void }) {
   const { t, i18n } = useTranslation('marketplace');
   const { label } = useReference();
+  const { label: included } = useInclusions();
   const [all, setAll] = useState(false);
   const { data, loading, error, refetch } = useQuery(HomePackagesQuery, { variables: { page: { page: 1, limit: 100 } } });
 
@@ -61,7 +64,7 @@ export function PackageGrid({ onBook }: { onBook: (pkg: HomePackage) => void }) 
               )}
             </Card.Section>
             <Stack gap={6} mt="md" h="100%">
-              <Title order={3} fz="lg" id={`pkg-${p.id}`}>
+              <Title order={3} fz="lg" id={`pkg-${p.id}`} data-user-content>
                 {p.name}
               </Title>
               <Group gap="xs">
@@ -72,7 +75,7 @@ export function PackageGrid({ onBook }: { onBook: (pkg: HomePackage) => void }) 
                   •
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {p.duration}
+                  {formatDuration(p.durationDays, p.durationNights, i18n.language)}
                 </Text>
                 {p.virtualAvailable && (
                   <Badge variant="dot" color="blue" tt="none">
@@ -80,7 +83,7 @@ export function PackageGrid({ onBook }: { onBook: (pkg: HomePackage) => void }) 
                   </Badge>
                 )}
               </Group>
-              <Text size="sm" lineClamp={3}>
+              <Text size="sm" lineClamp={3} data-user-content>
                 {p.description}
               </Text>
               {p.includes.length > 0 && (
@@ -90,7 +93,7 @@ export function PackageGrid({ onBook }: { onBook: (pkg: HomePackage) => void }) 
                   </Text>
                   <List size="sm" spacing={2}>
                     {p.includes.slice(0, 4).map((inc) => (
-                      <List.Item key={inc}>{inc}</List.Item>
+                      <List.Item key={inc}>{included(inc)}</List.Item>
                     ))}
                   </List>
                 </>

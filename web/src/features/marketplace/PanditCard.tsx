@@ -65,7 +65,7 @@ export function PanditCard({ pandit, onView, onBook, search }: PanditCardProps) 
             {pandit.name.slice(0, 1)}
           </Avatar>
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Title order={3} fz="lg" id={`pandit-${pandit.id}`} data-testid="pandit-name">
+            <Title order={3} fz="lg" id={`pandit-${pandit.id}`} data-testid="pandit-name" data-user-content>
               {pandit.name}
             </Title>
             <Text size="sm" c="dimmed" data-testid="pandit-place">

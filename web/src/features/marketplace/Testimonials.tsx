@@ -3,11 +3,13 @@ import { Avatar, Box, Card, Group, Rating, SimpleGrid, Stack, Text, Title } from
 import { useTranslation } from 'react-i18next';
 import { formatMonthYear } from '../../app/format';
 import { FeaturedTestimonialsQuery } from './operations';
+import { useReference } from './reference';
 
 /** Up to 3 featured testimonials; the section is hidden when there are none (or they fail to load). */
 export function Testimonials() {
   const { t, i18n } = useTranslation('marketplace');
   const { data } = useQuery(FeaturedTestimonialsQuery);
+  const { label } = useReference();
   const items = data?.testimonials ?? [];
   if (!items.length) return null;
   return (
@@ -23,12 +25,15 @@ export function Testimonials() {
           <Card key={item.id} withBorder radius="md" padding="lg" component="figure" m={0}>
             <Stack gap="sm" h="100%">
               <Rating value={item.rating} readOnly role="img" aria-label={t('testimonials.rated', { rating: item.rating })} />
-              <Text component="blockquote" m={0} style={{ fontStyle: 'italic' }}>
+              <Text component="blockquote" m={0} style={{ fontStyle: 'italic' }} data-user-content>
                 “{item.comment}”
               </Text>
               {(item.serviceName || item.panditName) && (
-                <Text size="sm" c="orange.8">
-                  {[item.serviceName, item.panditName ? t('testimonials.pandit', { name: item.panditName }) : null]
+                <Text size="sm" c="orange.8" data-user-text={item.panditName ?? undefined}>
+                  {[
+                    item.serviceName ? label(item.serviceName) : null,
+                    item.panditName ? t('testimonials.pandit', { name: item.panditName }) : null,
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </Text>
@@ -38,11 +43,11 @@ export function Testimonials() {
                   {item.name.slice(0, 1)}
                 </Avatar>
                 <Stack gap={0}>
-                  <Text fw={600} size="sm">
+                  <Text fw={600} size="sm" data-user-content>
                     {item.name}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {item.location} · {formatMonthYear(item.date, i18n.language)}
+                    {label(item.location)} · {formatMonthYear(item.date, i18n.language)}
                   </Text>
                 </Stack>
               </Group>

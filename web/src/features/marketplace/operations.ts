@@ -45,7 +45,8 @@ export const HomePackagesQuery = graphql(`
         description
         destination
         price
-        duration
+        durationDays
+        durationNights
         includes
         image
         popular

@@ -37,7 +37,26 @@ export function nearestCity(states: StateWithCities[], lat: number, lng: number)
   return best;
 }
 
-/** Reference data (states, cities, specializations, languages) with names in the current language. */
+/**
+ * A reference name stored in English (a state, city, ceremony, language or destination) in the chosen language.
+ * A list ('Varanasi, Uttar Pradesh' or 'Hindi · Sanskrit') is translated part by part; an unknown name (free
+ * text a person typed) stays as typed.
+ */
+export function localizeName(byEnglish: ReadonlyMap<string, Localized>, english: string, hi: boolean): string {
+  const one = (part: string) => {
+    const n = byEnglish.get(part.trim().toLowerCase());
+    return n ? n[hi ? 'hi' : 'en'] : part;
+  };
+  return english
+    .split(/(\s*[,·/]\s*)/)
+    .map(one)
+    .join('');
+}
+
+/**
+ * Reference data (states, cities, specializations, languages, destinations) with names in the current language:
+ * THE helper every screen uses to show a reference name (`label`) or a place (`place(city, state)`).
+ */
 export function useReference() {
   const { i18n } = useTranslation();
   const { data, loading, error } = useQuery(MarketplaceReferenceQuery, { fetchPolicy: 'cache-first' });
@@ -54,14 +73,14 @@ export function useReference() {
     for (const d of data?.referenceData.destinations ?? []) add(d.name);
     return byEnglish;
   }, [data]);
-  /** A reference name (stored in English) in the current language; unknown names as they are. */
-  const label = useCallback(
-    (english: string) => {
-      const n = maps.get(english.trim().toLowerCase());
-      return n ? (hi ? n.hi : n.en) : english;
-    },
-    [maps, hi],
-  );
+  /** A reference name (stored in English) in the current language; unknown names as they are (see localizeName). */
+  const label = useCallback((english: string) => localizeName(maps, english, hi), [maps, hi]);
+  /** Place parts (city, state…) translated and joined: 'वाराणसी, उत्तर प्रदेश'; empty parts left out. */
+  const place = (...parts: Array<string | null | undefined>) =>
+    parts
+      .filter((p): p is string => !!p)
+      .map(label)
+      .join(', ');
   const states = (data?.referenceData.states ?? []) as StateWithCities[];
-  return { states, label, loading, error, hi };
+  return { states, label, place, loading, error, hi };
 }

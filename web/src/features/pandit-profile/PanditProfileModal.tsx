@@ -93,11 +93,11 @@ function ProfileBody({ id, onBook }: { id: string; onBook: (p: PanditProfile) =>
           {pandit.name.slice(0, 1)}
         </Avatar>
         <Stack gap={4}>
-          <Title order={2} fz="h3" data-testid="profile-name">
+          <Title order={2} fz="h3" data-testid="profile-name" data-user-content>
             {pandit.name}
           </Title>
           <Text c="dimmed">
-            {pandit.location} · {label(pandit.city)}, {label(pandit.state)}
+            <span data-user-content>{pandit.location}</span> · {label(pandit.city)}, {label(pandit.state)}
           </Text>
           <Group gap="xs">
             {reviews.averageRating != null ? (
@@ -148,7 +148,9 @@ function ProfileBody({ id, onBook }: { id: string; onBook: (p: PanditProfile) =>
           <Title order={3} fz="md">
             {t('profile.about')}
           </Title>
-          <Text size="sm">{pandit.bio}</Text>
+          <Text size="sm" data-user-content>
+            {pandit.bio}
+          </Text>
         </Stack>
       )}
 
@@ -239,7 +241,7 @@ function ProfileBody({ id, onBook }: { id: string; onBook: (p: PanditProfile) =>
                   <Avatar src={r.userAvatar ?? undefined} alt="" size="sm" radius="xl" color="orange">
                     {r.userName.slice(0, 1)}
                   </Avatar>
-                  <Text size="sm" fw={600}>
+                  <Text size="sm" fw={600} data-user-content>
                     {r.userName}
                   </Text>
                 </Group>
@@ -255,7 +257,11 @@ function ProfileBody({ id, onBook }: { id: string; onBook: (p: PanditProfile) =>
                 role="img"
                 aria-label={t('testimonials.rated', { rating: r.rating })}
               />
-              {r.comment && <Text size="sm">{r.comment}</Text>}
+              {r.comment && (
+                <Text size="sm" data-user-content>
+                  {r.comment}
+                </Text>
+              )}
             </Paper>
           ))
         )}

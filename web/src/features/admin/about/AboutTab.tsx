@@ -151,7 +151,7 @@ export function AboutTab() {
                 value={shown[f]}
                 onChange={(e) => set(f, e.currentTarget.value)}
                 error={lang === 'en' ? errors[f] : undefined}
-                required={lang === 'en'}
+                withAsterisk={lang === 'en'}
               />
             ) : (
               <Textarea
@@ -162,7 +162,7 @@ export function AboutTab() {
                 minRows={f === 'content' ? 5 : 2}
                 onChange={(e) => set(f, e.currentTarget.value)}
                 error={lang === 'en' ? errors[f] : undefined}
-                required={lang === 'en'}
+                withAsterisk={lang === 'en'}
               />
             ),
           )}

@@ -9,6 +9,7 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { AllApplicationsDocument } from './operations';
 import { StatusBadge } from './StatusBadge';
 import { AdminPagination, ActionsHeader } from '../shared';
+import { useReference } from '../../marketplace/reference';
 
 type Application = AdminApplicationFieldsFragment;
 const PAGE_SIZE = 10;
@@ -16,6 +17,7 @@ const PAGE_SIZE = 10;
 /** Every application, filtered by status, a page at a time. */
 export function AllApplications({ onView }: { onView: (p: Application) => void }) {
   const { t, i18n } = useTranslation('admin');
+  const { place } = useReference();
   const lang = i18n.language;
   const [filter, setFilter] = useState<'ALL' | RegistrationStatus>('ALL');
   const [page, setPage] = useState(1);
@@ -73,7 +75,7 @@ export function AllApplications({ onView }: { onView: (p: Application) => void }
                             {p.name.slice(0, 1)}
                           </Avatar>
                           <div style={{ minWidth: 0 }}>
-                            <Text size="sm" fw={500}>
+                            <Text size="sm" fw={500} data-user-content>
                               {p.name}
                             </Text>
                             <Text size="xs" c="dimmed">
@@ -83,7 +85,7 @@ export function AllApplications({ onView }: { onView: (p: Application) => void }
                         </Group>
                       </Table.Td>
                       <Table.Td>
-                        <Text size="sm">{[p.city, p.state].filter(Boolean).join(', ')}</Text>
+                        <Text size="sm">{place(p.city, p.state)}</Text>
                       </Table.Td>
                       <Table.Td>
                         <StatusBadge status={p.registrationStatus} />

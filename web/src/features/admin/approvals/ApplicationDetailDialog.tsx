@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminApplicationFieldsFragment } from '../../../__generated__/graphql';
 import { formatDate, formatMoney } from '../../../app/format';
 import { StatusBadge } from './StatusBadge';
+import { useReference } from '../../marketplace/reference';
 
 type Application = AdminApplicationFieldsFragment;
 
@@ -31,6 +32,7 @@ interface Props {
 /** Everything an application says, with the decision buttons its status allows. */
 export function ApplicationDetailDialog({ p, onClose, onApprove, onReject, busy }: Props) {
   const { t, i18n } = useTranslation('admin');
+  const { label, place } = useReference();
   const lang = i18n.language;
   const money = (v: number | null | undefined) => (v == null ? '—' : formatMoney(v, lang));
   return (
@@ -42,7 +44,7 @@ export function ApplicationDetailDialog({ p, onClose, onApprove, onReject, busy 
               {p.name.slice(0, 1)}
             </Avatar>
             <div>
-              <Title order={3} fz="h4">
+              <Title order={3} fz="h4" data-user-content>
                 {p.name}
               </Title>
               <Group gap="xs">
@@ -63,10 +65,10 @@ export function ApplicationDetailDialog({ p, onClose, onApprove, onReject, busy 
             <Detail label={t('approvals.fields.phone')}>{p.phone ?? '—'}</Detail>
             <Detail label={t('approvals.fields.whatsapp')}>{p.whatsappNumber ?? '—'}</Detail>
             <Detail label={t('approvals.fields.account')}>{p.user ? `${p.user.name} (${p.user.email ?? ''})` : '—'}</Detail>
-            <Detail label={t('approvals.fields.place')}>{[p.location, p.city, p.state].filter(Boolean).join(', ')}</Detail>
+            <Detail label={t('approvals.fields.place')}>{place(p.location, p.city, p.state)}</Detail>
             <Detail label={t('approvals.fields.experience')}>{t('approvals.years', { count: p.experience })}</Detail>
-            <Detail label={t('approvals.fields.specializations')}>{p.specializations.join(', ')}</Detail>
-            <Detail label={t('approvals.fields.languages')}>{p.languages.join(', ')}</Detail>
+            <Detail label={t('approvals.fields.specializations')}>{p.specializations.map(label).join(', ')}</Detail>
+            <Detail label={t('approvals.fields.languages')}>{p.languages.map(label).join(', ')}</Detail>
             <Detail label={t('approvals.fields.pricing')}>
               {money(p.pricing.basic)} / {money(p.pricing.premium)} / {money(p.pricing.deluxe)}
             </Detail>

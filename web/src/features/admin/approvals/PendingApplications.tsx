@@ -6,6 +6,7 @@ import { formatDate } from '../../../app/format';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError';
 import { PendingApplicationsDocument } from './operations';
+import { useReference } from '../../marketplace/reference';
 
 type Application = AdminApplicationFieldsFragment;
 
@@ -19,6 +20,7 @@ interface Props {
 /** The applications waiting for a decision, as cards with quick actions. */
 export function PendingApplications({ onView, onReject, onApprove, busy }: Props) {
   const { t, i18n } = useTranslation('admin');
+  const { label, place } = useReference();
   const lang = i18n.language;
   // New applications arrive while the tab is open: refresh like the dashboard (every 60 s).
   const pending = useQuery(PendingApplicationsDocument, { fetchPolicy: 'cache-and-network', pollInterval: 60_000 });
@@ -54,14 +56,14 @@ export function PendingApplications({ onView, onReject, onApprove, busy }: Props
                   {p.name.slice(0, 1)}
                 </Avatar>
                 <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                  <Text fw={600} truncate>
+                  <Text fw={600} truncate data-user-content>
                     {p.name}
                   </Text>
                   <Text size="xs" c="dimmed" truncate>
-                    {[p.city, p.state].filter(Boolean).join(', ')} · {t('approvals.years', { count: p.experience })}
+                    {place(p.city, p.state)} · {t('approvals.years', { count: p.experience })}
                   </Text>
                   <Text size="xs" c="dimmed" truncate>
-                    {p.specializations.slice(0, 3).join(', ')}
+                    {p.specializations.slice(0, 3).map(label).join(', ')}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {t('approvals.appliedOn', { date: formatDate(p.createdAt, lang) })}

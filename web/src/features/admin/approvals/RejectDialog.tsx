@@ -56,7 +56,7 @@ export function RejectDialog({
           }}
           error={ruleText(error)}
           maxLength={REJECTION_REASON_MAX}
-          required
+          withAsterisk
           data-testid="reject-reason"
           data-autofocus
         />

@@ -181,15 +181,19 @@ export function BookingsTab() {
                       <Group gap="xs" wrap="nowrap">
                         <Avatar src={b.pandit?.avatar} size="sm" radius="xl" alt="" />
                         <div>
-                          <Text size="sm">{b.pandit?.name ?? b.package?.name ?? t('overview.unknownPandit')}</Text>
+                          <Text size="sm" data-user-content>
+                            {b.pandit?.name ?? b.package?.name ?? t('overview.unknownPandit')}
+                          </Text>
                           <Text size="xs" c="dimmed">
-                            {b.pandit?.location}
+                            <span data-user-content>{b.pandit?.location}</span>
                           </Text>
                         </div>
                       </Group>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm">{b.user?.name}</Text>
+                      <Text size="sm" data-user-content>
+                        {b.user?.name}
+                      </Text>
                       <Text size="xs" c="dimmed">
                         {b.user?.email}
                       </Text>

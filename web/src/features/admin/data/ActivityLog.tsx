@@ -113,7 +113,9 @@ export function ActivityLog() {
                 {result.items.map((e) => (
                   <Table.Tr key={e.id}>
                     <Table.Td>{formatDateTime(e.createdAt, i18n.language)}</Table.Td>
-                    <Table.Td>{e.actorName ?? (e.action === DENIED ? t('activity.visitor') : '—')}</Table.Td>
+                    <Table.Td data-user-content={e.actorName ? '' : undefined}>
+                      {e.actorName ?? (e.action === DENIED ? t('activity.visitor') : '—')}
+                    </Table.Td>
                     <Table.Td>
                       {e.action === DENIED ? (
                         <Badge color="red" variant="light">
@@ -124,9 +126,11 @@ export function ActivityLog() {
                       )}
                     </Table.Td>
                     <Table.Td>
-                      {e.action === DENIED
-                        ? `${e.entity} ${e.entityId ?? ''}`
-                        : `${e.entity} ${e.entityId ? `#${e.entityId.slice(-6)}` : ''}`}
+                      <Code>
+                        {e.action === DENIED
+                          ? `${e.entity} ${e.entityId ?? ''}`
+                          : `${e.entity} ${e.entityId ? `#${e.entityId.slice(-6)}` : ''}`}
+                      </Code>
                     </Table.Td>
                     <Table.Td>
                       <Changes changes={e.changes as Record<string, { before?: unknown; after?: unknown }>} />

@@ -10,6 +10,7 @@ import { formatIndiaTime } from '../../../app/indiaTime';
 import { LoadError } from '../../../components/ui/LoadError';
 import { StatCard, StatusBadge } from '../shared';
 import { RejectPrompt } from './RejectPrompt';
+import { useReference } from '../../marketplace/reference';
 
 export const AdminOverviewDocument = graphql(`
   query AdminOverview {
@@ -105,6 +106,7 @@ function useBackendUp(): boolean | null {
 
 export function OverviewTab() {
   const { t, i18n } = useTranslation('admin');
+  const { place } = useReference();
   const lang = i18n.language;
   const up = useBackendUp();
   const { data, loading, error, refetch } = useQuery(AdminOverviewDocument, { pollInterval: up === false ? 0 : REFRESH_MS });
@@ -200,9 +202,11 @@ export function OverviewTab() {
               {pending.map((p) => (
                 <Group key={p.id} justify="space-between" wrap="nowrap">
                   <div>
-                    <Text fw={600}>{p.name}</Text>
+                    <Text fw={600} data-user-content>
+                      {p.name}
+                    </Text>
                     <Text size="xs" c="dimmed">
-                      {[p.city, p.state].filter(Boolean).join(', ')}
+                      {place(p.city, p.state)}
                     </Text>
                   </div>
                   <Group gap={6} wrap="nowrap">
@@ -241,7 +245,9 @@ export function OverviewTab() {
               {d.recentBookings.map((b) => (
                 <Group key={b.id} justify="space-between" wrap="nowrap">
                   <div style={{ minWidth: 0 }}>
-                    <Text fw={600}>{b.pandit?.name ?? b.package?.name ?? t('overview.unknownPandit')}</Text>
+                    <Text fw={600} data-user-content>
+                      {b.pandit?.name ?? b.package?.name ?? t('overview.unknownPandit')}
+                    </Text>
                     <Text size="xs" c="dimmed">
                       {formatDate(b.date, lang)} · {formatIndiaTime(b.date, b.time, lang)} · {formatMoney(b.totalAmount, lang)}
                     </Text>
@@ -261,11 +267,11 @@ export function OverviewTab() {
               <Group key={p.id} gap="sm" wrap="nowrap">
                 <Avatar src={p.avatar} alt="" radius="xl" />
                 <div style={{ flex: 1, minWidth: 0 }}>
-                  <Text fw={600} truncate>
+                  <Text fw={600} truncate data-user-content>
                     {p.name}
                   </Text>
                   <Text size="xs" c="dimmed" truncate>
-                    {p.location || p.city}
+                    {p.location ? <span data-user-content>{p.location}</span> : place(p.city)}
                   </Text>
                 </div>
                 <Text size="sm">{t('overview.ratingLine', { rating: p.rating.toFixed(1), count: p.reviewCount })}</Text>

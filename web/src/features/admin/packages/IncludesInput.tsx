@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { Badge, CloseButton, Group, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PACKAGE_INCLUDE_CHIPS, tidyIncludes } from '@marketplace/schema/rules/admin';
+import { tidyIncludes } from '@marketplace/schema/rules/admin';
+import { useInclusions } from '../../marketplace/inclusions';
 
 const MAX_SUGGESTIONS = 8;
 const HIDE_AFTER_BLUR_MS = 200;
@@ -22,14 +23,17 @@ export function IncludesInput({
   error?: string;
 }) {
   const { t } = useTranslation('admin');
+  // The quick-add chips: the bilingual inclusions list, shown in the chosen language, stored in English.
+  const { inclusions, label } = useInclusions();
+  const chips = inclusions.map((i) => i.name.en);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const last = text.split(',').pop()!.trim().toLowerCase();
   const present = new Set(value.map((v) => v.toLowerCase()));
   const suggestions = last
-    ? tidyIncludes([...PACKAGE_INCLUDE_CHIPS, ...known])
-        .filter((s) => s.toLowerCase().includes(last) && !present.has(s.toLowerCase()))
+    ? tidyIncludes([...chips, ...known])
+        .filter((s) => (s.toLowerCase().includes(last) || label(s).toLowerCase().includes(last)) && !present.has(s.toLowerCase()))
         .slice(0, MAX_SUGGESTIONS)
     : [];
 
@@ -93,14 +97,14 @@ export function IncludesInput({
                   pick(s);
                 }}
               >
-                {s}
+                {label(s)}
               </UnstyledButton>
             ))}
           </Paper>
         )}
       </div>
       <Group gap={6}>
-        {PACKAGE_INCLUDE_CHIPS.map((chip) => (
+        {chips.map((chip) => (
           <Badge
             key={chip}
             component="button"
@@ -110,7 +114,7 @@ export function IncludesInput({
             disabled={present.has(chip.toLowerCase())}
             onClick={() => add([chip])}
           >
-            + {chip}
+            + {label(chip)}
           </Badge>
         ))}
       </Group>
@@ -128,12 +132,12 @@ export function IncludesInput({
               rightSection={
                 <CloseButton
                   size="xs"
-                  aria-label={t('packages.removeInclude', { item })}
+                  aria-label={t('packages.removeInclude', { item: label(item) })}
                   onClick={() => onChange(value.filter((v) => v !== item))}
                 />
               }
             >
-              {item}
+              {label(item)}
             </Badge>
           ))}
         </Group>

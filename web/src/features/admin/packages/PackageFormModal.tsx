@@ -3,11 +3,11 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Checkbox, Group, Modal, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { packageInputSchema } from '@marketplace/schema/rules/admin';
+import { MAX_DURATION_DAYS, packageInputSchema } from '@marketplace/schema/rules/admin';
 import { graphql } from '../../../__generated__';
 import type { AdminPackagesQuery } from '../../../__generated__/graphql';
 import { errorMessage } from '../../../app/errors';
-import { formErrors, serverFieldErrors } from '../shared';
+import { formErrors, serverFieldErrors, NO_NATIVE_CHECKS } from '../shared';
 import { ImageField } from '../ImageField';
 import { IncludesInput } from './IncludesInput';
 
@@ -26,7 +26,8 @@ const UpdatePackageDocument = graphql(`
       description
       destination
       price
-      duration
+      durationDays
+      durationNights
       includes
       image
       popular
@@ -43,7 +44,8 @@ export function PackageFormModal({ pkg, known, onClose }: { pkg: Pkg | null; kno
     name: pkg?.name ?? '',
     description: pkg?.description ?? '',
     destination: pkg?.destination ?? '',
-    duration: pkg?.duration ?? '',
+    durationDays: pkg?.durationDays ?? 1,
+    durationNights: pkg?.durationNights ?? 0,
     price: pkg?.price ?? 0,
     includes: pkg?.includes ?? [],
     image: pkg?.image ?? '',
@@ -73,10 +75,16 @@ export function PackageFormModal({ pkg, known, onClose }: { pkg: Pkg | null; kno
 
   return (
     <Modal opened onClose={onClose} title={t(pkg ? 'packages.edit' : 'packages.add')} size="lg">
-      <Stack component="form" onSubmit={(e) => (e.preventDefault(), void submit())} gap="sm" data-testid="package-form">
+      <Stack
+        component="form"
+        {...NO_NATIVE_CHECKS}
+        onSubmit={(e) => (e.preventDefault(), void submit())}
+        gap="sm"
+        data-testid="package-form"
+      >
         <TextInput
           label={t('packages.name')}
-          required
+          withAsterisk
           value={values.name}
           onChange={(e) => set('name', e.currentTarget.value)}
           error={errors.name}
@@ -84,22 +92,41 @@ export function PackageFormModal({ pkg, known, onClose }: { pkg: Pkg | null; kno
         <Group grow>
           <TextInput
             label={t('packages.destination')}
-            required
+            withAsterisk
             value={values.destination}
             onChange={(e) => set('destination', e.currentTarget.value)}
             error={errors.destination}
           />
-          <TextInput
-            label={t('packages.duration')}
-            required
-            value={values.duration}
-            onChange={(e) => set('duration', e.currentTarget.value)}
-            error={errors.duration}
+        </Group>
+        <Group grow>
+          <NumberInput
+            label={t('packages.durationDays')}
+            withAsterisk
+            min={1}
+            max={MAX_DURATION_DAYS}
+            allowDecimal={false}
+            allowNegative={false}
+            value={values.durationDays}
+            onChange={(v) => set('durationDays', typeof v === 'number' ? v : Number.NaN)}
+            error={errors.durationDays ?? errors.duration}
+            data-testid="package-days"
+          />
+          <NumberInput
+            label={t('packages.durationNights')}
+            withAsterisk
+            min={0}
+            max={MAX_DURATION_DAYS}
+            allowDecimal={false}
+            allowNegative={false}
+            value={values.durationNights}
+            onChange={(v) => set('durationNights', typeof v === 'number' ? v : Number.NaN)}
+            error={errors.durationNights}
+            data-testid="package-nights"
           />
         </Group>
         <NumberInput
           label={t('packages.price')}
-          required
+          withAsterisk
           min={0}
           allowDecimal={false}
           allowNegative={false}
@@ -111,7 +138,7 @@ export function PackageFormModal({ pkg, known, onClose }: { pkg: Pkg | null; kno
         />
         <Textarea
           label={t('packages.description')}
-          required
+          withAsterisk
           autosize
           minRows={3}
           value={values.description}

@@ -7,10 +7,12 @@ import { graphql } from '../../../__generated__';
 import type { AdminPackagesQuery } from '../../../__generated__/graphql';
 import { errorMessage } from '../../../app/errors';
 import { formatMoney } from '../../../app/format';
+import { formatDuration } from '../../../app/duration';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError';
 import { PackageFormModal } from './PackageFormModal';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { useReference } from '../../marketplace/reference';
 
 export const AdminPackagesDocument = graphql(`
   query AdminPackages {
@@ -21,7 +23,8 @@ export const AdminPackagesDocument = graphql(`
         description
         destination
         price
-        duration
+        durationDays
+        durationNights
         includes
         image
         popular
@@ -51,6 +54,7 @@ type Pkg = AdminPackagesQuery['packages']['items'][number];
 
 export function PackagesTab() {
   const { t, i18n } = useTranslation('admin');
+  const { label } = useReference();
   const { data, loading, error, refetch } = useQuery(AdminPackagesDocument);
   const [editing, setEditing] = useState<Pkg | 'new' | null>(null);
   const [togglePopular] = useMutation(TogglePopularDocument);
@@ -100,18 +104,20 @@ export function PackagesTab() {
               )}
               <Stack gap={4} mt="sm">
                 <Group justify="space-between" wrap="nowrap">
-                  <Text fw={700}>{p.name}</Text>
+                  <Text fw={700} data-user-content>
+                    {p.name}
+                  </Text>
                   {p.popular && (
                     <Badge color="orange" style={{ flexShrink: 0 }}>
                       {t('packages.popularBadge')}
                     </Badge>
                   )}
                 </Group>
-                <Text size="sm" c="dimmed" lineClamp={2}>
+                <Text size="sm" c="dimmed" lineClamp={2} data-user-content>
                   {p.description}
                 </Text>
                 <Text size="sm">
-                  {p.destination} · {p.duration}
+                  {label(p.destination)} · {formatDuration(p.durationDays, p.durationNights, i18n.language)}
                 </Text>
                 <Text fw={700}>{formatMoney(p.price, i18n.language)}</Text>
                 <Switch

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { applicationInputSchema } from '@marketplace/schema/rules';
 import { graphql } from '../../../__generated__';
 import { errorMessage } from '../../../app/errors';
-import { formErrors, serverFieldErrors } from '../shared';
+import { formErrors, serverFieldErrors, NO_NATIVE_CHECKS } from '../shared';
 import { ImageField } from '../ImageField';
 import type { AdminPandit } from './PanditsTab';
 
@@ -119,7 +119,7 @@ export function PanditFormModal({ pandit, onClose }: { pandit: AdminPandit | nul
   const text = (k: 'name' | 'email' | 'phone' | 'whatsappNumber' | 'state' | 'city' | 'location', required = true) => (
     <TextInput
       label={t(`pandits.fields.${k}`)}
-      required={required}
+      withAsterisk={required}
       value={v[k]}
       onChange={(e) => set(k, e.currentTarget.value)}
       error={errors[k]}
@@ -127,7 +127,13 @@ export function PanditFormModal({ pandit, onClose }: { pandit: AdminPandit | nul
   );
   return (
     <Modal opened onClose={onClose} title={t(pandit ? 'pandits.edit' : 'pandits.add')} size="xl">
-      <Stack component="form" gap="sm" onSubmit={(e) => (e.preventDefault(), void submit())} data-testid="pandit-form">
+      <Stack
+        component="form"
+        {...NO_NATIVE_CHECKS}
+        gap="sm"
+        onSubmit={(e) => (e.preventDefault(), void submit())}
+        data-testid="pandit-form"
+      >
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {text('name')}
           {text('email')}
@@ -139,7 +145,7 @@ export function PanditFormModal({ pandit, onClose }: { pandit: AdminPandit | nul
         {text('location')}
         <Textarea
           label={t('pandits.fields.bio')}
-          required
+          withAsterisk
           autosize
           minRows={2}
           value={v.bio}

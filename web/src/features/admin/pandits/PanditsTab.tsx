@@ -193,7 +193,9 @@ export function PanditsTab() {
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
                         <Avatar src={p.avatar} size="sm" radius="xl" alt="" />
-                        <Text size="sm">{p.name}</Text>
+                        <Text size="sm" data-user-content>
+                          {p.name}
+                        </Text>
                       </Group>
                     </Table.Td>
                     <Table.Td>{[p.city, p.state].filter(Boolean).map(label).join(', ')}</Table.Td>

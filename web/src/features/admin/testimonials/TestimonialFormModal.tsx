@@ -7,7 +7,7 @@ import { indiaToday } from '@marketplace/schema/rules';
 import { testimonialInputSchema } from '@marketplace/schema/rules/admin';
 import { graphql } from '../../../__generated__';
 import { errorMessage } from '../../../app/errors';
-import { formErrors, serverFieldErrors } from '../shared';
+import { formErrors, serverFieldErrors, NO_NATIVE_CHECKS } from '../shared';
 import { ImageField } from '../ImageField';
 import type { AdminTestimonial } from './TestimonialsTab';
 
@@ -88,18 +88,24 @@ export function TestimonialFormModal({ testimonial, onClose }: { testimonial: Ad
   const choices = (pandits.data?.pandits.items ?? []).map((p) => ({ value: p.id, label: p.name }));
   return (
     <Modal opened onClose={onClose} title={t(testimonial ? 'testimonials.edit' : 'testimonials.add')} size="lg">
-      <Stack component="form" gap="sm" onSubmit={(e) => (e.preventDefault(), void submit())} data-testid="testimonial-form">
+      <Stack
+        component="form"
+        {...NO_NATIVE_CHECKS}
+        gap="sm"
+        onSubmit={(e) => (e.preventDefault(), void submit())}
+        data-testid="testimonial-form"
+      >
         <Group grow>
           <TextInput
             label={t('testimonials.name')}
-            required
+            withAsterisk
             value={values.name}
             onChange={(e) => set('name', e.currentTarget.value)}
             error={errors.name}
           />
           <TextInput
             label={t('testimonials.location')}
-            required
+            withAsterisk
             placeholder={t('testimonials.locationPlaceholder')}
             value={values.location}
             onChange={(e) => set('location', e.currentTarget.value)}
@@ -121,7 +127,7 @@ export function TestimonialFormModal({ testimonial, onClose }: { testimonial: Ad
           <TextInput
             type="date"
             label={t('testimonials.date')}
-            required
+            withAsterisk
             value={values.date}
             onChange={(e) => set('date', e.currentTarget.value)}
             error={errors.date}
@@ -129,7 +135,7 @@ export function TestimonialFormModal({ testimonial, onClose }: { testimonial: Ad
         </Group>
         <Textarea
           label={t('testimonials.comment')}
-          required
+          withAsterisk
           autosize
           minRows={3}
           value={values.comment}

@@ -12,6 +12,7 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { StatCard } from '../shared';
 import { TestimonialFormModal } from './TestimonialFormModal';
+import { useReference } from '../../marketplace/reference';
 
 export const AdminTestimonialsDocument = graphql(`
   query AdminTestimonials {
@@ -50,6 +51,7 @@ export type AdminTestimonial = AdminTestimonialsQuery['testimonials'][number];
 
 export function TestimonialsTab() {
   const { t, i18n } = useTranslation('admin');
+  const { label } = useReference();
   const lang = i18n.language;
   const { data, loading, error, refetch } = useQuery(AdminTestimonialsDocument);
   const [toggle] = useMutation(ToggleFeaturedDocument);
@@ -91,9 +93,11 @@ export function TestimonialsTab() {
                 <Group gap="sm" wrap="nowrap">
                   <Avatar src={x.avatar} alt="" radius="xl" />
                   <div>
-                    <Text fw={700}>{x.name}</Text>
+                    <Text fw={700} data-user-content>
+                      {x.name}
+                    </Text>
                     <Text size="xs" c="dimmed">
-                      {x.location} · {formatDate(x.date, lang, { month: 'long', year: 'numeric' })}
+                      {label(x.location)} · {formatDate(x.date, lang, { month: 'long', year: 'numeric' })}
                     </Text>
                   </div>
                 </Group>
@@ -104,12 +108,14 @@ export function TestimonialsTab() {
                 )}
               </Group>
               <Rating value={x.rating} readOnly mt="xs" aria-label={t('testimonials.ratingOf', { rating: x.rating })} />
-              <Text size="sm" mt="xs">
+              <Text size="sm" mt="xs" data-user-content>
                 {x.comment}
               </Text>
               {(x.serviceName || x.panditName) && (
                 <Text size="xs" c="dimmed" mt={4}>
-                  {[x.serviceName, x.panditName].filter(Boolean).join(' · ')}
+                  {x.serviceName ? label(x.serviceName) : null}
+                  {x.serviceName && x.panditName ? ' · ' : null}
+                  {x.panditName && <span data-user-content>{x.panditName}</span>}
                 </Text>
               )}
               <Group mt="sm" justify="space-between">

@@ -7,7 +7,7 @@ import { adminUserInputSchema } from '@marketplace/schema/rules/admin';
 import { graphql } from '../../../__generated__';
 import type { Role } from '../../../__generated__/graphql';
 import { errorMessage } from '../../../app/errors';
-import { formErrors, serverFieldErrors } from '../shared';
+import { formErrors, serverFieldErrors, NO_NATIVE_CHECKS } from '../shared';
 import { ImageField } from '../ImageField';
 
 const CreateUserDocument = graphql(`
@@ -94,17 +94,23 @@ export function UserFormModal({ user, onClose }: { user: EditableUser | null; on
   }
   return (
     <Modal opened onClose={onClose} title={t(user ? 'users.edit' : 'users.add')}>
-      <Stack component="form" gap="sm" onSubmit={(e) => (e.preventDefault(), void submit())} data-testid="user-form">
+      <Stack
+        component="form"
+        {...NO_NATIVE_CHECKS}
+        gap="sm"
+        onSubmit={(e) => (e.preventDefault(), void submit())}
+        data-testid="user-form"
+      >
         <TextInput
           label={t('users.columns.user')}
-          required
+          withAsterisk
           value={v.name}
           onChange={(e) => set('name', e.currentTarget.value)}
           error={errors.name}
         />
         <TextInput
           label={t('users.columns.email')}
-          required
+          withAsterisk
           type="email"
           value={v.email}
           onChange={(e) => set('email', e.currentTarget.value)}

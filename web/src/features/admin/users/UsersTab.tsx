@@ -126,7 +126,7 @@ export function UsersTab() {
                             {u.name.slice(0, 1).toUpperCase()}
                           </Avatar>
                           <div style={{ minWidth: 0 }}>
-                            <Text size="sm" fw={500}>
+                            <Text size="sm" fw={500} data-user-content>
                               {u.name}
                             </Text>
                             <Text size="xs" c="dimmed" ff="monospace">

@@ -81,7 +81,7 @@ export function ProfileStep({ draft, specializations, languages }: Props) {
           <Avatar src={avatarFile?.preview ?? values.avatar} size={64} radius="xl" color="saffron">
             {values.name.slice(0, 1).toUpperCase()}
           </Avatar>
-          <FileButton accept={IMAGE_ACCEPT} onChange={(file) => file && draft.setAvatarFile(file)}>
+          <FileButton accept={IMAGE_ACCEPT} onChange={(file) => file && void draft.setAvatarFile(file)}>
             {(props) => (
               <Button {...props} variant="light" size="xs" data-testid="join-avatar-button">
                 {t('join.fields.choosePhoto')}
@@ -92,7 +92,7 @@ export function ProfileStep({ draft, specializations, languages }: Props) {
             <CloseButton
               aria-label={t('join.fields.removePhoto')}
               onClick={() => {
-                draft.setAvatarFile(null);
+                void draft.setAvatarFile(null);
                 form.setFieldValue('avatar', null);
               }}
             />
@@ -129,7 +129,7 @@ export function ProfileStep({ draft, specializations, languages }: Props) {
               </div>
             ))}
           </SimpleGrid>
-          <FileButton accept={IMAGE_ACCEPT} multiple onChange={draft.addPhotoFiles}>
+          <FileButton accept={IMAGE_ACCEPT} multiple onChange={(files) => void draft.addPhotoFiles(files)}>
             {(props) => (
               <Button
                 {...props}
