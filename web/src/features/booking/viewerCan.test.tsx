@@ -117,7 +117,10 @@ describe("the customer's bookings", () => {
   });
 
   it('a cancelled booking offers no calendar file and owes no payment', async () => {
-    const items = [booking('cancelled', 'CANCELLED', '2099-01-01', {}), booking('open', 'CONFIRMED', '2099-01-01', {})];
+    const items = [
+      mine(booking('cancelled', 'CANCELLED', '2099-01-01', {})),
+      mine(booking('open', 'CONFIRMED', '2099-01-01', {})),
+    ];
     renderWith(
       [
         {

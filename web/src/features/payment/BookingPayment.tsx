@@ -21,7 +21,7 @@ export function BookingPayment({ booking: b }: { booking: BookingPaymentFragment
   const refund = b.refund;
   return (
     <>
-      <Group gap="xs" mt="xs" data-testid="booking-payment">
+      <Group gap="xs" mt="xs" data-testid="booking-payment-actions">
         {b.viewerCan.pay && (
           <Button size="xs" color="green" onClick={() => setOpen(true)} data-testid="booking-pay">
             {t('pay.button', { amount })}
