@@ -19,7 +19,9 @@ const ALLOWED = [
   /https?:\/\/\S+/g,
   /\bPanditConnect\b/g,
   /\bWhatsApp\b/g,
-  /\b(?:JPEG|PNG|WebP|UPI|IST|URL|JSON)\b/g,
+  /\b(?:JPEG|PNG|WebP|UPI|IST|URL|JSON|API|Razorpay)\b/g,
+  /\bX-Api-Key\b/g, // the header's name
+  /\bPC[0-9A-F]{12}\b/g, // a booking's reference
   /\.ics\b/g, // the calendar file's extension
   /\b(?:Facebook|Instagram|YouTube|X \(Twitter\))\b/g,
 ];

@@ -17,7 +17,7 @@ export function BookingContact({ contact, testIdPrefix }: { contact: ContactValu
   if (!contact || (!contact.phone && !contact.whatsappUrl)) return null;
   return (
     <Paper withBorder p="xs" radius="sm" mt="sm" data-testid={`${testIdPrefix}-contact`}>
-      <Text size="sm" fw={600}>
+      <Text size="sm" fw={600} data-user-text={contact.name}>
         {t('list.contactTitle', { name: contact.name })}
       </Text>
       <Group gap="xs" mt={4} wrap="wrap">
