@@ -34,8 +34,8 @@ const ONLY = opt('only', '');
 const FIRST_BOOKING_DAY = 100;
 const databaseUrl = process.env.DATABASE_URL;
 const JWT_SECRET = process.env.JWT_SECRET ?? randomUUID() + randomUUID();
-/** Customers for booking creation (each sends a few bookings: the pending cap is 10 per customer). */
-const BENCH_USERS = 1000;
+/** Customers for booking creation: more than a run books, so each sends at most one or two (the pending caps are 10 per customer and 3 per customer and pandit). */
+const BENCH_USERS = 4000;
 const here = fileURLToPath(new URL('.', import.meta.url));
 
 interface Req {

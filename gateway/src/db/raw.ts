@@ -40,6 +40,13 @@ export async function rawRows<T = Record<string, unknown>>(
   app: { orm: MikroORM; config: { databaseUrl?: string } },
   sql: string,
   params: readonly unknown[],
+  /**
+   * false: an unnamed statement, planned for its values each time. For statements whose best plan depends on the
+   * values (LIKE patterns served by a trigram index): after five runs PostgreSQL may switch a prepared statement
+   * to a generic plan that cannot see the pattern and scans every row (measured: 0.8 ms custom vs a 0.03x
+   * throughput collapse at 20 connections on the typo search).
+   */
+  prepare = true,
 ): Promise<T[]> {
   let pool = pools.get(app.orm);
   if (!pool) {
@@ -52,7 +59,7 @@ export async function rawRows<T = Record<string, unknown>>(
   if (process.env.DEBUG_SQL) console.log(`[raw] ${text} ${JSON.stringify(params)}`);
   const result = await (
     await pool
-  ).query({ text, values: params as unknown[], name: app.config.databaseUrl ? statementName(text) : undefined });
+  ).query({ text, values: params as unknown[], name: app.config.databaseUrl && prepare ? statementName(text) : undefined });
   return result.rows as T[];
 }
 

@@ -226,7 +226,9 @@ export class PanditService {
    * finds nothing either, similar words are matched in SQL (trigram, slower).
    */
   async list(filter: PanditFilter | null | undefined, sort: PanditSort | null | undefined, page: PageArgs | null | undefined) {
-    const run = <T>(sql: string, params: readonly unknown[]) => rawRows<T>(this.ctx.app, sql, params);
+    // A text search or city is a LIKE pattern: planned for its values each time (see rawRows).
+    const patterns = Boolean(filter?.search?.trim() || filter?.city?.trim());
+    const run = <T>(sql: string, params: readonly unknown[]) => rawRows<T>(this.ctx.app, sql, params, !patterns);
     const understood = filter?.exact ? null : planQuery(filter?.search);
     let plan = understood;
     let q = this.listQuery(filter, sort, page, 'exact', plan);
