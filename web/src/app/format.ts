@@ -52,8 +52,16 @@ export function formatMonthYear(value: string | Date, lang: string): string {
   return formatDate(value, lang, { month: 'long', year: 'numeric' });
 }
 
+/** Date and India time on a 24-hour clock ('23 Nov 2026, 06:15'), as booking times are written (no Latin am/pm in Hindi). */
 export function formatDateTime(value: string | Date, lang: string): string {
-  return formatDate(value, lang, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return formatDate(value, lang, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
 }
 
 // Booking times ('09:00 IST' and the visitor's clock abroad): formatIndiaTime in ./indiaTime.ts, the one place

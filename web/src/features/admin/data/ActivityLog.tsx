@@ -39,7 +39,8 @@ function Changes({ changes }: { changes: Record<string, { before?: unknown; afte
     <Stack gap={2}>
       {Object.entries(changes ?? {}).map(([field, c]) => (
         <Text key={field} size="xs">
-          <Code>{field}</Code> {show(c.before)} → {show(c.after)}
+          {/* The values are the record's data as stored (names, texts, flags), not the console's words. */}
+          <Code>{field}</Code> <span data-user-content>{show(c.before)}</span> → <span data-user-content>{show(c.after)}</span>
         </Text>
       ))}
     </Stack>
