@@ -142,10 +142,11 @@ export function MessagesTab() {
                   {result.items.map((m) => (
                     <Table.Tr key={m.id} data-testid="message-row">
                       <Table.Td>
-                        <Text size="sm" ff="monospace">
+                        <Text size="sm" ff="monospace" component="code">
                           {m.event}
                         </Text>
-                        <Text size="xs" c="dimmed" lineClamp={1} title={m.subject}>
+                        {/* The subject is in the recipient's language, whatever the console's. */}
+                        <Text size="xs" c="dimmed" lineClamp={1} title={m.subject} lang={m.language.toLowerCase()}>
                           {m.subject}
                         </Text>
                       </Table.Td>
@@ -166,7 +167,13 @@ export function MessagesTab() {
                       </Table.Td>
                       <Table.Td>{m.attempts}</Table.Td>
                       <Table.Td>
-                        <Text size="xs" c={m.lastError ? 'red' : 'dimmed'} lineClamp={2} title={m.lastError ?? undefined}>
+                        <Text
+                          size="xs"
+                          c={m.lastError ? 'red' : 'dimmed'}
+                          lineClamp={2}
+                          title={m.lastError ?? undefined}
+                          lang={m.lastError ? 'en' /* the mail server's own words */ : undefined}
+                        >
                           {m.lastError ?? '—'}
                         </Text>
                       </Table.Td>
