@@ -80,6 +80,9 @@ export function ActivityLog() {
           <TextInput
             label={t('activity.action')}
             placeholder="package.update"
+            // Actions are code names (package.update, user.role), whatever the console's language.
+            lang="en"
+            spellCheck={false}
             value={action}
             onChange={(e) => (setAction(e.currentTarget.value), setPage(1))}
             disabled={deniedOnly}
