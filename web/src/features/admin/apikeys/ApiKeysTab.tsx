@@ -105,10 +105,10 @@ export function ApiKeysTab() {
               {result.items.map((k) => (
                 <Table.Tr key={k.id} data-testid="apikey-row">
                   <Table.Td>
-                    <Text fw={600} size="sm">
+                    <Text fw={600} size="sm" data-user-content>
                       {k.name}
                     </Text>
-                    <Text size="xs" c="dimmed" ff="monospace">
+                    <Text size="xs" c="dimmed" ff="monospace" component="code">
                       {k.prefix}…
                     </Text>
                   </Table.Td>

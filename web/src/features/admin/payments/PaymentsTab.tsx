@@ -209,14 +209,14 @@ function PaymentList() {
                     <Text size="sm" fw={600}>
                       {p.booking.reference}
                     </Text>
-                    <Text size="xs" c="dimmed">
+                    <Text size="xs" c="dimmed" data-user-content>
                       {p.booking.user?.name}
                     </Text>
                   </Table.Td>
                   <Table.Td>{formatMoney(p.amount, lang)}</Table.Td>
                   <Table.Td>{t(`receipt.methods.${p.method}`)}</Table.Td>
                   <Table.Td>
-                    <Text size="sm" ff="monospace">
+                    <Text size="sm" ff="monospace" component="code">
                       {p.reference ?? p.orderId ?? '—'}
                     </Text>
                   </Table.Td>
@@ -225,7 +225,7 @@ function PaymentList() {
                       {t(`admin.statuses.${p.status}`)}
                     </Badge>
                     {p.reason && (
-                      <Text size="xs" c="dimmed">
+                      <Text size="xs" c="dimmed" data-user-content>
                         {p.reason}
                       </Text>
                     )}
@@ -366,7 +366,7 @@ function RefundList() {
                     <Text size="sm" fw={600}>
                       {r.booking.reference}
                     </Text>
-                    <Text size="xs" c="dimmed">
+                    <Text size="xs" c="dimmed" data-user-content>
                       {r.booking.user?.name}
                     </Text>
                   </Table.Td>
@@ -379,7 +379,7 @@ function RefundList() {
                       {t(`admin.refundStatuses.${r.status}`)}
                     </Badge>
                     {r.reference && (
-                      <Text size="xs" ff="monospace">
+                      <Text size="xs" ff="monospace" component="code">
                         {r.reference}
                       </Text>
                     )}
