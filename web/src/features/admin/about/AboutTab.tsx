@@ -100,6 +100,8 @@ export function AboutTab() {
   }
 
   const shown = (drafts ?? view)[lang];
+  /** The language of what the view shows for a field: the edited language's text, else the English it falls back to. */
+  const langOf = (k: keyof Draft): Lang => (shown[k] ? lang : 'en');
   const set = (k: keyof Draft, v: string) =>
     setDrafts((old) => ({ ...(old ?? view), [lang]: { ...(old ?? view)[lang], [k]: v } }));
 
@@ -136,7 +138,7 @@ export function AboutTab() {
           {t('about.hiHint')}
         </Text>
       )}
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="dimmed" data-user-text={current.en.updatedBy ?? undefined}>
         {current.en.updatedBy
           ? t('about.lastUpdated', { by: current.en.updatedBy, at: formatDateTime(current.en.updatedAt, i18n.language) })
           : t('about.neverUpdated')}
@@ -177,10 +179,10 @@ export function AboutTab() {
         </Stack>
       ) : (
         <Paper withBorder radius="md" p="md" data-testid="about-view">
-          <Title order={3} fz="h4">
+          <Title order={3} fz="h4" lang={langOf('title')}>
             {shown.title || view.en.title}
           </Title>
-          <Text mt="sm" style={{ whiteSpace: 'pre-line' }}>
+          <Text mt="sm" style={{ whiteSpace: 'pre-line' }} lang={langOf('content')}>
             {shown.content || view.en.content}
           </Text>
           {(['mission', 'vision'] as const).map((f) => (
@@ -188,13 +190,13 @@ export function AboutTab() {
               <Text fw={700} mt="md">
                 {t(`about.${f}`)}
               </Text>
-              <Text>{shown[f] || view.en[f]}</Text>
+              <Text lang={langOf(f)}>{shown[f] || view.en[f]}</Text>
             </div>
           ))}
           <Text fw={700} mt="md">
             {t('about.values')}
           </Text>
-          <ul>
+          <ul lang={langOf('values')}>
             {valuesFromLines(shown.values || view.en.values).map((v) => (
               <li key={v}>{v}</li>
             ))}
