@@ -84,6 +84,25 @@ module.exports = tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     extends: [reactHooks.configs.flat.recommended],
   },
+  {
+    // One useQuery: app/query.ts (answers render in a transition, not in one blocking task).
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/app/query.ts', ...TESTS],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@apollo/client/react',
+              importNames: ['useQuery'],
+              message: "Use useQuery from app/query.ts (the result is deferred, so answers don't block the main thread).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 
   // The web's GraphQL operations: pluck the graphql(`...`) documents out of web/src...
   {

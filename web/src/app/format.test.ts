@@ -66,3 +66,41 @@ describe('formatDuration', () => {
     expect(formatDuration(2, 1, hi)).toBe('2 दिन / 1 रात');
   });
 });
+
+describe('Indian grouping without Intl', () => {
+  // Every digit count, both signs, both languages: the hand-written grouping says what Intl says.
+  const values = [
+    0,
+    7,
+    42,
+    999,
+    1000,
+    1001,
+    12_345,
+    99_999,
+    1_00_000,
+    12_34_567,
+    9_99_99_999,
+    12_34_56_78_901,
+    Number.MAX_SAFE_INTEGER,
+  ];
+  for (const lang of ['en', 'hi']) {
+    const locale = lang === 'hi' ? 'hi-IN' : 'en-IN';
+    const money = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    const plain = new Intl.NumberFormat(locale);
+    it(`matches Intl for ${lang}`, () => {
+      for (const v of [...values, ...values.filter(Boolean).map((x) => -x)]) {
+        expect(formatNumber(v, lang)).toBe(plain.format(v));
+        expect(formatMoney(v, lang)).toBe(money.format(v));
+      }
+    });
+  }
+  it('leaves fractions to Intl', () => {
+    expect(formatNumber(12.5, 'en')).toBe('12.5');
+  });
+});

@@ -2,7 +2,7 @@
 import { i18n, registerNamespace } from './i18n';
 import enTime from '../locales/en/time.json';
 import hiTime from '../locales/hi/time.json';
-import { TIME_ZONE, localeFor } from './format';
+import { TIME_ZONE, dateTimeFormat, localeFor } from './format';
 
 // The 'time' namespace ships with this module (the booking screens), not with the first load.
 registerNamespace('time', { en: enTime, hi: hiTime });
@@ -32,11 +32,11 @@ export function indiaTimeParts(date: string, time: string, lang: string, zone: s
   const instant = new Date(`${date}T${time}:00+05:30`);
   if (Number.isNaN(instant.getTime())) return { india: time, local: null };
   const locale = localeFor(lang);
-  const clock = new Intl.DateTimeFormat(locale, { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  const dayIn = (tz: string) => new Intl.DateTimeFormat('en-CA', { timeZone: tz, dateStyle: 'short' }).format(instant);
+  const clock = dateTimeFormat(locale, { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const dayIn = (tz: string) => dateTimeFormat('en-CA', { timeZone: tz, dateStyle: 'short' }).format(instant);
   const otherDay = dayIn(zone) !== dayIn(TIME_ZONE);
   const localDate = otherDay
-    ? new Intl.DateTimeFormat(locale, { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short' }).format(instant)
+    ? dateTimeFormat(locale, { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short' }).format(instant)
     : null;
   return { india: time, local: { time: clock.format(instant), zone, date: localDate } };
 }

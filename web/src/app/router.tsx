@@ -1,4 +1,4 @@
-import { lazy, useEffect } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import { HashRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Button, Container, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +61,13 @@ export function AppRouter() {
 
 function ScrollToTop() {
   const { pathname } = useLocation();
+  // Not on the first page: it opens at the top, and scrolling there would force a layout before the first paint.
+  const first = useRef(true);
   useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     if (pathname !== '/pandits' && pathname !== '/packages') window.scrollTo({ top: 0 });
   }, [pathname]);
   return null;

@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -55,28 +65,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const run = ++attempt.current;
     const healthy = await checkHealth();
     if (run !== attempt.current) return;
-    setServerStatus(healthy ? 'up' : 'down');
+    // The answers below re-render every page under the session: in transitions (rendered in slices), not in one task.
+    startTransition(() => setServerStatus(healthy ? 'up' : 'down'));
     // The access token is in memory only: after a reload the refresh cookie (if any) gets a new one.
     if (healthy && (getToken() || mayHaveSession())) {
       try {
         const { MeQueryDocument, refreshAccessToken } = await server();
         const token = getToken() ?? (await refreshAccessToken({ setToken, clearToken }));
         if (run !== attempt.current) return;
-        setTokenState(token);
+        startTransition(() => setTokenState(token));
         const { data } = token ? await client.query({ query: MeQueryDocument, fetchPolicy: 'network-only' }) : { data: null };
         if (run !== attempt.current) return;
-        setUser(data?.me ?? null);
+        startTransition(() => setUser(data?.me ?? null));
       } catch {
         // The server could not be reached, or the current-user fetch failed: no user for now (the error link
         // ends the session when the server rejects it).
         if (run === attempt.current) setUser(null);
       }
     }
-    if (run === attempt.current) setLoading(false);
+    if (run === attempt.current) startTransition(() => setLoading(false));
   }, [client]);
 
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- loading the session is a request to the server (an external system); its answer sets the state
     void start();
   }, [start]);
 

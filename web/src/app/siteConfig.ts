@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from './query';
 import { graphql } from '../__generated__';
 
 export const SiteConfigQueryDocument = graphql(`

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Anchor, Box, Burger, Button, Container, Group, SegmentedControl, VisuallyHidden } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Group, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session';
@@ -132,18 +132,10 @@ function TopStrip() {
               </Anchor>
             )}
           </Group>
-          <SegmentedControl
-            size="xs"
-            radius="xl"
+          <LanguageSwitch
             value={i18n.language.startsWith('hi') ? 'hi' : 'en'}
-            onChange={(value) => setLanguage(value)}
-            data={[
-              { value: 'en', label: <span lang="en">English</span> },
-              { value: 'hi', label: 'हिन्दी' },
-            ]}
-            aria-label={t('header.language')}
-            data-testid="lang-switch"
-            styles={{ root: { flexShrink: 0 } }}
+            onChange={setLanguage}
+            label={t('header.language')}
           />
         </Group>
       </Container>
@@ -186,3 +178,43 @@ function AccountArea({ compact }: { compact: boolean }) {
     </Suspense>
   );
 }
+
+const LANGUAGES = [
+  { value: 'en', label: <span lang="en">English</span> },
+  { value: 'hi', label: 'हिन्दी' },
+] as const;
+
+/**
+ * English | हिन्दी, a pair of radio buttons. (Mantine's SegmentedControl measures its options in a layout effect to
+ * slide its indicator, which forces the first page's whole layout inside the first render's task on every visit.)
+ */
+function LanguageSwitch({
+  value,
+  onChange,
+  label,
+}: {
+  value: 'en' | 'hi';
+  onChange: (lang: 'en' | 'hi') => void;
+  label: string;
+}) {
+  return (
+    <Group gap={2} wrap="nowrap" role="radiogroup" aria-label={label} data-testid="lang-switch" style={SWITCH_STYLE}>
+      {LANGUAGES.map((l) => (
+        <Button
+          key={l.value}
+          size="compact-xs"
+          radius="xl"
+          variant={value === l.value ? 'white' : 'subtle'}
+          color={value === l.value ? 'dark' : 'gray.0'}
+          role="radio"
+          aria-checked={value === l.value}
+          onClick={() => onChange(l.value)}
+        >
+          {l.label}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+const SWITCH_STYLE = { flexShrink: 0, padding: 2, borderRadius: 999, background: 'rgba(255, 255, 255, 0.15)' } as const;

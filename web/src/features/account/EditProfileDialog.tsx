@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
+import { useQuery } from '../../app/query';
 import { Alert, Avatar, Button, CloseButton, FileButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';

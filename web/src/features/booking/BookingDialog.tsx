@@ -1,6 +1,7 @@
 import '@mantine/dates/styles.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
+import { useQuery } from '../../app/query';
 import {
   Alert,
   Button,

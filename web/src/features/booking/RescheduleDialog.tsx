@@ -1,6 +1,7 @@
 import '@mantine/dates/styles.css';
 import { useMemo, useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
+import { useQuery } from '../../app/query';
 import { Alert, Button, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';

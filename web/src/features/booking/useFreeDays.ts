@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../app/query';
 import { FREE_DAYS_MAX, addDays, indiaToday } from '@marketplace/schema/rules';
 import { FreeDaysQuery } from './operations';
 import { registerNamespace } from '../../app/i18n';

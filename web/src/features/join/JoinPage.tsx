@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../app/query';
 import { Alert, Button, Container, Group, Paper, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../app/query';
 import { Badge, Button, Card, Group, Image, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/ui/LoadError';

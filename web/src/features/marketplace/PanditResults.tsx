@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../app/query';
 import { lazy, Suspense } from 'react';
 import { Box, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

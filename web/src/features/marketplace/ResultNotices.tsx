@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../app/query';
 import { Alert, Anchor, Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BORDER_TOWN_KM, DISTANCE_CHOICES_KM, insideIndia } from '@marketplace/schema/rules';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../app/query';
 import { Autocomplete, Group, Text, VisuallyHidden, type MantineSize } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';

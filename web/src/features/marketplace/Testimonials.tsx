@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../app/query';
 import { Avatar, Box, Card, Group, Rating, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMonthYear } from '../../app/format';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../app/query';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../__generated__';
 import { localizeName, type Localized } from './reference';

@@ -1,6 +1,8 @@
-import { useCallback, useMemo } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
+import type { MarketplaceReferenceQuery as ReferenceData } from '../../__generated__/graphql';
 import { MarketplaceReferenceQuery } from './operations';
 
 export interface Localized {
@@ -59,7 +61,7 @@ export function localizeName(byEnglish: ReadonlyMap<string, Localized>, english:
  */
 export function useReference() {
   const { i18n } = useTranslation();
-  const { data, loading, error } = useQuery(MarketplaceReferenceQuery, { fetchPolicy: 'cache-first' });
+  const { data, loading, error } = useReferenceData();
   const hi = i18n.language.startsWith('hi');
   const maps = useMemo(() => {
     const byEnglish = new Map<string, Localized>();
@@ -83,4 +85,46 @@ export function useReference() {
       .join(', ');
   const states = (data?.referenceData.states ?? []) as StateWithCities[];
   return { states, label, place, loading, error, hi };
+}
+
+interface Loaded {
+  data?: ReferenceData;
+  error?: unknown;
+}
+interface Entry {
+  state: Loaded;
+  pending: Promise<void> | null;
+  listeners: Set<() => void>;
+}
+const loaded = new WeakMap<ApolloClient, Entry>();
+
+/**
+ * The reference data, asked for once per visit (per client) and kept as it came, outside Apollo's normalised cache:
+ * writing its 65 KB of names into that cache took a quarter of a second of a phone's main thread on the home page.
+ * It is the same for everyone and changes only with a release. A failed load is tried again by the next screen.
+ */
+function useReferenceData(): Loaded & { loading: boolean } {
+  const client = useApolloClient();
+  let entry = loaded.get(client);
+  if (!entry) loaded.set(client, (entry = { state: {}, pending: null, listeners: new Set() }));
+  const [state, setState] = useState(entry.state);
+  useEffect(() => {
+    const e = loaded.get(client)!;
+    const update = () => startTransition(() => setState(e.state));
+    e.listeners.add(update);
+    if (!e.state.data) {
+      e.pending ??= client
+        .query({ query: MarketplaceReferenceQuery, fetchPolicy: 'no-cache' })
+        .then(
+          (r) => void (e.state = { data: r.data }),
+          (error: unknown) => void (e.state = { error }),
+        )
+        .finally(() => {
+          e.pending = null;
+          for (const l of e.listeners) l();
+        });
+    } else update();
+    return () => void e.listeners.delete(update);
+  }, [client]);
+  return { ...state, loading: !state.data && !state.error };
 }

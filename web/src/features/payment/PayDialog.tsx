@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useQuery } from '../../app/query';
 import { Button, Center, Divider, Group, Image, Loader, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';

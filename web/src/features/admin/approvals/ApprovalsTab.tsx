@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../../app/query';
 import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminApplicationFieldsFragment } from '../../../__generated__/graphql';

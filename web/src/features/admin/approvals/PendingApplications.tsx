@@ -1,5 +1,5 @@
 import { Avatar, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../../app/query';
 import { useTranslation } from 'react-i18next';
 import type { AdminApplicationFieldsFragment } from '../../../__generated__/graphql';
 import { formatDate } from '../../../app/format';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../../app/query';
 import { Anchor, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../__generated__';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useQuery } from '../../../app/query';
 import { importData } from './importData';
 import {
   Alert,

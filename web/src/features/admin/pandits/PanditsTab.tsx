@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
+import { useQuery } from '../../../app/query';
 import { Avatar, Badge, Button, Group, Paper, Select, Skeleton, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
