@@ -3,11 +3,17 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { compileDocuments } from './vite/compile-documents';
 import { asyncEntryCss } from './vite/async-css';
+import { shellHero } from './vite/shell-hero';
 
 const backend = 'http://localhost:5077';
 
 export default defineConfig({
-  plugins: [compileDocuments(fileURLToPath(new URL('src/__generated__', import.meta.url))), react(), asyncEntryCss()],
+  plugins: [
+    compileDocuments(fileURLToPath(new URL('src/__generated__', import.meta.url))),
+    react(),
+    asyncEntryCss(),
+    shellHero(fileURLToPath(new URL('src/locales', import.meta.url))),
+  ],
   build: {
     manifest: true,
     sourcemap: false,

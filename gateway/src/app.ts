@@ -24,7 +24,7 @@ import { sqlStatements } from './http/sql-stats.js';
 import { operationalPlugin, unavailableError } from './http/unavailable.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
 import { draining } from './http/shutdown.js';
-import { serveWebApp } from './http/static.js';
+import { serveWebApp, webScriptHashes } from './http/static.js';
 import { publicAnswers } from './http/public-cache.js';
 import { apiAccess } from './http/api-access.js';
 import compression from 'compression';
@@ -105,7 +105,7 @@ export async function createApp(deps: AppDeps) {
     requestIds,
     requestLog,
     draining,
-    securityHeaders({ razorpay: razorpayEnabled(deps.config.razorpay) }),
+    securityHeaders({ razorpay: razorpayEnabled(deps.config.razorpay), scriptHashes: webScriptHashes(deps.config.webDist) }),
     cors(deps.config.corsOrigins),
   );
   if (deps.config.sqlStats) app.use(sqlStatements);

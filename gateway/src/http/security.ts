@@ -38,10 +38,11 @@ export const RAZORPAY_HOSTS = {
 };
 
 /**
- * The web app: no inline script at all (Vite emits module files); inline style attributes are allowed
- * (Mantine sets some); images may be our media, data/blob URLs (previews) or https (pandit photo URLs).
+ * The web app: no inline script but the ones the build lists by hash (the shell's hero picker,
+ * web/vite/shell-hero.ts); inline style attributes are allowed (Mantine sets some); images may be our media,
+ * data/blob URLs (previews) or https (pandit photo URLs).
  */
-const appHelmet = (razorpay: boolean) =>
+const appHelmet = (razorpay: boolean, scriptHashes: string[]) =>
   helmet({
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -50,7 +51,7 @@ const appHelmet = (razorpay: boolean) =>
       directives: {
         ...COMMON,
         connectSrc: ["'self'", ...(razorpay ? RAZORPAY_HOSTS.connect : [])],
-        scriptSrc: ["'self'", ...(razorpay ? RAZORPAY_HOSTS.script : [])],
+        scriptSrc: ["'self'", ...scriptHashes, ...(razorpay ? RAZORPAY_HOSTS.script : [])],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
@@ -86,8 +87,8 @@ const sandboxHeaders = helmet({
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Security headers on every answer; HSTS only over HTTPS (directly or through a trusted proxy's X-Forwarded-Proto). */
-export function securityHeaders(options: { razorpay?: boolean } = {}): RequestHandler {
-  const appHeaders = appHelmet(Boolean(options.razorpay));
+export function securityHeaders(options: { razorpay?: boolean; scriptHashes?: string[] } = {}): RequestHandler {
+  const appHeaders = appHelmet(Boolean(options.razorpay), options.scriptHashes ?? []);
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
     const headers = req.path === '/graphql' || req.path.startsWith('/graphql/') ? sandboxHeaders : appHeaders;

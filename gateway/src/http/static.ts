@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import express, { type Express, type Request, type Response, type NextFunction } from 'express';
 
@@ -24,6 +24,19 @@ function acceptedEncodings(req: Request): Array<'br' | 'gzip'> {
   const header = String(req.headers['accept-encoding'] ?? '');
   const accepts = (name: string) => new RegExp(`(^|[,\\s])${name}(?!;q=0(\\.0*)?(,|$))`).test(header);
   return [...(accepts('br') ? ['br' as const] : []), ...(accepts('gzip') ? ['gzip' as const] : [])];
+}
+
+/**
+ * The CSP sources ('sha256-...') of the inline scripts in the built index.html, as the build listed them
+ * (web/vite/shell-hero.ts); none when the app is not built.
+ */
+export function webScriptHashes(dist: string): string[] {
+  try {
+    const hashes: unknown = JSON.parse(readFileSync(join(dist, 'csp-script-hashes.json'), 'utf8'));
+    return Array.isArray(hashes) ? hashes.filter((h): h is string => typeof h === 'string' && /^'sha256-[\w+/=]+'$/.test(h)) : [];
+  } catch {
+    return [];
+  }
 }
 
 /**

@@ -205,7 +205,14 @@ export function HomePage({ section }: { section?: 'pandits' | 'packages' }) {
           />
         </Box>
 
-        <Box component="section" id="packages" aria-labelledby="packages-title" py="xl" style={{ scrollMarginTop: 80 }}>
+        <Box
+          component="section"
+          id="packages"
+          aria-labelledby="packages-title"
+          py="xl"
+          style={{ scrollMarginTop: 80 }}
+          className="below-fold"
+        >
           <Title id="packages-title" order={2}>
             {t('packages.title')}
           </Title>

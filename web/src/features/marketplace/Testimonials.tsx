@@ -13,7 +13,7 @@ export function Testimonials() {
   const items = data?.testimonials ?? [];
   if (!items.length) return null;
   return (
-    <Box component="section" aria-labelledby="testimonials-title" py="xl" data-testid="testimonials">
+    <Box component="section" aria-labelledby="testimonials-title" py="xl" data-testid="testimonials" className="below-fold">
       <Title id="testimonials-title" order={2}>
         {t('testimonials.title')}
       </Title>

@@ -13,7 +13,7 @@ const WHY = ['verified', 'tradition', 'transparent', 'support'] as const;
 export function WhyUs() {
   const { t } = useTranslation(['home', 'marketplace']);
   return (
-    <Box component="section" aria-labelledby="why-title" py="xl">
+    <Box component="section" aria-labelledby="why-title" py="xl" className="below-fold">
       <Title id="why-title" order={2} mb="md">
         {t('marketplace:why.title')}
       </Title>
