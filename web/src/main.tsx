@@ -4,8 +4,13 @@ import './app/fonts.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { i18nReady } from './app/i18n';
+import { i18n, i18nReady } from './app/i18n';
 import { App } from './app/App';
+import { preloadRoute } from './app/router';
+import { createApolloClient } from './app/apollo';
+
+const client = createApolloClient();
+preloadRoute(location.hash, client, i18n.language);
 
 /** The entry's stylesheet, preloaded by index.html (vite/async-css.ts): applied now, the app renders once it loaded. */
 function appStyles(): Promise<unknown> {
@@ -29,7 +34,7 @@ void Promise.all([i18nReady, appStyles()]).then(() => {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App />
+        <App client={client} />
       </StrictMode>,
     ),
   );

@@ -1,9 +1,10 @@
+import type { ApolloClient } from '@apollo/client';
 import { Providers } from './providers';
 import { AppRouter } from './router';
 
-export function App() {
+export function App({ client }: { client: ApolloClient }) {
   return (
-    <Providers>
+    <Providers client={client}>
       <AppRouter />
     </Providers>
   );

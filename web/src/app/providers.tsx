@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { MantineProvider, mergeThemeOverrides, type CSSVariablesResolver } from '@mantine/core';
 import { ApolloProvider } from '@apollo/client/react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { createApolloClient } from './apollo';
+import type { ApolloClient } from '@apollo/client';
 import { i18n } from './i18n';
 import { SessionProvider } from './session';
 import { theme } from './theme';
@@ -17,16 +17,16 @@ const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   dark: {},
 });
 
-export function Providers({ children }: { children: ReactNode }) {
+/** The app's providers, around the one Apollo client main.tsx made (it may have started the first page's queries). */
+export function Providers({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <ThemedApp>{children}</ThemedApp>
+      <ThemedApp client={client}>{children}</ThemedApp>
     </I18nextProvider>
   );
 }
 
-function ThemedApp({ children }: { children: ReactNode }) {
-  const client = useMemo(() => createApolloClient(), []);
+function ThemedApp({ client, children }: { client: ApolloClient; children: ReactNode }) {
   const { t } = useTranslation();
   // Every modal's, drawer's and notification's close button gets an accessible name in the current language.
   const localized = useMemo(() => {

@@ -1,4 +1,5 @@
 import { lazy, useEffect, useRef } from 'react';
+import type { ApolloClient } from '@apollo/client';
 import { HashRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Button, Container, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -10,21 +11,79 @@ import { PageLoader } from '../components/ui/PageLoader';
 import { useAuthModal } from '../features/account/AuthModalProvider';
 
 // Every page but home loads when first opened (the admin code with its 'admin' namespace too);
-// AppLayout's Suspense shows a loader meanwhile.
-const AdminPage = lazy(() => import('../features/admin/AdminPage').then((m) => ({ default: m.AdminPage })));
-const AboutPage = lazy(() => import('../features/about/AboutPage').then((m) => ({ default: m.AboutPage })));
-const PolicyPage = lazy(() => import('../features/about/PolicyPage').then((m) => ({ default: m.PolicyPage })));
-const BookingsPage = lazy(() => import('../features/booking/BookingsPage').then((m) => ({ default: m.BookingsPage })));
-const WorkspacePage = lazy(() => import('../features/booking/WorkspacePage').then((m) => ({ default: m.WorkspacePage })));
-const BookPage = lazy(() => import('../features/booking/BookPage').then((m) => ({ default: m.BookPage })));
-const JoinPage = lazy(() => import('../features/join/JoinPage').then((m) => ({ default: m.JoinPage })));
-// Forgot/reset password ship in the login dialog's chunk (no new chunk for the first page to map).
-const PasswordPage = lazy(() => import('../features/account/LoginModal').then((m) => ({ default: m.PasswordPage })));
-// The receipt ships in the My Bookings chunk (one lazy chunk fewer for the first page to list).
-const ReceiptPage = lazy(() => import('../features/booking/BookingsPage').then((m) => ({ default: m.ReceiptPage })));
-// The footer's chunk (which links there and loads on every visit anyway) carries the route: no new file name in the
-// first download (the page itself loads on first use).
-const DevelopersPage = lazy(() => import('./layout/Footer'));
+// AppLayout's Suspense shows a loader meanwhile. The page a visit starts on is fetched at once (preloadRoute,
+// called by main.tsx before anything renders), beside the framework, not after the first render asks for it.
+const pages = {
+  admin: () => import('../features/admin/AdminPage').then((m) => ({ default: m.AdminPage })),
+  about: () => import('../features/about/AboutPage').then((m) => ({ default: m.AboutPage, prefetch: m.prefetch })),
+  policy: () => import('../features/about/PolicyPage').then((m) => ({ default: m.PolicyPage })),
+  bookings: () => import('../features/booking/BookingsPage').then((m) => ({ default: m.BookingsPage })),
+  workspace: () => import('../features/booking/WorkspacePage').then((m) => ({ default: m.WorkspacePage })),
+  book: () => import('../features/booking/BookPage').then((m) => ({ default: m.BookPage })),
+  join: () => import('../features/join/JoinPage').then((m) => ({ default: m.JoinPage })),
+  // Forgot/reset password ship in the login dialog's chunk (no new chunk for the first page to map).
+  password: () => import('../features/account/LoginModal').then((m) => ({ default: m.PasswordPage })),
+  // The receipt ships in the My Bookings chunk (one lazy chunk fewer for the first page to list).
+  receipt: () => import('../features/booking/BookingsPage').then((m) => ({ default: m.ReceiptPage })),
+  // The footer's chunk (which links there and loads on every visit anyway) carries the route: no new file name in
+  // the first download (the page itself loads on first use).
+  developers: () => import('./layout/Footer'),
+};
+const AdminPage = lazy(pages.admin);
+const AboutPage = lazy(pages.about);
+const PolicyPage = lazy(pages.policy);
+const BookingsPage = lazy(pages.bookings);
+const WorkspacePage = lazy(pages.workspace);
+const BookPage = lazy(pages.book);
+const JoinPage = lazy(pages.join);
+const PasswordPage = lazy(pages.password);
+const ReceiptPage = lazy(pages.receipt);
+const DevelopersPage = lazy(pages.developers);
+
+const PAGE_OF_ROUTE: Record<string, keyof typeof pages> = {
+  admin: 'admin',
+  about: 'about',
+  terms: 'policy',
+  privacy: 'policy',
+  refunds: 'policy',
+  bookings: 'bookings',
+  workspace: 'workspace',
+  book: 'book',
+  join: 'join',
+  password: 'password',
+  receipt: 'receipt',
+  developers: 'developers',
+};
+
+/**
+ * What a page module may export to have its first answer asked for while its code and the framework load, not
+ * after the page first renders (the same query and variables as its useQuery: the page then finds it in the cache
+ * or joins the request in flight).
+ */
+export type RoutePrefetch = (
+  client: ApolloClient,
+  route: { language: string; params: URLSearchParams },
+) => Promise<unknown> | undefined;
+
+/** Dialogs a hash route's parameters open over the home page, loaded the same way ('?pandit=<id>'). */
+const DIALOG_OF_PARAM: Record<string, () => Promise<{ prefetch?: RoutePrefetch }>> = {
+  pandit: () => import('../features/pandit-profile/PanditProfileModal'),
+};
+
+/**
+ * As a visit starts: loads the code of the page the hash route shows ('#/about', '#about?x'; home is in the first
+ * load) and of a dialog its parameters open, and asks for their first answers.
+ */
+export function preloadRoute(hash: string, client: ApolloClient, language: string) {
+  const [path = '', query = ''] = hash.replace(/^#\/?/, '').split('?');
+  const params = new URLSearchParams(query);
+  const loads: Array<Promise<{ prefetch?: RoutePrefetch }>> = [];
+  const page = PAGE_OF_ROUTE[path.split('/')[0] ?? ''];
+  if (page) loads.push(pages[page]() as Promise<{ prefetch?: RoutePrefetch }>);
+  for (const [param, load] of Object.entries(DIALOG_OF_PARAM)) if (params.has(param)) loads.push(load());
+  // A failure here shows when the page renders (its own load and query report it).
+  for (const load of loads) void load.then((m) => m.prefetch?.(client, { language, params })).catch(() => undefined);
+}
 
 /**
  * Hash routes (spec §2). HashRouter reads '#about' as '/about', so hashes typed without the slash work;

@@ -5,11 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/ui/LoadError';
 import { formatNumber } from '../../app/format';
 import { AboutQuery } from './operations';
+import type { RoutePrefetch } from '../../app/router';
 import './i18n';
 
 const WHY = ['verified', 'transparent', 'languages', 'support'] as const;
 
 /** '#about' (spec §2): story, why us, impact, mission, vision, values, call to action. */
+/** The page's answer, asked for as the visit starts on '#about' (app/router.tsx preloadRoute). */
+export const prefetch: RoutePrefetch = (client, { language }) => client.query({ query: AboutQuery, variables: { language } });
+
 export function AboutPage() {
   const { t, i18n } = useTranslation('about');
   const { data, loading, error, refetch } = useQuery(AboutQuery, { variables: { language: i18n.language } });

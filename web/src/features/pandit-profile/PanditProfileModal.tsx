@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '../../app/query';
+import type { RoutePrefetch } from '../../app/router';
 import {
   Alert,
   Avatar,
@@ -38,6 +39,14 @@ export interface PanditProfileModalProps {
 const REVIEWS_STEP = 5;
 
 /** A pandit's profile: photos, bio, prices, real reviews and completed ceremonies, and a book action. */
+/** The profile's answer, asked for as a visit starts on a shared profile link ('#/home?pandit=…'). */
+export const prefetch: RoutePrefetch = (client, { params }) => {
+  const id = params.get('pandit');
+  return id ? client.query({ query: PanditProfileQuery, variables: profileVariables(id, REVIEWS_STEP) }) : undefined;
+};
+
+const profileVariables = (id: string, reviewLimit: number) => ({ id, reviewPage: { page: 1, limit: reviewLimit } });
+
 export function PanditProfileModal({ panditId, onClose, onBook }: PanditProfileModalProps) {
   const { t } = useTranslation('marketplace');
   return (
@@ -65,7 +74,7 @@ function ProfileBody({ id, onBook }: { id: string; onBook: (p: PanditProfile) =>
     setReviewLimit(REVIEWS_STEP);
   }
   const { data, previousData, loading, error, refetch } = useQuery(PanditProfileQuery, {
-    variables: { id, reviewPage: { page: 1, limit: reviewLimit } },
+    variables: profileVariables(id, reviewLimit),
   });
   const pandit = (data ?? previousData)?.pandit;
   const money = (n: number) => formatMoney(n, i18n.language);
