@@ -3,6 +3,7 @@ import { dateSchema, idSchema, isDate, optionalText, text, wholeNumber } from '.
 import { phoneSchema } from './account.js';
 import type { RuleMessageKey } from './messages.js';
 import type { PriceTier, SlotReason } from './__generated__/contract.js';
+import { addDays, indiaToday } from './calendar.js';
 
 const k = (key: RuleMessageKey) => key;
 
@@ -27,23 +28,8 @@ export const TRAVELLERS_MAX = 20;
 /** A trip (package booking) has no hour: it is stored as starting at this time, the start of its first day (India). */
 export const TRIP_TIME = '00:00';
 
-export const INDIA_TZ = 'Asia/Kolkata';
+export { INDIA_TZ, addDays, indiaToday } from './calendar.js';
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000; // Asia/Kolkata is UTC+05:30, no daylight saving.
-
-/** Today's date in India, 'YYYY-MM-DD'. */
-let indiaDate: Intl.DateTimeFormat | undefined;
-export function indiaToday(now: Date = new Date()): string {
-  // One formatter for the process (building one costs more than formatting: it ran several times per booking).
-  indiaDate ??= new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TZ, year: 'numeric', month: '2-digit', day: '2-digit' });
-  return indiaDate.format(now);
-}
-
-/** 'YYYY-MM-DD' plus n days. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /** The last bookable date (today in India + the horizon). */
 export const lastBookableDate = (now: Date = new Date()) => addDays(indiaToday(now), BOOKING_HORIZON_DAYS);

@@ -104,3 +104,21 @@ describe('Indian grouping without Intl', () => {
     expect(formatNumber(12.5, 'en')).toBe('12.5');
   });
 });
+
+describe('month and year without Intl', () => {
+  it('matches Intl for every month, in India time, in both languages', () => {
+    for (const lang of ['en', 'hi']) {
+      const intl = new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Asia/Kolkata',
+      });
+      for (let m = 0; m < 12; m++) {
+        // The last evening of a month in UTC is already the next month in India.
+        for (const instant of [new Date(Date.UTC(2026, m, 15)), new Date(Date.UTC(2026, m + 1, 0, 20, 0))])
+          expect(formatMonthYear(instant, lang)).toBe(intl.format(instant));
+      }
+      expect(formatMonthYear('2026-03-01', lang)).toBe(intl.format(new Date('2026-03-01T12:00:00+05:30')));
+    }
+  });
+});

@@ -77,8 +77,19 @@ export function formatDate(
   return dateTimeFormat(localeFor(lang), { timeZone: TIME_ZONE, ...options }).format(date);
 }
 
+/** Month names as en-IN and hi-IN write them (format.test.ts holds them equal to Intl's). */
+const MONTHS = {
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  hi: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
+} as const;
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000; // India has one zone, UTC+05:30, no daylight saving
+
+/** 'November 2026' / 'नवंबर 2026' in India time, without Intl (see groupIndian: testimonials show one each). */
 export function formatMonthYear(value: string | Date, lang: string): string {
-  return formatDate(value, lang, { month: 'long', year: 'numeric' });
+  const date = toInstant(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const india = new Date(date.getTime() + IST_OFFSET_MS);
+  return `${MONTHS[lang.startsWith('hi') ? 'hi' : 'en'][india.getUTCMonth()]} ${india.getUTCFullYear()}`;
 }
 
 /** Date and India time on a 24-hour clock ('23 Nov 2026, 06:15'), as booking times are written (no Latin am/pm in Hindi). */

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '../../app/query';
-import { FREE_DAYS_MAX, addDays, indiaToday } from '@marketplace/schema/rules';
+import { addDays, indiaToday } from '@marketplace/schema/rules/calendar';
+import { FREE_DAYS_MAX } from '@marketplace/schema/rules/journey';
 import { FreeDaysQuery } from './operations';
 import { registerNamespace } from '../../app/i18n';
 import enJourney from '../../locales/en/journey.json';
