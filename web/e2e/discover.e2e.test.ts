@@ -57,6 +57,8 @@ describe('discover', () => {
   it('searches from the hero, opens the filters, and the search survives a reload', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${baseURL}/`);
+    // The app renders in a transition (after the load event): wait for its hero box, then count.
+    await page.getByTestId('hero-search').waitFor();
     expect(await page.getByTestId('feature-card').count()).toBe(4);
     expect(await page.getByTestId('filter-panel').count()).toBe(0);
     await page.getByTestId('hero-search').fill('Varansi');
