@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   BOOKING_STATUS_VALUES,
@@ -41,8 +42,15 @@ import {
   type TransitionInput,
   type ViewerAction,
 } from './booking.transitions.js';
-import { assertPendingRoom, confirmPendingRoom, limitBookingRequests, sameRequestOrRefuse } from './booking.guards.js';
-import { recordEvent } from '../messages/events.js';
+import {
+  PENDING_COUNTS_SQL,
+  assertPendingRoom,
+  confirmPendingRoom,
+  limitBookingRequests,
+  sameRequestOrRefuse,
+  type PendingCounts,
+} from './booking.guards.js';
+import { eventInsert, recordEvent } from '../messages/events.js';
 import { refuseDuplicateTrip } from './trip.rules.js';
 import { paymentSubmitted, refundOnCancel } from '../payment/booking-hooks.js';
 
@@ -197,14 +205,15 @@ export class BookingService {
     }
     // The limits, the lookups and the pending cap's count are independent: one round trip for all of them (they
     // settle together and their failures are reported in the order the rules are listed here).
+    // A pandit's lookup also reads the pending counts (one statement); a package's are read beside it.
     const [limits, found, pendingRoom] = await Promise.allSettled([
       limitBookingRequests(this.ctx, viewer.id),
       panditId
-        ? this.bookablePandit(panditId, date, time)
+        ? this.bookablePandit(panditId, date, time, viewer.id)
         : packageId
-          ? this.em.findOne(PackageSchema, { id: packageId }).then((p) => ({ target: p, held: false }))
-          : Promise.resolve({ target: null, held: false }),
-      assertPendingRoom(this.ctx, viewer.id, panditId || null),
+          ? this.em.findOne(PackageSchema, { id: packageId }).then((p) => ({ target: p, held: false, pending: undefined }))
+          : Promise.resolve({ target: null, held: false, pending: undefined }),
+      panditId ? Promise.resolve() : assertPendingRoom(this.ctx, viewer.id, null),
     ]);
     const settled = <T>(r: PromiseSettledResult<T>): T => {
       if (r.status === 'rejected') throw r.reason;
@@ -240,29 +249,44 @@ export class BookingService {
     const tier: TierValue = pkg ? 'basic' : (input.tier ?? 'basic');
     const totalAmount = pkg ? pkg.price : priceFor(pricingOf(pandit!), tier, isVirtual);
     settled(pendingRoom);
-    const em = this.em.fork();
-    const booking = em.create(BookingSchema, {
-      user: viewer.id,
-      pandit: pandit?.id ?? null,
-      package: pkg?.id ?? null,
-      date,
-      time,
-      location,
-      notes,
-      tier,
-      isVirtual,
-      totalAmount,
-      status: 'pending',
-      paymentStatus: 'pending',
-      meetingLink: isVirtual ? newMeetingLink() : null,
-      cancellationReason: null,
-      idempotencyKey: key,
-      travellers: pkg ? trip.travellers : null,
-      contactPhone: pkg ? trip.contactPhone : null,
-    } as never);
-    recordEvent(em, { type: 'booking.requested', bookingId: booking.id });
+    if (pandit) await assertPendingRoom(this.ctx, viewer.id, pandit.id, settled(found).pending);
+    // The booking and its outbox event in one statement (one round trip, atomic, no explicit transaction).
+    const at = new Date();
+    const bookingId = randomUUID();
+    const insert = this.em
+      .createQueryBuilder(BookingSchema)
+      .insert({
+        id: bookingId,
+        user: viewer.id,
+        pandit: pandit?.id ?? null,
+        package: pkg?.id ?? null,
+        date,
+        time,
+        location,
+        notes,
+        tier,
+        isVirtual,
+        totalAmount,
+        status: 'pending',
+        paymentStatus: 'pending',
+        meetingLink: isVirtual ? newMeetingLink() : null,
+        cancellationReason: null,
+        idempotencyKey: key ?? null,
+        travellers: pkg ? trip.travellers : null,
+        contactPhone: pkg ? trip.contactPhone : null,
+        createdAt: at,
+        updatedAt: at,
+      } as never);
+    const event = eventInsert(this.em, { type: 'booking.requested', bookingId });
+    let booking: Booking;
     try {
-      await em.flush();
+      const rows = await this.em
+        .getConnection()
+        .execute<Array<Record<string, unknown>>>(
+          `with booking as (${insert.getQuery().replace(/ returning .*$/s, '')} returning *), event as (${event.sql}) select * from booking`,
+          [...insert.getParams(), ...event.params],
+        );
+      booking = this.em.map(BookingSchema, rows[0] as never);
     } catch (e) {
       const index = uniqueViolation(e);
       if (index === null) throw e;
@@ -279,19 +303,31 @@ export class BookingService {
   }
 
   /**
-   * A public pandit (a plain object, db/raw.ts) and whether an active booking holds the slot: one prepared
-   * statement instead of two ORM queries (the unique index still decides a race at insert).
+   * A public pandit (a plain object, db/raw.ts), whether an active booking holds the slot, and the customer's pending
+   * counts (booking.guards.ts): one prepared statement instead of three (the unique index still decides a race at
+   * insert).
    */
-  private async bookablePandit(id: string, date: string, time: string): Promise<{ target: Pandit | null; held: boolean }> {
+  private async bookablePandit(
+    id: string,
+    date: string,
+    time: string,
+    userId: string,
+  ): Promise<{ target: Pandit | null; held: boolean; pending: PendingCounts | undefined }> {
     const rows = await rawRows<Record<string, unknown>>(
       this.ctx.app,
       `select ${PANDIT_COLUMNS}, exists (select 1 from bookings b where b.pandit_id = p.id and b.date = ? and b.time = ?
-                and b.status <> 'cancelled') as slot_held
-         from pandits p where p.id = ? and p.${PUBLIC_PANDIT_SQL.replaceAll(' and ', ' and p.')}`,
-      [date, time, id],
+                and b.status <> 'cancelled') as slot_held, c.total as pending_total, c.with_pandit as pending_with_pandit
+         from pandits p, lateral (${PENDING_COUNTS_SQL}) c
+        where p.id = ? and p.${PUBLIC_PANDIT_SQL.replaceAll(' and ', ' and p.')}`,
+      [date, time, id, userId, id],
     );
     const [pandit] = plainRows(this.ctx.app.orm, PanditSchema, rows);
-    return { target: pandit ?? null, held: Boolean(rows[0]?.slot_held) };
+    const row = rows[0];
+    return {
+      target: pandit ?? null,
+      held: Boolean(row?.slot_held),
+      pending: row ? { total: Number(row.pending_total), with_pandit: Number(row.pending_with_pandit) } : undefined,
+    };
   }
 
   private byIdempotencyKey(userId: string, key: string) {
