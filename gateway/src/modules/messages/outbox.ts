@@ -3,8 +3,8 @@ import type { MessagesConfig } from '../../config.js';
 import { log } from '../../log.js';
 import { UserSchema, type User } from '../account/user.entity.js';
 import { BookingSchema, type Booking } from '../booking/booking.entity.js';
-import { PanditSchema } from '../pandit/pandit.entity.js';
-import { PackageSchema } from '../package/package.entity.js';
+import { PanditSchema, type Pandit } from '../pandit/pandit.entity.js';
+import { PackageSchema, type Package } from '../package/package.entity.js';
 import { randomUUID } from 'node:crypto';
 import { setEventRecorder, type DomainEvent, type DomainEventType } from './events.js';
 import { MessageEventSchema, type ChannelValue, type LanguageValue, type MessageEvent } from './message.entity.js';
@@ -97,21 +97,30 @@ interface Planned {
  * three per event: bookings with their customers, their pandits with their accounts, packages, and the accounts
  * of events about an account.
  */
-async function prefetch(em: EntityManager, events: MessageEvent[]): Promise<Set<string>> {
+async function prefetch(em: EntityManager, events: MessageEvent[]): Promise<Loaded> {
   const bookingIds = [...new Set(events.map((e) => e.bookingId).filter((id): id is string => Boolean(id)))];
   const userIds = [...new Set(events.filter((e) => !e.bookingId && e.userId).map((e) => e.userId!))];
   // One after the other: a transaction has one connection.
   const bookings = bookingIds.length ? await em.find(BookingSchema, { id: { $in: bookingIds } }, { populate: ['user'] }) : [];
-  if (userIds.length) await em.find(UserSchema, { id: { $in: userIds } });
+  const users = userIds.length ? await em.find(UserSchema, { id: { $in: userIds } }) : [];
   const panditIds = [...new Set(bookings.map((b) => refId(b.pandit)).filter((id): id is string => Boolean(id)))];
   const packageIds = [...new Set(bookings.map((b) => refId(b.package)).filter((id): id is string => Boolean(id)))];
-  if (panditIds.length) await em.find(PanditSchema, { id: { $in: panditIds } }, { populate: ['user'] });
-  if (packageIds.length) await em.find(PackageSchema, { id: { $in: packageIds } });
-  return new Set(bookings.map((b) => b.id));
+  const pandits = panditIds.length ? await em.find(PanditSchema, { id: { $in: panditIds } }, { populate: ['user'] }) : [];
+  const packages = packageIds.length ? await em.find(PackageSchema, { id: { $in: packageIds } }) : [];
+  const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
+  return { bookings: byId(bookings), users: byId(users), pandits: byId(pandits), packages: byId(packages) };
+}
+
+/** What a batch's events are about, by id (prefetch). */
+interface Loaded {
+  bookings: Map<string, Booking>;
+  users: Map<string, User>;
+  pandits: Map<string, Pandit>;
+  packages: Map<string, Package>;
 }
 
 /** The messages of one event: its recipients (from the template table), their languages and channels. */
-async function plan(em: EntityManager, event: MessageEvent, config: MessagesConfig, adapters: Adapters): Promise<Planned[]> {
+function plan(loaded: Loaded, event: MessageEvent, config: MessagesConfig, adapters: Adapters): Planned[] {
   const type = event.type as DomainEventType;
   const data = event.data ?? {};
   const str = (k: string) => (typeof data[k] === 'string' && data[k] ? data[k] : undefined);
@@ -120,14 +129,12 @@ async function plan(em: EntityManager, event: MessageEvent, config: MessagesConf
     [];
 
   if (event.bookingId) {
-    const booking: Booking | null = await em.findOne(BookingSchema, { id: event.bookingId }, { populate: ['user'] });
+    const booking = loaded.bookings.get(event.bookingId);
     if (!booking) return [];
     const customer = booking.user;
-    const pandit = refId(booking.pandit)
-      ? await em.findOne(PanditSchema, { id: refId(booking.pandit)! }, { populate: ['user'] })
-      : null;
-    const pkg = refId(booking.package) ? await em.findOne(PackageSchema, { id: refId(booking.package)! }) : null;
-    const panditUser = pandit ? (pandit.user as unknown as User) : null;
+    const pandit = refId(booking.pandit) ? (loaded.pandits.get(refId(booking.pandit)!) ?? null) : null;
+    const pkg = refId(booking.package) ? (loaded.packages.get(refId(booking.package)!) ?? null) : null;
+    const panditUser = pandit ? pandit.user : null;
     const amount = typeof data.amount === 'number' ? data.amount : booking.totalAmount;
     const common = (lang: LanguageValue): Omit<MessageFacts, 'name'> => ({
       customerName: customer.name,
@@ -160,7 +167,7 @@ async function plan(em: EntityManager, event: MessageEvent, config: MessagesConf
       }
     }
   } else if (event.userId) {
-    const user = await em.findOne(UserSchema, { id: event.userId });
+    const user = loaded.users.get(event.userId);
     if (!user) return [];
     const link =
       type === 'account.passwordReset'
@@ -305,12 +312,12 @@ export class MessageWorker {
       );
       if (rows.length === 0) return 0;
       const events = await em.find(MessageEventSchema, { id: { $in: rows.map((r) => r.id) } }, { orderBy: { createdAt: 'asc' } });
-      const bookings = await prefetch(em, events);
+      const loaded = await prefetch(em, events);
       const planned: unknown[][] = [];
-      for (const event of events) {
-        // An event of a booking that is gone (removed since) has no one to tell.
-        const gone = event.bookingId !== null && event.bookingId !== undefined && !bookings.has(event.bookingId);
-        for (const m of gone ? [] : await plan(em, event, this.config, this.adapters)) {
+      for (const [i, event] of events.entries()) {
+        // Rendering is CPU work in the gateway's event loop: requests get their turn every few events.
+        if (i > 0 && i % 10 === 0) await new Promise((resolve) => setImmediate(resolve));
+        for (const m of plan(loaded, event, this.config, this.adapters)) {
           planned.push([event.id, event.type, m.recipientUserId, m.recipient, m.channel, m.language, m.subject, m.text, m.html]);
         }
         event.expandedAt = now;
