@@ -266,7 +266,8 @@ export function apiAccess(deps: AppDeps, schema: GraphQLSchema): ApiAccess {
     forceMany(deps.orm, budget, charges)
       .then(
         (left) => {
-          for (const [bucket, tokens] of left) estimates.set(bucket, Math.min(tokens, estimates.points(bucket, budget) ?? tokens));
+          for (const [bucket, tokens] of left)
+            estimates.set(bucket, Math.min(tokens, estimates.points(bucket, budget) ?? tokens));
         },
         (e: unknown) => logError('cost-buckets', e),
       )

@@ -257,30 +257,28 @@ export class BookingService {
     // The booking and its outbox event in one statement (one round trip, atomic, no explicit transaction).
     const at = new Date();
     const bookingId = randomUUID();
-    const insert = this.em
-      .createQueryBuilder(BookingSchema)
-      .insert({
-        id: bookingId,
-        user: viewer.id,
-        pandit: pandit?.id ?? null,
-        package: pkg?.id ?? null,
-        date,
-        time,
-        location,
-        notes,
-        tier,
-        isVirtual,
-        totalAmount,
-        status: 'pending',
-        paymentStatus: 'pending',
-        meetingLink: isVirtual ? newMeetingLink() : null,
-        cancellationReason: null,
-        idempotencyKey: key ?? null,
-        travellers: pkg ? trip.travellers : null,
-        contactPhone: pkg ? trip.contactPhone : null,
-        createdAt: at,
-        updatedAt: at,
-      } as never);
+    const insert = this.em.createQueryBuilder(BookingSchema).insert({
+      id: bookingId,
+      user: viewer.id,
+      pandit: pandit?.id ?? null,
+      package: pkg?.id ?? null,
+      date,
+      time,
+      location,
+      notes,
+      tier,
+      isVirtual,
+      totalAmount,
+      status: 'pending',
+      paymentStatus: 'pending',
+      meetingLink: isVirtual ? newMeetingLink() : null,
+      cancellationReason: null,
+      idempotencyKey: key ?? null,
+      travellers: pkg ? trip.travellers : null,
+      contactPhone: pkg ? trip.contactPhone : null,
+      createdAt: at,
+      updatedAt: at,
+    } as never);
     const event = eventInsert(this.em, { type: 'booking.requested', bookingId });
     let booking: Booking;
     try {
