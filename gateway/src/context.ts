@@ -3,10 +3,10 @@ import type { Request } from 'express';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { GraphQLError } from 'graphql';
 import type { Config } from './config.js';
-import type { Tokens } from './auth/tokens.js';
+import type { TokenClaims, Tokens } from './auth/tokens.js';
 import { Loaders } from './loaders.js';
-import type { User } from './modules/account/user.entity.js';
-import { SessionSchema } from './auth/session.entity.js';
+import { UserSchema, type User } from './modules/account/user.entity.js';
+import { rawRows } from './db/raw.js';
 
 /** What lives for the whole process. */
 export interface AppDeps {
@@ -38,20 +38,50 @@ export function bearerToken(req: Request): string | undefined {
   return match ? match[1] : '';
 }
 
+const columns = new WeakMap<MikroORM, string>();
+/** The account's columns the ORM loads (lazy ones, the password hash, left out), as `u.<column>`. */
+function viewerColumns(orm: MikroORM): string {
+  let list = columns.get(orm);
+  if (!list) {
+    const meta = orm.getMetadata().get(UserSchema);
+    list = Object.values(meta.properties)
+      .filter((prop) => !prop.lazy && prop.fieldNames?.length === 1)
+      .map((prop) => `u.${prop.fieldNames[0]}`)
+      .join(', ');
+    columns.set(orm, list);
+  }
+  return list;
+}
+
+const verified = new WeakMap<Request, Promise<TokenClaims | null>>();
+
+/** The request's bearer token checked once (the cost middleware and the context both ask): its claims, or null. */
+export function tokenClaims(app: Pick<AppDeps, 'tokens'>, req: Request): Promise<TokenClaims | null> {
+  let claims = verified.get(req);
+  if (!claims) {
+    claims = app.tokens.verify(bearerToken(req));
+    verified.set(req, claims);
+  }
+  return claims;
+}
+
 export async function createContext(app: AppDeps, req: Request): Promise<Context> {
   const em = app.orm.em.fork();
   const token = bearerToken(req);
-  const claims = await app.tokens.verify(token);
+  const claims = await tokenClaims(app, req);
   // One query (the session joined with its account, by primary key) both loads the viewer and checks that the
   // session was not revoked (logout, password change, refresh-token reuse): revocation costs no extra round trip.
-  const session = claims
-    ? await em.findOne(
-        SessionSchema,
-        { id: claims.sid, user: claims.sub, revokedAt: null },
-        { populate: ['user'], strategy: 'joined' },
+  // A prepared statement on every authenticated request; the account is mapped into the request's EntityManager
+  // (a managed User, as the ORM's own join would give, without building that query each time).
+  const [row] = claims
+    ? await rawRows<Record<string, unknown>>(
+        app,
+        `select ${viewerColumns(app.orm)} from sessions s join users u on u.id = s.user_id
+          where s.id = ? and s.user_id = ? and s.revoked_at is null`,
+        [claims.sid, claims.sub],
       )
-    : null;
-  const viewer = session?.user ?? null;
+    : [];
+  const viewer = row ? em.map(UserSchema, row) : null;
   const requestId = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
   return {
     app,

@@ -4,7 +4,7 @@ import { Kind, OperationTypeNode, parse, type DocumentNode, type GraphQLSchema, 
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { MIN_REQUEST_COST, type CostBudget } from '@marketplace/schema/rules';
 import type { AppDeps } from '../context.js';
-import { bearerToken } from '../context.js';
+import { tokenClaims } from '../context.js';
 import { DomainError } from '../errors.js';
 import { sendError, sendGraphQLError } from '../http-errors.js';
 import { logError } from '../log.js';
@@ -118,6 +118,21 @@ on conflict (key) do update set
   denied = not $5::boolean and ${REFILLED} < $4::float8
 returning tokens, denied`;
 
+/**
+ * Background charges of many buckets of one budget in one statement: `$3` keys (sorted, distinct: rows are locked in
+ * one order), `$4` their costs, each at most 2 × limit. A new row's tokens are `limit - cost`, so the update reads the
+ * cost back from `excluded.tokens`; the result is the same as TAKE_SQL with $5 true, row by row.
+ */
+const TAKE_MANY_SQL = `
+insert into cost_buckets as b (key, tokens, at, denied)
+select t.key, $1::float8 - t.cost, now(), false from unnest($3::text[], $4::float8[]) as t(key, cost)
+on conflict (key) do update set
+  tokens = greatest(-$1::float8, least($1::float8, b.tokens + greatest(0, extract(epoch from now() - b.at)::float8) * $2::float8)
+    - ($1::float8 - excluded.tokens)),
+  at = now(),
+  denied = false
+returning key, tokens`;
+
 /** Buckets untouched this long are full again (limit / restoreRate is far less): their rows are dropped. */
 const SWEEP_SQL = `delete from cost_buckets where at < now() - interval '1 hour'`;
 const SWEEP_EVERY_MS = 10 * 60_000;
@@ -151,6 +166,17 @@ export async function takeFromBucket(
   const query = await poolFor(orm);
   const { rows } = await query({ text: TAKE_SQL, values: [key, budget.limit, budget.restoreRate, cost, force] });
   return { tokens: Number(rows[0].tokens), denied: Boolean(rows[0].denied) };
+}
+
+/** Takes each of `charges` (bucket key → cost) from its bucket even when it does not hold it: the points left per key. */
+async function forceMany(orm: MikroORM, budget: CostBudget, charges: Map<string, number>): Promise<Map<string, number>> {
+  const query = await poolFor(orm);
+  const keys = [...charges.keys()].sort();
+  const { rows } = await query({
+    text: TAKE_MANY_SQL,
+    values: [budget.limit, budget.restoreRate, keys, keys.map((k) => Math.min(charges.get(k)!, 2 * budget.limit))],
+  });
+  return new Map(rows.map((r) => [String(r.key), Number(r.tokens)]));
 }
 
 /**
@@ -227,27 +253,31 @@ export function apiAccess(deps: AppDeps, schema: GraphQLSchema): ApiAccess {
   const { costBuckets, costBudgets } = deps.config;
   let lastSweep = Date.now();
   const estimates = new BucketEstimates();
-  // Background charges, coalesced: at most one statement in flight per bucket and process (a busy bucket's row
-  // would otherwise queue one locked update per request); what arrives meanwhile is taken by the next one.
-  const pending = new Map<string, { cost: number; budget: CostBudget }>();
-  const inflight = new Set<string>();
-  const drain = (bucket: string) => {
-    const p = pending.get(bucket);
-    if (!p) return void inflight.delete(bucket);
-    pending.delete(bucket);
-    inflight.add(bucket);
-    takeFromBucket(deps.orm, bucket, p.budget, p.cost, true)
+  // Background charges, batched: at most one statement in flight per budget and process, taking what every bucket
+  // gathered meanwhile (a statement per request would cost a round trip of CPU on every request, and a busy bucket's
+  // row would queue one locked update per request).
+  const pending = new Map<CostBudget, Map<string, number>>();
+  const inflight = new Set<CostBudget>();
+  const flush = (budget: CostBudget) => {
+    const charges = pending.get(budget);
+    if (!charges) return void inflight.delete(budget);
+    pending.delete(budget);
+    inflight.add(budget);
+    forceMany(deps.orm, budget, charges)
       .then(
-        ({ tokens }) => estimates.set(bucket, Math.min(tokens, estimates.points(bucket, p.budget) ?? tokens)),
+        (left) => {
+          for (const [bucket, tokens] of left)
+            estimates.set(bucket, Math.min(tokens, estimates.points(bucket, budget) ?? tokens));
+        },
         (e: unknown) => logError('cost-buckets', e),
       )
-      .finally(() => drain(bucket));
+      .finally(() => flush(budget));
   };
   const charge = (bucket: string, budget: CostBudget, cost: number) => {
-    const p = pending.get(bucket);
-    if (p) p.cost += cost;
-    else pending.set(bucket, { cost, budget });
-    if (!inflight.has(bucket)) drain(bucket);
+    let charges = pending.get(budget);
+    if (!charges) pending.set(budget, (charges = new Map()));
+    charges.set(bucket, (charges.get(bucket) ?? 0) + cost);
+    if (!inflight.has(budget)) flush(budget);
   };
 
   const keys: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
@@ -307,8 +337,11 @@ export function apiAccess(deps: AppDeps, schema: GraphQLSchema): ApiAccess {
     };
     bucketOf(req, apiKey?.id).then(
       (bucket) => {
-        const known = estimates.points(bucket, budget);
-        if (known !== null && known - take >= budget.limit / 2) {
+        // A bucket this process has not charged lately is taken as full (a new caller's is; one that another
+        // process emptied overdraws by at most half a bucket here before the database's answer corrects the estimate,
+        // the bound the optimistic charge already has).
+        const known = estimates.points(bucket, budget) ?? budget.limit;
+        if (known - take >= budget.limit / 2) {
           // Plenty left: answer now, charge in the background.
           estimates.set(bucket, known - take);
           report.remaining = Math.floor(known - take);
@@ -346,7 +379,7 @@ export function apiAccess(deps: AppDeps, schema: GraphQLSchema): ApiAccess {
   /** Whose bucket: the key's, the account's (a valid token), else the address's. */
   const bucketOf = async (req: Request, keyId: string | undefined): Promise<string> => {
     if (keyId) return `key:${keyId}`;
-    const claims = await deps.tokens.verify(bearerToken(req)).catch(() => null);
+    const claims = await tokenClaims(deps, req).catch(() => null);
     return claims ? `user:${claims.sub}` : `ip:${req.ip ?? 'unknown'}`;
   };
 
@@ -367,13 +400,17 @@ function answerWith(req: Request, res: Response, report: CostReport, how: { isQu
         const raw = Buffer.isBuffer(chunk)
           ? chunk
           : Buffer.from(chunk, typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : 'utf8');
-        const text = raw.toString('utf8');
-        if (text.startsWith('{') && text.trimEnd().endsWith('}')) {
-          const close = text.lastIndexOf('}');
-          const inner = text.slice(1, close).trim();
-          body = Buffer.from(`{${inner}${inner ? ',' : ''}"extensions":{"cost":${JSON.stringify(report)}}}`);
+        // On the bytes (no decoding and re-encoding of a whole answer): `{…}` becomes `{…,"extensions":{"cost":…}}`.
+        const first = firstNonSpace(raw);
+        const close = lastNonSpace(raw);
+        if (first >= 0 && raw[first] === OPEN_BRACE && raw[close] === CLOSE_BRACE) {
+          const empty = lastNonSpace(raw, close - 1) === first;
+          body = Buffer.concat([
+            raw.subarray(first, close),
+            Buffer.from(`${empty ? '' : ','}"extensions":{"cost":${JSON.stringify(report)}}}`),
+          ]);
         }
-        const ok = res.statusCode === 200 && !text.includes('"errors"');
+        const ok = res.statusCode === 200 && !raw.includes('"errors"');
         const user = req.headers.authorization !== undefined;
         res.setHeader(
           'Cache-Control',
@@ -394,4 +431,16 @@ function answerWith(req: Request, res: Response, report: CostReport, how: { isQu
     }
     return end(chunk, ...rest);
   }) as typeof res.end;
+}
+
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const isSpace = (byte: number) => byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
+function firstNonSpace(b: Buffer): number {
+  for (let i = 0; i < b.length; i++) if (!isSpace(b[i])) return i;
+  return -1;
+}
+function lastNonSpace(b: Buffer, from = b.length - 1): number {
+  for (let i = from; i >= 0; i--) if (!isSpace(b[i])) return i;
+  return -1;
 }

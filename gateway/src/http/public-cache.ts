@@ -29,7 +29,10 @@ interface Entry {
 
 const MUTATION = /\bmutation\b/;
 
-/** Reads of the version, batched: a request joins a read that starts after it arrived, never an older one. */
+/**
+ * Reads (and bumps) of the version, batched: a request joins a statement that starts after it arrived, never an
+ * older one (a bump that started before a write committed would not cover it).
+ */
 class VersionProbe {
   private inflight: Promise<string> | null = null;
   private queued: Promise<string> | null = null;
@@ -63,9 +66,14 @@ export function publicAnswers(deps: AppDeps): RequestHandler {
     lastKnown = row.v;
     return row.v;
   });
+  // Writes finishing together share one nextval (each joins one that starts after its own commit).
+  const bumps = new VersionProbe(async () => {
+    await connection().execute("select nextval('public_answer_version')");
+    return '';
+  });
   const bump = async () => {
     cache.clear();
-    await connection().execute("select nextval('public_answer_version')");
+    await bumps.current();
   };
 
   /**

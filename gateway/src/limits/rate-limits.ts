@@ -1,5 +1,6 @@
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { rawRows } from '../db/raw.js';
 import type { Context } from '../context.js';
 import { DomainError } from '../errors.js';
 import { currentRequest } from '../http/request-scope.js';
@@ -83,30 +84,80 @@ export interface Consumption {
 }
 
 /**
- * Takes one point from each limit (all of them, atomically per counter in PostgreSQL); throws
- * RATE_LIMITED when any is exhausted. Done before the work it protects, so parallel requests cannot
- * slip past it.
+ * rate-limiter-flexible's consume (its upsert on RATE_LIMIT_TABLE, keys `<limit name>:<key>`, `expire` in epoch ms),
+ * for several counters in one statement: a counter past its window starts again at the points taken, otherwise the
+ * points are added; rows are taken in key order (no deadlock between two callers sharing counters). Placeholders are
+ * `?` (db/raw.ts numbers them), so the statement can also run as a CTE of another one (`consumption`).
+ */
+const CONSUME_SQL = `insert into ${RATE_LIMIT_TABLE} as r (key, points, expire)
+  select * from unnest(?::text[], ?::int[], ?::bigint[])
+  on conflict (key) do update set
+    points = case when r.expire <= ? then excluded.points else r.points + excluded.points end,
+    expire = case when r.expire <= ? then excluded.expire else r.expire end
+  returning key, points, expire`;
+
+/** One consumption as SQL: its statement, its values, and the verdict on the rows it returns. */
+export interface ConsumptionStatement {
+  /** The upsert (`?` placeholders), returning `key, points, expire` per counter. */
+  sql: string;
+  params: unknown[];
+  /** Throws RATE_LIMITED when any counter is past its limit. */
+  settle(rows: Array<Record<string, unknown>>): void;
+}
+
+/**
+ * The statement that takes `items` (null when the limits are off): `consume` runs it alone; a caller with a read to
+ * make at the same time runs it as a CTE of that read (one statement) and settles its rows before anything else.
+ */
+export function consumption(
+  ctx: Pick<Context, 'app'>,
+  items: Consumption[],
+  options: { message?: (retryAfter: number) => string; always?: boolean } = {},
+): ConsumptionStatement | null {
+  if (!options.always && !ctx.app.config.rateLimits) return null;
+  if (items.length === 0) return null;
+  limitersFor(ctx.app.orm).catch(() => undefined); // the limiters (reset, giveBack) and their sweep of expired counters
+  const now = Date.now();
+  const taken = new Map<string, { name: LimitName; points: number }>();
+  for (const { name, key, points = 1 } of items) {
+    const id = `${name}:${key}`;
+    taken.set(id, { name, points: (taken.get(id)?.points ?? 0) + points });
+  }
+  const keys = [...taken.keys()].sort();
+  return {
+    sql: CONSUME_SQL,
+    params: [
+      keys,
+      keys.map((k) => taken.get(k)!.points),
+      keys.map((k) => now + LIMITS[taken.get(k)!.name].duration * 1000),
+      now,
+      now,
+    ],
+    settle(rows) {
+      let worst = 0;
+      for (const row of rows) {
+        const { name } = taken.get(String(row.key))!;
+        if (Number(row.points) > LIMITS[name].points)
+          worst = Math.max(worst, Math.max(Number(row.expire) - Date.now(), 0) / 1000);
+      }
+      if (worst > 0)
+        throw rateLimited(worst, options.message?.(worst) ?? `Too many requests. Please try again in ${minutes(worst)}.`);
+    },
+  };
+}
+
+/**
+ * Takes one point from each limit (all of them, atomically per counter in PostgreSQL, in one statement); throws
+ * RATE_LIMITED when any is exhausted. Done before the work it protects, so parallel requests cannot slip past it.
  */
 export async function consume(
   ctx: Pick<Context, 'app'>,
   items: Consumption[],
   options: { message?: (retryAfter: number) => string; always?: boolean } = {},
 ): Promise<void> {
-  if (!options.always && !ctx.app.config.rateLimits) return;
-  const all = await limitersFor(ctx.app.orm);
-  let worst = 0;
-  await Promise.all(
-    items.map(async ({ name, key, points }) => {
-      try {
-        await all[name].consume(key, points ?? 1);
-      } catch (e) {
-        if (!(e instanceof RateLimiterRes)) throw e;
-        worst = Math.max(worst, e.msBeforeNext / 1000);
-      }
-    }),
-  );
-  if (worst > 0)
-    throw rateLimited(worst, options.message?.(worst) ?? `Too many requests. Please try again in ${minutes(worst)}.`);
+  const statement = consumption(ctx, items, options);
+  if (!statement) return;
+  statement.settle(await rawRows(ctx.app, statement.sql, statement.params));
 }
 
 /** Forgets a counter (a successful login clears its account+address counter). */

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../context.js';
 import { DomainError } from '../../errors.js';
-import { clientAddress, consume } from '../../limits/rate-limits.js';
+import { clientAddress, consumption, type ConsumptionStatement } from '../../limits/rate-limits.js';
+import { rawRows } from '../../db/raw.js';
 import type { Booking } from './booking.entity.js';
 import type { CreateBookingInput } from '../../__generated__/resolvers-types.js';
 
@@ -71,12 +71,21 @@ export function sameRequestOrRefuse(first: Booking, input: CreateBookingInput): 
   return first;
 }
 
-/** Booking requests per address and per account (shared by every gateway process); call before any work. */
-export async function limitBookingRequests(ctx: Context, userId: string): Promise<void> {
-  await consume(ctx, [
+/**
+ * Booking requests per address and per account (shared by every gateway process), taken before any work: as a
+ * statement (null when the limits are off) that a pandit's lookup runs as its CTE, and settled before any other rule.
+ */
+export function bookingRequestLimits(ctx: Context, userId: string): ConsumptionStatement | null {
+  return consumption(ctx, [
     { name: 'bookingAddress', key: clientAddress() },
     { name: 'bookingAccount', key: userId },
   ]);
+}
+
+/** The same limits on their own (a package's booking). */
+export async function limitBookingRequests(ctx: Context, userId: string): Promise<void> {
+  const limits = bookingRequestLimits(ctx, userId);
+  if (limits) limits.settle(await rawRows(ctx.app, limits.sql, limits.params));
 }
 
 const tooManyPending = () =>
@@ -88,23 +97,39 @@ const tooManyPending = () =>
     },
   );
 
-async function pendingCounts(em: EntityManager, userId: string, panditId: string | null) {
-  const [row] = await em
-    .getConnection()
-    .execute<Array<{ total: number; with_pandit: number }>>(
-      `select count(*)::int as total, count(*) filter (where pandit_id = ?)::int as with_pandit from bookings where user_id = ? and status = 'pending'`,
-      [panditId, userId],
-    );
+/**
+ * The customer's pending bookings, in all and with one pandit: the parameters are the pandit (null for none), then the
+ * customer. Also read as a lateral subquery of the pandit lookup (booking.service.ts), so a booking's checks are one
+ * statement.
+ */
+export const PENDING_COUNTS_SQL = `select count(*)::int as total, count(*) filter (where pandit_id = ?)::int as with_pandit
+  from bookings where user_id = ? and status = 'pending'`;
+
+export interface PendingCounts {
+  total: number;
+  with_pandit: number;
+}
+
+async function pendingCounts(ctx: Context, userId: string, panditId: string | null): Promise<PendingCounts> {
+  const [row] = await rawRows<PendingCounts>(ctx.app, PENDING_COUNTS_SQL, [panditId, userId]);
   return row ?? { total: 0, with_pandit: 0 };
 }
 
-const over = (c: { total: number; with_pandit: number }, panditId: string | null, slack: number) =>
+const over = (c: PendingCounts, panditId: string | null, slack: number) =>
   c.total > MAX_PENDING_PER_CUSTOMER - slack || (panditId !== null && c.with_pandit > MAX_PENDING_PER_CUSTOMER_PANDIT - slack);
 
-/** Before inserting: refuse when the customer already has the maximum pending. */
-export async function assertPendingRoom(ctx: Context, userId: string, panditId: string | null): Promise<void> {
+/**
+ * Before inserting: refuse when the customer already has the maximum pending (`counts`: already read with the
+ * pandit, else read here).
+ */
+export async function assertPendingRoom(
+  ctx: Context,
+  userId: string,
+  panditId: string | null,
+  counts?: PendingCounts,
+): Promise<void> {
   if (!ctx.app.config.rateLimits) return;
-  if (over(await pendingCounts(ctx.em, userId, panditId), panditId, 1)) throw tooManyPending();
+  if (over(counts ?? (await pendingCounts(ctx, userId, panditId)), panditId, 1)) throw tooManyPending();
 }
 
 /**
@@ -114,7 +139,7 @@ export async function assertPendingRoom(ctx: Context, userId: string, panditId: 
  */
 export async function confirmPendingRoom(ctx: Context, booking: Booking, userId: string, panditId: string | null): Promise<void> {
   if (!ctx.app.config.rateLimits) return;
-  if (!over(await pendingCounts(ctx.em, userId, panditId), panditId, 0)) return;
+  if (!over(await pendingCounts(ctx, userId, panditId), panditId, 0)) return;
   await ctx.em.getConnection().execute('delete from bookings where id = ?', [booking.id]);
   throw tooManyPending();
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   BOOKING_STATUS_VALUES,
@@ -41,8 +42,17 @@ import {
   type TransitionInput,
   type ViewerAction,
 } from './booking.transitions.js';
-import { assertPendingRoom, confirmPendingRoom, limitBookingRequests, sameRequestOrRefuse } from './booking.guards.js';
-import { recordEvent } from '../messages/events.js';
+import {
+  PENDING_COUNTS_SQL,
+  assertPendingRoom,
+  bookingRequestLimits,
+  confirmPendingRoom,
+  limitBookingRequests,
+  sameRequestOrRefuse,
+  type PendingCounts,
+} from './booking.guards.js';
+import { eventInsert, recordEvent } from '../messages/events.js';
+import type { ConsumptionStatement } from '../../limits/rate-limits.js';
 import { refuseDuplicateTrip } from './trip.rules.js';
 import { paymentSubmitted, refundOnCancel } from '../payment/booking-hooks.js';
 
@@ -197,20 +207,23 @@ export class BookingService {
     }
     // The limits, the lookups and the pending cap's count are independent: one round trip for all of them (they
     // settle together and their failures are reported in the order the rules are listed here).
-    const [limits, found, pendingRoom] = await Promise.allSettled([
-      limitBookingRequests(this.ctx, viewer.id),
+    // A pandit's lookup also takes the limits and reads the pending counts (one statement); a package's are run beside it.
+    const limits = bookingRequestLimits(this.ctx, viewer.id);
+    const [limited, found, pendingRoom] = await Promise.allSettled([
+      panditId ? Promise.resolve() : limitBookingRequests(this.ctx, viewer.id),
       panditId
-        ? this.bookablePandit(panditId, date, time)
+        ? this.bookablePandit(panditId, date, time, viewer.id, limits)
         : packageId
-          ? this.em.findOne(PackageSchema, { id: packageId }).then((p) => ({ target: p, held: false }))
-          : Promise.resolve({ target: null, held: false }),
-      assertPendingRoom(this.ctx, viewer.id, panditId || null),
+          ? this.em.findOne(PackageSchema, { id: packageId }).then((p) => ({ target: p, held: false, pending: undefined }))
+          : Promise.resolve({ target: null, held: false, pending: undefined }),
+      panditId ? Promise.resolve() : assertPendingRoom(this.ctx, viewer.id, null),
     ]);
     const settled = <T>(r: PromiseSettledResult<T>): T => {
       if (r.status === 'rejected') throw r.reason;
       return r.value;
     };
-    settled(limits);
+    settled(limited);
+    if (panditId) limits?.settle((settled(found) as { limitRows: Array<Record<string, unknown>> }).limitRows);
 
     let pandit: Pandit | null = null;
     let pkg: Package | null = null;
@@ -240,8 +253,12 @@ export class BookingService {
     const tier: TierValue = pkg ? 'basic' : (input.tier ?? 'basic');
     const totalAmount = pkg ? pkg.price : priceFor(pricingOf(pandit!), tier, isVirtual);
     settled(pendingRoom);
-    const em = this.em.fork();
-    const booking = em.create(BookingSchema, {
+    if (pandit) await assertPendingRoom(this.ctx, viewer.id, pandit.id, settled(found).pending);
+    // The booking and its outbox event in one statement (one round trip, atomic, no explicit transaction).
+    const at = new Date();
+    const bookingId = randomUUID();
+    const insert = this.em.createQueryBuilder(BookingSchema).insert({
+      id: bookingId,
       user: viewer.id,
       pandit: pandit?.id ?? null,
       package: pkg?.id ?? null,
@@ -256,13 +273,22 @@ export class BookingService {
       paymentStatus: 'pending',
       meetingLink: isVirtual ? newMeetingLink() : null,
       cancellationReason: null,
-      idempotencyKey: key,
+      idempotencyKey: key ?? null,
       travellers: pkg ? trip.travellers : null,
       contactPhone: pkg ? trip.contactPhone : null,
+      createdAt: at,
+      updatedAt: at,
     } as never);
-    recordEvent(em, { type: 'booking.requested', bookingId: booking.id });
+    const event = eventInsert(this.em, { type: 'booking.requested', bookingId });
+    let booking: Booking;
     try {
-      await em.flush();
+      const rows = await this.em
+        .getConnection()
+        .execute<Array<Record<string, unknown>>>(
+          `with booking as (${insert.getQuery().replace(/ returning .*$/s, '')} returning *), event as (${event.sql}) select * from booking`,
+          [...insert.getParams(), ...event.params],
+        );
+      booking = this.em.map(BookingSchema, rows[0] as never);
     } catch (e) {
       const index = uniqueViolation(e);
       if (index === null) throw e;
@@ -279,19 +305,41 @@ export class BookingService {
   }
 
   /**
-   * A public pandit (a plain object, db/raw.ts) and whether an active booking holds the slot: one prepared
-   * statement instead of two ORM queries (the unique index still decides a race at insert).
+   * A public pandit (a plain object, db/raw.ts), whether an active booking holds the slot, the customer's pending
+   * counts (booking.guards.ts), and the booking limits taken (a CTE, `limits`): one prepared statement instead of four
+   * (the unique index still decides a race at insert).
    */
-  private async bookablePandit(id: string, date: string, time: string): Promise<{ target: Pandit | null; held: boolean }> {
+  private async bookablePandit(
+    id: string,
+    date: string,
+    time: string,
+    userId: string,
+    limits: ConsumptionStatement | null,
+  ): Promise<{
+    target: Pandit | null;
+    held: boolean;
+    pending: PendingCounts | undefined;
+    limitRows: Array<Record<string, unknown>>;
+  }> {
     const rows = await rawRows<Record<string, unknown>>(
       this.ctx.app,
-      `select ${PANDIT_COLUMNS}, exists (select 1 from bookings b where b.pandit_id = p.id and b.date = ? and b.time = ?
-                and b.status <> 'cancelled') as slot_held
-         from pandits p where p.id = ? and p.${PUBLIC_PANDIT_SQL.replaceAll(' and ', ' and p.')}`,
-      [date, time, id],
+      `${limits ? `with taken as (${limits.sql}) ` : ''}
+       select ${PANDIT_COLUMNS}, exists (select 1 from bookings b where b.pandit_id = p.id and b.date = ? and b.time = ?
+                and b.status <> 'cancelled') as slot_held, c.total as pending_total, c.with_pandit as pending_with_pandit,
+              ${limits ? `(select json_agg(json_build_object('key', key, 'points', points, 'expire', expire)) from taken)` : 'null'} as limit_rows
+         from (select 1) as one
+         left join pandits p on p.id = ? and p.${PUBLIC_PANDIT_SQL.replaceAll(' and ', ' and p.')}
+         left join lateral (${PENDING_COUNTS_SQL}) c on true`,
+      [...(limits?.params ?? []), date, time, id, id, userId],
     );
-    const [pandit] = plainRows(this.ctx.app.orm, PanditSchema, rows);
-    return { target: pandit ?? null, held: Boolean(rows[0]?.slot_held) };
+    const row = rows[0];
+    const found = row?.id ? plainRows(this.ctx.app.orm, PanditSchema, rows)[0] : null;
+    return {
+      target: found ?? null,
+      held: Boolean(row?.slot_held),
+      pending: found ? { total: Number(row.pending_total), with_pandit: Number(row.pending_with_pandit) } : undefined,
+      limitRows: (row?.limit_rows as Array<Record<string, unknown>> | null) ?? [],
+    };
   }
 
   private byIdempotencyKey(userId: string, key: string) {

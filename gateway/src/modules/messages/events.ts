@@ -36,8 +36,24 @@ export interface DomainEvent {
   data?: Record<string, unknown>;
 }
 
-type Recorder = (em: EntityManager, event: DomainEvent) => void;
-let recorder: Recorder = () => {};
+/** An INSERT with `?` placeholders and its values. */
+export interface Insert {
+  sql: string;
+  params: readonly unknown[];
+}
+
+interface Recorder {
+  /** Persists the event's outbox row in the unit of work of `em`. */
+  persist(em: EntityManager, event: DomainEvent): void;
+  /** The INSERT of the event's outbox row, for a change written as one statement with it. */
+  insert(em: EntityManager, event: DomainEvent): Insert;
+}
+let recorder: Recorder = {
+  persist: () => {},
+  insert: () => {
+    throw new Error('No event recorder is installed (modules/messages/outbox.ts installEventRecorder).');
+  },
+};
 
 /** The messages module installs the recorder that persists events into its outbox. */
 export function setEventRecorder(next: Recorder): void {
@@ -46,5 +62,13 @@ export function setEventRecorder(next: Recorder): void {
 
 /** Records an event in the unit of work of `em`; it is written by that EntityManager's next flush. */
 export function recordEvent(em: EntityManager, event: DomainEvent): void {
-  recorder(em, event);
+  recorder.persist(em, event);
+}
+
+/**
+ * The event's outbox row as an INSERT, for a change that is written by one statement (a data-modifying CTE) rather
+ * than a flush: the row commits or rolls back with that statement.
+ */
+export function eventInsert(em: EntityManager, event: DomainEvent): Insert {
+  return recorder.insert(em, event);
 }

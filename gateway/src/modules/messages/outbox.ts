@@ -3,9 +3,10 @@ import type { MessagesConfig } from '../../config.js';
 import { log } from '../../log.js';
 import { UserSchema, type User } from '../account/user.entity.js';
 import { BookingSchema, type Booking } from '../booking/booking.entity.js';
-import { PanditSchema } from '../pandit/pandit.entity.js';
-import { PackageSchema } from '../package/package.entity.js';
-import { setEventRecorder, type DomainEventType } from './events.js';
+import { PanditSchema, type Pandit } from '../pandit/pandit.entity.js';
+import { PackageSchema, type Package } from '../package/package.entity.js';
+import { randomUUID } from 'node:crypto';
+import { setEventRecorder, type DomainEvent, type DomainEventType } from './events.js';
 import { MessageEventSchema, type ChannelValue, type LanguageValue, type MessageEvent } from './message.entity.js';
 import { TEMPLATES, bodies, recipientsOf, type MessageFacts, type RecipientRole } from './templates.js';
 import { channelAdapters, type ChannelAdapter } from './channels.js';
@@ -26,17 +27,22 @@ import { channelAdapters, type ChannelAdapter } from './channels.js';
 
 /** Installs the recorder behind `recordEvent` (events.ts). */
 export function installEventRecorder(): void {
-  setEventRecorder((em, event) => {
-    em.persist(
-      em.create(MessageEventSchema, {
-        type: event.type,
-        bookingId: event.bookingId ?? null,
-        userId: event.userId ?? null,
-        data: event.data ?? null,
-        dedupeKey: null,
-        expandedAt: null,
-      }),
-    );
+  const row = (event: DomainEvent) => ({
+    type: event.type,
+    bookingId: event.bookingId ?? null,
+    userId: event.userId ?? null,
+    data: event.data ?? null,
+    dedupeKey: null,
+    expandedAt: null,
+  });
+  setEventRecorder({
+    persist: (em, event) => void em.persist(em.create(MessageEventSchema, row(event))),
+    insert: (em, event) => {
+      const qb = (em as EntityManager)
+        .createQueryBuilder(MessageEventSchema)
+        .insert({ id: randomUUID(), createdAt: new Date(), ...row(event) });
+      return { sql: qb.getQuery(), params: qb.getParams() };
+    },
   });
 }
 
@@ -53,26 +59,28 @@ const TEXT_EVENTS = new Set<DomainEventType>([
 
 /** How long a claimed message is reserved for its worker (a dead worker's rows are taken over after it). */
 const LEASE = "interval '5 minutes'";
+/** Events expanded per transaction, and messages claimed per statement. */
+const EXPAND_BATCH = 50;
+const DELIVER_BATCH = 20;
 
 const refId = (ref: unknown): string | null => (ref ? (ref as { id: string }).id : null);
 
+// Intl formatters are costly to build (a fraction of a millisecond each): one per language, kept.
+const dateFormats = {
+  en: new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  hi: new Intl.DateTimeFormat('hi-IN', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+};
+const moneyFormats = {
+  en: new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
+  hi: new Intl.NumberFormat('hi-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
+};
+
 function displayDate(date: string | Date, lang: LanguageValue): string {
   const d = typeof date === 'string' ? new Date(`${date}T00:00:00Z`) : date;
-  return new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(d);
+  return dateFormats[lang === 'hi' ? 'hi' : 'en'].format(d);
 }
 
-const rupees = (amount: number, lang: LanguageValue) =>
-  new Intl.NumberFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    maximumFractionDigits: 0,
-  }).format(amount);
+const rupees = (amount: number, lang: LanguageValue) => moneyFormats[lang === 'hi' ? 'hi' : 'en'].format(amount);
 
 interface Planned {
   recipientUserId: string;
@@ -84,8 +92,35 @@ interface Planned {
   html: string | null;
 }
 
+/**
+ * Loads what plan() reads for a batch of events into `em`'s identity map, a statement per table instead of
+ * three per event: bookings with their customers, their pandits with their accounts, packages, and the accounts
+ * of events about an account.
+ */
+async function prefetch(em: EntityManager, events: MessageEvent[]): Promise<Loaded> {
+  const bookingIds = [...new Set(events.map((e) => e.bookingId).filter((id): id is string => Boolean(id)))];
+  const userIds = [...new Set(events.filter((e) => !e.bookingId && e.userId).map((e) => e.userId!))];
+  // One after the other: a transaction has one connection.
+  const bookings = bookingIds.length ? await em.find(BookingSchema, { id: { $in: bookingIds } }, { populate: ['user'] }) : [];
+  const users = userIds.length ? await em.find(UserSchema, { id: { $in: userIds } }) : [];
+  const panditIds = [...new Set(bookings.map((b) => refId(b.pandit)).filter((id): id is string => Boolean(id)))];
+  const packageIds = [...new Set(bookings.map((b) => refId(b.package)).filter((id): id is string => Boolean(id)))];
+  const pandits = panditIds.length ? await em.find(PanditSchema, { id: { $in: panditIds } }, { populate: ['user'] }) : [];
+  const packages = packageIds.length ? await em.find(PackageSchema, { id: { $in: packageIds } }) : [];
+  const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
+  return { bookings: byId(bookings), users: byId(users), pandits: byId(pandits), packages: byId(packages) };
+}
+
+/** What a batch's events are about, by id (prefetch). */
+interface Loaded {
+  bookings: Map<string, Booking>;
+  users: Map<string, User>;
+  pandits: Map<string, Pandit>;
+  packages: Map<string, Package>;
+}
+
 /** The messages of one event: its recipients (from the template table), their languages and channels. */
-async function plan(em: EntityManager, event: MessageEvent, config: MessagesConfig, adapters: Adapters): Promise<Planned[]> {
+function plan(loaded: Loaded, event: MessageEvent, config: MessagesConfig, adapters: Adapters): Planned[] {
   const type = event.type as DomainEventType;
   const data = event.data ?? {};
   const str = (k: string) => (typeof data[k] === 'string' && data[k] ? data[k] : undefined);
@@ -94,14 +129,12 @@ async function plan(em: EntityManager, event: MessageEvent, config: MessagesConf
     [];
 
   if (event.bookingId) {
-    const booking: Booking | null = await em.findOne(BookingSchema, { id: event.bookingId }, { populate: ['user'] });
+    const booking = loaded.bookings.get(event.bookingId);
     if (!booking) return [];
     const customer = booking.user;
-    const pandit = refId(booking.pandit)
-      ? await em.findOne(PanditSchema, { id: refId(booking.pandit)! }, { populate: ['user'] })
-      : null;
-    const pkg = refId(booking.package) ? await em.findOne(PackageSchema, { id: refId(booking.package)! }) : null;
-    const panditUser = pandit ? (pandit.user as unknown as User) : null;
+    const pandit = refId(booking.pandit) ? (loaded.pandits.get(refId(booking.pandit)!) ?? null) : null;
+    const pkg = refId(booking.package) ? (loaded.packages.get(refId(booking.package)!) ?? null) : null;
+    const panditUser = pandit ? pandit.user : null;
     const amount = typeof data.amount === 'number' ? data.amount : booking.totalAmount;
     const common = (lang: LanguageValue): Omit<MessageFacts, 'name'> => ({
       customerName: customer.name,
@@ -134,7 +167,7 @@ async function plan(em: EntityManager, event: MessageEvent, config: MessagesConf
       }
     }
   } else if (event.userId) {
-    const user = await em.findOne(UserSchema, { id: event.userId });
+    const user = loaded.users.get(event.userId);
     if (!user) return [];
     const link =
       type === 'account.passwordReset'
@@ -242,36 +275,63 @@ export class MessageWorker {
       await recordReminders(this.orm.em.fork(), now);
       this.lastReminders = now.getTime();
     }
-    while ((await this.expand(now)) > 0);
+    // One cheap read first (both partial indexes): an idle round costs one statement, not a transaction and a
+    // claiming UPDATE every poll.
+    const work = await this.pending(now);
+    if (work.events) while ((await this.expand(now)) === EXPAND_BATCH); // a short batch took every event there was
     let handled = 0;
-    while (handled < maxMessages) {
-      const n = await this.deliver(now, Math.min(10, maxMessages - handled));
-      if (n === 0) break;
+    while ((work.events || work.due) && handled < maxMessages) {
+      const limit = Math.min(DELIVER_BATCH, maxMessages - handled);
+      const n = await this.deliver(now, limit);
       handled += n;
+      if (n < limit) break; // nothing else was due
     }
     return handled;
   }
 
-  /** Turns up to 20 new events into messages; returns how many events it took. */
+  /** Whether any event waits to be expanded and any message is due (what a round would claim). */
+  private async pending(now: Date): Promise<{ events: boolean; due: boolean }> {
+    const [row] = await this.orm.em.getConnection().execute<Array<{ events: boolean; due: boolean }>>(
+      `select exists (select 1 from message_events where expanded_at is null) as events,
+              exists (select 1 from messages where next_attempt_at <= ? and status in ('queued', 'sending')
+                         and (status = 'queued' or locked_until < ?)) as due`,
+      [now, now],
+    );
+    return { events: Boolean(row?.events), due: Boolean(row?.due) };
+  }
+
+  /**
+   * Turns up to EXPAND_BATCH new events into messages; returns how many events it took. The events, their bookings,
+   * pandits, packages and accounts are loaded for the whole batch (a few statements, then plan() finds them in the
+   * identity map), and the batch's messages are one INSERT.
+   */
   private expand(now: Date): Promise<number> {
     return this.orm.em.fork().transactional(async (em) => {
       const rows = await em.execute<Array<{ id: string }>>(
-        `select id from message_events where expanded_at is null order by created_at limit 20 for update skip locked`,
+        `select id from message_events where expanded_at is null order by created_at limit ${EXPAND_BATCH} for update skip locked`,
       );
-      for (const { id } of rows) {
-        const event = await em.findOneOrFail(MessageEventSchema, { id });
-        for (const m of await plan(em, event, this.config, this.adapters)) {
-          await em.execute(
-            `insert into messages (id, event_id, event_type, recipient_user_id, recipient, channel, language, subject, body_text, body_html, status, attempts, next_attempt_at, created_at)
-             values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?)
-             on conflict (event_id, recipient, channel) do nothing`,
-            [event.id, event.type, m.recipientUserId, m.recipient, m.channel, m.language, m.subject, m.text, m.html, now, now],
-            'run',
-          );
+      if (rows.length === 0) return 0;
+      const events = await em.find(MessageEventSchema, { id: { $in: rows.map((r) => r.id) } }, { orderBy: { createdAt: 'asc' } });
+      const loaded = await prefetch(em, events);
+      const planned: unknown[][] = [];
+      for (const [i, event] of events.entries()) {
+        // Rendering is CPU work in the gateway's event loop: requests get their turn every few events.
+        if (i > 0 && i % 10 === 0) await new Promise((resolve) => setImmediate(resolve));
+        for (const m of plan(loaded, event, this.config, this.adapters)) {
+          planned.push([event.id, event.type, m.recipientUserId, m.recipient, m.channel, m.language, m.subject, m.text, m.html]);
         }
         event.expandedAt = now;
         // A reset link lives in its message until delivered, never in the event.
         if (event.type === 'account.passwordReset') event.data = null;
+      }
+      if (planned.length > 0) {
+        await em.execute(
+          `insert into messages (id, event_id, event_type, recipient_user_id, recipient, channel, language, subject, body_text, body_html, status, attempts, next_attempt_at, created_at)
+           values ${planned.map(() => `(gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?)`).join(', ')}
+           on conflict (event_id, recipient, channel) do nothing`,
+          planned.flatMap((values) => [...values, now, now]),
+          'run',
+        );
       }
       return rows.length;
     });
@@ -301,35 +361,45 @@ export class MessageWorker {
         returning id, recipient, channel, language, subject, body_text, body_html, attempts, event_type`,
       [now, now, now, limit],
     );
-    for (const m of claimed) {
-      try {
-        const adapter = this.adapters[m.channel];
-        if (!adapter) throw new Error(`no ${m.channel} provider is configured`);
-        await adapter.send({
-          id: m.id,
-          to: m.recipient,
-          subject: m.subject,
-          text: m.body_text,
-          html: m.body_html,
-          language: m.language,
-        });
-        const scrub = m.event_type === 'account.passwordReset';
+    // Sent rows are marked in one statement after the batch (a reset link's text is removed at the same time).
+    const sent: string[] = [];
+    const scrubbed: string[] = [];
+    try {
+      for (const m of claimed) {
+        try {
+          const adapter = this.adapters[m.channel];
+          if (!adapter) throw new Error(`no ${m.channel} provider is configured`);
+          await adapter.send({
+            id: m.id,
+            to: m.recipient,
+            subject: m.subject,
+            text: m.body_text,
+            html: m.body_html,
+            language: m.language,
+          });
+          (m.event_type === 'account.passwordReset' ? scrubbed : sent).push(m.id);
+        } catch (e) {
+          const error = String((e as Error)?.message ?? e).slice(0, 500);
+          const last = m.attempts >= this.config.maxAttempts;
+          const delay = this.config.retryBaseMs * 2 ** (m.attempts - 1);
+          await em.execute(
+            `update messages set status = ?, last_error = ?, locked_until = null, next_attempt_at = ? where id = ? and status = 'sending'`,
+            [last ? 'failed' : 'queued', error, new Date(now.getTime() + delay), m.id],
+            'run',
+          );
+          log.warn({ messageId: m.id, channel: m.channel, attempts: m.attempts, failed: last, error }, 'message not delivered');
+        }
+      }
+    } finally {
+      if (sent.length > 0 || scrubbed.length > 0) {
         await em.execute(
-          `update messages set status = 'sent', sent_at = ?, locked_until = null${scrub ? ', body_text = ?, body_html = null' : ''}
-            where id = ? and status = 'sending'`,
-          scrub ? [now, DELIVERED_RESET, m.id] : [now, m.id],
+          `update messages set status = 'sent', sent_at = ?, locked_until = null,
+                  body_text = case when id = any(?::uuid[]) then ? else body_text end,
+                  body_html = case when id = any(?::uuid[]) then null else body_html end
+            where id = any(?::uuid[]) and status = 'sending'`,
+          [now, `{${scrubbed.join(',')}}`, DELIVERED_RESET, `{${scrubbed.join(',')}}`, `{${[...sent, ...scrubbed].join(',')}}`],
           'run',
         );
-      } catch (e) {
-        const error = String((e as Error)?.message ?? e).slice(0, 500);
-        const last = m.attempts >= this.config.maxAttempts;
-        const delay = this.config.retryBaseMs * 2 ** (m.attempts - 1);
-        await em.execute(
-          `update messages set status = ?, last_error = ?, locked_until = null, next_attempt_at = ? where id = ? and status = 'sending'`,
-          [last ? 'failed' : 'queued', error, new Date(now.getTime() + delay), m.id],
-          'run',
-        );
-        log.warn({ messageId: m.id, channel: m.channel, attempts: m.attempts, failed: last, error }, 'message not delivered');
       }
     }
     return claimed.length;
