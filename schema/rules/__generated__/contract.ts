@@ -7,26 +7,26 @@ export const BookingScope = {
   /** Ceremonies booked with the caller's pandit profile (default for pandits). */
   Ceremonies: 'CEREMONIES',
   /** Bookings the caller made as a customer (default for users). */
-  Mine: 'MINE',
+  Mine: 'MINE'
 } as const;
 
-export type BookingScope = (typeof BookingScope)[keyof typeof BookingScope];
+export type BookingScope = typeof BookingScope[keyof typeof BookingScope];
 /** Booking lifecycle. */
 export const BookingStatus = {
   Cancelled: 'CANCELLED',
   Completed: 'COMPLETED',
   Confirmed: 'CONFIRMED',
-  Pending: 'PENDING',
+  Pending: 'PENDING'
 } as const;
 
-export type BookingStatus = (typeof BookingStatus)[keyof typeof BookingStatus];
+export type BookingStatus = typeof BookingStatus[keyof typeof BookingStatus];
 /** Upcoming (today or later, India time) or past bookings. */
 export const BookingWhen = {
   Past: 'PAST',
-  Upcoming: 'UPCOMING',
+  Upcoming: 'UPCOMING'
 } as const;
 
-export type BookingWhen = (typeof BookingWhen)[keyof typeof BookingWhen];
+export type BookingWhen = typeof BookingWhen[keyof typeof BookingWhen];
 /** Stable codes in `errors[].extensions.code`. Clients map them to messages. */
 export const ErrorCode = {
   /** The request itself is malformed: a GraphQL syntax error, too many tokens, an unsupported operation type. */
@@ -58,41 +58,41 @@ export const ErrorCode = {
   /** The upload is not an accepted image type (checked by content). */
   UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   /** Input failed validation; `extensions.fields` maps field paths to reasons. */
-  ValidationFailed: 'VALIDATION_FAILED',
+  ValidationFailed: 'VALIDATION_FAILED'
 } as const;
 
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+export type ErrorCode = typeof ErrorCode[keyof typeof ErrorCode];
 /** Replace: everything the file covers is deleted first. Merge: records are matched by id, updated or added. */
 export const ImportMode = {
   Merge: 'MERGE',
-  Replace: 'REPLACE',
+  Replace: 'REPLACE'
 } as const;
 
-export type ImportMode = (typeof ImportMode)[keyof typeof ImportMode];
+export type ImportMode = typeof ImportMode[keyof typeof ImportMode];
 /** Where a message goes. */
 export const MessageChannel = {
   Email: 'EMAIL',
   Sms: 'SMS',
-  Whatsapp: 'WHATSAPP',
+  Whatsapp: 'WHATSAPP'
 } as const;
 
-export type MessageChannel = (typeof MessageChannel)[keyof typeof MessageChannel];
+export type MessageChannel = typeof MessageChannel[keyof typeof MessageChannel];
 /** The language an account receives its messages in (set by the site's language switch when signed in). */
 export const MessageLanguage = {
   En: 'EN',
-  Hi: 'HI',
+  Hi: 'HI'
 } as const;
 
-export type MessageLanguage = (typeof MessageLanguage)[keyof typeof MessageLanguage];
+export type MessageLanguage = typeof MessageLanguage[keyof typeof MessageLanguage];
 /** A message's delivery state: QUEUED (waiting or retrying), SENDING (claimed by a worker), SENT, FAILED (retries exhausted). */
 export const MessageStatus = {
   Failed: 'FAILED',
   Queued: 'QUEUED',
   Sending: 'SENDING',
-  Sent: 'SENT',
+  Sent: 'SENT'
 } as const;
 
-export type MessageStatus = (typeof MessageStatus)[keyof typeof MessageStatus];
+export type MessageStatus = typeof MessageStatus[keyof typeof MessageStatus];
 /** How to order the pandit list. */
 export const PanditSort = {
   /** Nearest first (needs `filter.near`). */
@@ -106,10 +106,10 @@ export const PanditSort = {
   /** Highest rating first, then most reviews (the default without a search). */
   Rating: 'RATING',
   /** Best text match first, then rating (the default with a search; with no search it means RATING). */
-  Relevance: 'RELEVANCE',
+  Relevance: 'RELEVANCE'
 } as const;
 
-export type PanditSort = (typeof PanditSort)[keyof typeof PanditSort];
+export type PanditSort = typeof PanditSort[keyof typeof PanditSort];
 /** Where one payment attempt stands. */
 export const PaymentAttemptStatus = {
   /** A Razorpay order was created; the customer has not paid yet. */
@@ -119,35 +119,35 @@ export const PaymentAttemptStatus = {
   /** The customer reported a UPI transfer; an admin has to verify it. */
   Submitted: 'SUBMITTED',
   /** The money arrived (an admin verified the UTR, or Razorpay confirmed the capture): the booking is paid. */
-  Verified: 'VERIFIED',
+  Verified: 'VERIFIED'
 } as const;
 
-export type PaymentAttemptStatus = (typeof PaymentAttemptStatus)[keyof typeof PaymentAttemptStatus];
+export type PaymentAttemptStatus = typeof PaymentAttemptStatus[keyof typeof PaymentAttemptStatus];
 /** How a booking was paid. */
 export const PaymentMethod = {
   /** Razorpay's checkout (card, netbanking, UPI through Razorpay), confirmed by its signed webhook. */
   Razorpay: 'RAZORPAY',
   /** A UPI transfer to the platform's VPA; the customer reports its UTR and an admin verifies it. */
-  Upi: 'UPI',
+  Upi: 'UPI'
 } as const;
 
-export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod];
+export type PaymentMethod = typeof PaymentMethod[keyof typeof PaymentMethod];
 /** Payment lifecycle. */
 export const PaymentStatus = {
   Paid: 'PAID',
   Pending: 'PENDING',
-  Refunded: 'REFUNDED',
+  Refunded: 'REFUNDED'
 } as const;
 
-export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
+export type PaymentStatus = typeof PaymentStatus[keyof typeof PaymentStatus];
 /** The price tier a customer chose. */
 export const PriceTier = {
   Basic: 'BASIC',
   Deluxe: 'DELUXE',
-  Premium: 'PREMIUM',
+  Premium: 'PREMIUM'
 } as const;
 
-export type PriceTier = (typeof PriceTier)[keyof typeof PriceTier];
+export type PriceTier = typeof PriceTier[keyof typeof PriceTier];
 /** The row of the published refund policy (schema/rules/refund-policy.ts) a refund was computed by. */
 export const RefundRule = {
   /** Cancelled after the start: no refund. */
@@ -157,34 +157,34 @@ export const RefundRule = {
   /** Cancelled at least 24 hours before the start: full refund. */
   EarlyCancellation: 'EARLY_CANCELLATION',
   /** Cancelled (through support) less than 24 hours before the start: half. */
-  LateCancellation: 'LATE_CANCELLATION',
+  LateCancellation: 'LATE_CANCELLATION'
 } as const;
 
-export type RefundRule = (typeof RefundRule)[keyof typeof RefundRule];
+export type RefundRule = typeof RefundRule[keyof typeof RefundRule];
 /** Where a refund stands. */
 export const RefundStatus = {
   /** Owed to the customer, not sent yet. */
   Pending: 'PENDING',
   /** Sent (Razorpay's refund webhook, or an admin with the transfer's reference). */
-  Refunded: 'REFUNDED',
+  Refunded: 'REFUNDED'
 } as const;
 
-export type RefundStatus = (typeof RefundStatus)[keyof typeof RefundStatus];
+export type RefundStatus = typeof RefundStatus[keyof typeof RefundStatus];
 /** Whether a region is a state or a union territory. */
 export const RegionKind = {
   State: 'STATE',
-  UnionTerritory: 'UNION_TERRITORY',
+  UnionTerritory: 'UNION_TERRITORY'
 } as const;
 
-export type RegionKind = (typeof RegionKind)[keyof typeof RegionKind];
+export type RegionKind = typeof RegionKind[keyof typeof RegionKind];
 /** Where a pandit's application stands. */
 export const RegistrationStatus = {
   Approved: 'APPROVED',
   Pending: 'PENDING',
-  Rejected: 'REJECTED',
+  Rejected: 'REJECTED'
 } as const;
 
-export type RegistrationStatus = (typeof RegistrationStatus)[keyof typeof RegistrationStatus];
+export type RegistrationStatus = typeof RegistrationStatus[keyof typeof RegistrationStatus];
 /** The role of an account. */
 export const Role = {
   /** An administrator: runs the catalogue, bookings, users and content. */
@@ -192,10 +192,10 @@ export const Role = {
   /** An approved pandit: manages their profile, availability and ceremonies. */
   Pandit: 'PANDIT',
   /** A devotee: books ceremonies and packages. */
-  User: 'USER',
+  User: 'USER'
 } as const;
 
-export type Role = (typeof Role)[keyof typeof Role];
+export type Role = typeof Role[keyof typeof Role];
 /** Which kind of service a pandit offers. */
 export const ServiceType = {
   /** Every pandit. */
@@ -203,10 +203,10 @@ export const ServiceType = {
   /** Pandits who perform in person only (they do not offer virtual poojas). */
   Physical: 'PHYSICAL',
   /** Pandits who offer virtual (online) poojas. */
-  Virtual: 'VIRTUAL',
+  Virtual: 'VIRTUAL'
 } as const;
 
-export type ServiceType = (typeof ServiceType)[keyof typeof ServiceType];
+export type ServiceType = typeof ServiceType[keyof typeof ServiceType];
 /** How a session keeps going after its access token expires. */
 export const SessionTransport = {
   /** API clients: one bearer token with the configured lifetime (TOKEN_TTL); log in again when it expires. */
@@ -216,10 +216,10 @@ export const SessionTransport = {
    * `POST /api/auth/refresh` exchanges for a new access token and a new cookie (rotation; a reused cookie ends
    * the session).
    */
-  Cookie: 'COOKIE',
+  Cookie: 'COOKIE'
 } as const;
 
-export type SessionTransport = (typeof SessionTransport)[keyof typeof SessionTransport];
+export type SessionTransport = typeof SessionTransport[keyof typeof SessionTransport];
 /** Why a time slot cannot be booked. */
 export const SlotReason = {
   /** The pandit blocked that date. */
@@ -229,46 +229,46 @@ export const SlotReason = {
   /** Outside the pandit's weekly hours. */
   OutsideHours: 'OUTSIDE_HOURS',
   /** The slot has already begun or the date is past (India time). */
-  Past: 'PAST',
+  Past: 'PAST'
 } as const;
 
-export type SlotReason = (typeof SlotReason)[keyof typeof SlotReason];
+export type SlotReason = typeof SlotReason[keyof typeof SlotReason];
 /** What a search suggestion stands for. */
 export const SuggestionKind = {
   Ceremony: 'CEREMONY',
   City: 'CITY',
   Destination: 'DESTINATION',
   Pandit: 'PANDIT',
-  State: 'STATE',
+  State: 'STATE'
 } as const;
 
-export type SuggestionKind = (typeof SuggestionKind)[keyof typeof SuggestionKind];
+export type SuggestionKind = typeof SuggestionKind[keyof typeof SuggestionKind];
 /** SDL enums stored, and sent by the REST API, in lower case: SDL value → wire value, in SDL order (see codegen.ts). */
 export const WIRE_ENUMS = {
   Role: {
     USER: 'user',
     PANDIT: 'pandit',
-    ADMIN: 'admin',
+    ADMIN: 'admin'
   },
   RegistrationStatus: {
     PENDING: 'pending',
     APPROVED: 'approved',
-    REJECTED: 'rejected',
+    REJECTED: 'rejected'
   },
   BookingStatus: {
     PENDING: 'pending',
     CONFIRMED: 'confirmed',
     COMPLETED: 'completed',
-    CANCELLED: 'cancelled',
+    CANCELLED: 'cancelled'
   },
   PaymentStatus: {
     PENDING: 'pending',
     PAID: 'paid',
-    REFUNDED: 'refunded',
+    REFUNDED: 'refunded'
   },
   PriceTier: {
     BASIC: 'basic',
     PREMIUM: 'premium',
-    DELUXE: 'deluxe',
-  },
+    DELUXE: 'deluxe'
+  }
 } as const;
