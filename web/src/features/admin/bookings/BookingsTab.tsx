@@ -177,7 +177,12 @@ export function BookingsTab() {
               <Table.Tbody>
                 {result.items.map((b) => (
                   <Table.Tr key={b.id}>
-                    <Table.Td ff="monospace">#{b.id.slice(-6)}</Table.Td>
+                    <Table.Td>
+                      {/* An identifier, not words: code (the Hindi walk reads it as such). */}
+                      <Text component="code" ff="monospace" size="sm">
+                        #{b.id.slice(-6)}
+                      </Text>
+                    </Table.Td>
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
                         <Avatar src={b.pandit?.avatar} size="sm" radius="xl" alt="" />

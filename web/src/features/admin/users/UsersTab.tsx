@@ -129,7 +129,7 @@ export function UsersTab() {
                             <Text size="sm" fw={500} data-user-content>
                               {u.name}
                             </Text>
-                            <Text size="xs" c="dimmed" ff="monospace">
+                            <Text component="code" display="block" size="xs" c="dimmed" ff="monospace">
                               #{u.id.slice(-6)}
                             </Text>
                           </div>
