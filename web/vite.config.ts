@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { compileDocuments } from './vite/compile-documents';
 import { asyncEntryCss } from './vite/async-css';
 import { shellHero } from './vite/shell-hero';
+import { afterFirstPaint } from './vite/after-first-paint';
 
 const backend = 'http://localhost:5077';
 
@@ -13,6 +14,7 @@ export default defineConfig({
     react(),
     asyncEntryCss(),
     shellHero(fileURLToPath(new URL('src/locales', import.meta.url))),
+    afterFirstPaint(),
   ],
   build: {
     manifest: true,

@@ -1,9 +1,5 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-
-/** The file next to index.html in dist/ listing the CSP hashes of its inline scripts; the gateway allows them. */
-export const CSP_HASHES_FILE = 'csp-script-hashes.json';
 
 const heroOf = (localesDir: string, lang: string) => {
   const { hero } = JSON.parse(readFileSync(`${localesDir}/${lang}/marketplace.json`, 'utf8')) as {
@@ -21,10 +17,9 @@ const heroOf = (localesDir: string, lang: string) => {
  *
  * The texts come from the locale files at build time; a small inline script picks the language the app will pick
  * (`lang=` in the address, else the one kept in localStorage, see app/i18n.ts) and shows the hero only on the home
- * route. The CSP allows that one script by its hash (written to dist/csp-script-hashes.json).
+ * route. The CSP allows that script by its hash (vite/after-first-paint.ts lists every inline script's).
  */
 export function shellHero(localesDir: string): Plugin {
-  let script = '';
   return {
     name: 'shell-hero',
     transformIndexHtml: {
@@ -33,7 +28,7 @@ export function shellHero(localesDir: string): Plugin {
         const texts = { en: heroOf(localesDir, 'en'), hi: heroOf(localesDir, 'hi') };
         // JSON in a script: '<' escaped so no text can close the element.
         const data = JSON.stringify(texts).replace(/</g, '\\u003c');
-        script = `(function () {
+        const script = `(function () {
   var route = location.hash.replace(/^#\\/?/, '').split('?')[0];
   if (route !== '' && route !== 'home') return;
   var asked = /[?&]lang=(en|hi)\\b/.exec(location.search + location.hash);
@@ -52,10 +47,6 @@ export function shellHero(localesDir: string): Plugin {
 })();`;
         return html.replace('<!-- shell-hero -->', `<script>${script}</script>`);
       },
-    },
-    generateBundle() {
-      const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-      this.emitFile({ type: 'asset', fileName: CSP_HASHES_FILE, source: JSON.stringify([hash]) });
     },
   };
 }

@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** The file next to index.html in dist/ listing the CSP hashes of its inline scripts; the gateway allows them. */
+export const CSP_HASHES_FILE = 'csp-script-hashes.json';
+
+const TAG = /<(script type="module"|link rel="modulepreload"|link rel="preload" as="style")[^>]*>(<\/script>)?\n?/g;
+
+/**
+ * The app's files start downloading after index.html's shell has painted, not while the HTML is parsed: the module
+ * script, its modulepreloads and the stylesheet's preload become one small inline script that adds the same tags
+ * (same attributes, same order) on the first animation frame (or after 100 ms in a background tab, which has
+ * none). On a slow phone the shell (header, the home page's hero) is on screen before ~200 KB of JavaScript is
+ * fetched and evaluated, so the first paint does not wait for them.
+ *
+ * Also writes dist/csp-script-hashes.json: the sha256 of every inline script in the final index.html (this one and
+ * the shell's hero, vite/shell-hero.ts), which the gateway adds to the CSP's script-src.
+ */
+export function afterFirstPaint(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'after-first-paint',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const tags: Array<{ tag: string; attrs: Record<string, string> }> = [];
+        const rest = html.replace(TAG, (whole) => {
+          const tag = /^<(\w+)/.exec(whole)?.[1] ?? 'script';
+          const attrs: Record<string, string> = {};
+          for (const [, name = '', value = ''] of whole.matchAll(/\s([\w-]+)(?:="([^"]*)")?/g)) attrs[name] = value;
+          tags.push({ tag, attrs });
+          return '';
+        });
+        if (!tags.some((t) => t.tag === 'script')) return html;
+        const script = `(function () {
+  var done = false;
+  function load() {
+    if (done) return;
+    done = true;
+    ${JSON.stringify(tags)}.forEach(function (t) {
+      var el = document.createElement(t.tag);
+      for (var name in t.attrs) el.setAttribute(name, t.attrs[name]);
+      document.head.appendChild(el);
+    });
+  }
+  requestAnimationFrame(function () { setTimeout(load, 0); });
+  setTimeout(load, 100);
+})();`;
+        return rest.replace('</body>', `<script>${script}</script>\n</body>`);
+      },
+    },
+    closeBundle() {
+      const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+        ([, body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+      );
+      writeFileSync(join(outDir, CSP_HASHES_FILE), JSON.stringify(hashes));
+    },
+  };
+}
