@@ -29,13 +29,13 @@ export function Testimonials() {
                 “{item.comment}”
               </Text>
               {(item.serviceName || item.panditName) && (
-                <Text size="sm" c="orange.8" data-user-text={item.panditName ?? undefined}>
-                  {[
-                    item.serviceName ? label(item.serviceName) : null,
-                    item.panditName ? t('testimonials.pandit', { name: item.panditName }) : null,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
+                <Text size="sm" c="orange.8">
+                  {/* The service as the testimonial names it: a reference name translated, or a package's own name. */}
+                  {item.serviceName && <span data-user-content>{label(item.serviceName)}</span>}
+                  {item.serviceName && item.panditName && ' · '}
+                  {item.panditName && (
+                    <span data-user-text={item.panditName}>{t('testimonials.pandit', { name: item.panditName })}</span>
+                  )}
                 </Text>
               )}
               <Group mt="auto" component="figcaption">

@@ -114,7 +114,8 @@ export function TestimonialsTab() {
               </Text>
               {(x.serviceName || x.panditName) && (
                 <Text size="xs" c="dimmed" mt={4}>
-                  {x.serviceName ? label(x.serviceName) : null}
+                  {/* The service as the testimonial names it: a reference name translated, or a package's own name. */}
+                  {x.serviceName ? <span data-user-content>{label(x.serviceName)}</span> : null}
                   {x.serviceName && x.panditName ? ' · ' : null}
                   {x.panditName && <span data-user-content>{x.panditName}</span>}
                 </Text>
