@@ -66,9 +66,13 @@ async function visibleTexts(page: Page): Promise<string[]> {
 /** Waits for lists and lazy parts to settle. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
+  // A hash route changes inside the page (no new load): the app renders the new route in a transition and asks for
+  // its data after that, so give it time to start before looking for loaders.
+  await page.waitForTimeout(600);
   await page
     .waitForFunction(() => !document.querySelector('[aria-busy="true"], .mantine-Skeleton-root'), undefined, { timeout: 15_000 })
     .catch(() => undefined);
+  await page.waitForTimeout(300);
 }
 
 describe('every page in Hindi', () => {

@@ -113,7 +113,7 @@ export function AboutTab() {
           value={lang}
           onChange={(v) => setLang(v)}
           data={[
-            { value: 'en', label: 'English' },
+            { value: 'en', label: <span lang="en">English</span> },
             { value: 'hi', label: 'हिन्दी' },
           ]}
           aria-label={t('about.language')}

@@ -90,7 +90,7 @@ export function AllApplications({ onView }: { onView: (p: Application) => void }
                       <Table.Td>
                         <StatusBadge status={p.registrationStatus} />
                         {p.registrationStatus === 'REJECTED' && p.rejectionReason && (
-                          <Text size="xs" c="dimmed" lineClamp={1} maw={220}>
+                          <Text size="xs" c="dimmed" lineClamp={1} maw={220} data-user-content>
                             {p.rejectionReason}
                           </Text>
                         )}

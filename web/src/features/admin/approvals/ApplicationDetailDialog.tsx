@@ -57,7 +57,7 @@ export function ApplicationDetailDialog({ p, onClose, onApprove, onReject, busy 
           </Group>
           {p.registrationStatus === 'REJECTED' && p.rejectionReason && (
             <Alert color="red" variant="light" title={t('approvals.rejectionReason')}>
-              {p.rejectionReason}
+              <span data-user-content>{p.rejectionReason}</span>
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
