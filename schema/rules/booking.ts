@@ -3,7 +3,7 @@ import { dateSchema, idSchema, isDate, optionalText, text, wholeNumber } from '.
 import { phoneSchema } from './account.js';
 import type { RuleMessageKey } from './messages.js';
 import type { PriceTier, SlotReason } from './__generated__/contract.js';
-import { addDays, indiaToday } from './calendar.js';
+import { IST_OFFSET_MS, addDays, indiaToday } from './calendar.js';
 
 const k = (key: RuleMessageKey) => key;
 
@@ -29,7 +29,6 @@ export const TRAVELLERS_MAX = 20;
 export const TRIP_TIME = '00:00';
 
 export { INDIA_TZ, addDays, indiaToday } from './calendar.js';
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000; // Asia/Kolkata is UTC+05:30, no daylight saving.
 
 /** The last bookable date (today in India + the horizon). */
 export const lastBookableDate = (now: Date = new Date()) => addDays(indiaToday(now), BOOKING_HORIZON_DAYS);

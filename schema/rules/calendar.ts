@@ -3,6 +3,8 @@
  * zod here), so a screen that only needs dates does not load and build every schema (booking.ts re-exports them).
  */
 export const INDIA_TZ = 'Asia/Kolkata';
+/** Asia/Kolkata is UTC+05:30, with no daylight saving. */
+export const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 /** Today's date in India, 'YYYY-MM-DD'. */
 let indiaDate: Intl.DateTimeFormat | undefined;

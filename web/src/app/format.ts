@@ -1,3 +1,5 @@
+import { IST_OFFSET_MS } from '@marketplace/schema/rules/calendar';
+
 /** Money and dates for India: integer rupees with Indian grouping, dates in Asia/Kolkata. */
 
 export const TIME_ZONE = 'Asia/Kolkata';
@@ -82,7 +84,6 @@ const MONTHS = {
   en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
   hi: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
 } as const;
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000; // India has one zone, UTC+05:30, no daylight saving
 
 /** 'November 2026' / 'नवंबर 2026' in India time, without Intl (see groupIndian: testimonials show one each). */
 export function formatMonthYear(value: string | Date, lang: string): string {
