@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { compileDocuments } from './vite/compile-documents';
 import { asyncEntryCss } from './vite/async-css';
-import { shellHero } from './vite/shell-hero';
+import { shellPages } from './vite/shell';
 import { afterFirstPaint } from './vite/after-first-paint';
 
 const backend = 'http://localhost:5077';
@@ -13,7 +13,7 @@ export default defineConfig({
     compileDocuments(fileURLToPath(new URL('src/__generated__', import.meta.url))),
     react(),
     asyncEntryCss(),
-    shellHero(fileURLToPath(new URL('src/locales', import.meta.url))),
+    shellPages(fileURLToPath(new URL('src/locales', import.meta.url)), fileURLToPath(new URL('src/__generated__', import.meta.url))),
     afterFirstPaint(),
   ],
   build: {

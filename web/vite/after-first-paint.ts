@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { SHELL_READY } from './shell';
 
 /** The file next to index.html in dist/ listing the CSP hashes of its inline scripts; the gateway allows them. */
 export const CSP_HASHES_FILE = 'csp-script-hashes.json';
@@ -13,10 +14,11 @@ const TAG = /<(script type="module"|link rel="modulepreload"|link rel="preload" 
  * script, its modulepreloads and the stylesheet's preload become one small inline script that adds the same tags
  * (same attributes, same order) on the first animation frame (or after 100 ms in a background tab, which has
  * none). On a slow phone the shell (header, the home page's hero) is on screen before ~200 KB of JavaScript is
- * fetched and evaluated, so the first paint does not wait for them.
+ * fetched and evaluated, so the first paint does not wait for them. When the shell paints an answer it asked the
+ * server for (About's text, vite/shell.ts), the tags wait for that paint (its promise), at most 2 s.
  *
  * Also writes dist/csp-script-hashes.json: the sha256 of every inline script in the final index.html (this one and
- * the shell's hero, vite/shell-hero.ts), which the gateway adds to the CSP's script-src.
+ * the shell's pages, vite/shell.ts), which the gateway adds to the CSP's script-src.
  */
 export function afterFirstPaint(): Plugin {
   let outDir = 'dist';
@@ -24,7 +26,7 @@ export function afterFirstPaint(): Plugin {
     name: 'after-first-paint',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     transformIndexHtml: {
       order: 'post',
@@ -49,8 +51,15 @@ export function afterFirstPaint(): Plugin {
       document.head.appendChild(el);
     });
   }
-  requestAnimationFrame(function () { setTimeout(load, 0); });
-  setTimeout(load, 100);
+  function afterPaint() {
+    requestAnimationFrame(function () { setTimeout(load, 0); });
+    setTimeout(load, 100);
+  }
+  var ready = window.${SHELL_READY};
+  if (ready) {
+    ready.then(afterPaint, afterPaint);
+    setTimeout(load, 2000);
+  } else afterPaint();
 })();`;
         return rest.replace('</body>', `<script>${script}</script>\n</body>`);
       },

@@ -3,6 +3,24 @@ import type { Plugin } from 'vite';
 
 const VIRTUAL = '\0graphql-document:';
 
+/** graphql.ts's precompiled document literals: export name → the DocumentNode's JSON. */
+function documentLiterals(generatedDir: string) {
+  const literals = new Map<string, string>();
+  for (const m of readFileSync(`${generatedDir}/graphql.ts`, 'utf8').matchAll(
+    /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*$/gm,
+  )) {
+    literals.set(m[1]!, m[2]!);
+  }
+  return literals;
+}
+
+/** One document's JSON (`XDocument`), as the client preset generated it; throws when codegen has none. */
+export function documentLiteral(generatedDir: string, name: string): string {
+  const literal = documentLiterals(generatedDir).get(name);
+  if (!literal) throw new Error(`no document ${name} in ${generatedDir}/graphql.ts (run npm run codegen)`);
+  return literal;
+}
+
 /**
  * Compiles the client preset's `graphql(\`...\`)` calls away: each call becomes the precompiled DocumentNode
  * of `__generated__/graphql.ts` (`XDocument` / `XFragmentDoc`), served as a small module of its own, so a
@@ -20,13 +38,7 @@ export function compileDocuments(generatedDir: string): Plugin {
     for (const m of readFileSync(`${generatedDir}/gql.ts`, 'utf8').matchAll(/^\s*("(?:[^"\\]|\\.)*"): types\.(\w+),$/gm)) {
       names.set(JSON.parse(m[1]!) as string, m[2]!);
     }
-    const literals = new Map<string, string>();
-    for (const m of readFileSync(`${generatedDir}/graphql.ts`, 'utf8').matchAll(
-      /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*$/gm,
-    )) {
-      literals.set(m[1]!, m[2]!);
-    }
-    cache = { names, literals };
+    cache = { names, literals: documentLiterals(generatedDir) };
     return cache;
   };
 

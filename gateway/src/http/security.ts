@@ -39,7 +39,7 @@ export const RAZORPAY_HOSTS = {
 
 /**
  * The web app: no inline script but the ones the build lists by hash (the shell's hero picker,
- * web/vite/shell-hero.ts); inline style attributes are allowed (Mantine sets some); images may be our media,
+ * web/vite/shell.ts); inline style attributes are allowed (Mantine sets some); images may be our media,
  * data/blob URLs (previews) or https (pandit photo URLs).
  */
 const appHelmet = (razorpay: boolean, scriptHashes: string[]) =>

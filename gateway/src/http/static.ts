@@ -28,7 +28,7 @@ function acceptedEncodings(req: Request): Array<'br' | 'gzip'> {
 
 /**
  * The CSP sources ('sha256-...') of the inline scripts in the built index.html, as the build listed them
- * (web/vite/shell-hero.ts); none when the app is not built.
+ * (web/vite/shell.ts); none when the app is not built.
  */
 export function webScriptHashes(dist: string): string[] {
   try {
