@@ -13,7 +13,10 @@ export default defineConfig({
     compileDocuments(fileURLToPath(new URL('src/__generated__', import.meta.url))),
     react(),
     asyncEntryCss(),
-    shellPages(fileURLToPath(new URL('src/locales', import.meta.url)), fileURLToPath(new URL('src/__generated__', import.meta.url))),
+    shellPages(
+      fileURLToPath(new URL('src/locales', import.meta.url)),
+      fileURLToPath(new URL('src/__generated__', import.meta.url)),
+    ),
     afterFirstPaint(),
   ],
   build: {

@@ -46,6 +46,32 @@ describe('smoke', () => {
     await context.close();
   });
 
+  it("About's text is on screen before the app's scripts run, and the app shows that answer without asking again", async () => {
+    const { context, page } = await newPage(browser, { mobile: true });
+    // Without the app's JavaScript: index.html's shell asked /graphql for the page (in the address's language).
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${baseURL}/?lang=hi#/about`);
+    const shell = page.locator('.shell-about p');
+    await eventually(async () => (await shell.count()) > 0 && /[\u0900-\u097F]/.test(await shell.innerText())).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    const shellText = await shell.innerText();
+    await page.unroute('**/assets/*.js');
+
+    // With it: one AboutContent request in all (the shell's), and React's page shows the same title.
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/graphql'))
+        asked.push((JSON.parse(r.postData() ?? '{}') as { operationName?: string }).operationName ?? '');
+    });
+    await page.goto(`${baseURL}/?lang=en#/about`);
+    const title = page.getByTestId('about-title');
+    await title.waitFor();
+    expect(await page.locator('.shell-about').count()).toBe(0);
+    expect(asked.filter((name) => name === 'AboutContent')).toHaveLength(1);
+    expect(shellText).not.toContain(await title.innerText()); // the Hindi shell, the English page
+    await context.close();
+  });
+
   it('the admin sees the Admin link and the admin area; unknown hashes show home', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${baseURL}/#no-such-page`);

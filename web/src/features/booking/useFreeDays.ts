@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '../../app/query';
 import { addDays, indiaToday } from '@marketplace/schema/rules/calendar';
 import { FREE_DAYS_MAX } from '@marketplace/schema/rules/journey';
@@ -11,16 +12,24 @@ import hiJourney from '../../locales/hi/journey.json';
 // load; every screen that uses it imports this module (one chunk for both).
 registerNamespace('journey', { en: enJourney, hi: hiJourney });
 
+/** The free-days window asked for: today (India) and the FREE_DAYS_MAX - 1 days after it. */
+const freeDaysVariables = (panditId: string) => {
+  const from = indiaToday();
+  return { panditId, from, to: addDays(from, FREE_DAYS_MAX - 1) };
+};
+
+/** The answer useFreeDays will ask for, fetched ahead (a shared profile link asks for it beside the profile). */
+export const prefetchFreeDays = (client: ApolloClient, panditId: string) =>
+  client.query({ query: FreeDaysQuery, variables: freeDaysVariables(panditId) });
+
 /**
  * A pandit's free days from today (India) for the next FREE_DAYS_MAX days: the profile's "next free days", and
  * the date pickers' disabled days (blocked, closed or full). Dates beyond the window are left enabled (their
  * slots are checked when picked).
  */
 export function useFreeDays(panditId: string | null | undefined, skip = false) {
-  const from = indiaToday();
-  const to = addDays(from, FREE_DAYS_MAX - 1);
   const query = useQuery(FreeDaysQuery, {
-    variables: { panditId: panditId ?? '', from, to },
+    variables: freeDaysVariables(panditId ?? ''),
     skip: skip || !panditId,
     fetchPolicy: 'cache-and-network',
   });

@@ -26,6 +26,7 @@ import { formatDate, formatMoney, formatNumber } from '../../app/format';
 import { useReference } from '../marketplace/reference';
 import { PanditProfileQuery } from './operations';
 import { NextFreeDays, useResponseTime } from './NextFreeDays';
+import { prefetchFreeDays } from '../booking/useFreeDays';
 
 export type PanditProfile = NonNullable<PanditProfileResult['pandit']>;
 
@@ -39,10 +40,18 @@ export interface PanditProfileModalProps {
 const REVIEWS_STEP = 5;
 
 /** A pandit's profile: photos, bio, prices, real reviews and completed ceremonies, and a book action. */
-/** The profile's answer, asked for as a visit starts on a shared profile link ('#/home?pandit=…'). */
+/**
+ * The profile's answers, asked for as a visit starts on a shared profile link ('#/home?pandit=…'): the profile and
+ * its next free days together, so the dialog does not grow when the second arrives (a layout shift).
+ */
 export const prefetch: RoutePrefetch = (client, { params }) => {
   const id = params.get('pandit');
-  return id ? client.query({ query: PanditProfileQuery, variables: profileVariables(id, REVIEWS_STEP) }) : undefined;
+  return id
+    ? Promise.all([
+        client.query({ query: PanditProfileQuery, variables: profileVariables(id, REVIEWS_STEP) }),
+        prefetchFreeDays(client, id),
+      ])
+    : undefined;
 };
 
 const profileVariables = (id: string, reviewLimit: number) => ({ id, reviewPage: { page: 1, limit: reviewLimit } });
