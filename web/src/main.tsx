@@ -27,9 +27,20 @@ function appStyles(): Promise<unknown> {
   );
 }
 
+/**
+ * In Hindi, the Devanagari faces (app/fonts.css, 'swap') are asked for as soon as the stylesheet applies, and the
+ * first render waits for them, at most 1 s (the shell is on screen meanwhile): a page rendered before they arrived
+ * reflowed every paragraph when they did (a layout shift of 0.12 on About under Lighthouse).
+ */
+function pageFonts(language: string): Promise<unknown> {
+  if (language !== 'hi' || !('fonts' in document)) return Promise.resolve();
+  const faces = ['400', '700'].map((weight) => document.fonts.load(`${weight} 16px "Noto Sans Devanagari"`, 'क'));
+  return Promise.race([Promise.all(faces), new Promise((resolve) => setTimeout(resolve, 1000))]).catch(() => undefined);
+}
+
 // A transition: React renders the first page in slices of a few milliseconds, yielding to the browser between
 // them, instead of one long task that holds a phone's main thread (Total Blocking Time).
-void Promise.all([i18nReady, appStyles()]).then(() => {
+void Promise.all([i18nReady, appStyles().then(() => pageFonts(i18n.language))]).then(() => {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(

@@ -19,6 +19,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { Stars } from '../../components/ui/Stars';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/ui/LoadError';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -189,7 +190,7 @@ function BookingItem({
         {b.review && (
           <Group gap="xs">
             <Text size="sm">{t('list.yourReview')}:</Text>
-            <Rating value={b.review.rating} readOnly size="sm" />
+            <Stars value={b.review.rating} size="sm" />
             <Text size="sm" c="dimmed" data-user-content>
               {b.review.comment}
             </Text>

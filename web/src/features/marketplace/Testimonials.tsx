@@ -1,5 +1,6 @@
 import { useQuery } from '../../app/query';
-import { Avatar, Box, Card, Group, Rating, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Stars } from '../../components/ui/Stars';
 import { useTranslation } from 'react-i18next';
 import { formatMonthYear } from '../../app/format';
 import { FeaturedTestimonialsQuery } from './operations';
@@ -24,7 +25,7 @@ export function Testimonials() {
         {items.slice(0, 3).map((item) => (
           <Card key={item.id} withBorder radius="md" padding="lg" component="figure" m={0}>
             <Stack gap="sm" h="100%">
-              <Rating value={item.rating} readOnly role="img" aria-label={t('testimonials.rated', { rating: item.rating })} />
+              <Stars value={item.rating} />
               <Text component="blockquote" m={0} style={{ fontStyle: 'italic' }} data-user-content>
                 “{item.comment}”
               </Text>

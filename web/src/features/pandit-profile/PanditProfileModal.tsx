@@ -12,7 +12,6 @@ import {
   Loader,
   Modal,
   Paper,
-  Rating,
   SimpleGrid,
   Stack,
   Table,
@@ -21,6 +20,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/ui/LoadError';
+import { Stars } from '../../components/ui/Stars';
 import type { PanditProfileQuery as PanditProfileResult } from '../../__generated__/graphql';
 import { formatDate, formatMoney, formatNumber } from '../../app/format';
 import { useReference } from '../marketplace/reference';
@@ -120,7 +120,7 @@ function ProfileBody({ id, onBook }: { id: string; onBook: (p: PanditProfile) =>
           <Group gap="xs">
             {reviews.averageRating != null ? (
               <>
-                <Rating value={reviews.averageRating} fractions={10} readOnly size="sm" aria-hidden />
+                <Stars value={reviews.averageRating} size="sm" decorative />
                 <Text size="sm" fw={600}>
                   {t('profile.average', { rating: reviews.averageRating.toFixed(1), count: reviews.pageInfo.totalCount })}
                 </Text>
@@ -267,14 +267,7 @@ function ProfileBody({ id, onBook }: { id: string; onBook: (p: PanditProfile) =>
                   {formatDate(r.createdAt, i18n.language)}
                 </Text>
               </Group>
-              <Rating
-                value={r.rating}
-                readOnly
-                size="xs"
-                my={4}
-                role="img"
-                aria-label={t('testimonials.rated', { rating: r.rating })}
-              />
+              <Stars value={r.rating} size="xs" my={4} />
               {r.comment && (
                 <Text size="sm" data-user-content>
                   {r.comment}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useQuery } from '../../../app/query';
-import { Avatar, Badge, Button, Card, Group, Rating, SimpleGrid, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { Avatar, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { Stars } from '../../../components/ui/Stars';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../__generated__';
@@ -108,7 +109,7 @@ export function TestimonialsTab() {
                   </Badge>
                 )}
               </Group>
-              <Rating value={x.rating} readOnly mt="xs" aria-label={t('testimonials.ratingOf', { rating: x.rating })} />
+              <Stars value={x.rating} mt="xs" />
               <Text size="sm" mt="xs" data-user-content>
                 {x.comment}
               </Text>
