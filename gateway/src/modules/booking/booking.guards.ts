@@ -133,13 +133,24 @@ export async function assertPendingRoom(
 }
 
 /**
- * After inserting (committed): parallel requests, on any number of processes, may all have passed the
- * check above; counting again after the insert sees every earlier insert, so the last one over the cap
- * removes its own booking and is refused. The cap therefore holds without a lock.
+ * After inserting (committed): parallel requests, on any number of processes, may all have passed the check above;
+ * counting again after the insert sees every earlier insert, so a booking is kept only when the count with it is
+ * within the cap, and the cap holds without a lock. When the count is over, the recount and the removal of the
+ * customer's own booking run one at a time per customer (an advisory lock in a transaction): each sees the removals
+ * before it, so of eight bookings sent at once the first five to get there remove theirs and the last three stay. (Without
+ * it, all eight could count eight and all be refused.)
  */
 export async function confirmPendingRoom(ctx: Context, booking: Booking, userId: string, panditId: string | null): Promise<void> {
   if (!ctx.app.config.rateLimits) return;
   if (!over(await pendingCounts(ctx, userId, panditId), panditId, 0)) return;
-  await ctx.em.getConnection().execute('delete from bookings where id = ?', [booking.id]);
-  throw tooManyPending();
+  const refused = await ctx.em.transactional(async (em) => {
+    const connection = em.getConnection();
+    const tx = em.getTransactionContext();
+    await connection.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`pending:${userId}`], 'all', tx);
+    const [counts] = await connection.execute<PendingCounts[]>(PENDING_COUNTS_SQL, [panditId, userId], 'all', tx);
+    if (counts && !over(counts, panditId, 0)) return false;
+    await connection.execute('delete from bookings where id = ?', [booking.id], 'all', tx);
+    return true;
+  });
+  if (refused) throw tooManyPending();
 }
