@@ -8,6 +8,7 @@ import {
   cancelReasonSchema,
   checkInput,
   declineReasonSchema,
+  INDIA_TZ,
   indiaToday,
   isPastDate,
   isPastSlot,
@@ -45,6 +46,13 @@ describe('India dates', () => {
     expect(indiaToday(new Date('2026-11-21T20:00:00Z'))).toBe('2026-11-22');
     expect(indiaToday(new Date('2026-11-21T18:29:59Z'))).toBe('2026-11-21');
     expect(indiaToday(new Date('2026-11-21T18:30:00Z'))).toBe('2026-11-22');
+  });
+  it("today is Intl's Asia/Kolkata date at every half hour of a year, and around midnight there", () => {
+    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TZ, year: 'numeric', month: '2-digit', day: '2-digit' });
+    const start = Date.UTC(2026, 0, 1);
+    for (let t = start; t < start + 366 * 86_400_000; t += 30 * 60_000) {
+      for (const at of [t, t - 1, t + 1]) expect(indiaToday(new Date(at))).toBe(intl.format(new Date(at)));
+    }
   });
   it('adds days across months and years', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');

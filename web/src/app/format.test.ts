@@ -122,3 +122,20 @@ describe('month and year without Intl', () => {
     }
   });
 });
+
+describe('dates without Intl', () => {
+  const sets: Intl.DateTimeFormatOptions[] = [
+    { day: 'numeric', month: 'short', year: 'numeric' },
+    { day: 'numeric', month: 'long', year: 'numeric' },
+    { weekday: 'short', day: 'numeric', month: 'short' },
+  ];
+  for (const lang of ['en', 'hi'])
+    for (const options of sets)
+      it(`matches Intl for ${lang} ${JSON.stringify(options)} on every day of two years, either side of India's midnight`, () => {
+        const intl = new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { timeZone: 'Asia/Kolkata', ...options });
+        const start = Date.UTC(2026, 0, 1, 18, 29);
+        for (let t = start; t < start + 731 * 86_400_000; t += 86_400_000)
+          for (const at of [new Date(t), new Date(t + 60_000)]) expect(formatDate(at, lang, options)).toBe(intl.format(at));
+        expect(formatDate('2026-11-23', lang, options)).toBe(intl.format(new Date('2026-11-23T12:00:00+05:30')));
+      });
+});

@@ -1,8 +1,8 @@
-import { IST_OFFSET_MS } from '@marketplace/schema/rules/calendar';
+import { INDIA_TZ, IST_OFFSET_MS } from '@marketplace/schema/rules/calendar';
 
 /** Money and dates for India: integer rupees with Indian grouping, dates in Asia/Kolkata. */
 
-export const TIME_ZONE = 'Asia/Kolkata';
+export const TIME_ZONE = INDIA_TZ;
 
 export function localeFor(lang: string): string {
   return lang.startsWith('hi') ? 'hi-IN' : 'en-IN';
@@ -76,14 +76,41 @@ export function formatDate(
 ): string {
   const date = toInstant(value);
   if (Number.isNaN(date.getTime())) return '';
-  return dateTimeFormat(localeFor(lang), { timeZone: TIME_ZONE, ...options }).format(date);
+  return withoutIntl(date, lang, options) ?? dateTimeFormat(localeFor(lang), { timeZone: TIME_ZONE, ...options }).format(date);
 }
 
-/** Month names as en-IN and hi-IN write them (format.test.ts holds them equal to Intl's). */
+/** Month and weekday names as en-IN and hi-IN write them (format.test.ts holds every date written with them equal to Intl's). */
 const MONTHS = {
   en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
   hi: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
 } as const;
+const SHORT_MONTHS = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+  hi: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
+} as const;
+const SHORT_WEEKDAYS = {
+  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  hi: ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'],
+} as const;
+
+/**
+ * The dates the public pages write, without Intl: a page's first Intl date formatter loads the locale's calendar
+ * data, about 25 ms on a desktop and four times that on a phone, in the middle of the first render (a profile's
+ * reviews and free days). Other option sets (times, two-digit years) are left to Intl.
+ */
+function withoutIntl(date: Date, lang: string, o: Intl.DateTimeFormatOptions): string | undefined {
+  const keys = Object.keys(o).sort().join();
+  if (o.day !== 'numeric' || (keys !== 'day,month,year' && keys !== 'day,month,weekday')) return undefined;
+  const india = new Date(date.getTime() + IST_OFFSET_MS);
+  const l = lang.startsWith('hi') ? 'hi' : 'en';
+  const day = india.getUTCDate();
+  const month = o.month === 'long' ? MONTHS[l] : o.month === 'short' ? SHORT_MONTHS[l] : undefined;
+  if (!month) return undefined;
+  if (keys === 'day,month,year' && o.year === 'numeric') return `${day} ${month[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
+  if (keys === 'day,month,weekday' && o.weekday === 'short' && o.month === 'short')
+    return `${SHORT_WEEKDAYS[l][india.getUTCDay()]}, ${day} ${month[india.getUTCMonth()]}`;
+  return undefined;
+}
 
 /** 'November 2026' / 'नवंबर 2026' in India time, without Intl (see groupIndian: testimonials show one each). */
 export function formatMonthYear(value: string | Date, lang: string): string {
