@@ -143,6 +143,8 @@ describe('discover', () => {
     const expected = await apiTotal({ search: 'Griha Pravesh' });
     await eventually(() => resultCount(en.page)).toBe(expected);
     const english = await resultCount(en.page);
+    // A first list shows its first row, then the rest a task later (app/progressive.ts, aria-busy meanwhile).
+    await en.page.locator('[data-testid="pandit-grid"]:not([aria-busy])').waitFor();
     const englishNames = (await en.page.getByTestId('pandit-name').allInnerTexts()).sort();
     await en.context.close();
 
@@ -153,6 +155,7 @@ describe('discover', () => {
     await settle(page);
     expect(english).toBeGreaterThan(0);
     await eventually(() => resultCount(page)).toBe(english);
+    await page.locator('[data-testid="pandit-grid"]:not([aria-busy])').waitFor();
     expect((await page.getByTestId('pandit-name').allInnerTexts()).sort()).toEqual(englishNames);
     // Places and the empty-state text are in Hindi.
     expect((await places(page)).every((p) => /[\u0900-\u097F]/.test(p))).toBe(true);

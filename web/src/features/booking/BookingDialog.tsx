@@ -347,7 +347,8 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
                 data-testid="booking-contact-phone"
               />
             </>
-          ) : date && panditId && slotsQuery.loading ? (
+          ) : date && panditId && slotsQuery.loading && !slotsQuery.data ? (
+            // (A refetch, after a slot was taken, keeps the times on screen: the select does not blink away.)
             <Group gap="xs">
               <Loader size="xs" />
               <Text size="sm">{t('dialog.loadingSlots')}</Text>

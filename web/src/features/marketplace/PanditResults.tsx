@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { toVariables, type DiscoverFilters, type useDiscoverFilters } from './filters';
 import { HomePanditsQuery } from './operations';
 import { PanditCard } from './PanditCard';
+import { useProgressive } from '../../app/progressive';
 
 // Below the cards: loads after them (a box of its height keeps the layout still meanwhile).
 const ResultPages = lazy(() => import('./ResultPages').then((m) => ({ default: m.ResultPages })));
@@ -33,6 +34,8 @@ export function PanditResults({ filters, onPage, onView, onBook, onReset, update
     notifyOnNetworkStatusChange: true,
   });
   const page = (data ?? previousData)?.pandits;
+  // The first row at once, the others a task later (the first time only).
+  const { shown, partial } = useProgressive(page?.items ?? [], 3);
   const card = (p: PanditCardFieldsFragment) => (
     <PanditCard key={p.id} pandit={p} onView={onView} onBook={onBook} search={filters.q} />
   );
@@ -84,8 +87,13 @@ export function PanditResults({ filters, onPage, onView, onBook, onReset, update
           />
         )
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="pandit-grid" style={{ opacity: loading ? 0.6 : 1 }}>
-          {page.items.map(card)}
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          data-testid="pandit-grid"
+          aria-busy={partial || undefined}
+          style={{ opacity: loading ? 0.6 : 1 }}
+        >
+          {shown.map(card)}
         </SimpleGrid>
       )}
       {pages > 1 && (
