@@ -40,6 +40,10 @@ export function afterFirstPaint(): Plugin {
           return '';
         });
         if (!tags.some((t) => t.tag === 'script')) return html;
+        // The stylesheet's preload first and the module script last: added one per task, a script already cached (a
+        // reload) could run before the stylesheet's tag existed, and main.tsx, finding none, rendered unstyled.
+        const rank = (t: (typeof tags)[number]) => (t.attrs.as === 'style' ? 0 : t.tag === 'script' ? 2 : 1);
+        tags.sort((a, b) => rank(a) - rank(b));
         const script = `(function () {
   var done = false;
   function load() {
