@@ -3,6 +3,7 @@ import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print, type DocumentNode } from 'graphql';
 import type { Plugin } from 'vite';
 import { documentLiteral } from './compile-documents';
+import { SHELL_ANSWERS } from '../src/app/shellAnswers';
 
 const heroOf = (localesDir: string, lang: string) => {
   const { hero } = JSON.parse(readFileSync(`${localesDir}/${lang}/marketplace.json`, 'utf8')) as {
@@ -11,8 +12,6 @@ const heroOf = (localesDir: string, lang: string) => {
   return { title: hero.title, subtitle: hero.subtitle };
 };
 
-/** The global the shell leaves its early answers in (read by the app's src/app/shellAnswers.ts). */
-export const SHELL_ANSWERS = '__shellAnswers';
 /** The global promise the app's files wait for before they are requested (vite/after-first-paint.ts). */
 export const SHELL_READY = '__shellReady';
 

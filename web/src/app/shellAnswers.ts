@@ -5,7 +5,10 @@
  */
 type ShellAnswer = { variables: Record<string, unknown>; data: Promise<unknown> };
 
-const answers = (globalThis as { __shellAnswers?: Record<string, ShellAnswer> }).__shellAnswers ?? {};
+/** The global the shell leaves its answers in (vite/shell.ts writes it). */
+export const SHELL_ANSWERS = '__shellAnswers';
+
+const answers = ((globalThis as Record<string, unknown>)[SHELL_ANSWERS] ?? {}) as Record<string, ShellAnswer>;
 
 /** The shell's answer to this operation with these variables (null when it failed), or undefined when it asked none. */
 export function shellAnswer<TData>(operationName: string, variables: Record<string, unknown>): Promise<TData | null> | undefined {
