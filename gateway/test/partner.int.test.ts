@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.js';
 import { freshPostgres, startGateway, tempDir, type GatewayProcess } from './processes.js';
@@ -303,6 +304,28 @@ describe.skipIf(!process.env.DATABASE_URL)('buckets shared by gateway processes'
       });
     expect((await ask(a)).status).toBe(200);
     expect((await ask(b)).status).toBe(200);
+    // Both answered before their charges were written (a bucket more than half full is charged in the background):
+    // wait until the database holds both, which is what the other process reads.
+    const pgc = new pg.Client({ connectionString: db.url });
+    await pgc.connect();
+    try {
+      const left = async () =>
+        Number(
+          (
+            await pgc.query(
+              `select min(tokens + extract(epoch from now() - at)::float8) as t from cost_buckets where key like 'ip:%'`,
+            )
+          ).rows[0].t,
+        );
+      let t = await left();
+      for (let i = 0; i < 100 && !(t < 51); i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        t = await left();
+      }
+      expect(t, 'both background charges are in the shared bucket').toBeLessThan(51);
+    } finally {
+      await pgc.end();
+    }
     const third = await ask(a); // each process alone would still have 69 points
     expect(third.status).toBe(429);
     expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(10);
