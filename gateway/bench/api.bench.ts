@@ -6,7 +6,8 @@
  * (bench/bare.ts) as child processes, then loads each endpoint from this process over keep-alive
  * connections, the bare twin right before it, and prints req/s, p50/p95/p99, SQL statements per request
  * (X-Sql-Statements), each server's CPU time per request (from /proc: robust to a busy machine) and the ratio of the gateway's throughput to the bare endpoint's, measured in the same
- * run. `--cpu-prof` writes a CPU profile of the gateway (node --cpu-prof) into bench/profiles/.
+ * run. For the uncached home list it also loads bench/stack.ts: Express + Apollo Server with the bare endpoint's
+ * database work, the floor of this stack before any of the gateway's own code. `--cpu-prof` writes a CPU profile of the gateway (node --cpu-prof) into bench/profiles/.
  * Booking creation books distinct free slots 100+ days ahead (removed afterwards). `--only <text>` runs the
  * endpoints whose name contains the text.
  */
@@ -200,6 +201,7 @@ async function main() {
   if (PROFILE_CPU) mkdirSync(`${here}profiles`, { recursive: true });
   const app = await start('app-server.ts', PROFILE_CPU ? ['--cpu-prof', `--cpu-prof-dir=${here}profiles`] : []);
   const bare = await start('bare.ts');
+  const stack = await start('stack.ts');
   try {
     // Customers for booking creation, written straight into the database (registering them through the API
     // would meet the registration limit): BENCH_USERS accounts with a bearer session each, so the per-customer
@@ -231,11 +233,12 @@ async function main() {
     const PROFILE = print(PanditProfileDocument);
     // Each read runs twice: as visitors send it (the cached answer after the first), and uncached (a unique
     // unused variable or query parameter per request, so every request computes its answer).
-    const reads: Array<{ name: string; app: (nonce: string) => Req; bare: Req }> = [
+    const reads: Array<{ name: string; app: (nonce: string) => Req; bare: Req; stack?: boolean }> = [
       {
         name: 'home list (GraphQL HomePandits)',
         app: (n) => gql(HOME, { page: { page: 1, limit: 12 }, ...(n && { nonce: n }) }),
         bare: { method: 'GET', path: '/home?page=1' },
+        stack: true,
       },
       {
         name: 'home list (REST GET /api/pandits)',
@@ -254,7 +257,14 @@ async function main() {
         bare: { method: 'GET', path: `/profile?id=${reviewed}` },
       },
     ];
-    const scenarios: Array<{ name: string; app: (i: number) => Req; bare: (i: number) => Req; ok?: (r: Result) => boolean }> = [
+    const scenarios: Array<{
+      name: string;
+      app: (i: number) => Req;
+      bare: (i: number) => Req;
+      /** The same request to bench/stack.ts (Express + Apollo with the bare endpoint's database work). */
+      stack?: (i: number) => Req;
+      ok?: (r: Result) => boolean;
+    }> = [
       ...reads.flatMap((r) => [
         {
           name: `${r.name}, cached`,
@@ -266,6 +276,7 @@ async function main() {
           name: `${r.name}, uncached`,
           app: (i: number) => r.app(`n${i}`),
           bare: () => r.bare,
+          stack: r.stack ? (i: number) => r.app(`n${i}`) : undefined,
           ok: r.app('').path === '/graphql' ? undefined : (x: Result) => x.status === 200,
         },
       ]),
@@ -289,14 +300,16 @@ async function main() {
     let failed = false;
     for (const s of scenarios.filter((x) => x.name.includes(ONLY))) {
       const b = await load(bare, s.bare, (r) => r.status === 200);
+      const st = s.stack && (await load(stack, s.stack, graphqlOk));
       const a = await load(app, s.app, s.ok ?? graphqlOk);
       const row = (who: string, x: Stats, ratio: string) =>
         console.log(
           `| ${s.name} | ${who} | ${x.rps.toFixed(0)} | ${x.p50.toFixed(1)} | ${x.p95.toFixed(1)} | ${x.p99.toFixed(1)} | ${x.statements || '-'} | ${x.cpuPerRequest.toFixed(2)} | ${ratio} | ${x.failures} |`,
         );
       row('bare node:http + pg', b, '1.00x');
+      if (st) row('Express + Apollo, bare work (the stack)', st, `${(st.rps / b.rps).toFixed(2)}x`);
       row('gateway', a, `${(a.rps / b.rps).toFixed(2)}x`);
-      for (const x of [a, b])
+      for (const x of [a, b, ...(st ? [st] : [])])
         if (x.failures) {
           failed = true;
           console.error(`  first failure: ${x.firstFailure}`);
@@ -306,6 +319,7 @@ async function main() {
   } finally {
     app.child.kill('SIGTERM');
     bare.child.kill('SIGTERM');
+    stack.child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 1500));
     const removed = await db.query(`delete from bookings where date >= $1`, [addDays(indiaToday(), FIRST_BOOKING_DAY)]);
     await db.query(`delete from users where email like 'bench-%@example.in'`);

@@ -95,3 +95,11 @@ export function searchTerms(query: string | null | undefined): { phrase: string;
 
 /** Escapes LIKE wildcards so user text matches literally. */
 export const likeEscape = (value: string) => value.replace(/[\\%_]/g, '\\$&');
+
+/**
+ * `p.search_text` holds `placeholder`'s pattern (see `holding`). The text is lower case (searchTextFor), so LIKE with a
+ * lower-case pattern finds what ILIKE would, about twice as fast, served by the same trigram index.
+ */
+export const textHolds = (placeholder = '?') => `p.search_text like ${placeholder}`;
+/** The LIKE pattern for a text that holds `word` anywhere (lower case, wildcards escaped). */
+export const holding = (word: string) => `%${likeEscape(word.toLowerCase())}%`;

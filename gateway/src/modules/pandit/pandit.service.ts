@@ -8,7 +8,7 @@ import { findState, hindiAliases } from '../../reference/index.js';
 import { BookingSchema } from '../booking/booking.entity.js';
 import { ReviewSchema, type Review } from '../review/review.entity.js';
 import { PUBLIC_PANDIT_SQL, PanditSchema, type Pandit } from './pandit.entity.js';
-import { likeEscape, searchTerms } from './pandit.search.js';
+import { holding, likeEscape, searchTerms, textHolds } from './pandit.search.js';
 import { planQuery, type QueryPlan } from '../search/vocabulary.js';
 import { alternatives, canonicalPlace, planSql } from '../search/search.sql.js';
 import { isDevanagari } from '../search/phonetic.js';
@@ -109,7 +109,7 @@ export class PanditService {
     if (city) {
       const en = canonicalPlace(city) ?? englishPlace(city);
       clauses.push('(lower(p.city) = lower(?) or lower(p.location) like ?)');
-      params.push(en, `%${likeEscape(city.toLowerCase())}%`);
+      params.push(en, holding(city));
     }
     if (f.minPrice != null) {
       clauses.push('p.basic_price >= ?');
@@ -129,13 +129,13 @@ export class PanditService {
     const terms = searchTerms(f.search);
     if (terms && plan) {
       // The understood query: each unit as typed, or as any reference term it names (see modules/search).
-      const part = planSql(plan, (pattern) => `p.search_text ilike ${pattern}`);
+      const part = planSql(plan, textHolds);
       clauses.push(part.sql);
       params.push(...part.params);
     } else if (terms && mode === 'exact') {
       for (const w of terms.words) {
-        clauses.push('p.search_text ilike ?');
-        params.push(`%${likeEscape(w)}%`);
+        clauses.push(textHolds());
+        params.push(holding(w));
       }
     } else if (terms) {
       // Every word occurs (substring), or is similar to a stretch of the text ('varansi'), or forms with
@@ -148,8 +148,8 @@ export class PanditService {
         // Similar words are looked for in the name and the place (short, trigram-indexed): the reference
         // vocabulary (ceremonies, cities) was corrected in memory before this.
         const similar = '(? <% lower(p.name) or ? <% lower(p.location))';
-        const alternatives = ['p.search_text ilike ?', similar];
-        const values: unknown[] = [`%${likeEscape(w)}%`, w, w];
+        const alternatives = [textHolds(), similar];
+        const values: unknown[] = [holding(w), w, w];
         if (i > 0) {
           alternatives.push(similar);
           values.push(`${words[i - 1]} ${w}`, `${words[i - 1]} ${w}`);
@@ -190,19 +190,19 @@ export class PanditService {
       // The name as typed, then pandits holding every typed word (exact matches first), then the understood terms.
       // (Only when some unit may match otherwise than as typed: else every row holds the typed words.)
       const widened = plan.units.some((u) => alternatives(u).length > 1);
-      const typed = widened ? `(${plan.typedWords.map(() => 'p.search_text ilike ?').join(' and ')}) desc, ` : '';
+      const typed = widened ? `(${plan.typedWords.map(() => textHolds()).join(' and ')}) desc, ` : '';
       orderBy = `(p.name ilike ?) desc, ${typed}${ORDER_BY.RATING}`;
       orderParams.push(
         `%${likeEscape(plan.typedWords.join(' '))}%`,
-        ...(widened ? plan.typedWords.map((w) => `%${likeEscape(w)}%`) : []),
+        ...(widened ? plan.typedWords.map(holding) : []),
       );
     } else if (wanted === 'RELEVANCE' && terms && mode === 'fuzzy') {
       orderBy = `word_similarity(?, lower(p.name)) desc, ${ORDER_BY.RATING}`;
       orderParams.push(terms.phrase);
     } else if (wanted === 'RELEVANCE' && terms) {
       // The whole phrase in the name, then anywhere, then rating.
-      orderBy = `(p.name ilike ?) desc, (p.search_text ilike ?) desc, ${ORDER_BY.RATING}`;
-      orderParams.push(`%${likeEscape(terms.phrase)}%`, `%${likeEscape(terms.phrase)}%`);
+      orderBy = `(p.name ilike ?) desc, (${textHolds()}) desc, ${ORDER_BY.RATING}`;
+      orderParams.push(`%${likeEscape(terms.phrase)}%`, holding(terms.phrase));
     } else if (wanted === 'DISTANCE' && near) orderBy = near.orderBy;
     else orderBy = ORDER_BY[wanted === 'RELEVANCE' ? 'RATING' : wanted];
     return {

@@ -1,4 +1,4 @@
-import { likeEscape, searchTerms } from '../pandit/pandit.search.js';
+import { holding, searchTerms } from '../pandit/pandit.search.js';
 import { phoneticKey } from './phonetic.js';
 import { vocabulary, type QueryPlan, type QueryUnit } from './vocabulary.js';
 
@@ -17,13 +17,13 @@ export function alternatives(unit: QueryUnit): string[][] {
 /**
  * SQL for a plan: every unit holds (AND), as any of its alternatives (OR), each alternative being
  * patterns that all occur. `condition` turns one LIKE pattern placeholder into a condition, e.g.
- * `p.search_text ilike ?` (served by the trigram index).
+ * `textHolds('?')` (served by the trigram index); the patterns are `holding(word)`.
  */
 export function planSql(plan: QueryPlan, condition: (placeholder: string) => string) {
   const params: unknown[] = [];
   const units = plan.units.map((u) => {
     const ors = alternatives(u).map((words) => {
-      params.push(...words.map((w) => `%${likeEscape(w)}%`));
+      params.push(...words.map(holding));
       return `(${words.map(() => condition('?')).join(' and ')})`;
     });
     return `(${ors.join(' or ')})`;
