@@ -206,7 +206,7 @@ async function main() {
   if (PROFILE_CPU) mkdirSync(`${here}profiles`, { recursive: true });
   const app = await start('app-server.ts', PROFILE_CPU ? ['--cpu-prof', `--cpu-prof-dir=${here}profiles`] : []);
   const bare = await start('bare.ts');
-  const stack = await start('stack.ts');
+  const stack = await start('stack.ts', PROFILE_CPU ? ['--cpu-prof', `--cpu-prof-dir=${here}profiles/stack`] : []);
   try {
     // Customers for booking creation, written straight into the database (registering them through the API
     // would meet the registration limit): BENCH_USERS accounts with a bearer session each, so the per-customer

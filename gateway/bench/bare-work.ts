@@ -121,4 +121,3 @@ export async function book(input: { userId: string; panditId: string; date: stri
   });
   return { data: { createBooking: { id: rows[0].id, status: rows[0].status.toUpperCase(), totalAmount: rows[0].total_amount } } };
 }
-

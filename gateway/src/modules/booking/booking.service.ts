@@ -26,7 +26,7 @@ import type { BookingFilter, CreateBookingInput } from '../../__generated__/reso
 import { pageOf, type PageArgs } from '../../paging.js';
 import type { User } from '../account/user.entity.js';
 import { PUBLIC_PANDIT_SQL, PanditSchema, pricingOf, type Pandit } from '../pandit/pandit.entity.js';
-import { COLUMNS as PANDIT_COLUMNS } from '../pandit/pandit.service.js';
+import { panditColumns } from '../pandit/pandit.service.js';
 import { plainRows, rawRows } from '../../db/raw.js';
 import { PackageSchema, type Package } from '../package/package.entity.js';
 import { BookingSchema, type Booking } from './booking.entity.js';
@@ -58,6 +58,9 @@ import { paymentSubmitted, refundOnCancel } from '../payment/booking-hooks.js';
 
 export const SLOT_TAKEN_MESSAGE = 'This time slot has just been booked. Please choose another.';
 const slotTaken = () => new DomainError('BOOKING_SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
+
+/** What creating a booking reads of the pandit: the account (no self-booking), hours, virtual offer and prices. */
+const BOOKING_READS: ReadonlySet<string> = new Set(['user', 'availability', 'virtualPoojaAvailable', 'pricing']);
 
 /** The PostgreSQL unique-violation's index name, when the error is one. */
 function uniqueViolation(e: unknown): string | null {
@@ -324,7 +327,7 @@ export class BookingService {
     const rows = await rawRows<Record<string, unknown>>(
       this.ctx.app,
       `${limits ? `with taken as (${limits.sql}) ` : ''}
-       select ${PANDIT_COLUMNS}, exists (select 1 from bookings b where b.pandit_id = p.id and b.date = ? and b.time = ?
+       select ${panditColumns(this.ctx.app.orm, BOOKING_READS)}, exists (select 1 from bookings b where b.pandit_id = p.id and b.date = ? and b.time = ?
                 and b.status <> 'cancelled') as slot_held, c.total as pending_total, c.with_pandit as pending_with_pandit,
               ${limits ? `(select json_agg(json_build_object('key', key, 'points', points, 'expire', expire)) from taken)` : 'null'} as limit_rows
          from (select 1) as one

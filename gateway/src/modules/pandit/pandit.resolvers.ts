@@ -3,11 +3,13 @@ import { UserSchema, type User } from '../account/user.entity.js';
 import { PanditService, userIdOf } from './pandit.service.js';
 import { pricingOf } from './pandit.entity.js';
 import { distanceOf } from './pandit.near.js';
+import { selectedFields } from '../../db/selected-columns.js';
 
 /** The public directory and the Pandit type's computed fields: arguments in, service call, result out. */
 export const panditResolvers: Resolvers = {
   Query: {
-    pandits: (_p, { filter, sort, page }, ctx) => new PanditService(ctx).list(filter, sort, page),
+    pandits: (_p, { filter, sort, page }, ctx, info) =>
+      new PanditService(ctx).list(filter, sort, page, selectedFields(info, ['items'])),
     pandit: (_p, { id }, ctx) => new PanditService(ctx).byId(id),
   },
   Pandit: {

@@ -14,6 +14,7 @@ import { alternatives, canonicalPlace, planSql } from '../search/search.sql.js';
 import { isDevanagari } from '../search/phonetic.js';
 import { nearSql, rememberDistances, takeDistances } from './pandit.near.js';
 import { plainRows, rawRows } from '../../db/raw.js';
+import { columnsFor, type ColumnRules } from '../../db/selected-columns.js';
 
 /** ORDER BY per sort; each matches a partial index on the public pandits (see pandit.entity.ts). */
 const ORDER_BY: Record<Exclude<PanditSort, 'RELEVANCE'>, string> = {
@@ -61,6 +62,33 @@ export const COLUMNS = [
 ]
   .map((c) => `p.${c}`)
   .join(', ');
+
+/** The columns the Pandit type's fields read beyond their own property's (db/selected-columns.ts). */
+const PANDIT_COLUMN_RULES: ColumnRules = {
+  // The key, the account (the `user` field, contact and self rules) and what decides who may see the pandit.
+  always: ['id', 'user_id', 'approved', 'verified', 'registration_status'],
+  computed: {
+    pricing: [
+      'basic_price',
+      'premium_price',
+      'deluxe_price',
+      'virtual_basic_price',
+      'virtual_premium_price',
+      'virtual_deluxe_price',
+      'virtual_pooja_available',
+    ],
+    distanceKm: [], // the distance column of a `near` search
+    ceremoniesCompleted: [],
+    reviews: [],
+    medianResponseMinutes: [],
+  },
+};
+
+/** The select list (`p.`-qualified) for the Pandit fields asked for; every column when `fields` is null. */
+export function panditColumns(orm: Context['app']['orm'], fields: ReadonlySet<string> | null | undefined): string {
+  const columns = fields ? columnsFor(orm, PanditSchema, fields, PANDIT_COLUMN_RULES) : null;
+  return columns ? columns.map((c) => `p.${c}`).join(', ') : COLUMNS;
+}
 
 let cityByHindi: Map<string, string> | undefined;
 /** A Hindi city name → its English name (cities are stored in English). */
@@ -180,6 +208,7 @@ export class PanditService {
     page: PageArgs | null | undefined,
     mode: 'exact' | 'fuzzy' = 'exact',
     plan?: QueryPlan | null,
+    columns: string = COLUMNS,
   ) {
     const { offset, limit, page: p } = pageOf(page);
     const { sql, params, terms, from, near, counted } = this.where(filter, mode, plan);
@@ -192,10 +221,7 @@ export class PanditService {
       const widened = plan.units.some((u) => alternatives(u).length > 1);
       const typed = widened ? `(${plan.typedWords.map(() => textHolds()).join(' and ')}) desc, ` : '';
       orderBy = `(p.name ilike ?) desc, ${typed}${ORDER_BY.RATING}`;
-      orderParams.push(
-        `%${likeEscape(plan.typedWords.join(' '))}%`,
-        ...(widened ? plan.typedWords.map(holding) : []),
-      );
+      orderParams.push(`%${likeEscape(plan.typedWords.join(' '))}%`, ...(widened ? plan.typedWords.map(holding) : []));
     } else if (wanted === 'RELEVANCE' && terms && mode === 'fuzzy') {
       orderBy = `word_similarity(?, lower(p.name)) desc, ${ORDER_BY.RATING}`;
       orderParams.push(terms.phrase);
@@ -209,7 +235,7 @@ export class PanditService {
       terms,
       page: { page: p, limit, offset },
       // A search sorts every match anyway, so the total comes with the page (one scan, not two).
-      select: `select ${COLUMNS}${near?.column ?? ''}${terms ? ', count(*) over () as total_matches' : ''} from ${from} where ${sql} order by ${orderBy} limit ? offset ?`,
+      select: `select ${columns}${near?.column ?? ''}${terms ? ', count(*) over () as total_matches' : ''} from ${from} where ${sql} order by ${orderBy} limit ? offset ?`,
       selectParams: [...params, ...orderParams, limit, offset],
       count: `select count(*)::int as n from ${counted?.from ?? from} where ${sql}`,
       countParams: counted?.params ?? params,
@@ -225,13 +251,20 @@ export class PanditService {
    * keys); when that finds nothing, slips are corrected against the vocabulary (edit distance); when that
    * finds nothing either, similar words are matched in SQL (trigram, slower).
    */
-  async list(filter: PanditFilter | null | undefined, sort: PanditSort | null | undefined, page: PageArgs | null | undefined) {
+  async list(
+    filter: PanditFilter | null | undefined,
+    sort: PanditSort | null | undefined,
+    page: PageArgs | null | undefined,
+    /** The Pandit fields the caller reads (a narrow select), or every column. */
+    fields?: ReadonlySet<string> | null,
+  ) {
+    const columns = panditColumns(this.ctx.app.orm, fields);
     // A text search or city is a LIKE pattern: planned for its values each time (see rawRows).
     const patterns = Boolean(filter?.search?.trim() || filter?.city?.trim());
     const run = <T>(sql: string, params: readonly unknown[]) => rawRows<T>(this.ctx.app, sql, params, !patterns);
     const understood = filter?.exact ? null : planQuery(filter?.search);
     let plan = understood;
-    let q = this.listQuery(filter, sort, page, 'exact', plan);
+    let q = this.listQuery(filter, sort, page, 'exact', plan, columns);
     let rows = await run<Record<string, unknown>>(
       q.terms
         ? q.select
@@ -244,12 +277,12 @@ export class PanditService {
     if (q.terms && understood && rows.length === 0 && (await nothingAtAll(q))) {
       const corrected = planQuery(filter?.search, true);
       const retry = corrected?.units.some((u) => u.how === 'fuzzy')
-        ? this.listQuery(filter, sort, page, 'exact', corrected)
+        ? this.listQuery(filter, sort, page, 'exact', corrected, columns)
         : null;
       const retryRows = retry ? await run<Record<string, unknown>>(retry.select, retry.selectParams) : [];
       if (retry && (retryRows.length > 0 || !(await nothingAtAll(retry)))) [q, rows, plan] = [retry, retryRows, corrected];
       else {
-        q = this.listQuery(filter, sort, page, 'fuzzy');
+        q = this.listQuery(filter, sort, page, 'fuzzy', null, columns);
         rows = await run<Record<string, unknown>>(q.select, q.selectParams);
         plan = null;
       }
