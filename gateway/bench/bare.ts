@@ -35,6 +35,9 @@ const server = createServer(async (req, res) => {
     res.writeHead(500, { 'content-type': 'text/plain' }).end(String(e));
   }
 });
+// As the gateway's: the bench's keep-alive sockets sit idle while the other servers are loaded (node's default of 5 s
+// closed them under the client, which then failed on a stale one).
+server.keepAliveTimeout = 60_000;
 server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
   const address = server.address();
   console.log(`listening ${typeof address === 'object' && address ? address.port : ''} pid ${process.pid}`);
