@@ -23,7 +23,7 @@ import { jsonBodies } from './http/body-limits.js';
 import { sqlStatements } from './http/sql-stats.js';
 import { operationalPlugin, unavailableError } from './http/unavailable.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
-import { draining } from './http/shutdown.js';
+import { draining, requestsStarted } from './http/shutdown.js';
 import { serveWebApp, webScriptHashes } from './http/static.js';
 import { publicAnswers } from './http/public-cache.js';
 import { apiAccess } from './http/api-access.js';
@@ -57,7 +57,7 @@ export async function createApp(deps: AppDeps) {
   // Messages (issue #15): events go to the outbox with each change; this process's worker delivers them
   // (MESSAGES_WORKER=off leaves delivery to other processes). It stops with Apollo (main.ts and the tests).
   installEventRecorder();
-  const messages = new MessageWorker(deps.orm, deps.config.messages);
+  const messages = new MessageWorker(deps.orm, deps.config.messages, undefined, requestsStarted);
   if (deps.config.messages.worker) messages.start();
   const armor = new ApolloArmor({
     maxDepth: { n: 12 },

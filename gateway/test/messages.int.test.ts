@@ -322,3 +322,36 @@ describe('forgot password', () => {
     expect(answers[5].errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
   });
 });
+
+describe('the polling worker gives way to requests', () => {
+  it('waits while requests keep the process busy, then delivers once they stop', async () => {
+    await deliver(); // nothing left over from the tests above
+    let requests = 0;
+    const polling = new MessageWorker(
+      s.db.orm,
+      { ...loadConfig({ ...process.env, ...env }).messages, pollMs: 100 },
+      undefined,
+      () => requests,
+    );
+    const before = smtp.mails.length;
+    await book(devotee);
+    // A busy process: a request every 50 ms and the event loop ~90% busy.
+    const load = setInterval(() => {
+      requests += 1;
+      const end = Date.now() + 45;
+      while (Date.now() < end);
+    }, 50);
+    try {
+      await new Promise((r) => setTimeout(r, 200));
+      polling.start();
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(smtp.mails.length - before, 'nothing delivered while requests kept it busy').toBe(0);
+    } finally {
+      clearInterval(load);
+    }
+    for (let i = 0; i < 100 && smtp.mails.length === before; i++) await new Promise((r) => setTimeout(r, 50));
+    await polling.stop();
+    polling.close();
+    expect(smtp.mails.length - before, 'delivered once the requests stopped').toBeGreaterThan(0);
+  });
+});

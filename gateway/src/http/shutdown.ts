@@ -5,6 +5,9 @@ import { RETRY_AFTER_SECONDS } from '../db/unavailable.js';
 
 let stopping = false;
 let inFlight = 0;
+let started = 0;
+/** How many requests this process has started (the message worker gives way while they keep coming). */
+export const requestsStarted = () => started;
 const idleWaiters = new Set<() => void>();
 
 /**
@@ -20,6 +23,7 @@ export function draining(_req: Request, res: Response, next: NextFunction) {
       .json({ success: false, code: 'SERVICE_UNAVAILABLE', message: 'The server is restarting. Please try again.' });
   }
   inFlight += 1;
+  started += 1;
   let done = false;
   const finish = () => {
     if (done) return;

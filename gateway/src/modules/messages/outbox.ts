@@ -6,6 +6,7 @@ import { BookingSchema, type Booking } from '../booking/booking.entity.js';
 import { PanditSchema, type Pandit } from '../pandit/pandit.entity.js';
 import { PackageSchema, type Package } from '../package/package.entity.js';
 import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { setEventRecorder, type DomainEvent, type DomainEventType } from './events.js';
 import { MessageEventSchema, type ChannelValue, type LanguageValue, type MessageEvent } from './message.entity.js';
 import { TEMPLATES, bodies, recipientsOf, type MessageFacts, type RecipientRole } from './templates.js';
@@ -215,7 +216,18 @@ export interface DrainOptions {
   now?: Date;
   /** Deliver at most this many messages (tests stop a worker mid-way). */
   maxMessages?: number;
+  /** Stop between batches when requests are keeping this process busy (the polling rounds). */
+  giveWay?: () => boolean;
 }
+
+/**
+ * Polling rounds give way to requests: while requests arrived and this process's event loop was busier than this
+ * since the last look, a round waits (or stops between batches) and looks again after RECHECK_MS...
+ */
+const BUSY_UTILIZATION = 0.75;
+const RECHECK_MS = 500;
+/** ...for at most this long in a row; then a round runs to the end, so messages go out under any load. */
+const MAX_GIVE_WAY_MS = 10_000;
 
 /** The delivery worker of one process (see the top of this file). */
 export class MessageWorker {
@@ -224,11 +236,33 @@ export class MessageWorker {
   private stopped = true;
   private lastReminders = 0;
 
+  private loop = performance.eventLoopUtilization();
+  private requestsSeen = 0;
+  private givingWaySince: number | null = null;
+
   constructor(
     private readonly orm: MikroORM,
     private readonly config: MessagesConfig,
     private readonly adapters: Adapters = channelAdapters(config),
+    /** How many requests this process has started so far (http/shutdown.ts counts them); none: never give way. */
+    private readonly requestsStarted: () => number = () => 0,
   ) {}
+
+  /** Whether a polling round should wait now: busy with requests since the last look, for less than MAX_GIVE_WAY_MS. */
+  private readonly giveWay = (): boolean => {
+    const loop = performance.eventLoopUtilization();
+    const busy = performance.eventLoopUtilization(loop, this.loop).utilization > BUSY_UTILIZATION;
+    this.loop = loop;
+    const requests = this.requestsStarted();
+    const served = requests !== this.requestsSeen;
+    this.requestsSeen = requests;
+    if (!busy || !served) {
+      this.givingWaySince = null;
+      return false;
+    }
+    this.givingWaySince ??= Date.now();
+    return Date.now() - this.givingWaySince < MAX_GIVE_WAY_MS;
+  };
 
   /** Polls every `pollMs` (when > 0) until stopped. */
   start(): void {
@@ -253,7 +287,11 @@ export class MessageWorker {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
       this.timer = null;
-      void this.drain()
+      if (this.giveWay()) return this.schedule(Math.min(RECHECK_MS, this.config.pollMs));
+      // A round that waited its longest runs to the end; otherwise it stops between batches when requests come.
+      const forced = this.givingWaySince !== null;
+      this.givingWaySince = null;
+      void this.drain(forced ? {} : { giveWay: this.giveWay })
         .catch((e: unknown) => log.warn({ err: e }, 'message delivery round failed'))
         .finally(() => this.schedule(this.config.pollMs));
     }, ms);
@@ -270,7 +308,7 @@ export class MessageWorker {
     return run;
   }
 
-  private async round({ now = new Date(), maxMessages = Infinity }: DrainOptions): Promise<number> {
+  private async round({ now = new Date(), maxMessages = Infinity, giveWay }: DrainOptions): Promise<number> {
     if (now.getTime() - this.lastReminders >= 60_000 || now.getTime() < this.lastReminders) {
       await recordReminders(this.orm.em.fork(), now);
       this.lastReminders = now.getTime();
@@ -278,9 +316,10 @@ export class MessageWorker {
     // One cheap read first (both partial indexes): an idle round costs one statement, not a transaction and a
     // claiming UPDATE every poll.
     const work = await this.pending(now);
-    if (work.events) while ((await this.expand(now)) === EXPAND_BATCH); // a short batch took every event there was
+    // (A short batch took every event there was.)
+    if (work.events) while ((await this.expand(now)) === EXPAND_BATCH && !giveWay?.());
     let handled = 0;
-    while ((work.events || work.due) && handled < maxMessages) {
+    while ((work.events || work.due) && handled < maxMessages && !giveWay?.()) {
       const limit = Math.min(DELIVER_BATCH, maxMessages - handled);
       const n = await this.deliver(now, limit);
       handled += n;
