@@ -26,6 +26,17 @@ const ORDER_BY: Record<Exclude<PanditSort, 'RELEVANCE'>, string> = {
   DISTANCE: 'p.rating desc, p.review_count desc, p.id',
 };
 
+/** What the `pricing` field reads (pricingOf): the six prices and whether the virtual ones are offered. */
+const PRICE_COLUMNS = [
+  'basic_price',
+  'premium_price',
+  'deluxe_price',
+  'virtual_basic_price',
+  'virtual_premium_price',
+  'virtual_deluxe_price',
+  'virtual_pooja_available',
+];
+
 /** Every column but the (large, internal) search text. */
 export const COLUMNS = [
   'id',
@@ -39,13 +50,7 @@ export const COLUMNS = [
   'specializations',
   'languages',
   'experience',
-  'basic_price',
-  'premium_price',
-  'deluxe_price',
-  'virtual_basic_price',
-  'virtual_premium_price',
-  'virtual_deluxe_price',
-  'virtual_pooja_available',
+  ...PRICE_COLUMNS,
   'availability',
   'rating',
   'review_count',
@@ -68,15 +73,7 @@ const PANDIT_COLUMN_RULES: ColumnRules = {
   // The key, the account (the `user` field, contact and self rules) and what decides who may see the pandit.
   always: ['id', 'user_id', 'approved', 'verified', 'registration_status'],
   computed: {
-    pricing: [
-      'basic_price',
-      'premium_price',
-      'deluxe_price',
-      'virtual_basic_price',
-      'virtual_premium_price',
-      'virtual_deluxe_price',
-      'virtual_pooja_available',
-    ],
+    pricing: PRICE_COLUMNS,
     distanceKm: [], // the distance column of a `near` search
     ceremoniesCompleted: [],
     reviews: [],
