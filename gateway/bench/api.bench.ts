@@ -14,7 +14,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { print } from 'graphql';
@@ -115,6 +115,29 @@ function send(base: string, r: Req): Promise<Result> {
   });
 }
 
+/** CPU time (ms) used so far by each PostgreSQL process of this machine (its server and backends), from /proc. */
+function postgresCpuMs(): Map<string, number> {
+  const byPid = new Map<string, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.split(') ')[1].split(' ');
+      byPid.set(entry, ((Number(fields[11]) + Number(fields[12])) * 1000) / 100);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return byPid;
+}
+/** PostgreSQL's CPU time since `before`: processes that ended meanwhile are left out, new ones count in full. */
+function postgresCpuSince(before: Map<string, number>): number {
+  let total = 0;
+  for (const [pid, ms] of postgresCpuMs()) total += ms - (before.get(pid) ?? 0);
+  return total;
+}
+
 interface Stats {
   rps: number;
   p50: number;
@@ -124,6 +147,10 @@ interface Stats {
   statements: string;
   /** The server's CPU time per request (ms), measured over the loaded period. */
   cpuPerRequest: number;
+  /** This process's CPU time per request (ms): the load generator's share of the machine. */
+  clientCpuPerRequest: number;
+  /** PostgreSQL's CPU time per request (ms), every backend of the machine. */
+  postgresCpuPerRequest: number;
   firstFailure?: string;
 }
 
@@ -143,6 +170,8 @@ async function load(server: { base: string; pid: number }, make: (i: number) => 
   let firstFailure: string | undefined;
   const started = performance.now();
   const cpuBefore = cpuMs(server.pid);
+  const clientBefore = process.cpuUsage();
+  const postgresBefore = postgresCpuMs();
   const until = started + SECONDS * 1000;
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
@@ -160,6 +189,9 @@ async function load(server: { base: string; pid: number }, make: (i: number) => 
   );
   const seconds = (performance.now() - started) / 1000;
   const cpuPerRequest = (cpuMs(server.pid) - cpuBefore) / latencies.length;
+  const client = process.cpuUsage(clientBefore);
+  const clientCpuPerRequest = (client.user + client.system) / 1000 / latencies.length;
+  const postgresCpuPerRequest = postgresCpuSince(postgresBefore) / latencies.length;
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)];
   return {
@@ -170,6 +202,8 @@ async function load(server: { base: string; pid: number }, make: (i: number) => 
     failures,
     statements: [...statements].sort().join('/'),
     cpuPerRequest,
+    clientCpuPerRequest,
+    postgresCpuPerRequest,
     firstFailure,
   };
 }
@@ -308,8 +342,10 @@ async function main() {
     ];
 
     console.log(`${publicCount} public pandits on PostgreSQL; ${CONNECTIONS} connections, ${SECONDS} s per endpoint\n`);
-    console.log('| endpoint | server | req/s | p50 ms | p95 ms | p99 ms | SQL/req | CPU ms/req | ratio | failures |');
-    console.log('|---|---|---|---|---|---|---|---|---|---|');
+    console.log(
+      '| endpoint | server | req/s | p50 ms | p95 ms | p99 ms | SQL/req | CPU ms/req | client CPU | PostgreSQL CPU | ratio | failures |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
     let failed = false;
     for (const s of scenarios.filter((x) => x.name.includes(ONLY))) {
       const b = await load(bare, s.bare, (r) => r.status === 200);
@@ -317,7 +353,7 @@ async function main() {
       const a = await load(app, s.app, s.ok ?? graphqlOk);
       const row = (who: string, x: Stats, ratio: string) =>
         console.log(
-          `| ${s.name} | ${who} | ${x.rps.toFixed(0)} | ${x.p50.toFixed(1)} | ${x.p95.toFixed(1)} | ${x.p99.toFixed(1)} | ${x.statements || '-'} | ${x.cpuPerRequest.toFixed(2)} | ${ratio} | ${x.failures} |`,
+          `| ${s.name} | ${who} | ${x.rps.toFixed(0)} | ${x.p50.toFixed(1)} | ${x.p95.toFixed(1)} | ${x.p99.toFixed(1)} | ${x.statements || '-'} | ${x.cpuPerRequest.toFixed(2)} | ${x.clientCpuPerRequest.toFixed(2)} | ${x.postgresCpuPerRequest.toFixed(2)} | ${ratio} | ${x.failures} |`,
         );
       row('bare node:http + pg', b, '1.00x');
       if (st) row('Express + Apollo, bare work (the stack)', st, `${(st.rps / b.rps).toFixed(2)}x`);

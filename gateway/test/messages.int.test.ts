@@ -355,3 +355,35 @@ describe('the polling worker gives way to requests', () => {
     expect(smtp.mails.length - before, 'delivered once the requests stopped').toBeGreaterThan(0);
   });
 });
+
+describe('stopping the polling worker', () => {
+  it('waits for the batch in progress, not for the whole backlog', async () => {
+    await deliver(); // nothing left over from the tests above
+    const BACKLOG = 300;
+    const conn = s.db.orm.em.getConnection();
+    const [event] = await conn.execute<Array<{ id: string }>>(
+      `insert into message_events (id, type, created_at, expanded_at) values (gen_random_uuid(), 'account.welcome', now(), now()) returning id`,
+    );
+    await conn.execute(
+      `insert into messages (id, event_id, event_type, recipient, channel, language, subject, body_text, status, next_attempt_at, created_at)
+       select gen_random_uuid(), ?, 'account.welcome', 'backlog-' || n || '@example.in', 'email', 'en', 'Welcome', 'Namaste', 'queued', now(), now()
+       from generate_series(1, ?) as n`,
+      [event.id, BACKLOG],
+    );
+    const polling = new MessageWorker(s.db.orm, { ...loadConfig({ ...process.env, ...env }).messages, pollMs: 100 });
+    const before = smtp.mails.length;
+    polling.start();
+    for (let i = 0; i < 200 && smtp.mails.length === before; i++) await new Promise((r) => setTimeout(r, 10));
+    await polling.stop();
+    polling.close();
+    const sent = smtp.mails.length - before;
+    const [left] = await conn.execute<Array<{ n: number }>>(
+      `select count(*)::int as n from messages where event_id = ? and status = 'queued'`,
+      [event.id],
+    );
+    expect(sent, 'the round had started').toBeGreaterThan(0);
+    expect(left.n, 'the rest of the backlog waits for the next process').toBeGreaterThan(0);
+    expect(sent + left.n, 'every message is either sent or still queued (none left claimed)').toBe(BACKLOG);
+    await deliver(); // the next worker delivers the rest
+  });
+});

@@ -136,6 +136,8 @@ returning key, tokens`;
 /** Buckets untouched this long are full again (limit / restoreRate is far less): their rows are dropped. */
 const SWEEP_SQL = `delete from cost_buckets where at < now() - interval '1 hour'`;
 const SWEEP_EVERY_MS = 10 * 60_000;
+/** Background charges gather this long before one statement writes them (per budget and process). */
+const CHARGE_WINDOW_MS = 100;
 
 type Query = (q: { text: string; values?: unknown[] }) => Promise<{ rows: Array<Record<string, unknown>> }>;
 const pools = new WeakMap<MikroORM, Promise<Query>>();
@@ -253,17 +255,23 @@ export function apiAccess(deps: AppDeps, schema: GraphQLSchema): ApiAccess {
   const { costBuckets, costBudgets } = deps.config;
   let lastSweep = Date.now();
   const estimates = new BucketEstimates();
-  // Background charges, batched: at most one statement in flight per budget and process, taking what every bucket
-  // gathered meanwhile (a statement per request would cost a round trip of CPU on every request, and a busy bucket's
-  // row would queue one locked update per request).
+  // Background charges, batched: gathered for CHARGE_WINDOW_MS, then one statement per budget and process takes what
+  // every bucket gathered (a statement per request cost every request a database round trip of CPU, in this process
+  // and in PostgreSQL, and a busy bucket's row queued one locked update per request). This process's estimate takes
+  // each charge at once; only the other processes see it up to a window later.
   const pending = new Map<CostBudget, Map<string, number>>();
-  const inflight = new Set<CostBudget>();
-  const flush = (budget: CostBudget) => {
+  const inflight = new Map<CostBudget, Promise<void>>();
+  const timers = new Map<CostBudget, NodeJS.Timeout>();
+  const flush = (budget: CostBudget): Promise<void> => {
+    const timer = timers.get(budget);
+    if (timer) clearTimeout(timer);
+    timers.delete(budget);
+    const running = inflight.get(budget);
+    if (running) return running.then(() => flush(budget));
     const charges = pending.get(budget);
-    if (!charges) return void inflight.delete(budget);
+    if (!charges) return Promise.resolve();
     pending.delete(budget);
-    inflight.add(budget);
-    forceMany(deps.orm, budget, charges)
+    const done = forceMany(deps.orm, budget, charges)
       .then(
         (left) => {
           for (const [bucket, tokens] of left)
@@ -271,13 +279,21 @@ export function apiAccess(deps: AppDeps, schema: GraphQLSchema): ApiAccess {
         },
         (e: unknown) => logError('cost-buckets', e),
       )
-      .finally(() => flush(budget));
+      .finally(() => {
+        inflight.delete(budget);
+        if (pending.has(budget)) later(budget);
+      });
+    inflight.set(budget, done);
+    return done;
+  };
+  const later = (budget: CostBudget) => {
+    if (!timers.has(budget)) timers.set(budget, setTimeout(() => void flush(budget), CHARGE_WINDOW_MS).unref());
   };
   const charge = (bucket: string, budget: CostBudget, cost: number) => {
     let charges = pending.get(budget);
     if (!charges) pending.set(budget, (charges = new Map()));
     charges.set(bucket, (charges.get(bucket) ?? 0) + cost);
-    if (!inflight.has(budget)) flush(budget);
+    if (!inflight.has(budget)) later(budget);
   };
 
   const keys: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
@@ -348,29 +364,32 @@ export function apiAccess(deps: AppDeps, schema: GraphQLSchema): ApiAccess {
           charge(bucket, budget, take);
           return next();
         }
-        takeFromBucket(deps.orm, bucket, budget, take).then(
-          ({ tokens, denied }) => {
-            estimates.set(bucket, tokens);
-            report.remaining = Math.max(0, Math.floor(tokens));
-            if (denied) {
-              const wait = (take - tokens) / budget.restoreRate;
-              return sendGraphQLError(
-                res,
-                rateLimited(
-                  wait,
-                  `This request costs ${take} and ${report.remaining} of ${budget.limit} points are left; ${budget.restoreRate} come back every second.`,
-                ),
-              );
-            }
-            sweep();
-            next();
-          },
-          (e: unknown) => {
-            // The database is not answering: the request fails there anyway (503), with the right code.
-            logError('cost-buckets', e);
-            next();
-          },
-        );
+        // Below half: the database decides, after this process's gathered charges have landed.
+        flush(budget)
+          .then(() => takeFromBucket(deps.orm, bucket, budget, take))
+          .then(
+            ({ tokens, denied }) => {
+              estimates.set(bucket, tokens);
+              report.remaining = Math.max(0, Math.floor(tokens));
+              if (denied) {
+                const wait = (take - tokens) / budget.restoreRate;
+                return sendGraphQLError(
+                  res,
+                  rateLimited(
+                    wait,
+                    `This request costs ${take} and ${report.remaining} of ${budget.limit} points are left; ${budget.restoreRate} come back every second.`,
+                  ),
+                );
+              }
+              sweep();
+              next();
+            },
+            (e: unknown) => {
+              // The database is not answering: the request fails there anyway (503), with the right code.
+              logError('cost-buckets', e);
+              next();
+            },
+          );
       },
       (e: unknown) => next(e),
     );

@@ -177,6 +177,8 @@ async function main() {
     const pandits: unknown[][] = [];
     const listed: Array<{
       id: string;
+      userId: string;
+      name: string;
       prices: [number, number, number];
       virtual: [number, number, number] | null;
       city: string;
@@ -240,7 +242,7 @@ async function main() {
         createdAt,
         createdAt,
       ]);
-      if (status === 'approved' && verified) listed.push({ id, prices, virtual, city, state: state.name.en });
+      if (status === 'approved' && verified) listed.push({ id, userId, name, prices, virtual, city, state: state.name.en });
     }
     await insertRows(client, 'users', USER_COLS, users);
     await insertRows(
@@ -287,8 +289,10 @@ async function main() {
     // future ones forwards from tomorrow), so no two active bookings share a pandit, date and time.
     const pastSlot = new Map<string, number>();
     const futureSlot = new Map<string, number>();
+    const futureStart = new Map<string, number>();
     const bookings: unknown[][] = [];
     const reviews: unknown[][] = [];
+    const history: unknown[][] = [];
     const tiers = ['basic', 'premium', 'deluxe'] as const;
     for (let i = 0; i < bookingCount && listed.length; i++) {
       const p = rnd.pick(listed);
@@ -298,7 +302,11 @@ async function main() {
       const slots = past ? pastSlot : futureSlot;
       const n = slots.get(p.id) ?? 0;
       slots.set(p.id, n + 1);
-      const day = Math.floor(n / TIME_SLOTS.length) + 1;
+      // Future bookings start on a day of the next month drawn per pandit, as real ones spread out (packed from
+      // tomorrow, ~20,000 would start within 24 hours: a reminder backlog no real day has).
+      let first = past ? 0 : futureStart.get(p.id);
+      if (first === undefined) futureStart.set(p.id, (first = rnd.int(0, 29)));
+      const day = first + Math.floor(n / TIME_SLOTS.length) + 1;
       const date = addDays(today, past ? -day : day);
       const time = TIME_SLOTS[n % TIME_SLOTS.length];
       const tierIndex = rnd.int(0, 2);
@@ -325,6 +333,11 @@ async function main() {
         createdAt,
         createdAt,
       ]);
+      // Confirmed and completed bookings were confirmed by the pandit (the profile's median response time reads it).
+      if (status === 'completed' || status === 'confirmed') {
+        const confirmedAt = new Date(createdAt.getTime() + rnd.int(5, 600) * 60_000);
+        history.push([randomUUID(), id, 'status', 'pending', 'confirmed', p.userId, p.name, 'pandit', confirmedAt]);
+      }
       if (status === 'completed' && rnd.next() < 0.7) {
         const [rating, comment] = rnd.pick(REVIEW_TEXTS);
         reviews.push([randomUUID(), id, userId, p.id, rating, comment, new Date(createdAt.getTime() + 86400000)]);
@@ -354,6 +367,12 @@ async function main() {
       bookings,
     );
     await insertRows(client, 'reviews', ['id', 'booking_id', 'user_id', 'pandit_id', 'rating', 'comment', 'created_at'], reviews);
+    await insertRows(
+      client,
+      'booking_status_history',
+      ['id', 'booking_id', 'field', 'from', 'to', 'actor_id', 'actor_name', 'actor_role', 'created_at'],
+      history,
+    );
 
     // Ratings and review counts from the reviews, as the app keeps them.
     await client.query(`update pandits p set rating = a.rating, review_count = a.n

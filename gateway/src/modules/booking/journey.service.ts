@@ -13,6 +13,7 @@ import { UserSchema, type User } from '../account/user.entity.js';
 import { PanditSchema, type Pandit } from '../pandit/pandit.entity.js';
 import { PackageSchema, type Package } from '../package/package.entity.js';
 import { recordStatusChange } from '../admin/booking-history.js';
+import { rawRows } from '../../db/raw.js';
 import { recordEvent } from '../messages/events.js';
 import { BookingSchema, type Booking } from './booking.entity.js';
 import { BookingService, SLOT_TAKEN_MESSAGE } from './booking.service.js';
@@ -118,26 +119,28 @@ export class JourneyService {
 
   /**
    * The median minutes from request to first confirmation over the pandit's bookings; null with fewer than
-   * three confirmations. One statement for every pandit of the request (batched).
+   * three confirmations. One prepared statement for every pandit of the request (batched): each of their bookings
+   * looks up its first confirmation in booking_status_history_confirmed_idx, so the cost follows the pandits'
+   * bookings, never the size of the history.
    */
   medianResponseMinutes(panditId: string): Promise<number | null> {
-    const em = this.ctx.em;
+    const app = this.ctx.app;
     return this.ctx.loaders
       .batch<string, number | null>('pandit:medianResponse', async (ids) => {
         const valid = ids.filter(isUuid);
         if (!valid.length) return ids.map(() => null);
-        const rows = await em.getConnection().execute<Array<{ pandit_id: string; median: number | string; n: number }>>(
+        const rows = await rawRows<{ pandit_id: string; median: number | string; n: number }>(
+          app,
           `select b.pandit_id,
                   percentile_cont(0.5) within group (order by extract(epoch from (c.first_at - b.created_at)) / 60) as median,
                   count(*)::int as n
              from bookings b
-             join (select booking_id, min(created_at) as first_at
-                     from booking_status_history
-                    where field = 'status' and "to" = 'confirmed'
-                    group by booking_id) c on c.booking_id = b.id
-            where b.pandit_id in (${valid.map(() => '?').join(', ')})
+             cross join lateral (select min(h.created_at) as first_at
+                                   from booking_status_history h
+                                  where h.booking_id = b.id and h.field = 'status' and h."to" = 'confirmed') c
+            where b.pandit_id = any(?::uuid[]) and c.first_at is not null
             group by b.pandit_id`,
-          valid,
+          [valid],
         );
         const byId = new Map(rows.map((r) => [r.pandit_id, r.n >= 3 ? Math.max(0, Math.round(Number(r.median))) : null]));
         return ids.map((id) => byId.get(id) ?? null);

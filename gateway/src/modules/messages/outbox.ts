@@ -216,7 +216,7 @@ export interface DrainOptions {
   now?: Date;
   /** Deliver at most this many messages (tests stop a worker mid-way). */
   maxMessages?: number;
-  /** Stop between batches when requests are keeping this process busy (the polling rounds). */
+  /** Stop between batches when true: requests keep this process busy, or the worker was stopped (the polling rounds). */
   giveWay?: () => boolean;
 }
 
@@ -270,7 +270,10 @@ export class MessageWorker {
     if (this.config.pollMs > 0) this.schedule(0);
   }
 
-  /** Stops polling and waits for the round in progress (its claimed messages are finished, not abandoned). */
+  /**
+   * Stops polling and waits for the batch in progress: a polling round stops between batches once stopped, so a
+   * shutdown never waits for a backlog (the claimed messages are finished, not abandoned).
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
@@ -289,9 +292,10 @@ export class MessageWorker {
       this.timer = null;
       if (this.giveWay()) return this.schedule(Math.min(RECHECK_MS, this.config.pollMs));
       // A round that waited its longest runs to the end; otherwise it stops between batches when requests come.
+      // Either stops between batches once the worker is stopped (a shutdown waits for one batch, not a backlog).
       const forced = this.givingWaySince !== null;
       this.givingWaySince = null;
-      void this.drain(forced ? {} : { giveWay: this.giveWay })
+      void this.drain({ giveWay: forced ? () => this.stopped : () => this.stopped || this.giveWay() })
         .catch((e: unknown) => log.warn({ err: e }, 'message delivery round failed'))
         .finally(() => this.schedule(this.config.pollMs));
     }, ms);
