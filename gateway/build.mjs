@@ -16,11 +16,14 @@ const bundleWorkspace = {
   },
 };
 const common = { platform: 'node', format: 'esm', target: 'node22', sourcemap: true, logLevel: 'warning' };
+// `node build.mjs [entry.ts ...]`: more entries bundled the same way beside main.js (the benchmark's servers).
+const extra = process.argv.slice(2);
 await build({
   ...common,
-  entryPoints: ['src/main.ts'],
+  entryPoints: ['src/main.ts', ...extra],
+  entryNames: '[name]',
   bundle: true,
-  outfile: 'dist/main.js',
+  outdir: 'dist',
   plugins: [bundleWorkspace],
   // Node's ESM has no require(): give CommonJS-only code in the bundle one.
   banner: {

@@ -2,16 +2,18 @@
  * The API beside its limit (a script, not a test): `npm run bench -- [--seconds 5] [--connections 20]`.
  *
  * Needs DATABASE_URL on PostgreSQL holding `npm run seed:scale -- --pandits 10000 --bookings 100000` data.
- * Starts the gateway (bench/app-server.ts) and a bare node:http + pg server doing the same database work
- * (bench/bare.ts) as child processes, then loads each endpoint from this process over keep-alive
- * connections, the bare twin right before it, and prints req/s, p50/p95/p99, SQL statements per request
+ * Builds the gateway (bench/app-server.ts) and a bare node:http + pg server doing the same database work
+ * (bench/bare.ts) as production builds (build.mjs, into dist/), starts them as child processes with plain node
+ * (as `npm start` runs the gateway), then loads each endpoint from this process over keep-alive connections, the bare twin right before it, and prints req/s, p50/p95/p99, SQL statements per request
  * (X-Sql-Statements), each server's CPU time per request (from /proc: robust to a busy machine) and the ratio of the gateway's throughput to the bare endpoint's, measured in the same
  * run. For the uncached home list it also loads bench/stack.ts: Express + Apollo Server with the bare endpoint's
- * database work, the floor of this stack before any of the gateway's own code. `--cpu-prof` writes a CPU profile of the gateway (node --cpu-prof) into bench/profiles/.
+ * database work, the floor of this stack before any of the gateway's own code. `--cpu-prof` writes a CPU profile of the gateway (node --cpu-prof) into bench/profiles/, running the servers from their sources with tsx so the profile names the gateway's files.
+ * Also printed: this process's CPU per request (the load generator) and PostgreSQL's (every backend, from /proc): on a
+ * small machine the three share the cores, so they bound what any server here can reach.
  * Booking creation books distinct free slots 100+ days ahead (removed afterwards). `--only <text>` runs the
  * endpoints whose name contains the text.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
@@ -61,9 +63,16 @@ function cpuMs(pid: number): number {
   }
 }
 
+/**
+ * Starts one of the servers from the production build (build.mjs bundles them beside dist/main.js, as `npm start`
+ * runs the gateway: plain node on esbuild's output, not tsx on the sources).
+ */
 function start(script: string, extraArgs: string[] = []): Promise<{ child: ChildProcess; base: string; pid: number }> {
-  const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
-  const child = spawn(tsx, [...extraArgs, `${here}${script}`], {
+  // A CPU profile names the sources' files (bench/profile-top.ts sorts the gateway's time by them): run them with tsx.
+  const [command, entry] = PROFILE_CPU
+    ? [fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url)), `${here}${script}`]
+    : [process.execPath, `${here}../dist/${script.replace(/\.ts$/, '.js')}`];
+  const child = spawn(command, [...extraArgs, entry], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -238,6 +247,11 @@ async function main() {
   ).rows.map((r) => r.id as string);
 
   if (PROFILE_CPU) mkdirSync(`${here}profiles`, { recursive: true });
+  if (!PROFILE_CPU)
+    execFileSync(process.execPath, ['build.mjs', 'bench/app-server.ts', 'bench/bare.ts', 'bench/stack.ts'], {
+      cwd: `${here}..`,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   const app = await start('app-server.ts', PROFILE_CPU ? ['--cpu-prof', `--cpu-prof-dir=${here}profiles`] : []);
   const bare = await start('bare.ts');
   const stack = await start('stack.ts', PROFILE_CPU ? ['--cpu-prof', `--cpu-prof-dir=${here}profiles/stack`] : []);
