@@ -7,6 +7,19 @@ const LANGS = ['en', 'hi'] as const;
 
 type Json = { [key: string]: Json | string };
 
+/**
+ * Messages with a {{count}} whose wording is the same for one and for many (a number beside a label, "+3 more"), or
+ * that never show a count of one; every other {{count}} message has _one and _other forms ("1 review", "2 reviews").
+ */
+const COUNT_WITHOUT_NOUN = [
+  'admin:users.countUsersHint',
+  'admin:approvals.fields.photos',
+  'admin:overview.approvedCount',
+  'admin:overview.ratingLine',
+  'marketplace:pandits.more',
+  'marketplace:packages.showAll', // shown only when more packages exist than the grid shows
+];
+
 function namespaces(lang: string): string[] {
   return readdirSync(join(root, lang))
     .filter((f) => f.endsWith('.json'))
@@ -59,6 +72,21 @@ describe('locales', () => {
       it('uses the same interpolation placeholders in both languages', () => {
         for (const [key, value] of en!) {
           expect(placeholders(String(hi!.get(key))), key).toEqual(placeholders(String(value)));
+        }
+      });
+
+      it('gives a message that counts something a singular (_one) and a plural (_other) form', () => {
+        for (const [key, value] of en!) {
+          const plural = /_(zero|one|two|few|many|other)$/.exec(key);
+          if (plural) {
+            const base = key.slice(0, -plural[0].length);
+            expect(en!.has(`${base}_one`) && en!.has(`${base}_other`), `${ns}:${base} has _one and _other`).toBe(true);
+            continue;
+          }
+          if (!placeholders(String(value)).includes('count')) continue;
+          expect(COUNT_WITHOUT_NOUN, `${ns}:${key} ("${String(value)}") needs ${key}_one and ${key}_other`).toContain(
+            `${ns}:${key}`,
+          );
         }
       });
 
