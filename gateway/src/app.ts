@@ -89,6 +89,7 @@ export async function createApp(deps: AppDeps) {
             async serverWillStop() {
               await messages.stop();
               messages.close();
+              await access.flushCharges(); // the cost charges gathered in the last window
             },
           };
         },

@@ -330,4 +330,23 @@ describe.skipIf(!process.env.DATABASE_URL)('buckets shared by gateway processes'
     expect(third.status).toBe(429);
     expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(10);
   });
+
+  it('a process that stops writes the charges it gathered first', async () => {
+    const answer = await fetch(`${b.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.0.0.88' },
+      body: JSON.stringify({ query: '{ pandits(page: {limit: 50}) { items { id } } }' }), // 51 of 120
+    });
+    expect(answer.status).toBe(200);
+    await b.stop(); // at once: the charge was still gathering (background charges are written every 100 ms)
+    const pgc = new pg.Client({ connectionString: db.url });
+    await pgc.connect();
+    try {
+      const { rows } = await pgc.query(`select tokens from cost_buckets where key = 'ip:10.0.0.88'`);
+      expect(rows, 'the stopped process wrote its charge').toHaveLength(1);
+      expect(Number(rows[0].tokens)).toBe(120 - 51);
+    } finally {
+      await pgc.end();
+    }
+  });
 });

@@ -247,6 +247,8 @@ export interface ApiAccess {
   /** /graphql: cost, bucket, extensions.cost and cache headers. */
   costs: RequestHandler;
   persistedQueries: PersistedQueries;
+  /** Writes the background charges gathered so far (a stopping process keeps none back). */
+  flushCharges(): Promise<void>;
 }
 
 export function apiAccess(deps: AppDeps, schema: GraphQLSchema): ApiAccess {
@@ -402,7 +404,11 @@ export function apiAccess(deps: AppDeps, schema: GraphQLSchema): ApiAccess {
     return claims ? `user:${claims.sub}` : `ip:${req.ip ?? 'unknown'}`;
   };
 
-  return { keys, costs, persistedQueries };
+  const flushCharges = async () => {
+    await Promise.all([...new Set([...pending.keys(), ...inflight.keys()])].map((budget) => flush(budget)));
+  };
+
+  return { keys, costs, persistedQueries, flushCharges };
 }
 
 /**
