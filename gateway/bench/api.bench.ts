@@ -53,11 +53,16 @@ interface Result {
   body: string;
 }
 
+/** CPU time (user + system, ms) in a /proc/<pid>/stat line. */
+function statCpuMs(stat: string): number {
+  const fields = stat.split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in 1/100 s ticks
+}
+
 /** CPU time (user + system, ms) the process has used so far, from /proc (Linux); NaN elsewhere. */
 function cpuMs(pid: number): number {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in 1/100 s ticks
+    return statCpuMs(readFileSync(`/proc/${pid}/stat`, 'utf8'));
   } catch {
     return NaN;
   }
@@ -131,9 +136,7 @@ function postgresCpuMs(): Map<string, number> {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (!stat.includes('(postgres)')) continue;
-      const fields = stat.split(') ')[1].split(' ');
-      byPid.set(entry, ((Number(fields[11]) + Number(fields[12])) * 1000) / 100);
+      if (stat.includes('(postgres)')) byPid.set(entry, statCpuMs(stat));
     } catch {
       // the process ended meanwhile
     }
