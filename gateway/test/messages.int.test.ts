@@ -384,6 +384,7 @@ describe('stopping the polling worker', () => {
     expect(sent, 'the round had started').toBeGreaterThan(0);
     expect(left.n, 'the rest of the backlog waits for the next process').toBeGreaterThan(0);
     expect(sent + left.n, 'every message is either sent or still queued (none left claimed)').toBe(BACKLOG);
-    await deliver(); // the next worker delivers the rest
+    // The rest is left to no one: sending 280 more mails to the test relay took 40 s and checks nothing new.
+    await conn.execute(`delete from messages where event_id = ?`, [event.id]);
   });
 });

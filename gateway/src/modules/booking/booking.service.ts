@@ -27,7 +27,7 @@ import { pageOf, type PageArgs } from '../../paging.js';
 import type { User } from '../account/user.entity.js';
 import { PUBLIC_PANDIT_SQL, PanditSchema, pricingOf, type Pandit } from '../pandit/pandit.entity.js';
 import { panditColumns } from '../pandit/pandit.service.js';
-import { plainRows, rawRows } from '../../db/raw.js';
+import { insertRow, plainRows, rawRows } from '../../db/raw.js';
 import { PackageSchema, type Package } from '../package/package.entity.js';
 import { BookingSchema, type Booking } from './booking.entity.js';
 import { newMeetingLink } from './booking.rules.js';
@@ -260,7 +260,7 @@ export class BookingService {
     // The booking and its outbox event in one statement (one round trip, atomic, no explicit transaction).
     const at = new Date();
     const bookingId = randomUUID();
-    const insert = this.em.createQueryBuilder(BookingSchema).insert({
+    const insert = insertRow(this.em, BookingSchema, {
       id: bookingId,
       user: viewer.id,
       pandit: pandit?.id ?? null,
@@ -281,17 +281,18 @@ export class BookingService {
       contactPhone: pkg ? trip.contactPhone : null,
       createdAt: at,
       updatedAt: at,
-    } as never);
+    });
     const event = eventInsert(this.em, { type: 'booking.requested', bookingId });
     let booking: Booking;
     try {
-      const rows = await this.em
-        .getConnection()
-        .execute<Array<Record<string, unknown>>>(
-          `with booking as (${insert.getQuery().replace(/ returning .*$/s, '')} returning *), event as (${event.sql}) select * from booking`,
-          [...insert.getParams(), ...event.params],
-        );
-      booking = this.em.map(BookingSchema, rows[0] as never);
+      // A prepared statement (its text is the same for every booking), answered as a plain object (db/raw.ts): the
+      // resolvers read a booking by its fields and references' ids.
+      const rows = await rawRows<Record<string, unknown>>(
+        this.ctx.app,
+        `with booking as (${insert.sql} returning *), event as (${event.sql}) select * from booking`,
+        [...insert.params, ...event.params],
+      );
+      booking = plainRows(this.ctx.app.orm, BookingSchema, rows)[0];
     } catch (e) {
       const index = uniqueViolation(e);
       if (index === null) throw e;

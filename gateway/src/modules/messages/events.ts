@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import type { Insert } from '../../db/raw.js';
 
 /**
  * The domain events that send messages (issue #15). A service that changes state records its event with
@@ -36,11 +37,6 @@ export interface DomainEvent {
   data?: Record<string, unknown>;
 }
 
-/** An INSERT with `?` placeholders and its values. */
-export interface Insert {
-  sql: string;
-  params: readonly unknown[];
-}
 
 interface Recorder {
   /** Persists the event's outbox row in the unit of work of `em`. */

@@ -1,6 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { MessagesConfig } from '../../config.js';
 import { log } from '../../log.js';
+import { insertRow } from '../../db/raw.js';
 import { UserSchema, type User } from '../account/user.entity.js';
 import { BookingSchema, type Booking } from '../booking/booking.entity.js';
 import { PanditSchema, type Pandit } from '../pandit/pandit.entity.js';
