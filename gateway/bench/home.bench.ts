@@ -103,7 +103,7 @@ async function main() {
     };
     explain = async () => {
       const em = db.orm.em.fork();
-      const ctx = { em, viewer: null, loaders: new Loaders(em) } as unknown as Context;
+      const ctx = { em, viewer: null, loaders: new Loaders(() => em) } as unknown as Context;
       const service = new PanditService(ctx);
       const out: string[] = [];
       const plan = async (title: string, sql: string, params: unknown[]) => {

@@ -6,7 +6,7 @@ import type { Config } from './config.js';
 import type { TokenClaims, Tokens } from './auth/tokens.js';
 import { Loaders } from './loaders.js';
 import { UserSchema, type User } from './modules/account/user.entity.js';
-import { rawRows } from './db/raw.js';
+import { plainRows, rawRows } from './db/raw.js';
 
 /** What lives for the whole process. */
 export interface AppDeps {
@@ -66,13 +66,12 @@ export function tokenClaims(app: Pick<AppDeps, 'tokens'>, req: Request): Promise
 }
 
 export async function createContext(app: AppDeps, req: Request): Promise<Context> {
-  const em = app.orm.em.fork();
   const token = bearerToken(req);
   const claims = await tokenClaims(app, req);
   // One query (the session joined with its account, by primary key) both loads the viewer and checks that the
   // session was not revoked (logout, password change, refresh-token reuse): revocation costs no extra round trip.
-  // A prepared statement on every authenticated request; the account is mapped into the request's EntityManager
-  // (a managed User, as the ORM's own join would give, without building that query each time).
+  // A prepared statement on every authenticated request; the account is a plain object shaped like a User
+  // (db/raw.ts plainRows): services read the viewer's fields and id, and load the account when they change it.
   const [row] = claims
     ? await rawRows<Record<string, unknown>>(
         app,
@@ -81,18 +80,23 @@ export async function createContext(app: AppDeps, req: Request): Promise<Context
         [claims.sid, claims.sub],
       )
     : [];
-  const viewer = row ? em.map(UserSchema, row) : null;
+  const viewer = row ? plainRows(app.orm, UserSchema, [row])[0] : null;
   const requestId = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
-  return {
+  // The request's EntityManager is forked when first used: many requests (a booking, the public lists) never use it.
+  let em: EntityManager | undefined;
+  const ctx: Context = {
     app,
-    em,
+    get em() {
+      return (em ??= app.orm.em.fork());
+    },
     viewer,
     badToken: token !== undefined && !viewer,
     sessionId: viewer ? claims!.sid : null,
     requestId,
-    loaders: new Loaders(em),
+    loaders: new Loaders(() => ctx.em),
     req,
   };
+  return ctx;
 }
 
 /**

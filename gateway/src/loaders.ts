@@ -8,11 +8,12 @@ import type { EntityName } from '@mikro-orm/core';
  */
 export class Loaders {
   private readonly loaders = new Map<string, DataLoader<unknown, unknown>>();
-  constructor(private readonly em: EntityManager) {}
+  /** `em`: the request's EntityManager, asked for when a loader first runs (context.ts forks it on first use). */
+  constructor(private readonly entityManager: () => EntityManager) {}
 
   byId<T extends { id: string | number }>(entity: EntityName<T>, name: string): DataLoader<string, T | null> {
     return this.batch<string, T | null>(`byId:${name}`, async (ids) => {
-      const rows = (await this.em.find(entity, { id: { $in: [...ids] } } as never)) as T[];
+      const rows = (await this.entityManager().find(entity, { id: { $in: [...ids] } } as never)) as T[];
       const found = new Map(rows.map((r) => [String(r.id), r]));
       return ids.map((id) => found.get(id) ?? null);
     });

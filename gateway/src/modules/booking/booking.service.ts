@@ -260,7 +260,7 @@ export class BookingService {
     // The booking and its outbox event in one statement (one round trip, atomic, no explicit transaction).
     const at = new Date();
     const bookingId = randomUUID();
-    const insert = insertRow(this.em, BookingSchema, {
+    const insert = insertRow(this.ctx.app.orm.em, BookingSchema, {
       id: bookingId,
       user: viewer.id,
       pandit: pandit?.id ?? null,
@@ -282,7 +282,7 @@ export class BookingService {
       createdAt: at,
       updatedAt: at,
     });
-    const event = eventInsert(this.em, { type: 'booking.requested', bookingId });
+    const event = eventInsert(this.ctx.app.orm.em, { type: 'booking.requested', bookingId });
     let booking: Booking;
     try {
       // A prepared statement (its text is the same for every booking), answered as a plain object (db/raw.ts): the
