@@ -178,5 +178,5 @@ export function insertRow<T>(
     };
     inserts.set(cacheKey, insert);
   }
-  return { sql: insert.sql, params: insert.values(row as Record<string, unknown>) };
+  return { sql: insert.sql, params: insert.values(row) };
 }

@@ -39,12 +39,7 @@ export function installEventRecorder(): void {
   });
   setEventRecorder({
     persist: (em, event) => void em.persist(em.create(MessageEventSchema, row(event))),
-    insert: (em, event) => {
-      const qb = (em as EntityManager)
-        .createQueryBuilder(MessageEventSchema)
-        .insert({ id: randomUUID(), createdAt: new Date(), ...row(event) });
-      return { sql: qb.getQuery(), params: qb.getParams() };
-    },
+    insert: (em, event) => insertRow(em, MessageEventSchema, { id: randomUUID(), createdAt: new Date(), ...row(event) }),
   });
 }
 
