@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.js';
-import { bound, rawRows } from '../src/db/raw.js';
+import { randomUUID } from 'node:crypto';
+import { bound, insertRow, plainRows, rawRows } from '../src/db/raw.js';
+import { BookingSchema } from '../src/modules/booking/booking.entity.js';
+import { MessageEventSchema } from '../src/modules/messages/message.entity.js';
 
 /**
  * Raw reads run as named prepared statements so PostgreSQL plans each shape once per connection. A batch of ids is
@@ -62,5 +65,55 @@ describe.skipIf(!process.env.DATABASE_URL)('on PostgreSQL', () => {
     for (let i = 0; i < 10; i++) await rawRows(app, SQL, [[pandit.id, other]]);
     expect(await plans('any($1::uuid[])'), 'two ids: the array form, its own statement').toHaveLength(1);
     expect(await rawRows(app, SQL, [[pandit.id, other]])).toEqual(one);
+  });
+
+  it('insertRow writes what the ORM would: references by id or object, JSON, dates; the ORM reads it back the same', async () => {
+    const [pandit] = await rawRows<{ id: string; user_id: string }>(app, 'select id, user_id from pandits order by id limit 1', []);
+    const at = new Date('2026-11-23T10:00:00.000Z');
+    const event = insertRow(s.db.orm.em, MessageEventSchema, {
+      id: randomUUID(),
+      createdAt: at,
+      type: 'booking.requested',
+      bookingId: null,
+      userId: pandit.user_id,
+      data: { reason: 'पंडित जी उपलब्ध नहीं', amount: 2100 },
+      dedupeKey: null,
+      expandedAt: at,
+    });
+    expect(event.sql).toMatch(/^insert into "message_events" \("id", "created_at", "type", /);
+    const bookingId = randomUUID();
+    const booking = insertRow(s.db.orm.em, BookingSchema, {
+      id: bookingId,
+      user: { id: pandit.user_id }, // an object with an id, as a plain or managed entity is
+      pandit: pandit.id, // or the id itself
+      package: null,
+      date: '2031-01-02',
+      time: '09:00',
+      totalAmount: 1100,
+      createdAt: at,
+      updatedAt: at,
+    });
+    const [row] = await rawRows<Record<string, unknown>>(
+      app,
+      `with booking as (${booking.sql} returning *), event as (${event.sql} returning id) select booking.*, (select id from event) as event_id from booking`,
+      [...booking.params, ...event.params],
+    );
+    try {
+      const plain = plainRows(s.db.orm, BookingSchema, [row])[0];
+      const fromOrm = await s.db.orm.em.fork().findOneOrFail(BookingSchema, { id: bookingId });
+      expect(plain).toMatchObject({ id: bookingId, date: fromOrm.date, time: '09:00', status: 'pending', location: '', totalAmount: 1100 });
+      expect(plain.createdAt.toISOString()).toBe(at.toISOString());
+      expect(plain.user).toEqual({ id: pandit.user_id });
+      expect(plain.pandit).toEqual({ id: pandit.id });
+      const written = await s.db.orm.em.fork().findOneOrFail(MessageEventSchema, { id: row.event_id as string });
+      expect(written.data).toEqual({ reason: 'पंडित जी उपलब्ध नहीं', amount: 2100 });
+      expect(written.expandedAt?.toISOString()).toBe(at.toISOString());
+    } finally {
+      await rawRows(app, 'with e as (delete from message_events where id = ?) delete from bookings where id = ?', [row.event_id, bookingId]);
+    }
+  });
+
+  it('insertRow refuses a property the entity does not have', () => {
+    expect(() => insertRow(s.db.orm.em, BookingSchema, { nope: 1 } as never)).toThrow(/Booking\.nope/);
   });
 });
