@@ -65,6 +65,30 @@ export function tokenClaims(app: Pick<AppDeps, 'tokens'>, req: Request): Promise
   return claims;
 }
 
+/**
+ * A request's context. Its EntityManager is forked when first used (a booking, the public lists never use it), and
+ * the fork is shared by every copy of the context: Apollo Server runs each operation on a copy
+ * (`Object.assign(Object.create(prototype), context)`), which keeps the prototype's getter and the shared `forked`.
+ */
+class RequestContext implements Context {
+  private readonly forked: { em?: EntityManager } = {};
+  readonly loaders: Loaders;
+  constructor(
+    readonly app: AppDeps,
+    public viewer: User | null,
+    readonly badToken: boolean,
+    readonly sessionId: string | null,
+    readonly requestId: string,
+    readonly req: Request,
+  ) {
+    const forked = this.forked;
+    this.loaders = new Loaders(() => (forked.em ??= app.orm.em.fork()));
+  }
+  get em(): EntityManager {
+    return (this.forked.em ??= this.app.orm.em.fork());
+  }
+}
+
 export async function createContext(app: AppDeps, req: Request): Promise<Context> {
   const token = bearerToken(req);
   const claims = await tokenClaims(app, req);
@@ -82,20 +106,7 @@ export async function createContext(app: AppDeps, req: Request): Promise<Context
     : [];
   const viewer = row ? plainRows(app.orm, UserSchema, [row])[0] : null;
   const requestId = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
-  // The request's EntityManager is forked when first used: many requests (a booking, the public lists) never use it.
-  let em: EntityManager | undefined;
-  const ctx: Context = {
-    app,
-    get em() {
-      return (em ??= app.orm.em.fork());
-    },
-    viewer,
-    badToken: token !== undefined && !viewer,
-    sessionId: viewer ? claims!.sid : null,
-    requestId,
-    loaders: new Loaders(() => ctx.em),
-    req,
-  };
+  const ctx = new RequestContext(app, viewer, token !== undefined && !viewer, viewer ? claims!.sid : null, requestId, req);
   return ctx;
 }
 
