@@ -68,7 +68,11 @@ describe.skipIf(!process.env.DATABASE_URL)('on PostgreSQL', () => {
   });
 
   it('insertRow writes what the ORM would: references by id or object, JSON, dates; the ORM reads it back the same', async () => {
-    const [pandit] = await rawRows<{ id: string; user_id: string }>(app, 'select id, user_id from pandits order by id limit 1', []);
+    const [pandit] = await rawRows<{ id: string; user_id: string }>(
+      app,
+      'select id, user_id from pandits order by id limit 1',
+      [],
+    );
     const at = new Date('2026-11-23T10:00:00.000Z');
     const event = insertRow(s.db.orm.em, MessageEventSchema, {
       id: randomUUID(),
@@ -101,7 +105,14 @@ describe.skipIf(!process.env.DATABASE_URL)('on PostgreSQL', () => {
     try {
       const plain = plainRows(s.db.orm, BookingSchema, [row])[0];
       const fromOrm = await s.db.orm.em.fork().findOneOrFail(BookingSchema, { id: bookingId });
-      expect(plain).toMatchObject({ id: bookingId, date: fromOrm.date, time: '09:00', status: 'pending', location: '', totalAmount: 1100 });
+      expect(plain).toMatchObject({
+        id: bookingId,
+        date: fromOrm.date,
+        time: '09:00',
+        status: 'pending',
+        location: '',
+        totalAmount: 1100,
+      });
       expect(plain.createdAt.toISOString()).toBe(at.toISOString());
       expect(plain.user).toEqual({ id: pandit.user_id });
       expect(plain.pandit).toEqual({ id: pandit.id });
@@ -109,7 +120,10 @@ describe.skipIf(!process.env.DATABASE_URL)('on PostgreSQL', () => {
       expect(written.data).toEqual({ reason: 'पंडित जी उपलब्ध नहीं', amount: 2100 });
       expect(written.expandedAt?.toISOString()).toBe(at.toISOString());
     } finally {
-      await rawRows(app, 'with e as (delete from message_events where id = ?) delete from bookings where id = ?', [row.event_id, bookingId]);
+      await rawRows(app, 'with e as (delete from message_events where id = ?) delete from bookings where id = ?', [
+        row.event_id,
+        bookingId,
+      ]);
     }
   });
 

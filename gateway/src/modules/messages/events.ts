@@ -37,7 +37,6 @@ export interface DomainEvent {
   data?: Record<string, unknown>;
 }
 
-
 interface Recorder {
   /** Persists the event's outbox row in the unit of work of `em`. */
   persist(em: EntityManager, event: DomainEvent): void;
