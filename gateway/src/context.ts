@@ -81,8 +81,7 @@ class RequestContext implements Context {
     readonly requestId: string,
     readonly req: Request,
   ) {
-    const forked = this.forked;
-    this.loaders = new Loaders(() => (forked.em ??= app.orm.em.fork()));
+    this.loaders = new Loaders(() => this.em);
   }
   get em(): EntityManager {
     return (this.forked.em ??= this.app.orm.em.fork());
@@ -106,8 +105,7 @@ export async function createContext(app: AppDeps, req: Request): Promise<Context
     : [];
   const viewer = row ? plainRows(app.orm, UserSchema, [row])[0] : null;
   const requestId = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
-  const ctx = new RequestContext(app, viewer, token !== undefined && !viewer, viewer ? claims!.sid : null, requestId, req);
-  return ctx;
+  return new RequestContext(app, viewer, token !== undefined && !viewer, viewer ? claims!.sid : null, requestId, req);
 }
 
 /**

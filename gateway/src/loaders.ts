@@ -8,7 +8,7 @@ import type { EntityName } from '@mikro-orm/core';
  */
 export class Loaders {
   private readonly loaders = new Map<string, DataLoader<unknown, unknown>>();
-  /** `em`: the request's EntityManager, asked for when a loader first runs (context.ts forks it on first use). */
+  /** The request's EntityManager, asked for when a loader first runs (context.ts forks it on first use). */
   constructor(private readonly entityManager: () => EntityManager) {}
 
   byId<T extends { id: string | number }>(entity: EntityName<T>, name: string): DataLoader<string, T | null> {
