@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -57,17 +57,23 @@ export function HomePage({ section }: { section?: 'pandits' | 'packages' }) {
   }
 
   /** The open profile lives in the URL too (?pandit=<id>), so it can be shared. */
-  function openProfile(id: string | null) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id) next.set('pandit', id);
-        else next.delete('pandit');
-        return next;
-      },
-      { replace: !id },
-    );
-  }
+  const openProfile = useCallback(
+    (id: string | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (id) next.set('pandit', id);
+          else next.delete('pandit');
+          return next;
+        },
+        { replace: !id },
+      ),
+    [setParams],
+  );
+  // The cards' handlers keep their identity across renders, so the memoized cards do not re-render for them.
+  const viewPandit = useCallback((p: { id: string }) => openProfile(p.id), [openProfile]);
+  const bookPandit = useCallback((p: { id: string; name: string }) => setBooking({ kind: 'pandit', item: p }), []);
+  const bookPackage = useCallback((pkg: HomePackage) => setBooking({ kind: 'package', item: pkg }), []);
 
   const heroBox = {
     size: 'md',
@@ -198,8 +204,8 @@ export function HomePage({ section }: { section?: 'pandits' | 'packages' }) {
               update({ page });
               gridRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
             }}
-            onView={(p) => openProfile(p.id)}
-            onBook={(p) => setBooking({ kind: 'pandit', item: p })}
+            onView={viewPandit}
+            onBook={bookPandit}
             onReset={reset}
             update={update}
           />
@@ -220,7 +226,7 @@ export function HomePage({ section }: { section?: 'pandits' | 'packages' }) {
             {t('packages.subtitle')}
           </Text>
           <Suspense fallback={null}>
-            <PackageGrid onBook={(pkg) => setBooking({ kind: 'package', item: pkg })} />
+            <PackageGrid onBook={bookPackage} />
           </Suspense>
         </Box>
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useQuery } from '../../app/query';
 import { Badge, Button, Card, Group, Image, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -10,13 +10,14 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { HomePackagesQuery } from './operations';
 import { useReference } from './reference';
 import { useInclusions } from './inclusions';
+import { LAZY_IMAGE } from '../../components/ui/lazyImage';
 
 export type HomePackage = HomePackagesResult['packages']['items'][number];
 const FIRST = 6;
 
 /** The package grid: image, Popular badge, destination, duration, price, includes, book. */
 export function PackageGrid({ onBook }: { onBook: (pkg: HomePackage) => void }) {
-  const { t, i18n } = useTranslation('marketplace');
+  const { t } = useTranslation('marketplace');
   const { label } = useReference();
   const { label: included } = useInclusions();
   const [all, setAll] = useState(false);
@@ -41,78 +42,7 @@ export function PackageGrid({ onBook }: { onBook: (pkg: HomePackage) => void }) 
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="package-grid">
         {shown.map((p) => (
-          <Card
-            key={p.id}
-            withBorder
-            radius="md"
-            padding="lg"
-            component="article"
-            aria-labelledby={`pkg-${p.id}`}
-            data-testid="package-card"
-          >
-            <Card.Section pos="relative">
-              <Image
-                src={p.image ?? undefined}
-                alt=""
-                h={160}
-                fallbackSrc="data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg'/>"
-              />
-              {p.popular && (
-                <Badge color="orange" pos="absolute" top={12} left={12} data-testid="package-popular">
-                  {t('packages.popular')}
-                </Badge>
-              )}
-            </Card.Section>
-            <Stack gap={6} mt="md" h="100%">
-              <Title order={3} fz="lg" id={`pkg-${p.id}`} data-user-content>
-                {p.name}
-              </Title>
-              <Group gap="xs">
-                <Text size="sm" c="dimmed">
-                  {label(p.destination)}
-                </Text>
-                <Text size="sm" c="dimmed" aria-hidden>
-                  •
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {formatDuration(p.durationDays, p.durationNights, i18n.language)}
-                </Text>
-                {p.virtualAvailable && (
-                  <Badge variant="dot" color="blue" tt="none">
-                    {t('packages.virtual')}
-                  </Badge>
-                )}
-              </Group>
-              <Text size="sm" lineClamp={3} data-user-content>
-                {p.description}
-              </Text>
-              {p.includes.length > 0 && (
-                <>
-                  <Text size="sm" fw={600}>
-                    {t('packages.includes')}
-                  </Text>
-                  <List size="sm" spacing={2}>
-                    {p.includes.slice(0, 4).map((inc) => (
-                      <List.Item key={inc}>{included(inc)}</List.Item>
-                    ))}
-                  </List>
-                </>
-              )}
-              <Group justify="space-between" mt="auto" pt="sm">
-                <Text fw={700} fz="lg">
-                  {formatMoney(p.price, i18n.language)}
-                </Text>
-                <Button
-                  color="orange"
-                  onClick={() => onBook(p)}
-                  aria-label={t('packages.bookNamed', { name: p.name })}
-                  data-testid="book-package"
-                >
-                  {t('packages.book')}
-                </Button>
-              </Group>
-            </Stack>
-          </Card>
+          <PackageCard key={p.id} pkg={p} onBook={onBook} label={label} included={included} />
         ))}
       </SimpleGrid>
       {items.length > FIRST && (
@@ -125,3 +55,87 @@ export function PackageGrid({ onBook }: { onBook: (pkg: HomePackage) => void }) 
     </Stack>
   );
 }
+
+interface PackageCardProps {
+  pkg: HomePackage;
+  onBook: (pkg: HomePackage) => void;
+  /** A reference name in the current language (useReference's label). */
+  label: (english: string) => string;
+  /** An inclusion's name in the current language (useInclusions' label). */
+  included: (key: string) => string;
+}
+
+/**
+ * One package card. Memoized like the pandit cards: the grid re-renders as its query and the reference data
+ * settle, and Apollo hands back the same object for an unchanged package.
+ */
+const PackageCard = memo(function PackageCard({ pkg: p, onBook, label, included }: PackageCardProps) {
+  const { t, i18n } = useTranslation('marketplace');
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={`pkg-${p.id}`} data-testid="package-card">
+      <Card.Section pos="relative">
+        <Image
+          {...LAZY_IMAGE}
+          src={p.image ?? undefined}
+          alt=""
+          h={160}
+          fallbackSrc="data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg'/>"
+        />
+        {p.popular && (
+          <Badge color="orange" pos="absolute" top={12} left={12} data-testid="package-popular">
+            {t('packages.popular')}
+          </Badge>
+        )}
+      </Card.Section>
+      <Stack gap={6} mt="md" h="100%">
+        <Title order={3} fz="lg" id={`pkg-${p.id}`} data-user-content>
+          {p.name}
+        </Title>
+        <Group gap="xs">
+          <Text size="sm" c="dimmed">
+            {label(p.destination)}
+          </Text>
+          <Text size="sm" c="dimmed" aria-hidden>
+            •
+          </Text>
+          <Text size="sm" c="dimmed">
+            {formatDuration(p.durationDays, p.durationNights, i18n.language)}
+          </Text>
+          {p.virtualAvailable && (
+            <Badge variant="dot" color="blue" tt="none">
+              {t('packages.virtual')}
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" lineClamp={3} data-user-content>
+          {p.description}
+        </Text>
+        {p.includes.length > 0 && (
+          <>
+            <Text size="sm" fw={600}>
+              {t('packages.includes')}
+            </Text>
+            <List size="sm" spacing={2}>
+              {p.includes.slice(0, 4).map((inc) => (
+                <List.Item key={inc}>{included(inc)}</List.Item>
+              ))}
+            </List>
+          </>
+        )}
+        <Group justify="space-between" mt="auto" pt="sm">
+          <Text fw={700} fz="lg">
+            {formatMoney(p.price, i18n.language)}
+          </Text>
+          <Button
+            color="orange"
+            onClick={() => onBook(p)}
+            aria-label={t('packages.bookNamed', { name: p.name })}
+            data-testid="book-package"
+          >
+            {t('packages.book')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+});

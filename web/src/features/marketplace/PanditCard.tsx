@@ -1,9 +1,11 @@
+import { memo } from 'react';
 import { Avatar, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PanditCardFieldsFragment } from '../../__generated__/graphql';
 import { formatMoney, formatNumber } from '../../app/format';
 import { useReference } from './reference';
 import { matchedFirst } from './matchedFirst';
+import { LAZY_IMAGE } from '../../components/ui/lazyImage';
 
 export interface PanditCardProps {
   pandit: PanditCardFieldsFragment;
@@ -43,8 +45,12 @@ function Stars({ value }: { value: number }) {
   );
 }
 
-/** A pandit in the grid: photo, name, place, rating, experience, 3 specializations then '+N more', price. */
-export function PanditCard({ pandit, onView, onBook, search }: PanditCardProps) {
+/**
+ * A pandit in the grid: photo, name, place, rating, experience, 3 specializations then '+N more', price.
+ * Memoized: the grid re-renders on every step of its query (loading, the deferred answer, the rest of the page),
+ * and Apollo hands back the same object for an unchanged pandit, so a card renders once per change of its own.
+ */
+export const PanditCard = memo(function PanditCard({ pandit, onView, onBook, search }: PanditCardProps) {
   const { t, i18n } = useTranslation('marketplace');
   const { label } = useReference();
   const shown = matchedFirst(pandit.specializations, search, (s) => [label(s)]).slice(0, 3);
@@ -61,7 +67,7 @@ export function PanditCard({ pandit, onView, onBook, search }: PanditCardProps) 
     >
       <Stack gap="sm" h="100%">
         <Group wrap="nowrap" align="flex-start">
-          <Avatar src={pandit.avatar ?? undefined} alt="" size={64} radius="xl" color="orange">
+          <Avatar src={pandit.avatar ?? undefined} alt="" size={64} radius="xl" color="orange" imageProps={LAZY_IMAGE}>
             {pandit.name.slice(0, 1)}
           </Avatar>
           <Stack gap={2} style={{ minWidth: 0 }}>
@@ -146,4 +152,4 @@ export function PanditCard({ pandit, onView, onBook, search }: PanditCardProps) 
       </Stack>
     </Card>
   );
-}
+});

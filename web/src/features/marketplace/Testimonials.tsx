@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMonthYear } from '../../app/format';
 import { FeaturedTestimonialsQuery } from './operations';
 import { useReference } from './reference';
+import { LAZY_IMAGE } from '../../components/ui/lazyImage';
 
 /** Up to 3 featured testimonials; the section is hidden when there are none (or they fail to load). */
 export function Testimonials() {
@@ -40,7 +41,7 @@ export function Testimonials() {
                 </Text>
               )}
               <Group mt="auto" component="figcaption">
-                <Avatar src={item.avatar ?? undefined} alt="" radius="xl" color="orange">
+                <Avatar src={item.avatar ?? undefined} alt="" radius="xl" color="orange" imageProps={LAZY_IMAGE}>
                   {item.name.slice(0, 1)}
                 </Avatar>
                 <Stack gap={0}>
