@@ -171,6 +171,8 @@ export function HomePage({ section }: { section?: 'pandits' | 'packages' }) {
           py="xl"
           style={{ scrollMarginTop: 80 }}
           ref={gridRef}
+          // On a phone the grid starts below the first screen: its dozen cards are laid out when they come near.
+          className="below-fold"
         >
           <Group justify="space-between" align="flex-end" mb="md">
             <div>
