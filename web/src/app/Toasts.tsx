@@ -1,6 +1,6 @@
 import { Notifications } from '@mantine/notifications';
 
-/** The toasts' container, loaded after the first render (notifications.show() queues in the store meanwhile). */
+/** The toasts' container, loaded with the first toast (providers.tsx; notifications.show() queues in the store meanwhile). */
 export function Toasts() {
   return <Notifications position="top-right" zIndex={1000} />;
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useNotifications } from '@mantine/notifications';
 import { MantineProvider, mergeThemeOverrides, type CSSVariablesResolver } from '@mantine/core';
 import { ApolloProvider } from '@apollo/client/react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -42,9 +43,7 @@ function ThemedApp({ client, children }: { client: ApolloClient; children: React
   }, [t]);
   return (
     <MantineProvider theme={localized} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
+      <ToastsOnDemand />
       <ApolloProvider client={client}>
         <SessionProvider>
           <AuthModalProvider>{children}</AuthModalProvider>
@@ -52,4 +51,20 @@ function ThemedApp({ client, children }: { client: ApolloClient; children: React
       </ApolloProvider>
     </MantineProvider>
   );
+}
+
+/**
+ * The toasts' container (and Mantine's notification, portal and transition code) loads with the first toast:
+ * notifications.show() queues in the store, this sees it and mounts the container, which shows what was queued.
+ * A first visit that shows none no longer downloads and renders it while the page starts.
+ */
+function ToastsOnDemand() {
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
 }
