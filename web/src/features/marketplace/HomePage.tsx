@@ -36,6 +36,10 @@ export function HomePage({ section }: { section?: 'pandits' | 'packages' }) {
   const [booking, setBooking] = useState<Bookable | null>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const profileId = params.get('pandit');
+  // A visit that starts on a shared profile link ('#/home?pandit=…') shows the dialog first: the lists behind it,
+  // under the dialog's overlay, render when it closes (a phone's main thread is the dialog's meanwhile).
+  const [listsShown, setListsShown] = useState(() => !profileId);
+  if (!listsShown && !profileId) setListsShown(true);
 
   useEffect(() => {
     if (!section) return;
@@ -164,81 +168,85 @@ export function HomePage({ section }: { section?: 'pandits' | 'packages' }) {
           ))}
         </SimpleGrid>
 
-        <Box
-          component="section"
-          id="pandits"
-          aria-labelledby="pandits-title"
-          py="xl"
-          style={{ scrollMarginTop: 80 }}
-          ref={gridRef}
-          // On a phone the grid starts below the first screen: its dozen cards are laid out when they come near.
-          className="below-fold"
-        >
-          <Group justify="space-between" align="flex-end" mb="md">
-            <div>
-              <Title id="pandits-title" order={2}>
-                {t('pandits.title')}
-              </Title>
-              <Text c="dimmed">{t('pandits.subtitle')}</Text>
-            </div>
-            <Button
-              variant="light"
-              color="orange"
-              onClick={() => setShowFilters((v) => !v)}
-              aria-expanded={showFilters}
-              aria-controls="filter-panel"
-              data-testid="toggle-filters"
+        {listsShown && (
+          <>
+            <Box
+              component="section"
+              id="pandits"
+              aria-labelledby="pandits-title"
+              py="xl"
+              style={{ scrollMarginTop: 80 }}
+              ref={gridRef}
+              // On a phone the grid starts below the first screen: its dozen cards are laid out when they come near.
+              className="below-fold"
             >
-              {showFilters ? t('filters.hide') : t('filters.show')}
-            </Button>
-          </Group>
-          {/* A plain box, not Mantine's Collapse: its animation code would ride in the first visit's JavaScript. */}
-          <Box id="filter-panel" mb={showFilters ? 'md' : 0} hidden={!showFilters}>
-            {showFilters && (
+              <Group justify="space-between" align="flex-end" mb="md">
+                <div>
+                  <Title id="pandits-title" order={2}>
+                    {t('pandits.title')}
+                  </Title>
+                  <Text c="dimmed">{t('pandits.subtitle')}</Text>
+                </div>
+                <Button
+                  variant="light"
+                  color="orange"
+                  onClick={() => setShowFilters((v) => !v)}
+                  aria-expanded={showFilters}
+                  aria-controls="filter-panel"
+                  data-testid="toggle-filters"
+                >
+                  {showFilters ? t('filters.hide') : t('filters.show')}
+                </Button>
+              </Group>
+              {/* A plain box, not Mantine's Collapse: its animation code would ride in the first visit's JavaScript. */}
+              <Box id="filter-panel" mb={showFilters ? 'md' : 0} hidden={!showFilters}>
+                {showFilters && (
+                  <Suspense fallback={null}>
+                    <FilterPanel filters={filters} update={update} reset={reset} onPandit={openProfile} />
+                  </Suspense>
+                )}
+              </Box>
+              <PanditResults
+                filters={filters}
+                onPage={(page) => {
+                  update({ page });
+                  gridRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+                }}
+                onView={viewPandit}
+                onBook={bookPandit}
+                onReset={reset}
+                update={update}
+              />
+            </Box>
+
+            <Box
+              component="section"
+              id="packages"
+              aria-labelledby="packages-title"
+              py="xl"
+              style={{ scrollMarginTop: 80 }}
+              className="below-fold"
+            >
+              <Title id="packages-title" order={2}>
+                {t('packages.title')}
+              </Title>
+              <Text c="dimmed" mb="md">
+                {t('packages.subtitle')}
+              </Text>
               <Suspense fallback={null}>
-                <FilterPanel filters={filters} update={update} reset={reset} onPandit={openProfile} />
+                <PackageGrid onBook={bookPackage} />
               </Suspense>
-            )}
-          </Box>
-          <PanditResults
-            filters={filters}
-            onPage={(page) => {
-              update({ page });
-              gridRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-            }}
-            onView={viewPandit}
-            onBook={bookPandit}
-            onReset={reset}
-            update={update}
-          />
-        </Box>
+            </Box>
 
-        <Box
-          component="section"
-          id="packages"
-          aria-labelledby="packages-title"
-          py="xl"
-          style={{ scrollMarginTop: 80 }}
-          className="below-fold"
-        >
-          <Title id="packages-title" order={2}>
-            {t('packages.title')}
-          </Title>
-          <Text c="dimmed" mb="md">
-            {t('packages.subtitle')}
-          </Text>
-          <Suspense fallback={null}>
-            <PackageGrid onBook={bookPackage} />
-          </Suspense>
-        </Box>
+            <Suspense fallback={null}>
+              <Testimonials />
+            </Suspense>
 
-        <Suspense fallback={null}>
-          <Testimonials />
-        </Suspense>
-
-        <Suspense fallback={null}>
-          <WhyUs />
-        </Suspense>
+            <Suspense fallback={null}>
+              <WhyUs />
+            </Suspense>
+          </>
+        )}
       </Container>
 
       <Suspense fallback={null}>
