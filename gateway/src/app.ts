@@ -1,6 +1,5 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ApolloServer } from '@apollo/server';
-import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
@@ -26,6 +25,7 @@ import { isDatabaseUnavailable } from './db/unavailable.js';
 import { draining, requestsStarted } from './http/shutdown.js';
 import { serveWebApp, webScriptHashes } from './http/static.js';
 import { publicAnswers } from './http/public-cache.js';
+import { graphqlHandler } from './http/graphql-handler.js';
 import { apiAccess } from './http/api-access.js';
 import compression from 'compression';
 import { sessionRoutes } from './auth/session-routes.js';
@@ -147,12 +147,11 @@ export async function createApp(deps: AppDeps) {
   app.use(['/graphql', '/api'], publicAnswers(deps)); // visitors' answers cached until a write (http/public-cache.ts)
   app.use(
     '/graphql',
-    expressMiddleware(apollo, {
-      context: async ({ req }) =>
-        createGraphQLContext(deps, req).catch((e: unknown) => {
-          throw isDatabaseUnavailable(e) ? unavailableError() : e;
-        }),
-    }),
+    graphqlHandler(apollo, async ({ req }) =>
+      createGraphQLContext(deps, req).catch((e: unknown) => {
+        throw isDatabaseUnavailable(e) ? unavailableError() : e;
+      }),
+    ),
   );
 
   app.use('/api', restRouter(deps, schema, REST_ROUTES));
