@@ -23,6 +23,12 @@ function accessible(name: keyof typeof DEFAULT_THEME.colors, shade8: string, sha
   return [base[0], base[1], base[2], base[3], base[4], base[5], base[6], base[7], shade8, shade9];
 }
 
+/**
+ * Latin, the rupee sign, then Devanagari (app/fonts.css): the ₹ of a price comes from its own small face, not from
+ * the whole Devanagari one that would otherwise be its fallback.
+ */
+const FONT_FAMILY = "'Noto Sans', 'Rupee Sign', 'Noto Sans Devanagari', sans-serif";
+
 export const theme = createTheme({
   primaryColor: 'saffron',
   primaryShade: 8,
@@ -36,8 +42,8 @@ export const theme = createTheme({
     grape: accessible('grape', '#862e9c', '#6a2380'),
     yellow: accessible('yellow', '#9c5700', '#7a4400'),
   },
-  fontFamily: "'Noto Sans', 'Noto Sans Devanagari', sans-serif",
-  headings: { fontFamily: "'Noto Sans', 'Noto Sans Devanagari', sans-serif", fontWeight: '700' },
+  fontFamily: FONT_FAMILY,
+  headings: { fontFamily: FONT_FAMILY, fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
 });

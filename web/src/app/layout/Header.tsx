@@ -9,6 +9,7 @@ import { setLanguage } from '../i18n';
 import { useAuthModal } from '../../features/account/AuthModalProvider';
 import { Logo } from '../../components/ui/Logo';
 import { MailIcon, PhoneIcon, WhatsAppIcon } from '../../components/ui/icons';
+import { LanguageName } from '../../components/ui/LanguageName';
 import { isActive, useNavItems } from './useNavItems';
 
 const MobileNav = lazy(() => import('./MobileNav').then((m) => ({ default: m.MobileNav })));
@@ -180,8 +181,8 @@ function AccountArea({ compact }: { compact: boolean }) {
 }
 
 const LANGUAGES = [
-  { value: 'en', label: <span lang="en">English</span> },
-  { value: 'hi', label: 'हिन्दी' },
+  { value: 'en', label: <LanguageName lang="en" /> },
+  { value: 'hi', label: <LanguageName lang="hi" /> },
 ] as const;
 
 /**

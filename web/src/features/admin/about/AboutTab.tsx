@@ -9,6 +9,7 @@ import { graphql } from '../../../__generated__';
 import { errorMessage } from '../../../app/errors';
 import { formatDateTime } from '../../../app/format';
 import { LoadError } from '../../../components/ui/LoadError';
+import { LanguageName } from '../../../components/ui/LanguageName';
 import { formErrors, serverFieldErrors } from '../shared';
 
 const AboutEditableDocument = graphql(`
@@ -113,8 +114,8 @@ export function AboutTab() {
           value={lang}
           onChange={(v) => setLang(v)}
           data={[
-            { value: 'en', label: <span lang="en">English</span> },
-            { value: 'hi', label: 'हिन्दी' },
+            { value: 'en', label: <LanguageName lang="en" /> },
+            { value: 'hi', label: <LanguageName lang="hi" /> },
           ]}
           aria-label={t('about.language')}
           data-testid="about-lang"

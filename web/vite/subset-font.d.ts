@@ -1,0 +1,8 @@
+/** subset-font 2 ships no types: the call vite/small-font-faces.ts makes. */
+declare module 'subset-font' {
+  export default function subsetFont(
+    font: Buffer,
+    text: string,
+    options?: { targetFormat?: 'woff2' | 'woff' | 'truetype' | 'sfnt' },
+  ): Promise<Buffer>;
+}
