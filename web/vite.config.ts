@@ -5,13 +5,13 @@ import { compileDocuments } from './vite/compile-documents';
 import { asyncEntryCss } from './vite/async-css';
 import { shellPages } from './vite/shell';
 import { afterFirstPaint } from './vite/after-first-paint';
-import { smallFontFaces } from './vite/small-font-faces';
+import { fontFaces } from './vite/font-faces';
 
 const backend = 'http://localhost:5077';
 
 export default defineConfig({
   plugins: [
-    smallFontFaces(fileURLToPath(new URL('.', import.meta.url))),
+    fontFaces(fileURLToPath(new URL('.', import.meta.url))),
     compileDocuments(fileURLToPath(new URL('src/__generated__', import.meta.url))),
     react(),
     asyncEntryCss(),

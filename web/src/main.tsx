@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import './app/fonts.css';
+import 'virtual:app-fonts.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
@@ -38,7 +38,7 @@ function appStyles(): Promise<unknown> {
 }
 
 /**
- * In Hindi, the Devanagari faces (app/fonts.css, 'swap') are asked for as soon as the stylesheet applies, and the
+ * In Hindi, the Devanagari face (vite/font-faces.ts, 'swap') are asked for as soon as the stylesheet applies, and the
  * first render waits for them, at most 1 s (the shell is on screen meanwhile): a page rendered before they arrived
  * reflowed every paragraph when they did (a layout shift of 0.12 on About under Lighthouse).
  */

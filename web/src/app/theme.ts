@@ -24,7 +24,7 @@ function accessible(name: keyof typeof DEFAULT_THEME.colors, shade8: string, sha
 }
 
 /**
- * Latin, the rupee sign, then Devanagari (app/fonts.css): the ₹ of a price comes from its own small face, not from
+ * Latin, the rupee sign, then Devanagari (vite/font-faces.ts): the ₹ of a price comes from its own small face, not from
  * the whole Devanagari one that would otherwise be its fallback.
  */
 const FONT_FAMILY = "'Noto Sans', 'Rupee Sign', 'Noto Sans Devanagari', sans-serif";

@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Plugin } from 'vite';
+import subsetFont from 'subset-font';
+import { LANGUAGE_NAMES } from '../src/app/languageNames';
+
+/**
+ * The app's fonts, self-hosted: `import 'virtual:app-fonts.css'` (main.tsx) gets the @font-face rules of the faces
+ * below, each cut at build time (with `subset-font`, harfbuzz's subsetter and instancer) from the variable Noto Sans
+ * of @fontsource-variable:
+ * - 'Noto Sans' and 'Noto Sans Devanagari': the Latin and the Devanagari ranges, weights 400 to 700 only (what the
+ *   app uses). One file each: 21 KB and 82 KB, where the three static weights were 43 KB and 160 KB.
+ * - 'Rupee Sign': the ₹ of every price. Noto Sans has none and the Devanagari face's range holds it, so a page in
+ *   English fetched the whole Devanagari face for it. It is in the font stack (app/theme.ts) before Devanagari.
+ * - 'Language Name': the switch's 'हिन्दी' on every page. Only `.language-name` uses
+ *   it (app/global.css): its few glyphs must not stand in for the whole face in Hindi text.
+ * The small ones (under Vite's inline limit) ride in the stylesheet as data: URLs: no request, and no swap.
+ * A browser downloads a face only when the page shows a character in its range.
+ *
+ * The files are written into src/app/.generated (not committed), and kept while their inputs are unchanged; the
+ * cutting (~3 s on a fresh checkout) runs beside the build's other work: only the stylesheet waits for it.
+ */
+const LATIN =
+  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
+const DEVANAGARI =
+  'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+20F0, U+25CC, U+A830-A839, U+A8E0-A8FF, U+11B00-11B09';
+
+interface Face {
+  family: string;
+  file: string;
+  /** The @fontsource-variable package and its file. */
+  source: [string, string];
+  /** The weights the file keeps (and the face answers for): those the app uses. */
+  weights: [number, number];
+  range: string;
+  /** The characters to keep: the range's, unless the face is for a few known ones. */
+  text?: string;
+}
+
+const SANS: [string, string] = ['@fontsource-variable/noto-sans', 'noto-sans-latin-wght-normal.woff2'];
+const DEVA: [string, string] = ['@fontsource-variable/noto-sans-devanagari', 'noto-sans-devanagari-devanagari-wght-normal.woff2'];
+const nonLatin = (text: string) => [...new Set(text.replace(/[\p{Script=Latin}\p{Script=Common}]/gu, ''))].join('');
+
+const FACES: Face[] = [
+  { family: 'Noto Sans', file: 'noto-sans.woff2', source: SANS, weights: [400, 700], range: LATIN },
+  {
+    family: 'Noto Sans Devanagari',
+    file: 'noto-sans-devanagari.woff2',
+    source: DEVA,
+    weights: [400, 700],
+    range: DEVANAGARI,
+  },
+  { family: 'Rupee Sign', file: 'rupee-sign.woff2', source: DEVA, weights: [400, 700], range: 'U+20B9' },
+  {
+    family: 'Language Name',
+    file: 'language-name.woff2',
+    source: DEVA,
+    weights: [400, 700],
+    range: 'U+0900-097F, U+200C-200D, U+25CC',
+    text: nonLatin(Object.values(LANGUAGE_NAMES).join('')),
+  },
+];
+
+/** 'U+0900-097F, U+20B9' → every character in it. */
+function charactersOf(range: string): string {
+  let out = '';
+  for (const part of range.split(',')) {
+    const [from = '', to = from] = part.trim().replace(/^U\+/i, '').split('-');
+    for (let c = parseInt(from, 16); c <= parseInt(to, 16); c++) out += String.fromCodePoint(c);
+  }
+  return out;
+}
+
+const VIRTUAL_ID = 'virtual:app-fonts.css';
+const DIR = 'src/app/.generated';
+
+export function fontFaces(root: string): Plugin {
+  const dir = join(root, DIR);
+  const css = join(dir, 'app-fonts.css');
+  const require = createRequire(join(root, 'package.json'));
+  let ready: Promise<void> = Promise.resolve();
+
+  const cut = async (face: Face) => {
+    const source = readFileSync(join(dirname(require.resolve(`${face.source[0]}/package.json`)), 'files', face.source[1]));
+    const text = face.text ?? charactersOf(face.range);
+    const wght = { min: face.weights[0], max: face.weights[1] };
+    const out = join(dir, face.file);
+    const key = createHash('sha256')
+      .update(JSON.stringify([text, wght]))
+      .update(source)
+      .digest('hex');
+    if (existsSync(out) && existsSync(`${out}.key`) && readFileSync(`${out}.key`, 'utf8') === key) return;
+    writeFileSync(out, await subsetFont(source, text, { targetFormat: 'woff2', variationAxes: { wght } }));
+    writeFileSync(`${out}.key`, key);
+  };
+
+  return {
+    name: 'font-faces',
+    enforce: 'pre',
+    buildStart() {
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(
+        css,
+        FACES.map(
+          (f) =>
+            `@font-face {\n  font-family: '${f.family}';\n  font-style: normal;\n  font-display: swap;\n  font-weight: ${f.weights.join(' ')};\n  src: url('./${f.file}') format('woff2');\n  unicode-range: ${f.range};\n}\n`,
+        ).join(''),
+      );
+      ready = Promise.all(FACES.map(cut)).then(() => undefined);
+      ready.catch(() => undefined); // reported where the stylesheet awaits it
+    },
+    resolveId: (id) => (id === VIRTUAL_ID ? css : null),
+    // The stylesheet's url()s are read when Vite's CSS plugin transforms it, after this: the files exist by then.
+    async transform(_code, id) {
+      if (id === css) await ready;
+      return null;
+    },
+  };
+}
