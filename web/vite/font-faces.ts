@@ -19,8 +19,7 @@ import { LANGUAGE_NAMES } from '../src/app/languageNames';
  * The small ones (under Vite's inline limit) ride in the stylesheet as data: URLs: no request, and no swap.
  * A browser downloads a face only when the page shows a character in its range.
  *
- * The files are written into src/app/.generated (not committed), and kept while their inputs are unchanged; the
- * cutting (~3 s on a fresh checkout) runs beside the build's other work: only the stylesheet waits for it.
+ * The cut files live in src/app/fonts (committed, see fontFaces); only the stylesheet waits for a face being cut.
  */
 const LATIN =
   'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
@@ -74,23 +73,47 @@ function charactersOf(range: string): string {
 }
 
 const VIRTUAL_ID = 'virtual:app-fonts.css';
-const DIR = 'src/app/.generated';
+/** The cut faces, committed: each with a `.key` file naming its inputs (the text, the weights, the source font). */
+export const FONTS_DIR = 'src/app/fonts';
 
-export function fontFaces(root: string): Plugin {
-  const dir = join(root, DIR);
-  const css = join(dir, 'app-fonts.css');
+function inputsOf(root: string, face: Face) {
   const require = createRequire(join(root, 'package.json'));
+  const source = readFileSync(join(dirname(require.resolve(`${face.source[0]}/package.json`)), 'files', face.source[1]));
+  const text = face.text ?? charactersOf(face.range);
+  const wght = { min: face.weights[0], max: face.weights[1] };
+  const key = createHash('sha256')
+    .update(JSON.stringify([text, wght]))
+    .update(source)
+    .digest('hex');
+  return { source, text, wght, key, out: join(root, FONTS_DIR, face.file) };
+}
+
+/** The faces whose committed file was cut from other inputs than the table's (fonts.test.ts expects none). */
+export function staleFaces(root: string): string[] {
+  return FACES.filter((face) => {
+    const { key, out } = inputsOf(root, face);
+    return !existsSync(`${out}.key`) || readFileSync(`${out}.key`, 'utf8') !== key;
+  }).map((face) => face.file);
+}
+
+/** The @font-face rules of the table. */
+const stylesheet = () =>
+  FACES.map(
+    (f) =>
+      `@font-face {\n  font-family: '${f.family}';\n  font-style: normal;\n  font-display: swap;\n  font-weight: ${f.weights.join(' ')};\n  src: url('./${f.file}') format('woff2');\n  unicode-range: ${f.range};\n}\n`,
+  ).join('');
+
+/**
+ * Cutting takes ~3 s of CPU (the Devanagari instance most of it), which on a 2-core machine pushed a fresh
+ * `npm start` past 15 s: the cut files are committed, and a build cuts again only a face whose inputs changed (a
+ * language name, the weights, a new @fontsource version), which the unit test then reports until it is committed.
+ */
+export function fontFaces(root: string): Plugin {
+  const css = join(root, FONTS_DIR, 'app-fonts.css');
   let ready: Promise<void> = Promise.resolve();
 
   const cut = async (face: Face) => {
-    const source = readFileSync(join(dirname(require.resolve(`${face.source[0]}/package.json`)), 'files', face.source[1]));
-    const text = face.text ?? charactersOf(face.range);
-    const wght = { min: face.weights[0], max: face.weights[1] };
-    const out = join(dir, face.file);
-    const key = createHash('sha256')
-      .update(JSON.stringify([text, wght]))
-      .update(source)
-      .digest('hex');
+    const { source, text, wght, key, out } = inputsOf(root, face);
     if (existsSync(out) && existsSync(`${out}.key`) && readFileSync(`${out}.key`, 'utf8') === key) return;
     writeFileSync(out, await subsetFont(source, text, { targetFormat: 'woff2', variationAxes: { wght } }));
     writeFileSync(`${out}.key`, key);
@@ -100,14 +123,9 @@ export function fontFaces(root: string): Plugin {
     name: 'font-faces',
     enforce: 'pre',
     buildStart() {
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(
-        css,
-        FACES.map(
-          (f) =>
-            `@font-face {\n  font-family: '${f.family}';\n  font-style: normal;\n  font-display: swap;\n  font-weight: ${f.weights.join(' ')};\n  src: url('./${f.file}') format('woff2');\n  unicode-range: ${f.range};\n}\n`,
-        ).join(''),
-      );
+      mkdirSync(dirname(css), { recursive: true });
+      const rules = stylesheet();
+      if (!existsSync(css) || readFileSync(css, 'utf8') !== rules) writeFileSync(css, rules);
       ready = Promise.all(FACES.map(cut)).then(() => undefined);
       ready.catch(() => undefined); // reported where the stylesheet awaits it
     },
