@@ -8,18 +8,16 @@ import { LANGUAGE_NAMES } from '../src/app/languageNames';
 
 /**
  * The app's fonts, self-hosted: `import 'virtual:app-fonts.css'` (main.tsx) gets the @font-face rules of the faces
- * below, each cut at build time (with `subset-font`, harfbuzz's subsetter and instancer) from the variable Noto Sans
- * of @fontsource-variable:
+ * below, each cut (with `subset-font`, harfbuzz's subsetter and instancer) from the variable Noto Sans of
+ * @fontsource-variable, and committed (see fontFaces):
  * - 'Noto Sans' and 'Noto Sans Devanagari': the Latin and the Devanagari ranges, weights 400 to 700 only (what the
  *   app uses). One file each: 21 KB and 82 KB, where the three static weights were 43 KB and 160 KB.
  * - 'Rupee Sign': the ₹ of every price. Noto Sans has none and the Devanagari face's range holds it, so a page in
  *   English fetched the whole Devanagari face for it. It is in the font stack (app/theme.ts) before Devanagari.
- * - 'Language Name': the switch's 'हिन्दी' on every page. Only `.language-name` uses
- *   it (app/global.css): its few glyphs must not stand in for the whole face in Hindi text.
+ * - 'Language Name': the switch's 'हिन्दी' on every page. Only `.language-name` uses it (app/global.css): its few
+ *   glyphs must not stand in for the whole face in Hindi text.
  * The small ones (under Vite's inline limit) ride in the stylesheet as data: URLs: no request, and no swap.
  * A browser downloads a face only when the page shows a character in its range.
- *
- * The cut files live in src/app/fonts (committed, see fontFaces); only the stylesheet waits for a face being cut.
  */
 const LATIN =
   'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
