@@ -7,7 +7,7 @@ import subsetFont from 'subset-font';
 import { LANGUAGE_NAMES } from '../src/app/languageNames';
 
 /**
- * The app's fonts, self-hosted: `import 'virtual:app-fonts.css'` (main.tsx) gets the @font-face rules of the faces
+ * The app's fonts, self-hosted: src/app/fonts/app-fonts.css (main.tsx imports it) holds the @font-face rules of the faces
  * below, each cut (with `subset-font`, harfbuzz's subsetter and instancer) from the variable Noto Sans of
  * @fontsource-variable, and committed (see fontFaces):
  * - 'Noto Sans' and 'Noto Sans Devanagari': the Latin and the Devanagari ranges, weights 400 to 700 only (what the
@@ -70,8 +70,8 @@ function charactersOf(range: string): string {
   return out;
 }
 
-const VIRTUAL_ID = 'virtual:app-fonts.css';
-/** The cut faces, committed: each with a `.key` file naming its inputs (the text, the weights, the source font). */
+/** The cut faces and their @font-face rules (app-fonts.css, which main.tsx imports), committed: each face with a
+ * `.key` file naming its inputs (the text, the weights, the source font). */
 export const FONTS_DIR = 'src/app/fonts';
 
 function inputsOf(root: string, face: Face) {
@@ -83,15 +83,14 @@ function inputsOf(root: string, face: Face) {
     .update(JSON.stringify([text, wght]))
     .update(source)
     .digest('hex');
-  return { source, text, wght, key, out: join(root, FONTS_DIR, face.file) };
+  const out = join(root, FONTS_DIR, face.file);
+  const current = existsSync(out) && existsSync(`${out}.key`) && readFileSync(`${out}.key`, 'utf8') === key;
+  return { source, text, wght, key, out, current };
 }
 
 /** The faces whose committed file was cut from other inputs than the table's (fonts.test.ts expects none). */
 export function staleFaces(root: string): string[] {
-  return FACES.filter((face) => {
-    const { key, out } = inputsOf(root, face);
-    return !existsSync(`${out}.key`) || readFileSync(`${out}.key`, 'utf8') !== key;
-  }).map((face) => face.file);
+  return FACES.filter((face) => !inputsOf(root, face).current).map((face) => face.file);
 }
 
 /** The @font-face rules of the table. */
@@ -111,8 +110,8 @@ export function fontFaces(root: string): Plugin {
   let ready: Promise<void> = Promise.resolve();
 
   const cut = async (face: Face) => {
-    const { source, text, wght, key, out } = inputsOf(root, face);
-    if (existsSync(out) && existsSync(`${out}.key`) && readFileSync(`${out}.key`, 'utf8') === key) return;
+    const { source, text, wght, key, out, current } = inputsOf(root, face);
+    if (current) return;
     writeFileSync(out, await subsetFont(source, text, { targetFormat: 'woff2', variationAxes: { wght } }));
     writeFileSync(`${out}.key`, key);
   };
@@ -127,7 +126,6 @@ export function fontFaces(root: string): Plugin {
       ready = Promise.all(FACES.map(cut)).then(() => undefined);
       ready.catch(() => undefined); // reported where the stylesheet awaits it
     },
-    resolveId: (id) => (id === VIRTUAL_ID ? css : null),
     // The stylesheet's url()s are read when Vite's CSS plugin transforms it, after this: the files exist by then.
     async transform(_code, id) {
       if (id === css) await ready;
