@@ -6,11 +6,13 @@ import { asyncEntryCss } from './vite/async-css';
 import { shellPages } from './vite/shell';
 import { afterFirstPaint } from './vite/after-first-paint';
 import { fontFaces } from './vite/font-faces';
+import { mantineStyles } from './vite/mantine-styles';
 
 const backend = 'http://localhost:5077';
 
 export default defineConfig({
   plugins: [
+    mantineStyles(fileURLToPath(new URL('src/main.tsx', import.meta.url))),
     fontFaces(fileURLToPath(new URL('.', import.meta.url))),
     compileDocuments(fileURLToPath(new URL('src/__generated__', import.meta.url))),
     react(),

@@ -1,4 +1,5 @@
 import { Notifications } from '@mantine/notifications';
+import '@mantine/notifications/styles.css';
 
 /** The toasts' container, loaded with the first toast (providers.tsx; notifications.show() queues in the store meanwhile). */
 export function Toasts() {
