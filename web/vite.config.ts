@@ -7,12 +7,14 @@ import { shellPages } from './vite/shell';
 import { afterFirstPaint } from './vite/after-first-paint';
 import { fontFaces } from './vite/font-faces';
 import { mantineStyles } from './vite/mantine-styles';
+import { mantineIds } from './vite/mantine-ids';
 
 const backend = 'http://localhost:5077';
 
 export default defineConfig({
   plugins: [
     mantineStyles(fileURLToPath(new URL('src/main.tsx', import.meta.url))),
+    mantineIds(),
     fontFaces(fileURLToPath(new URL('.', import.meta.url))),
     compileDocuments(fileURLToPath(new URL('src/__generated__', import.meta.url))),
     react(),
