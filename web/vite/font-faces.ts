@@ -13,7 +13,7 @@ import { LANGUAGE_NAMES } from '../src/app/languageNames';
  * - 'Noto Sans' and 'Noto Sans Devanagari': the Latin and the Devanagari ranges, weights 400 to 700 only (what the
  *   app uses). One file each: 21 KB and 82 KB, where the three static weights were 43 KB and 160 KB.
  * - 'Rupee Sign': the ₹ of every price. Noto Sans has none and the Devanagari face's range holds it, so a page in
- *   English fetched the whole Devanagari face for it. It is in the font stack (app/theme.ts) before Devanagari.
+ *   English fetched the whole Devanagari face for it. It is in the font stack (app/fontFamily.ts) before Devanagari.
  * - 'Language Name': the switch's 'हिन्दी' on every page. Only `.language-name` uses it (app/global.css): its few
  *   glyphs must not stand in for the whole face in Hindi text.
  * The small ones (under Vite's inline limit) ride in the stylesheet as data: URLs: no request, and no swap.

@@ -4,6 +4,7 @@ import { print, type DocumentNode } from 'graphql';
 import type { Plugin } from 'vite';
 import { documentLiteral } from './compile-documents';
 import { SHELL_ANSWERS } from '../src/app/shellAnswers';
+import { FONT_FAMILY } from '../src/app/fontFamily';
 
 const heroOf = (localesDir: string, lang: string) => {
   const { hero } = JSON.parse(readFileSync(`${localesDir}/${lang}/marketplace.json`, 'utf8')) as {
@@ -40,6 +41,8 @@ export function shellPages(localesDir: string, generatedDir: string): Plugin {
     transformIndexHtml: {
       order: 'pre',
       handler(html) {
+        if (!html.includes('%FONT_FAMILY%')) throw new Error('shell-pages: index.html has no %FONT_FAMILY% to write');
+        html = html.replaceAll('%FONT_FAMILY%', FONT_FAMILY); // the theme's stack (app/fontFamily.ts)
         const heroes = { en: heroOf(localesDir, 'en'), hi: heroOf(localesDir, 'hi') };
         const about = addTypenameToDocument(JSON.parse(documentLiteral(generatedDir, 'AboutContentDocument')) as DocumentNode);
         // JSON in a script: '<' escaped so no text can close the element.

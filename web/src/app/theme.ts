@@ -1,4 +1,5 @@
 import { DEFAULT_THEME, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { FONT_FAMILY } from './fontFamily';
 
 /**
  * Saffron: the primary colour, also used for Mantine's 'orange'. Shade 8 (filled buttons, white text)
@@ -22,12 +23,6 @@ function accessible(name: keyof typeof DEFAULT_THEME.colors, shade8: string, sha
   const base = DEFAULT_THEME.colors[name]!;
   return [base[0], base[1], base[2], base[3], base[4], base[5], base[6], base[7], shade8, shade9];
 }
-
-/**
- * Latin, the rupee sign, then Devanagari (vite/font-faces.ts): the ₹ of a price comes from its own small face, not from
- * the whole Devanagari one that would otherwise be its fallback.
- */
-const FONT_FAMILY = "'Noto Sans', 'Rupee Sign', 'Noto Sans Devanagari', sans-serif";
 
 export const theme = createTheme({
   primaryColor: 'saffron',
