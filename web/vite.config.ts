@@ -1,13 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { compileDocuments } from './vite/compile-documents';
-import { asyncEntryCss } from './vite/async-css';
-import { shellPages } from './vite/shell';
-import { afterFirstPaint } from './vite/after-first-paint';
-import { fontFaces } from './vite/font-faces';
-import { mantineStyles } from './vite/mantine-styles';
-import { mantineIds } from './vite/mantine-ids';
+import { compileDocuments } from './vite/compile-documents.ts';
+import { asyncEntryCss } from './vite/async-css.ts';
+import { shellPages } from './vite/shell.ts';
+import { afterFirstPaint } from './vite/after-first-paint.ts';
+import { fontFaces } from './vite/font-faces.ts';
+import { mantineStyles } from './vite/mantine-styles.ts';
+import { mantineIds } from './vite/mantine-ids.ts';
 
 const backend = 'http://localhost:5077';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { SHELL_READY } from './shell';
+import { SHELL_READY } from './shell.ts';
 
 /** The file next to index.html in dist/ listing the CSP hashes of its inline scripts; the gateway allows them. */
 export const CSP_HASHES_FILE = 'csp-script-hashes.json';

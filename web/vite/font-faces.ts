@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import subsetFont from 'subset-font';
-import { LANGUAGE_NAMES } from '../src/app/languageNames';
+import { LANGUAGE_NAMES } from '../src/app/languageNames.ts';
 
 /**
  * The app's fonts, self-hosted: src/app/fonts/app-fonts.css (main.tsx imports it) holds the @font-face rules of the faces

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print, type DocumentNode } from 'graphql';
 import type { Plugin } from 'vite';
-import { documentLiteral } from './compile-documents';
-import { SHELL_ANSWERS } from '../src/app/shellAnswers';
-import { FONT_FAMILY } from '../src/app/fontFamily';
+import { documentLiteral } from './compile-documents.ts';
+import { SHELL_ANSWERS } from '../src/app/shellAnswers.ts';
+import { FONT_FAMILY } from '../src/app/fontFamily.ts';
 
 const heroOf = (localesDir: string, lang: string) => {
   const { hero } = JSON.parse(readFileSync(`${localesDir}/${lang}/marketplace.json`, 'utf8')) as {
