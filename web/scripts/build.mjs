@@ -23,6 +23,8 @@ const brotliOptions = (buf, quality) => ({
 });
 const gzip = (buf) => gzipSync(buf, GZIP);
 const brotli = (buf, quality = 11) => brotliCompressSync(buf, brotliOptions(buf, quality));
+const compressGzip = promisify(gzipAsync);
+const compressBrotli = promisify(brotliCompress);
 
 function walk(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -43,8 +45,6 @@ async function precompress(firstVisit) {
     .map((file) => ({ file, size: statSync(file).size }))
     .filter((f) => f.size >= 1024)
     .sort((a, b) => b.size - a.size);
-  const compressBrotli = promisify(brotliCompress);
-  const compressGzip = promisify(gzipAsync);
   await Promise.all(
     files.map(async ({ file }) => {
       const buf = await readFile(file);
@@ -74,12 +74,11 @@ function firstVisitFiles() {
 }
 
 /**
- * The first visit's files with their sizes. A file's compressed sizes are those of the .gz and .br that
- * precompress() wrote beside it (the same settings), computed only when they are missing: brotli's best quality
- * of the framework chunk takes over a second, which `npm start` paid twice.
+ * The first visit's files (read from the manifest unless given) with their sizes. A file's compressed sizes are those
+ * of the .gz and .br that precompress() wrote beside it (the same settings), computed only when they are missing:
+ * brotli's best quality of the framework chunk takes over a second, which `npm start` paid twice.
  */
-export function bundleReport() {
-  const { js, css } = firstVisitFiles();
+export function bundleReport({ js, css } = firstVisitFiles()) {
   const size = (file) => {
     const path = join(dist, file);
     const buf = readFileSync(path);
@@ -127,14 +126,13 @@ async function main() {
     // Warnings only; the chunk-size warning is about the framework chunk, which the budget below watches.
     await build({ root, configLoader: 'native', mode: 'production', logLevel: 'warn', build: { chunkSizeWarningLimit: 1024 } });
   }
+  const files = firstVisitFiles();
   if (!reportOnly) {
-    const { js, css } = firstVisitFiles();
-    const firstVisit = new Set(['index.html', ...js, ...css]);
     const since = Date.now();
-    const count = await precompress(firstVisit);
+    const count = await precompress(new Set(['index.html', ...files.js, ...files.css]));
     console.log(`Precompressed ${count} files (.br, .gz) in ${((Date.now() - since) / 1000).toFixed(1)} s.`);
   }
-  const report = bundleReport();
+  const report = bundleReport(files);
   printReport(report);
   if (report.totals.initialJsGzip > BUDGET_KB * 1024) {
     console.error(`\nBundle budget exceeded: ${kb(report.totals.initialJsGzip)} gzip of initial JavaScript > ${BUDGET_KB} KB.`);
