@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.js';
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { bound, insertRow, plainRows, rawRows } from '../src/db/raw.js';
 import { BookingSchema } from '../src/modules/booking/booking.entity.js';
 import { MessageEventSchema } from '../src/modules/messages/message.entity.js';
 
 /**
- * Raw reads run as named prepared statements so PostgreSQL plans each shape once per connection. A batch of ids is
+ * Raw reads run as named prepared statements so PostgreSQL plans each shape once per connection (generic plans,
+ * forced on the pool's connections; statements planned for their values switch theirs back). A batch of ids is
  * bound with `= any(?::uuid[])`, which PostgreSQL may keep planning on every run (it did on seed:scale data for one id);
  * a batch of one id is bound as a single value, whose generic plan is reused (db/raw.ts).
  */
@@ -42,13 +44,13 @@ describe.skipIf(!process.env.DATABASE_URL)('on PostgreSQL', () => {
   afterAll(() => s?.close());
 
   const SQL = `select pandit_id, count(*)::int as n from bookings where status = 'completed' and pandit_id = any(?::uuid[]) group by pandit_id`;
-  /** This statement's plans on the connection the next read gets (the pool hands out its most recently used one). */
-  const plans = async (shape: string) =>
+  /** The plans of the statement like `pattern` on the connection the next read gets (the pool hands out its most recently used one). */
+  const plans = async (pattern: string) =>
     (
       await rawRows<{ generic_plans: string; custom_plans: string }>(
         app,
         `select generic_plans, custom_plans from pg_prepared_statements where statement like ?`,
-        [`%pandit_id = ${shape}%`],
+        [pattern],
         false,
       )
     ).map((r) => ({ generic: Number(r.generic_plans), custom: Number(r.custom_plans) }));
@@ -57,14 +59,41 @@ describe.skipIf(!process.env.DATABASE_URL)('on PostgreSQL', () => {
     const [pandit] = await rawRows<{ id: string }>(app, 'select id from pandits order by id limit 1', []);
     let one: unknown;
     for (let i = 0; i < 10; i++) one = await rawRows(app, SQL, [[pandit.id]]); // one connection: these run one after another
-    const single = await plans('$1::uuid');
+    const single = await plans('%pandit_id = $1::uuid%');
     expect(single.length, 'the single-value statement is prepared on this connection').toBe(1);
     expect(single[0].generic, 'PostgreSQL reuses its generic plan').toBeGreaterThan(0);
 
     const other = '00000000-0000-4000-8000-000000000000';
     for (let i = 0; i < 10; i++) await rawRows(app, SQL, [[pandit.id, other]]);
-    expect(await plans('any($1::uuid[])'), 'two ids: the array form, its own statement').toHaveLength(1);
+    expect(await plans('%pandit_id = any($1::uuid[])%'), 'two ids: the array form, its own statement').toHaveLength(1);
     expect(await rawRows(app, SQL, [[pandit.id, other]])).toEqual(one);
+  });
+
+  it('a paged list is planned once: generic plans from its first run (PostgreSQL would plan a LIMIT ? each time)', async () => {
+    const PAGE = `select id from pandits p where p.rating >= ? order by p.rating desc, p.id limit ? offset ?`;
+    const first = await rawRows<{ id: string }>(app, PAGE, [0, 3, 0]);
+    for (let i = 0; i < 9; i++) await rawRows(app, PAGE, [0, 3, i % 2]);
+    const [plan] = await plans('%p.rating >= $1 %limit $2 offset $3');
+    expect(plan, 'prepared on this connection').toBeDefined();
+    expect(plan).toEqual({ generic: 10, custom: 0 });
+    expect(await rawRows(app, PAGE, [0, 3, 0])).toEqual(first);
+  });
+
+  it('the pool opens its connections in generic mode; a statement planned for its values switches its connection to the default mode', async () => {
+    const pool = (await s.db.orm.em.getConnection().getNativeClient()) as unknown as { options: pg.ClientConfig };
+    const fresh = new pg.Client(pool.options); // a new connection, as the pool opens them
+    await fresh.connect();
+    try {
+      expect((await fresh.query('show plan_cache_mode')).rows[0].plan_cache_mode).toBe('force_generic_plan');
+    } finally {
+      await fresh.end();
+    }
+    const mode = (prepare: boolean) =>
+      rawRows<{ m: string }>(app, 'select current_setting(?) as m', ['plan_cache_mode'], prepare).then((r) => r[0].m);
+    expect(await mode(true)).toBe('force_generic_plan');
+    expect(await mode(false)).toBe('auto');
+    expect(await mode(false)).toBe('auto');
+    expect(await mode(true)).toBe('force_generic_plan');
   });
 
   it('insertRow writes what the ORM would: references by id or object, JSON, dates; the ORM reads it back the same', async () => {

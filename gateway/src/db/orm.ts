@@ -3,6 +3,7 @@ import { MikroORM, defineConfig } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { ENTITIES } from './entities.js';
 import { CountingLogger } from './sql-counter.js';
+import { GENERIC_PLANS } from './raw.js';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -29,6 +30,8 @@ export function ormConfig(clientUrl: string, embedded: boolean, timeouts: DbTime
       ? { connectionTimeoutMillis: Math.max(acquire, 15_000) }
       : {
           connectionTimeoutMillis: acquire,
+          // A prepared statement is planned once per connection (db/raw.ts keeps each connection in the mode it needs).
+          options: `-c plan_cache_mode=${GENERIC_PLANS}`,
           ...(timeouts.statementTimeoutMs
             ? { statement_timeout: timeouts.statementTimeoutMs, idle_in_transaction_session_timeout: 30_000 }
             : {}),

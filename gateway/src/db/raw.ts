@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ReferenceKind, type EntityManager, type EntityName, type EntityProperty, type MikroORM } from '@mikro-orm/core';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient, QueryConfig } from 'pg';
 import { sqlScope } from './sql-counter.js';
 
 /**
@@ -11,6 +11,13 @@ import { sqlScope } from './sql-counter.js';
  *   the server parses and plans each statement shape once per connection instead of on every request (planning
  *   cost more than execution on the public list). The embedded PGlite gets unnamed statements: it keeps one
  *   session for every socket connection, so a name could already exist there. Counted in X-Sql-Statements.
+ * - Plans: PostgreSQL's pool connections start with generic plans forced (`GENERIC_PLANS`, set at connect by
+ *   db/orm.ts), so a prepared statement is planned once per connection. Under PostgreSQL's default (`auto`) it kept
+ *   planning every run of a paged list, because a generic plan's unknown LIMIT looks costlier than a custom one
+ *   (0.35 ms of planning for 0.6 ms of execution on the home list). A statement whose best plan depends on its values
+ *   (`prepare` false) switches its connection back to `auto` first; the next prepared one switches it back (one
+ *   `set` when a connection changes hands between the two kinds, none otherwise). MikroORM's own statements carry
+ *   their values inline, planned for them whatever the mode.
  *   Reads, and writes that are one statement (committed on their own); never inside a transaction (the pool is not
  *   the EntityManager's transaction connection).
  * - `plainRows` turns rows into plain objects shaped like the entity (property names, `Date`s, references as
@@ -19,6 +26,12 @@ import { sqlScope } from './sql-counter.js';
  * - `insertRow` writes one row from an object with the entity's property names as an INSERT with `?` placeholders,
  *   its text built once per entity and set of properties (a write that is one statement: run it with `rawRows`).
  */
+
+/** The plan mode PostgreSQL connections are opened with (db/orm.ts); rawRows keeps each one in the mode it needs. */
+export const GENERIC_PLANS = 'force_generic_plan';
+type PlanMode = typeof GENERIC_PLANS | 'auto';
+/** A connection's plan mode when rawRows last set it (absent: as opened). */
+const planModes = new WeakMap<PoolClient, PlanMode>();
 
 const pools = new WeakMap<MikroORM, Promise<Pool>>();
 const names = new Map<string, string>();
@@ -61,9 +74,8 @@ export async function rawRows<T = Record<string, unknown>>(
   params: readonly unknown[],
   /**
    * false: an unnamed statement, planned for its values each time. For statements whose best plan depends on the
-   * values (LIKE patterns served by a trigram index): after five runs PostgreSQL may switch a prepared statement
-   * to a generic plan that cannot see the pattern and scans every row (measured: 0.8 ms custom vs a 0.03x
-   * throughput collapse at 20 connections on the typo search).
+   * values (LIKE patterns served by a trigram index): a generic plan cannot see the pattern and scans every row
+   * (measured: 0.8 ms custom vs a 0.03x throughput collapse at 20 connections on the typo search).
    */
   prepare = true,
 ): Promise<T[]> {
@@ -76,10 +88,27 @@ export async function rawRows<T = Record<string, unknown>>(
   const scope = sqlScope.getStore();
   if (scope) scope.statements += 1;
   if (process.env.DEBUG_SQL) console.log(`[raw] ${text} ${JSON.stringify(values)}`);
-  const result = await (
-    await pool
-  ).query({ text, values, name: app.config.databaseUrl && prepare ? statementName(text) : undefined });
-  return result.rows as T[];
+  // The embedded database: unnamed statements, in its default plan mode.
+  if (!app.config.databaseUrl) return (await (await pool).query({ text, values })).rows as T[];
+  const query = { text, values, name: prepare ? statementName(text) : undefined };
+  return (await inPlanMode(await pool, prepare ? GENERIC_PLANS : 'auto', query)).rows as T[];
+}
+
+/** Runs `query` on a pooled connection in plan mode `mode` (setting it first when the connection is in the other). */
+async function inPlanMode(pool: Pool, mode: PlanMode, query: QueryConfig) {
+  const client = await pool.connect();
+  try {
+    if ((planModes.get(client) ?? GENERIC_PLANS) !== mode) {
+      await client.query(`set plan_cache_mode = ${mode}`);
+      planModes.set(client, mode);
+    }
+    const result = await client.query(query);
+    client.release();
+    return result;
+  } catch (e) {
+    client.release(e as Error); // as pool.query does: a connection that failed a statement is not reused
+    throw e;
+  }
 }
 
 type Mapper<T> = (row: Record<string, unknown>) => T;
