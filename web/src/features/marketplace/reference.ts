@@ -103,27 +103,38 @@ const loaded = new WeakMap<ApolloClient, Entry>();
  * writing its 65 KB of names into that cache took a quarter of a second of a phone's main thread on the home page.
  * It is the same for everyone and changes only with a release. A failed load is tried again by the next screen.
  */
-function useReferenceData(): Loaded & { loading: boolean } {
-  const client = useApolloClient();
+function entryOf(client: ApolloClient): Entry {
   let entry = loaded.get(client);
   if (!entry) loaded.set(client, (entry = { state: {}, pending: null, listeners: new Set() }));
-  const [state, setState] = useState(entry.state);
+  return entry;
+}
+
+/** Asks for the reference data unless it is here or on its way (a route's prefetch calls it before any screen). */
+export function loadReference(client: ApolloClient): Promise<void> {
+  const e = entryOf(client);
+  if (e.state.data) return Promise.resolve();
+  e.pending ??= client
+    .query({ query: MarketplaceReferenceQuery, fetchPolicy: 'no-cache' })
+    .then(
+      (r) => void (e.state = { data: r.data }),
+      (error: unknown) => void (e.state = { error }),
+    )
+    .finally(() => {
+      e.pending = null;
+      for (const l of e.listeners) l();
+    });
+  return e.pending;
+}
+
+function useReferenceData(): Loaded & { loading: boolean } {
+  const client = useApolloClient();
+  const [state, setState] = useState(entryOf(client).state);
   useEffect(() => {
-    const e = loaded.get(client)!;
+    const e = entryOf(client);
     const update = () => startTransition(() => setState(e.state));
     e.listeners.add(update);
-    if (!e.state.data) {
-      e.pending ??= client
-        .query({ query: MarketplaceReferenceQuery, fetchPolicy: 'no-cache' })
-        .then(
-          (r) => void (e.state = { data: r.data }),
-          (error: unknown) => void (e.state = { error }),
-        )
-        .finally(() => {
-          e.pending = null;
-          for (const l of e.listeners) l();
-        });
-    } else update();
+    if (e.state.data) update();
+    else void loadReference(client);
     return () => void e.listeners.delete(update);
   }, [client]);
   return { ...state, loading: !state.data && !state.error };

@@ -23,7 +23,7 @@ import { LoadError } from '../../components/ui/LoadError';
 import { Stars } from '../../components/ui/Stars';
 import type { PanditProfileQuery as PanditProfileResult } from '../../__generated__/graphql';
 import { formatDate, formatMoney, formatNumber } from '../../app/format';
-import { useReference } from '../marketplace/reference';
+import { loadReference, useReference } from '../marketplace/reference';
 import { PanditProfileQuery } from './operations';
 import { NextFreeDays, useResponseTime } from './NextFreeDays';
 import { prefetchFreeDays } from '../booking/useFreeDays';
@@ -41,8 +41,8 @@ const REVIEWS_STEP = 5;
 
 /** A pandit's profile: photos, bio, prices, real reviews and completed ceremonies, and a book action. */
 /**
- * The profile's answers, asked for as a visit starts on a shared profile link ('#/home?pandit=…'): the profile and
- * its next free days together, so the dialog does not grow when the second arrives (a layout shift).
+ * The profile's answers, asked for as a visit starts on a shared profile link ('#/home?pandit=…'): the profile, its
+ * next free days and the reference names it shows (cities, ceremonies, languages) together.
  */
 export const prefetch: RoutePrefetch = (client, { params }) => {
   const id = params.get('pandit');
@@ -50,6 +50,7 @@ export const prefetch: RoutePrefetch = (client, { params }) => {
     ? Promise.all([
         client.query({ query: PanditProfileQuery, variables: profileVariables(id, REVIEWS_STEP) }),
         prefetchFreeDays(client, id),
+        loadReference(client),
       ])
     : undefined;
 };
@@ -74,7 +75,7 @@ export function PanditProfileModal({ panditId, onClose, onBook }: PanditProfileM
 
 function ProfileBody({ id, onBook }: { id: string; onBook: (p: PanditProfile) => void }) {
   const { t, i18n } = useTranslation('marketplace');
-  const { label } = useReference();
+  const { label, loading: namesLoading, hi } = useReference();
   const [reviewLimit, setReviewLimit] = useState(REVIEWS_STEP);
   // Another pandit starts again at the first reviews (adjusted while rendering).
   const [shownId, setShownId] = useState(id);
@@ -94,7 +95,9 @@ function ProfileBody({ id, onBook }: { id: string; onBook: (p: PanditProfile) =>
   if (error && !pandit) {
     return <LoadError title={t('profile.loadError')} error={error} onRetry={() => void refetch()} />;
   }
-  if (!pandit && loading) return <Loader color="orange" m="xl" aria-label="…" />;
+  // In Hindi the reference names (city, ceremonies, languages) wait for their translations: shown in English first,
+  // they would change under the reader and move what follows (a layout shift).
+  if ((!pandit && loading) || (hi && namesLoading)) return <Loader color="orange" m="xl" aria-label="…" />;
   if (!pandit) return <Alert color="gray">{t('profile.notFound')}</Alert>;
 
   const tiers = ['basic', 'premium', 'deluxe'] as const;
