@@ -11,6 +11,8 @@ import { sqlScope } from './sql-counter.js';
  *   the server parses and plans each statement shape once per connection instead of on every request (planning
  *   cost more than execution on the public list). The embedded PGlite gets unnamed statements: it keeps one
  *   session for every socket connection, so a name could already exist there. Counted in X-Sql-Statements.
+ *   Reads, and writes that are one statement (committed on their own); never inside a transaction (the pool is not
+ *   the EntityManager's transaction connection).
  * - Plans: PostgreSQL's pool connections start with generic plans forced (`GENERIC_PLANS`, set at connect by
  *   db/orm.ts), so a prepared statement is planned once per connection. Under PostgreSQL's default (`auto`) it kept
  *   planning every run of a paged list, because a generic plan's unknown LIMIT looks costlier than a custom one
@@ -18,8 +20,6 @@ import { sqlScope } from './sql-counter.js';
  *   (`prepare` false) switches its connection back to `auto` first; the next prepared one switches it back (one
  *   `set` when a connection changes hands between the two kinds, none otherwise). MikroORM's own statements carry
  *   their values inline, planned for them whatever the mode.
- *   Reads, and writes that are one statement (committed on their own); never inside a transaction (the pool is not
- *   the EntityManager's transaction connection).
  * - `plainRows` turns rows into plain objects shaped like the entity (property names, `Date`s, references as
  *   `{ id }`), from the entity's metadata, compiled once per entity: resolvers read them like entities, without
  *   the identity map, change tracking and hydration the ORM spends on objects nobody will change.
