@@ -9,10 +9,13 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
+/** A layout shift the page saw: its score and the elements that moved. */
+type Shift = { value: number; nodes: string[] };
+
 /** Records every layout shift not caused by the reader's input, from the page's first moment. */
 async function recordShifts(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { shifts: Array<{ value: number; nodes: string[] }> };
+    const w = window as unknown as { shifts: Shift[] };
     w.shifts = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as Array<
@@ -25,7 +28,7 @@ async function recordShifts(page: Page) {
           });
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  return () => page.evaluate(() => (window as unknown as { shifts: Array<{ value: number; nodes: string[] }> }).shifts);
+  return () => page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
 }
 
 describe('a shared profile link on a phone', () => {

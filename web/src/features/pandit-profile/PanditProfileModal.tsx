@@ -39,7 +39,6 @@ export interface PanditProfileModalProps {
 
 const REVIEWS_STEP = 5;
 
-/** A pandit's profile: photos, bio, prices, real reviews and completed ceremonies, and a book action. */
 /**
  * The profile's answers, asked for as a visit starts on a shared profile link ('#/home?pandit=…'): the profile, its
  * next free days and the reference names it shows (cities, ceremonies, languages) together.
@@ -57,6 +56,7 @@ export const prefetch: RoutePrefetch = (client, { params }) => {
 
 const profileVariables = (id: string, reviewLimit: number) => ({ id, reviewPage: { page: 1, limit: reviewLimit } });
 
+/** A pandit's profile: photos, bio, prices, real reviews and completed ceremonies, and a book action. */
 export function PanditProfileModal({ panditId, onClose, onBook }: PanditProfileModalProps) {
   const { t } = useTranslation('marketplace');
   return (
