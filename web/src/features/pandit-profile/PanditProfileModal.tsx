@@ -9,6 +9,7 @@ import {
   Divider,
   Group,
   Image,
+  Center,
   Loader,
   Modal,
   Paper,
@@ -97,7 +98,13 @@ function ProfileBody({ id, onBook }: { id: string; onBook: (p: PanditProfile) =>
   }
   // In Hindi the reference names (city, ceremonies, languages) wait for their translations: shown in English first,
   // they would change under the reader and move what follows (a layout shift).
-  if ((!pandit && loading) || (hi && namesLoading)) return <Loader color="orange" m="xl" aria-label="…" />;
+  if ((!pandit && loading) || (hi && namesLoading))
+    return (
+      // A status with its name (a bare Loader is a span, where axe refuses aria-label), busy until the body shows.
+      <Center role="status" aria-busy="true" aria-label={t('common:status.loading')}>
+        <Loader color="orange" m="xl" />
+      </Center>
+    );
   if (!pandit) return <Alert color="gray">{t('profile.notFound')}</Alert>;
 
   const tiers = ['basic', 'premium', 'deluxe'] as const;

@@ -39,8 +39,8 @@ export function PayDialog({
   return (
     <Modal opened onClose={onClose} title={t('pay.title', { amount: money })} data-testid="pay-dialog" size="md">
       {options.loading && !offers ? (
-        <Center py="lg">
-          <Loader size="sm" aria-label={t('pay.loading')} />
+        <Center py="lg" role="status" aria-busy="true" aria-label={t('pay.loading')}>
+          <Loader size="sm" />
         </Center>
       ) : options.error && !offers ? (
         <LoadError title={t('pay.loadFailed')} error={options.error} onRetry={() => void options.refetch()} />
