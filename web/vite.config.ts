@@ -8,8 +8,11 @@ import { afterFirstPaint } from './vite/after-first-paint.ts';
 import { fontFaces } from './vite/font-faces.ts';
 import { mantineStyles } from './vite/mantine-styles.ts';
 import { mantineIds } from './vite/mantine-ids.ts';
+import { compileHints } from './vite/compile-hints.ts';
 
 const backend = 'http://localhost:5077';
+/** The chunk of the libraries every page runs before its first paint (codeSplitting's group below). */
+const FRAMEWORK_CHUNK = 'framework';
 
 export default defineConfig({
   plugins: [
@@ -24,6 +27,7 @@ export default defineConfig({
       fileURLToPath(new URL('src/__generated__', import.meta.url)),
     ),
     afterFirstPaint(),
+    compileHints(FRAMEWORK_CHUNK),
   ],
   build: {
     manifest: true,
@@ -37,7 +41,7 @@ export default defineConfig({
           // better than the dozen small shared chunks automatic splitting makes of them.
           groups: [
             {
-              name: 'framework',
+              name: FRAMEWORK_CHUNK,
               // (Vite's preload helper too: every page has lazy chunks, and alone it would be one more request.)
               // The few Mantine components and the app module the first page and its lazy parts share ride here too:
               // split out on their own they were seven more tiny requests, each one main-thread work to start.

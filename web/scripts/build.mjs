@@ -11,8 +11,11 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, gzip as gzipAsync, gzipSync, constants } from 'node:zlib';
+import { COMPILE_HINT } from '../vite/compile-hints.ts';
 
 export const BUDGET_KB = 200;
+/** The first visit's scripts above this size must open with V8's compile hint (the bundler's tiny runtime need not). */
+const HINT_MIN_BYTES = 4096;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
@@ -83,7 +86,8 @@ export function bundleReport({ js, css } = firstVisitFiles()) {
     const path = join(dist, file);
     const buf = readFileSync(path);
     const packed = (ext, make) => (existsSync(`${path}.${ext}`) ? statSync(`${path}.${ext}`).size : make(buf).length);
-    return { file, raw: buf.length, gzip: packed('gz', gzip), brotli: packed('br', brotli) };
+    const hinted = file.endsWith('.js') && buf.subarray(0, COMPILE_HINT.length).toString() === COMPILE_HINT;
+    return { file, raw: buf.length, gzip: packed('gz', gzip), brotli: packed('br', brotli), hinted };
   };
   const initialJs = [...js].map(size).sort((a, b) => b.gzip - a.gzip);
   const initialCss = [...css].map(size);
@@ -108,7 +112,7 @@ export function printReport(report) {
   console.log('\nFirst visit (entry + static imports):');
   for (const f of [...report.initialJs, ...report.initialCss]) {
     console.log(
-      `  ${f.file.padEnd(48)} ${kb(f.raw).padStart(10)} raw ${kb(f.gzip).padStart(9)} gzip ${kb(f.brotli).padStart(9)} br`,
+      `  ${f.file.padEnd(48)} ${kb(f.raw).padStart(10)} raw ${kb(f.gzip).padStart(9)} gzip ${kb(f.brotli).padStart(9)} br${f.hinted ? '  compiled eagerly' : ''}`,
     );
   }
   const t = report.totals;
@@ -136,6 +140,12 @@ async function main() {
   printReport(report);
   if (report.totals.initialJsGzip > BUDGET_KB * 1024) {
     console.error(`\nBundle budget exceeded: ${kb(report.totals.initialJsGzip)} gzip of initial JavaScript > ${BUDGET_KB} KB.`);
+    process.exit(1);
+  }
+  // The first visit's sizable scripts carry V8's compile hint (vite/compile-hints.ts); a renamed chunk would lose it.
+  const unhinted = report.initialJs.filter((f) => !f.hinted && f.raw > HINT_MIN_BYTES);
+  if (unhinted.length) {
+    console.error(`\nNo compile hint (${COMPILE_HINT}) at the top of: ${unhinted.map((f) => f.file).join(', ')}.`);
     process.exit(1);
   }
 }
