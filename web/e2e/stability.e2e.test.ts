@@ -31,14 +31,37 @@ async function recordShifts(page: Page) {
   return () => page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
 }
 
+/** The id of a public pandit, from the REST list. */
+async function firstPanditId(): Promise<string> {
+  const list = (await fetch(`${baseURL}/api/pandits?limit=1`).then((r) => r.json())) as {
+    data: { pandits: Array<{ id: string }> };
+  };
+  return list.data.pandits[0].id;
+}
+
 describe('a shared profile link on a phone', () => {
+  it('asks for the free days once: the dialog reads what the route fetched ahead', async () => {
+    const panditId = await firstPanditId();
+    const { context, page } = await newPage(browser, { mobile: true, lang: 'en' });
+    try {
+      let asked = 0;
+      page.on('request', (r) => {
+        if (r.url().endsWith('/graphql') && r.method() === 'POST' && r.postData()?.includes('"operationName":"FreeDays"'))
+          asked++;
+      });
+      await page.goto(`${baseURL}/#/home?pandit=${panditId}`);
+      await page.getByTestId('profile-free-day').first().or(page.getByTestId('profile-no-free-days')).waitFor();
+      await page.waitForTimeout(500);
+      expect(asked).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
   it.each(['hi', 'en'] as const)(
     'holds still while its answers arrive late (%s): the reference names and the free days',
     async (lang) => {
-      const list = (await fetch(`${baseURL}/api/pandits?limit=1`).then((r) => r.json())) as {
-        data: { pandits: Array<{ id: string }> };
-      };
-      const panditId = list.data.pandits[0].id;
+      const panditId = await firstPanditId();
       const { context, page } = await newPage(browser, { mobile: true, lang });
       try {
         // The names (cities, ceremonies, languages in the page's language) and the free days come a second after the

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '../../app/query';
 import { addDays, indiaToday } from '@marketplace/schema/rules/calendar';
@@ -18,9 +18,15 @@ const freeDaysVariables = (panditId: string) => {
   return { panditId, from, to: addDays(from, FREE_DAYS_MAX - 1) };
 };
 
+/** When each pandit's free days were last fetched ahead; a screen that mounts within FRESH_MS reads that answer. */
+const prefetchedAt = new Map<string, number>();
+const FRESH_MS = 10_000;
+
 /** The answer useFreeDays will ask for, fetched ahead (a shared profile link asks for it beside the profile). */
-export const prefetchFreeDays = (client: ApolloClient, panditId: string) =>
-  client.query({ query: FreeDaysQuery, variables: freeDaysVariables(panditId) });
+export const prefetchFreeDays = (client: ApolloClient, panditId: string) => {
+  prefetchedAt.set(panditId, Date.now());
+  return client.query({ query: FreeDaysQuery, variables: freeDaysVariables(panditId) });
+};
 
 /**
  * A pandit's free days from today (India) for the next FREE_DAYS_MAX days: the profile's "next free days", and
@@ -28,10 +34,15 @@ export const prefetchFreeDays = (client: ApolloClient, panditId: string) =>
  * slots are checked when picked).
  */
 export function useFreeDays(panditId: string | null | undefined, skip = false) {
+  // Asked again on every opening (days fill up), except right after the prefetch: its answer, or its request still
+  // in flight (Apollo shares it), is that fresh already.
+  const [fetchPolicy] = useState<'cache-first' | 'cache-and-network'>(() =>
+    Date.now() - (prefetchedAt.get(panditId ?? '') ?? -Infinity) < FRESH_MS ? 'cache-first' : 'cache-and-network',
+  );
   const query = useQuery(FreeDaysQuery, {
     variables: freeDaysVariables(panditId ?? ''),
     skip: skip || !panditId,
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy,
   });
   const days = query.data?.freeDays;
   const byDate = useMemo(() => new Map((days ?? []).map((d) => [d.date, d.freeSlots])), [days]);
