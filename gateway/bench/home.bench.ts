@@ -35,6 +35,9 @@ const PROFILE = `query PanditProfile($id: ID!) { pandit(id: $id) { ${CARD} bio l
   pricing { basic premium deluxe virtualBasic virtualPremium virtualDeluxe }
   reviews(page: { limit: 5 }) { averageRating items { id rating comment userName userAvatar createdAt } pageInfo { totalCount hasNextPage } } } }`;
 
+/** Varanasi, for the nearest-first list. */
+const NEAR = { lat: 25.3176, lng: 82.9739 };
+
 interface Scenario {
   name: string;
   body?: { query: string; variables?: Record<string, unknown> };
@@ -122,6 +125,8 @@ async function main() {
         fuzzy.select,
         fuzzy.selectParams,
       );
+      const nearest = service.listQuery({ near: NEAR }, 'DISTANCE', { page: 1, limit: 12 });
+      await plan('nearest first (sort DISTANCE, filter.near), first page', nearest.select, nearest.selectParams);
       const plain = service.listQuery({}, null, { page: 1, limit: 12 });
       await plan('default list (rating)', plain.select, plain.selectParams);
       return out.join('\n');
@@ -158,6 +163,11 @@ async function main() {
         body: { query: PANDITS, variables: { filter: { minPrice: 1000, maxPrice: 5000 }, sort: 'PRICE' } },
       },
       { name: 'pandits: by experience', body: { query: PANDITS, variables: { sort: 'EXPERIENCE' } } },
+      { name: 'pandits: nearest first', body: { query: PANDITS, variables: { filter: { near: NEAR }, sort: 'DISTANCE' } } },
+      {
+        name: 'pandits: nearest first, page 40',
+        body: { query: PANDITS, variables: { filter: { near: NEAR }, sort: 'DISTANCE', page: { page: 40, limit: 12 } } },
+      },
       {
         name: "search 'rudra abishek varansi'",
         body: { query: PANDITS, variables: { filter: { search: 'rudra abishek varansi', minRating: 3 } } },

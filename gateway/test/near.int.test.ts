@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BORDER_TOWN_KM, haversineKm, insideIndia } from '@marketplace/schema/rules';
 import { STATES } from '../src/reference/index.js';
+import { coords, VARANASI } from './places.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { scenario, type PanditFixture } from './scenario.js';
 
 /** "Near me": distances from the reference coordinates of each pandit's city, the DISTANCE sort, maxDistanceKm. */
 let s: TestServer;
 const placed: Array<{ pandit: PanditFixture; state: string; city: string }> = [];
-
-const coords = (state: string, city: string) => {
-  const c = STATES.find((x) => x.name.en === state)!.cities.find((x) => x.name.en === city)!;
-  return { lat: c.lat, lng: c.lng };
-};
-const VARANASI = coords('Uttar Pradesh', 'Varanasi');
 
 beforeAll(async () => {
   s = await startTestServer({ seed: false });

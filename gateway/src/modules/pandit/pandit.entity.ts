@@ -63,6 +63,11 @@ export const PanditSchema = defineEntity({
       expression: `create index "pandits_public_rating_idx" on "pandits" ("rating" desc, "review_count" desc, "id") where ${PUBLIC_PANDIT_SQL}`,
     },
     {
+      // The nearest-first list walks the cities from the nearest, each one's best first (pandit.service.ts).
+      name: 'pandits_public_place_idx',
+      expression: `create index "pandits_public_place_idx" on "pandits" ("state", lower("city"), "rating" desc, "review_count" desc, "id") where ${PUBLIC_PANDIT_SQL}`,
+    },
+    {
       name: 'pandits_public_experience_idx',
       expression: `create index "pandits_public_experience_idx" on "pandits" ("experience" desc, "id") where ${PUBLIC_PANDIT_SQL}`,
     },

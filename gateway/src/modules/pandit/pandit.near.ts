@@ -34,6 +34,11 @@ export interface NearSql {
   orderBy: string;
   /** Whether the join drops pandits (with maxDistanceKm); otherwise a count needs no join. */
   filters: boolean;
+  /** The cities in reach with their `km`, nearest first, as a FROM item; its parameters are `params`. */
+  places: string;
+  /** A condition on `p`: the pandit's place is none of the reference cities. Its one parameter: `citiesParam`. */
+  unplaced: string;
+  citiesParam: string;
 }
 
 /** The join for `filter.near` (and `maxDistanceKm`), or null without `near`. Validates both. */
@@ -52,8 +57,13 @@ export function nearSql(filter: PanditFilter | null | undefined): NearSql | null
     within = ' where x.km <= ?';
     params.push(max);
   }
+  const inReach = `select x.state, x.city, x.km from (select c.state, c.city, ${km} as km from json_to_recordset(?::json) as c(state text, city text, lat float8, lng float8)) x${within}`;
   return {
-    join: ` ${max == null ? 'left join' : 'join'} (select x.state, x.city, x.km from (select c.state, c.city, ${km} as km from json_to_recordset(?::json) as c(state text, city text, lat float8, lng float8)) x${within} offset 0) d on d.state = p.state and d.city = lower(p.city)`,
+    join: ` ${max == null ? 'left join' : 'join'} (${inReach} offset 0) d on d.state = p.state and d.city = lower(p.city)`,
+    places: `(${inReach} order by x.km offset 0)`,
+    unplaced:
+      'not exists (select 1 from json_to_recordset(?::json) as c(state text, city text) where c.state = p.state and c.city = lower(p.city))',
+    citiesParam: ALL_CITIES_JSON,
     params,
     column: ', d.km as distance_km',
     orderBy: 'd.km asc nulls last, p.rating desc, p.review_count desc, p.id',
