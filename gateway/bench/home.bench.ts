@@ -16,6 +16,7 @@ import { Tokens } from '../src/auth/tokens.js';
 import { Loaders } from '../src/loaders.js';
 import { PanditService } from '../src/modules/pandit/pandit.service.js';
 import type { Context } from '../src/context.js';
+import { VARANASI } from '../test/places.js';
 
 function opt(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -34,9 +35,6 @@ const PANDITS = `query HomePandits($filter: PanditFilter, $sort: PanditSort, $pa
 const PROFILE = `query PanditProfile($id: ID!) { pandit(id: $id) { ${CARD} bio languages photos ceremoniesCompleted
   pricing { basic premium deluxe virtualBasic virtualPremium virtualDeluxe }
   reviews(page: { limit: 5 }) { averageRating items { id rating comment userName userAvatar createdAt } pageInfo { totalCount hasNextPage } } } }`;
-
-/** Varanasi, for the nearest-first list. */
-const NEAR = { lat: 25.3176, lng: 82.9739 };
 
 interface Scenario {
   name: string;
@@ -125,7 +123,7 @@ async function main() {
         fuzzy.select,
         fuzzy.selectParams,
       );
-      const nearest = service.listQuery({ near: NEAR }, 'DISTANCE', { page: 1, limit: 12 });
+      const nearest = service.listQuery({ near: VARANASI }, 'DISTANCE', { page: 1, limit: 12 });
       await plan('nearest first (sort DISTANCE, filter.near), first page', nearest.select, nearest.selectParams);
       const plain = service.listQuery({}, null, { page: 1, limit: 12 });
       await plan('default list (rating)', plain.select, plain.selectParams);
@@ -163,10 +161,10 @@ async function main() {
         body: { query: PANDITS, variables: { filter: { minPrice: 1000, maxPrice: 5000 }, sort: 'PRICE' } },
       },
       { name: 'pandits: by experience', body: { query: PANDITS, variables: { sort: 'EXPERIENCE' } } },
-      { name: 'pandits: nearest first', body: { query: PANDITS, variables: { filter: { near: NEAR }, sort: 'DISTANCE' } } },
+      { name: 'pandits: nearest first', body: { query: PANDITS, variables: { filter: { near: VARANASI }, sort: 'DISTANCE' } } },
       {
         name: 'pandits: nearest first, page 40',
-        body: { query: PANDITS, variables: { filter: { near: NEAR }, sort: 'DISTANCE', page: { page: 40, limit: 12 } } },
+        body: { query: PANDITS, variables: { filter: { near: VARANASI }, sort: 'DISTANCE', page: { page: 40, limit: 12 } } },
       },
       {
         name: "search 'rudra abishek varansi'",
