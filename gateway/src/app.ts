@@ -5,6 +5,7 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLFormattedError } from 'graphql';
 import { buildSchema } from './schema.js';
+import { compiledGateway } from './execution.js';
 import { createGraphQLContext, type AppDeps, type Context } from './context.js';
 import { restRouter } from './rest/router.js';
 import { sendError, sendGraphQLError } from './http-errors.js';
@@ -73,7 +74,7 @@ export async function createApp(deps: AppDeps) {
   const protection = armor.protect();
   const access = apiAccess(deps, schema);
   const apollo = new ApolloServer<Context>({
-    schema,
+    gateway: compiledGateway(schema), // the schema, executed compiled once a document repeats (execution.ts)
     introspection: true,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response, type RequestHandler } from 'express';
-import { execute, parse, validate, type DocumentNode, type GraphQLError, type GraphQLSchema } from 'graphql';
+import { parse, validate, type DocumentNode, type GraphQLError, type GraphQLSchema } from 'graphql';
 import type { AppDeps, Context } from '../context.js';
 import { createContext } from '../context.js';
 import { DomainError, unauthenticated } from '../errors.js';
@@ -10,6 +10,7 @@ import { adminOnlyField } from '../auth/permissions.js';
 import { auditDenied } from '../modules/admin/audit.service.js';
 import { JSON_ONLY, RestInput } from './coerce.js';
 import { REST_LOWERCASE_FIELDS } from '@marketplace/schema/rules';
+import { executeDocument } from '../execution.js';
 
 /**
  * One documented /api route = one GraphQL operation run against the same schema with the caller's
@@ -104,7 +105,7 @@ export function restRouter(app: AppDeps, schema: GraphQLSchema, routes: RestRout
         if (nul) throw nul;
         const tooCostly = queryCostError(queryCost(schema, document, variableValues).cost);
         if (tooCostly) throw tooCostly;
-        const result = await execute({ schema, document, contextValue: ctx, variableValues });
+        const result = await executeDocument({ schema, document, contextValue: ctx, variableValues });
         if (result.errors?.length) return sendError(res, primaryError(result.errors), ctx.requestId);
         res.status(route.status ?? 200).json({ success: true, data: toWire(route.data(result.data, req)) });
       } catch (e) {
