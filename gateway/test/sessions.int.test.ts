@@ -100,7 +100,11 @@ describe('browser sessions', () => {
     const first = await browserLogin(a.email, a.password);
     const r = await refresh(first.cookie);
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({ expiresIn: 900, user: { id: a.id, email: a.email, role: 'user' } });
+    expect(r.body.data).toMatchObject({ expiresIn: 900, user: { id: a.id, _id: a.id, email: a.email, role: 'user' } });
+    // The user as GET /api/auth/me writes it: the join date as ISO text (it was once walked into `{}`).
+    const me = (await s.rest('GET', '/api/auth/me', undefined, r.body.data.token)).body.data.user;
+    expect(r.body.data.user.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/);
+    expect(r.body.data.user.createdAt).toBe(me.createdAt);
     expect(r.cookie).not.toBe(first.cookie);
     expect(r.setCookie).toMatch(/HttpOnly.*SameSite=Strict|SameSite=Strict.*HttpOnly/);
     expect((await s.gql(ME, {}, r.body.data.token)).data.me.id).toBe(a.id);

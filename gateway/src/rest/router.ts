@@ -39,15 +39,21 @@ const LOWERCASE_KEYS: ReadonlySet<string> = new Set(REST_LOWERCASE_FIELDS);
 
 export function toWire(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(toWire);
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) {
-      out[k] = LOWERCASE_KEYS.has(k) && typeof v === 'string' ? v.toLowerCase() : toWire(v);
-    }
-    if (typeof out.id === 'string' && !('_id' in out)) out._id = out.id;
-    return out;
+  // Plain objects only: a Date (an entity's timestamp) is left for JSON to write as ISO text, not walked into `{}`.
+  if (value === null || typeof value !== 'object' || !isPlainObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  // for...in and no [key, value] pairs: this walks every field of every REST answer (a profile showed Object.entries).
+  for (const key in value) {
+    const v = value[key];
+    out[key] = typeof v === 'string' ? (LOWERCASE_KEYS.has(key) ? v.toLowerCase() : v) : toWire(v);
   }
-  return value;
+  if (typeof out.id === 'string' && !('_id' in out)) out._id = out.id;
+  return out;
+}
+
+function isPlainObject(value: object): value is Record<string, unknown> {
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
 }
 
 /** The 401 of a token that is invalid in any claim, expired, or whose account is gone: the client logs out (spec §4). */
