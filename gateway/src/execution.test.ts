@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { GraphQLError, GraphQLScalarType, execute, parse, type DocumentNode, type ExecutionResult } from 'graphql';
+import {
+  GraphQLError,
+  GraphQLScalarType,
+  execute,
+  getIntrospectionQuery,
+  parse,
+  type DocumentNode,
+  type ExecutionResult,
+} from 'graphql';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { COMPILE_AFTER, MAX_COMPILED, executeDocument, isCompiled } from './execution.js';
 import { DomainError } from './errors.js';
+import { buildSchema } from './schema.js';
 
 const schema = makeExecutableSchema({
   typeDefs: `
@@ -160,6 +169,24 @@ describe('executeDocument: graphql-js first, compiled once a document repeats, t
     expect(isCompiled(documents[0])).toBe(true);
     expect(isCompiled(documents[1])).toBe(true);
     expect(isCompiled(documents[2])).toBe(false);
+  });
+
+  it("answers Apollo Sandbox's introspection of the product's schema as graphql-js does, compiled", async () => {
+    const product = buildSchema();
+    const document = parse(
+      getIntrospectionQuery({
+        descriptions: true,
+        specifiedByUrl: true,
+        directiveIsRepeatable: true,
+        inputValueDeprecation: true,
+      }),
+    );
+    const expected = JSON.stringify(await execute({ schema: product, document, contextValue: {} }));
+    for (let i = 0; i <= COMPILE_AFTER; i++) {
+      expect(JSON.stringify(await executeDocument({ schema: product, document, contextValue: {} }))).toBe(expected);
+    }
+    expect(isCompiled(document)).toBe(true);
+    expect(expected).toContain('"PanditFilter"');
   });
 
   it('compiles per document object: the same text parsed again starts over', async () => {
