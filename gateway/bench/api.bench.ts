@@ -1,5 +1,5 @@
 /**
- * The API beside its limit (a script, not a test): `npm run bench -- [--seconds 5] [--connections 20]`.
+ * The API beside its limit (a script, not a test): `npm run bench -- [--seconds 5] [--warmup 2] [--connections 20]`.
  *
  * Needs DATABASE_URL on PostgreSQL holding `npm run seed:scale -- --pandits 10000 --bookings 100000` data.
  * Builds the gateway (bench/app-server.ts) and a bare node:http + pg server doing the same database work
@@ -30,6 +30,13 @@ function opt(name: string, fallback: string): string {
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 }
 const SECONDS = Number(opt('seconds', '5'));
+/**
+ * Warm-up before each timed row, the same load for this long (and at least 10 requests per connection). V8 tiers a
+ * server's hot code up over thousands of requests: alternating 3-second bursts showed the gateway's CPU per uncached
+ * home-list request at 1.1-1.3 ms in its first burst and 0.75-0.8 ms from its third, where 10 requests per connection
+ * (the warm-up before) measured part of that climb. Both servers of a row get the same warm-up.
+ */
+const WARMUP_SECONDS = Number(opt('warmup', '2'));
 const CONNECTIONS = Number(opt('connections', '20'));
 const PROFILE_CPU = process.argv.includes('--cpu-prof');
 const ONLY = opt('only', '');
@@ -170,10 +177,11 @@ interface Stats {
 async function load(server: { base: string; pid: number }, make: (i: number) => Req, ok: (r: Result) => boolean): Promise<Stats> {
   const base = server.base;
   let i = 0;
-  // Warm-up: 10 requests per connection, so the timed part measures code V8 has already optimised.
+  // Warm-up (WARMUP_SECONDS), so the timed part measures code V8 has already optimised.
+  const warm = performance.now() + WARMUP_SECONDS * 1000;
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
-      for (let w = 0; w < 10; w++) await send(base, make(i++));
+      for (let w = 0; w < 10 || performance.now() < warm; w++) await send(base, make(i++));
     }),
   );
   const latencies: number[] = [];
@@ -358,7 +366,9 @@ async function main() {
       },
     ];
 
-    console.log(`${publicCount} public pandits on PostgreSQL; ${CONNECTIONS} connections, ${SECONDS} s per endpoint\n`);
+    console.log(
+      `${publicCount} public pandits on PostgreSQL; ${CONNECTIONS} connections, ${SECONDS} s per endpoint after ${WARMUP_SECONDS} s of warm-up\n`,
+    );
     console.log(
       '| endpoint | server | req/s | p50 ms | p95 ms | p99 ms | SQL/req | CPU ms/req | client CPU | PostgreSQL CPU | ratio | failures |',
     );
