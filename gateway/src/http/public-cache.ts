@@ -157,9 +157,10 @@ export function publicAnswers(deps: AppDeps): RequestHandler {
       });
       next();
     };
-    // Nothing kept for this request: no version to compare, so it is computed at once and kept under the newest
-    // version already read. That read happened before the computation, so the tag is never newer than the data;
-    // after a write the tag is older than the version and the entry is never served (computed again instead).
+    // Nothing kept for this request: no version to compare, so it is computed at once and, from the key's second
+    // request on, kept under the newest version already read (a probe's or this process's last bump). That read
+    // happened before the computation, so the tag is never newer than the data; after a write by another process the
+    // tag is older than the version and the entry is never served (computed again instead).
     if (!cache.has(key)) {
       if (!admitted(key)) return next(); // a first request: answered, not kept
       if (lastKnown !== null) return computeAndKeep(lastKnown);
