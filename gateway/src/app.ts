@@ -26,6 +26,7 @@ import { isDatabaseUnavailable } from './db/unavailable.js';
 import { draining, requestsStarted } from './http/shutdown.js';
 import { serveWebApp, webScriptHashes } from './http/static.js';
 import { publicAnswers } from './http/public-cache.js';
+import { PublicData } from './db/public-data.js';
 import { graphqlHandler } from './http/graphql-handler.js';
 import { apiAccess } from './http/api-access.js';
 import compression from 'compression';
@@ -53,7 +54,9 @@ function isJsonBody(req: Request): boolean {
   return hasBody && JSON_MEDIA_TYPE.test(req.headers['content-type'] ?? '');
 }
 
-export async function createApp(deps: AppDeps) {
+/** A gateway (its Express app and Apollo server) on a database; each has its own caches of public data. */
+export async function createApp(input: Omit<AppDeps, 'publicData'>) {
+  const deps: AppDeps = { ...input, publicData: new PublicData(input.orm) };
   const schema = buildSchema();
   // Messages (issue #15): events go to the outbox with each change; this process's worker delivers them
   // (MESSAGES_WORKER=off leaves delivery to other processes). It stops with Apollo (main.ts and the tests).

@@ -7,12 +7,15 @@ import type { TokenClaims, Tokens } from './auth/tokens.js';
 import { Loaders } from './loaders.js';
 import { UserSchema, type User } from './modules/account/user.entity.js';
 import { plainRows, rawRows } from './db/raw.js';
+import type { PublicData } from './db/public-data.js';
 
 /** What lives for the whole process. */
 export interface AppDeps {
   config: Config;
   orm: MikroORM;
   tokens: Tokens;
+  /** The public data's version and what this process keeps of it (db/public-data.ts). */
+  publicData: PublicData;
 }
 
 /** What lives for one request. */

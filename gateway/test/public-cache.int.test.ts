@@ -112,4 +112,38 @@ describe('public answers cache', () => {
       expect((await visitor(base, COUNT)).json.data.pandits.pageInfo.totalCount).toBe(before + 1);
     }
   });
+
+  it('keeps the directory’s total per filter until a write through any gateway, for every viewer', async () => {
+    const [row] = await s.db.orm.em
+      .getConnection()
+      .execute<Array<{ id: string; state: string }>>(
+        "select id, state from pandits where registration_status = 'pending' and id <> ? order by name limit 1",
+        [pendingId],
+      );
+    const token = await s.token('user'); // signed in: no whole-answer cache, only the kept total
+    const query = `query($state: String) { pandits(filter: { state: $state }, page: { limit: 1 }) { pageInfo { totalCount } } }`;
+    const list = async (base: string) => {
+      const res = await fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query, variables: { state: row.state } }),
+      });
+      const json = await res.json();
+      expect(json.errors).toBeUndefined();
+      return { statements: Number(res.headers.get('x-sql-statements')), total: json.data.pandits.pageInfo.totalCount };
+    };
+    let before = 0;
+    for (const base of [s.url, other.url]) {
+      before = (await list(base)).total; // counted with its page, and kept
+      expect(await list(base)).toEqual({ statements: 3, total: before }); // the viewer, the page, the version: no count
+    }
+
+    const approved = await s.gql('mutation($id: ID!) { approvePandit(id: $id) { id } }', { id: row.id }, await s.token('admin'));
+    expect(approved.errors).toBeUndefined();
+    // Each gateway sees the write at once: the other one's kept total is older than the version.
+    for (const base of [other.url, s.url]) {
+      expect(await list(base)).toEqual({ statements: 4, total: before + 1 }); // and a new count
+      expect(await list(base)).toEqual({ statements: 3, total: before + 1 });
+    }
+  });
 });

@@ -7,13 +7,11 @@ import type { ApiCaller } from './api-access.js';
  * (POST or GET /graphql, persisted queries included) or a REST GET is the same for every visitor, so the first answer is kept and sent to the
  * next ones until the data changes.
  *
- * Invalidation, correct across any number of gateway processes: the PostgreSQL sequence
- * `public_answer_version` is the version of the public data. Every write request (a GraphQL mutation, any
- * REST call other than GET) bumps it after its transaction committed and before its answer leaves, so a
- * client that saw its write succeed never gets an older answer afterwards, from any process. A cached
- * answer is served only while the version is still the one read before the answer was computed; a request
- * with a kept answer reads the version (one trivial statement, shared by the requests that arrive while
- * one is in flight); one without is computed at once, tagged with the newest version read so far. A write made outside the API (psql, a script) shows after at most MAX_AGE_MS.
+ * Invalidation, correct across any number of gateway processes: the version of the public data (db/public-data.ts).
+ * Every write request bumps it after its transaction committed and before its answer leaves. A cached answer is served
+ * only while the version is still the one read before the answer was computed; a request with a kept answer reads the
+ * version (one trivial statement, shared by the requests that arrive while one is in flight); one without is computed
+ * at once, tagged with the newest version read so far.
  *
  * Admission: an answer is kept from its key's second request on (the first is answered and only its key noted, in
  * a bounded set). One-off reads (a rare search, a partner paging with many filters, a unique variable) would
@@ -21,15 +19,12 @@ import type { ApiCaller } from './api-access.js';
  * list (a unique parameter per request), keeping every answer cost 6-11% of the gateway's CPU per request. Keys the
  * cache held when a write cleared it count as seen, so a popular answer is kept again from its first request after.
  */
-const MAX_AGE_MS = 60_000;
 const MAX_ENTRIES = 1000;
 const MAX_BODY_BYTES = 512 * 1024;
 /** Keys asked once and not kept (yet), oldest first. */
 const MAX_SEEN = 4 * MAX_ENTRIES;
 
 interface Entry {
-  version: string;
-  at: number;
   status: number;
   contentType: string;
   body: Buffer;
@@ -37,35 +32,9 @@ interface Entry {
 
 const MUTATION = /\bmutation\b/;
 
-/**
- * Reads (and bumps) of the version, batched: a request joins a statement that starts after it arrived, never an
- * older one (a bump that started before a write committed would not cover it).
- */
-class VersionProbe {
-  private inflight: Promise<string> | null = null;
-  private queued: Promise<string> | null = null;
-  constructor(private readonly read: () => Promise<string>) {}
-
-  current(): Promise<string> {
-    if (!this.inflight) {
-      const run = this.read().finally(() => {
-        if (this.inflight === run) this.inflight = null;
-      });
-      this.inflight = run;
-      return run;
-    }
-    this.queued ??= this.inflight
-      .catch(() => undefined)
-      .then(() => {
-        this.queued = null;
-        return this.current();
-      });
-    return this.queued;
-  }
-}
-
 export function publicAnswers(deps: AppDeps): RequestHandler {
-  const cache = new Map<string, Entry>();
+  const versions = deps.publicData;
+  const cache = versions.cache<Entry>('answers', MAX_ENTRIES);
   const seen = new Set<string>();
   const note = (key: string) => {
     seen.add(key);
@@ -77,26 +46,10 @@ export function publicAnswers(deps: AppDeps): RequestHandler {
     note(key);
     return false;
   };
-  const connection = () => deps.orm.em.getConnection();
-  /** The version of the newest completed read: a miss tags its answer with it instead of waiting for a read. */
-  let lastKnown: string | null = null;
-  const probe = new VersionProbe(async () => {
-    const [row] = await connection().execute<Array<{ v: string }>>('select last_value::text as v from public_answer_version');
-    lastKnown = row.v;
-    return row.v;
-  });
-  // Writes finishing together share one nextval (each joins one that starts after its own commit).
-  // The new version is read too: like a probe's read, it comes after the writes it covers, so answers computed from
-  // now on may be tagged with it (the first request after a write is kept under the current version, not an older one).
-  const bumps = new VersionProbe(async () => {
-    const [row] = await connection().execute<Array<{ v: string }>>("select nextval('public_answer_version')::text as v");
-    lastKnown = row.v;
-    return row.v;
-  });
   const bump = async () => {
     for (const key of cache.keys()) note(key); // popular before the write: kept again from the next request
     cache.clear();
-    await bumps.current();
+    await versions.bump();
   };
 
   /**
@@ -152,25 +105,22 @@ export function publicAnswers(deps: AppDeps): RequestHandler {
         const contentType = String(res.getHeader('Content-Type') ?? '');
         if (status !== 200 || !contentType.includes('json') || body.length > MAX_BODY_BYTES) return;
         if (req.baseUrl === '/graphql' && body.includes('"errors"')) return;
-        cache.set(key, { version, at: Date.now(), status, contentType, body });
-        if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+        cache.set(key, version, { status, contentType, body });
       });
       next();
     };
     // Nothing kept for this request: no version to compare, so it is computed at once and, from the key's second
-    // request on, kept under the newest version already read (a probe's or this process's last bump). That read
+    // request on, kept under the newest version already read (a read's or this process's last bump). That read
     // happened before the computation, so the tag is never newer than the data; after a write by another process the
     // tag is older than the version and the entry is never served (computed again instead).
     if (!cache.has(key)) {
       if (!admitted(key)) return next(); // a first request: answered, not kept
-      if (lastKnown !== null) return computeAndKeep(lastKnown);
+      if (versions.lastKnown !== null) return computeAndKeep(versions.lastKnown);
     }
-    probe.current().then(
+    versions.version().then(
       (version) => {
-        const hit = cache.get(key);
-        if (hit && hit.version === version && Date.now() - hit.at < MAX_AGE_MS) {
-          cache.delete(key); // most recently used last
-          cache.set(key, hit);
+        const hit = cache.get(key, version);
+        if (hit) {
           res.status(hit.status).setHeader('Content-Type', hit.contentType);
           res.setHeader('X-Cache', 'hit');
           return res.end(hit.body);

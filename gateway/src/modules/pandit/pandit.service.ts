@@ -26,6 +26,9 @@ const ORDER_BY: Record<Exclude<PanditSort, 'RELEVANCE'>, string> = {
   DISTANCE: 'p.rating desc, p.review_count desc, p.id',
 };
 
+/** Filters whose public total a process keeps (pageWithTotal). */
+const MAX_KEPT_TOTALS = 1000;
+
 /** What the `pricing` field reads (pricingOf): the six prices and whether the virtual ones are offered. */
 const PRICE_COLUMNS = [
   'basic_price',
@@ -191,7 +194,8 @@ export class PanditService {
     const sql = clauses.length ? clauses.join(' and ') : 'true';
     // A count needs the distance join only when it filters (maxDistanceKm).
     const counted = near && !near.filters ? { from: 'pandits p', params: params.slice(near.params.length) } : null;
-    return { sql, params, terms, from: `pandits p${near?.join ?? ''}`, near, counted };
+    const publicOnly = !(f.status || f.allStatuses);
+    return { sql, params, terms, from: `pandits p${near?.join ?? ''}`, near, counted, publicOnly };
   }
 
   /**
@@ -208,7 +212,7 @@ export class PanditService {
     columns: string = COLUMNS,
   ) {
     const { offset, limit, page: p } = pageOf(page);
-    const { sql, params, terms, from, near, counted } = this.where(filter, mode, plan);
+    const { sql, params, terms, from, near, counted, publicOnly } = this.where(filter, mode, plan);
     const wanted = sort ?? (terms ? 'RELEVANCE' : 'RATING');
     let orderBy: string;
     const orderParams: unknown[] = [];
@@ -231,6 +235,7 @@ export class PanditService {
     const nearest = wanted === 'DISTANCE' && near && !terms ? this.nearestFirst(near, columns, sql, params, limit, offset) : null;
     return {
       terms,
+      publicOnly,
       page: { page: p, limit, offset },
       // A search sorts every match anyway, so the total comes with the page (one scan, not two).
       select: `select ${columns}${near?.column ?? ''}${terms ? ', count(*) over () as total_matches' : ''} from ${from} where ${sql} order by ${orderBy} limit ? offset ?`,
@@ -272,8 +277,8 @@ export class PanditService {
   }
 
   /**
-   * The directory: filtered, sorted and paged in SQL. Without a search, the page and its count are one statement
-   * (the count's one row joined with the page, so an empty page still brings the total); a search's page carries
+   * The directory: filtered, sorted and paged in SQL. Without a search, the page comes with its total
+   * (pageWithTotal: kept per filter until a write, else counted in the page's statement); a search's page carries
    * its total already. Reads run as prepared statements and come back as plain objects (db/raw.ts).
    * A search (unless `filter.exact`) is understood first (modules/search: aliases, both scripts, phonetic
    * keys); when that finds nothing, slips are corrected against the vocabulary (edit distance); when that
@@ -293,13 +298,10 @@ export class PanditService {
     const understood = filter?.exact ? null : planQuery(filter?.search);
     let plan = understood;
     let q = this.listQuery(filter, sort, page, 'exact', plan, columns);
-    let rows = await run<Record<string, unknown>>(
-      q.terms
-        ? q.select
-        : `select c.total_matches, page.* from (${q.count.replace('count(*)::int as n', 'count(*)::int as total_matches')}) c
-           left join lateral (${q.select}) page on true`,
-      q.terms ? q.selectParams : [...q.countParams, ...q.selectParams],
-    );
+    let rows: Array<Record<string, unknown>>;
+    let total: number | undefined;
+    if (q.terms) rows = await run<Record<string, unknown>>(q.select, q.selectParams);
+    else ({ rows, total } = await this.pageWithTotal(q, run));
     const nothingAtAll = async (query: typeof q) =>
       query.page.offset === 0 || !(await run<{ found: boolean }>(query.exists, query.countParams))[0]?.found;
     if (q.terms && understood && rows.length === 0 && (await nothingAtAll(q))) {
@@ -316,10 +318,10 @@ export class PanditService {
       }
     }
     const { offset, limit, page: p } = q.page;
-    // The total rides on the rows; a search's empty page beyond the first counts apart.
-    let totalCount = offset + rows.length;
-    if (rows[0] && 'total_matches' in rows[0]) totalCount = Number(rows[0].total_matches);
-    else if (rows.length === 0 && offset > 0) {
+    // The total rides on the rows (or was kept); a search's empty page beyond the first counts apart.
+    let totalCount = total ?? offset + rows.length;
+    if (total === undefined && rows[0] && 'total_matches' in rows[0]) totalCount = Number(rows[0].total_matches);
+    else if (total === undefined && rows.length === 0 && offset > 0) {
       const [count] = await run<{ n: number }>(q.count, q.countParams);
       totalCount = Number(count?.n ?? 0);
     }
@@ -333,6 +335,44 @@ export class PanditService {
       items,
       pageInfo: { page: p, limit, totalCount, hasNextPage: offset + items.length < totalCount },
     };
+  }
+
+  /**
+   * A page without a search, and its total. The public directory's totals are kept per filter under the public
+   * data's version (db/public-data.ts, so a write anywhere shows at once): while none happened, a page is one
+   * statement and a version read shared with the requests in flight. Otherwise (and for the admin's lists by status)
+   * the page and its count are one statement: the count's one row joined with the page, so an empty page still
+   * brings the total. The count of 8,535 public pandits was most of PostgreSQL's work on the home list.
+   */
+  private async pageWithTotal(
+    q: ReturnType<PanditService['listQuery']>,
+    run: <T>(sql: string, params: readonly unknown[]) => Promise<T[]>,
+  ): Promise<{ rows: Array<Record<string, unknown>>; total?: number }> {
+    const pageAndCount = () =>
+      run<Record<string, unknown>>(
+        `select c.total_matches, page.* from (${q.count.replace('count(*)::int as n', 'count(*)::int as total_matches')}) c
+         left join lateral (${q.select}) page on true`,
+        [...q.countParams, ...q.selectParams],
+      );
+    if (!q.publicOnly) return { rows: await pageAndCount() };
+    const data = this.ctx.app.publicData;
+    const totals = data.cache<number>('pandit-totals', MAX_KEPT_TOTALS);
+    const key = `${q.count} ${JSON.stringify(q.countParams)}`;
+    if (totals.has(key)) {
+      const [version, rows] = await Promise.all([data.version(), run<Record<string, unknown>>(q.select, q.selectParams)]);
+      let total = totals.get(key, version);
+      if (total === undefined) {
+        // Written since: counted again, after the version read (so the tag is never newer than the count).
+        const [count] = await run<{ n: number }>(q.count, q.countParams);
+        total = Number(count?.n ?? 0);
+        totals.set(key, version, total);
+      }
+      return { rows, total };
+    }
+    const tag = await data.tag(); // read before the count runs
+    const rows = await pageAndCount();
+    totals.set(key, tag, Number(rows[0]?.total_matches ?? 0));
+    return { rows };
   }
 
   /** One pandit: public ones for everyone; others only for admins and the pandit themself. */
