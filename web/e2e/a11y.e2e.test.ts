@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { launch, loginViaUi, newPage } from './browser.js';
+import { ADMIN_TABS } from '../src/features/admin/tabs.js';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -71,7 +72,7 @@ describe('accessibility (axe, WCAG 2.1 AA, serious and critical)', () => {
     }
   });
 
-  it('my bookings and the login dialog', async () => {
+  it('my bookings, the login dialog and the open account menu', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${baseURL}/`);
     await page.getByTestId('login-button').first().click();
@@ -83,6 +84,44 @@ describe('accessibility (axe, WCAG 2.1 AA, serious and critical)', () => {
     await page.locator('main h1').first().waitFor();
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
     expect(await violations(page), '#bookings').toEqual([]);
+    await page.getByTestId('user-menu').first().click();
+    await page.getByTestId('logout-button').waitFor();
+    expect(await violations(page), 'the open account menu').toEqual([]);
     await context.close();
+  });
+
+  // Every admin tab (a phone folds the wide tables into scrolling boxes), the pandit's workspace and the partner pages.
+  it('the admin console, every tab, in en and hi, desktop and (en) 360 px phone', async () => {
+    for (const [lang, mobile] of [
+      ['en', false],
+      ['en', true],
+      ['hi', false],
+    ] as const) {
+      const { context, page } = await newPage(browser, { lang, mobile });
+      await page.goto(`${baseURL}/`);
+      await loginViaUi(page, 'admin@demo.in', 'Admin@12345');
+      for (const tab of ADMIN_TABS) {
+        await page.goto(`${baseURL}/#/admin?tab=${tab}`);
+        await page.getByTestId(`admin-tab-${tab}`).or(page.locator('main h1')).first().waitFor();
+        await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .mantine-Loader-root'));
+        expect(await violations(page), `${lang}${mobile ? ' 360px' : ''} admin ${tab}`).toEqual([]);
+      }
+      await context.close();
+    }
+  });
+
+  it('the pandit workspace, the developers page, packages and password help, in en and hi', async () => {
+    for (const lang of ['en', 'hi'] as const) {
+      const { context, page } = await newPage(browser, { lang });
+      await page.goto(`${baseURL}/`);
+      await loginViaUi(page, 'pandit@demo.in', 'Pandit@12345');
+      for (const hash of ['#/workspace', '#/developers', '#/packages', '#/password/forgot']) {
+        await page.goto(`${baseURL}/${hash}`);
+        await page.locator('main h1, main h2').first().waitFor();
+        await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .mantine-Loader-root'));
+        expect(await violations(page), `${lang} ${hash}`).toEqual([]);
+      }
+      await context.close();
+    }
   });
 });

@@ -41,4 +41,15 @@ export const theme = createTheme({
   headings: { fontFamily: FONT_FAMILY, fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  components: {
+    // An avatar sits beside the name it shows: decorative unless a screen says otherwise (axe: image-alt).
+    Avatar: { defaultProps: { alt: '' } },
+    // A table wider than the screen scrolls sideways in a native container that takes keyboard focus, so the arrow
+    // keys scroll it (axe: scrollable-region-focusable; Mantine's ScrollArea nests two scrolling boxes). Plain objects,
+    // not Component.extend: importing Table here would put it in every first visit's JavaScript.
+    TableScrollContainer: { defaultProps: { type: 'native', tabIndex: 0 } },
+    // An open menu focuses its first item, not a placeholder (a role-less child of role="menu": axe's
+    // aria-required-children).
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+  },
 });

@@ -6,26 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { registerNamespace } from '../../app/i18n';
 import enAdmin from '../../locales/en/admin.json';
 import hiAdmin from '../../locales/hi/admin.json';
+import { ADMIN_TABS, type AdminTab } from './tabs';
 
 // The 'admin' namespace ships with the admin chunk.
 registerNamespace('admin', { en: enAdmin, hi: hiAdmin });
-
-/** Spec §2 admin menu, in order. */
-export const ADMIN_TABS = [
-  'overview',
-  'pandits',
-  'approvals',
-  'packages',
-  'bookings',
-  'payments',
-  'users',
-  'testimonials',
-  'about',
-  'data',
-  'messages',
-  'apikeys',
-] as const;
-export type AdminTab = (typeof ADMIN_TABS)[number];
 
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));

@@ -88,7 +88,7 @@ function Snippet({ label, code, testId }: { label: string; code: string; testId?
           )}
         </CopyButton>
       </Group>
-      <Code block data-testid={testId} style={{ whiteSpace: 'pre', overflowX: 'auto' }}>
+      <Code block tabIndex={0} data-testid={testId} style={{ whiteSpace: 'pre', overflowX: 'auto' }}>
         {code}
       </Code>
     </Stack>
@@ -232,7 +232,9 @@ export function DevelopersPage() {
             </Table>
           )}
           <Text>{t('cost.extensions')}</Text>
-          <Code block>{costExample}</Code>
+          <Code block tabIndex={0}>
+            {costExample}
+          </Code>
         </Section>
 
         <Section id="errors" title={t('errors.title')}>
@@ -294,7 +296,7 @@ export function DevelopersPage() {
           </Group>
           <Text size="sm">
             {t('explore.local')}{' '}
-            <Anchor href="/graphql" target="_blank" rel="noopener">
+            <Anchor href="/graphql" target="_blank" rel="noopener" underline="always">
               {endpoint}
             </Anchor>
           </Text>

@@ -85,7 +85,14 @@ export function ResultNotices({ filters, corrected, empty, update, card }: Resul
       {corrected && (
         <Text size="sm" data-testid="corrected-query" aria-live="polite">
           {t('corrected.showing')} <b>{corrected}</b>.{' '}
-          <Anchor component="button" type="button" size="sm" onClick={() => update({ exact: true })} data-testid="search-exact">
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            underline="always"
+            onClick={() => update({ exact: true })}
+            data-testid="search-exact"
+          >
             {t('corrected.instead', { typed: filters.q })}
           </Anchor>
         </Text>

@@ -70,7 +70,7 @@ export function ApiKeysTab() {
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Text size="sm" c="dimmed" maw={640}>
           {t('intro')}{' '}
-          <Anchor href="#developers" size="sm">
+          <Anchor href="#developers" size="sm" underline="always">
             {t('docsLink')}
           </Anchor>
         </Text>

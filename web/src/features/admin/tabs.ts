@@ -1,0 +1,16 @@
+/** Spec §2 admin menu, in order (`#/admin?tab=<key>`; the browser's accessibility test visits each). */
+export const ADMIN_TABS = [
+  'overview',
+  'pandits',
+  'approvals',
+  'packages',
+  'bookings',
+  'payments',
+  'users',
+  'testimonials',
+  'about',
+  'data',
+  'messages',
+  'apikeys',
+] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
