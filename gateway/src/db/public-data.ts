@@ -11,7 +11,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
  *
  * Users: http/public-cache.ts (visitors' whole answers) and the pandit directory's counts (modules/pandit).
  */
-export const MAX_AGE_MS = 60_000;
+const MAX_AGE_MS = 60_000;
 
 /**
  * Reads (and bumps) of the version, batched: a caller joins a statement that starts after it arrived, never an older

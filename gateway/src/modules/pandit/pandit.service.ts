@@ -319,11 +319,13 @@ export class PanditService {
     }
     const { offset, limit, page: p } = q.page;
     // The total rides on the rows (or was kept); a search's empty page beyond the first counts apart.
-    let totalCount = total ?? offset + rows.length;
-    if (total === undefined && rows[0] && 'total_matches' in rows[0]) totalCount = Number(rows[0].total_matches);
-    else if (total === undefined && rows.length === 0 && offset > 0) {
-      const [count] = await run<{ n: number }>(q.count, q.countParams);
-      totalCount = Number(count?.n ?? 0);
+    let totalCount = total;
+    if (totalCount === undefined) {
+      if (rows[0] && 'total_matches' in rows[0]) totalCount = Number(rows[0].total_matches);
+      else if (rows.length === 0 && offset > 0) {
+        const [count] = await run<{ n: number }>(q.count, q.countParams);
+        totalCount = Number(count?.n ?? 0);
+      } else totalCount = offset + rows.length;
     }
     if (rows.length === 1 && rows[0].id == null) rows = []; // the count's row of an empty page
     const km = takeDistances(rows);

@@ -165,7 +165,7 @@ function BookingItem({
     <Card withBorder radius="md" padding="lg" data-testid="booking-item" data-booking-id={b.id} data-status={b.status}>
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Group gap="md" align="flex-start" wrap="nowrap">
-          {b.pandit && <Avatar src={b.pandit.avatar ?? undefined} alt="" radius="xl" size="lg" />}
+          {b.pandit && <Avatar src={b.pandit.avatar ?? undefined} radius="xl" size="lg" />}
           <div>
             <Text fw={700} size="lg" data-testid="booking-title" data-user-content>
               {bookingTitle(b)}

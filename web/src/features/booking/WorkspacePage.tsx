@@ -137,7 +137,7 @@ function CeremonyItem({ booking: b }: { booking: Ceremony }) {
     <Card withBorder radius="md" padding="lg" data-testid="ceremony-item" data-booking-id={b.id} data-status={b.status}>
       <Group justify="space-between" align="flex-start">
         <Group gap="md" wrap="nowrap" align="flex-start">
-          <Avatar src={b.user?.avatar ?? undefined} alt="" radius="xl" />
+          <Avatar src={b.user?.avatar ?? undefined} radius="xl" />
           <div>
             <Text size="xs" c="dimmed">
               {t('workspace.customer')}

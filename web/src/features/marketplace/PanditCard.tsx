@@ -67,7 +67,7 @@ export const PanditCard = memo(function PanditCard({ pandit, onView, onBook, sea
     >
       <Stack gap="sm" h="100%">
         <Group wrap="nowrap" align="flex-start">
-          <Avatar src={pandit.avatar ?? undefined} alt="" size={64} radius="xl" color="orange" imageProps={LAZY_IMAGE}>
+          <Avatar src={pandit.avatar ?? undefined} size={64} radius="xl" color="orange" imageProps={LAZY_IMAGE}>
             {pandit.name.slice(0, 1)}
           </Avatar>
           <Stack gap={2} style={{ minWidth: 0 }}>

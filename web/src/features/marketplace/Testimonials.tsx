@@ -41,7 +41,7 @@ export function Testimonials() {
                 </Text>
               )}
               <Group mt="auto" component="figcaption">
-                <Avatar src={item.avatar ?? undefined} alt="" radius="xl" color="orange" imageProps={LAZY_IMAGE}>
+                <Avatar src={item.avatar ?? undefined} radius="xl" color="orange" imageProps={LAZY_IMAGE}>
                   {item.name.slice(0, 1)}
                 </Avatar>
                 <Stack gap={0}>

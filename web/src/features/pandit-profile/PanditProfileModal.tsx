@@ -117,7 +117,7 @@ function ProfileBody({ id, onBook }: { id: string; onBook: (p: PanditProfile) =>
   return (
     <Stack gap="lg" data-testid="profile-body">
       <Group align="flex-start" wrap="nowrap">
-        <Avatar src={pandit.avatar ?? undefined} alt="" size={96} radius="xl" color="orange">
+        <Avatar src={pandit.avatar ?? undefined} size={96} radius="xl" color="orange">
           {pandit.name.slice(0, 1)}
         </Avatar>
         <Stack gap={4}>
@@ -266,7 +266,7 @@ function ProfileBody({ id, onBook }: { id: string; onBook: (p: PanditProfile) =>
             <Paper key={r.id} withBorder p="sm" radius="md" data-testid="profile-review">
               <Group justify="space-between" wrap="nowrap">
                 <Group gap="xs" wrap="nowrap">
-                  <Avatar src={r.userAvatar ?? undefined} alt="" size="sm" radius="xl" color="orange">
+                  <Avatar src={r.userAvatar ?? undefined} size="sm" radius="xl" color="orange">
                     {r.userName.slice(0, 1)}
                   </Avatar>
                   <Text size="sm" fw={600} data-user-content>

@@ -185,7 +185,7 @@ export function BookingsTab() {
                     </Table.Td>
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
-                        <Avatar src={b.pandit?.avatar} size="sm" radius="xl" alt="" />
+                        <Avatar src={b.pandit?.avatar} size="sm" radius="xl" />
                         <div>
                           <Text size="sm" data-user-content>
                             {b.pandit?.name ?? b.package?.name ?? t('overview.unknownPandit')}

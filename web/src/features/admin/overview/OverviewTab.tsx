@@ -266,7 +266,7 @@ export function OverviewTab() {
           <Stack gap="sm">
             {d.topPandits.map((p) => (
               <Group key={p.id} gap="sm" wrap="nowrap">
-                <Avatar src={p.avatar} alt="" radius="xl" />
+                <Avatar src={p.avatar} radius="xl" />
                 <div style={{ flex: 1, minWidth: 0 }}>
                   <Text fw={600} truncate data-user-content>
                     {p.name}

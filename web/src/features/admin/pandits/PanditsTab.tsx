@@ -193,7 +193,7 @@ export function PanditsTab() {
                   <Table.Tr key={p.id}>
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
-                        <Avatar src={p.avatar} size="sm" radius="xl" alt="" />
+                        <Avatar src={p.avatar} size="sm" radius="xl" />
                         <Text size="sm" data-user-content>
                           {p.name}
                         </Text>

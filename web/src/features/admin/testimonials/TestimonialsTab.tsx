@@ -93,7 +93,7 @@ export function TestimonialsTab() {
             <Card key={x.id} withBorder radius="md">
               <Group justify="space-between" wrap="nowrap">
                 <Group gap="sm" wrap="nowrap">
-                  <Avatar src={x.avatar} alt="" radius="xl" />
+                  <Avatar src={x.avatar} radius="xl" />
                   <div>
                     <Text fw={700} data-user-content>
                       {x.name}

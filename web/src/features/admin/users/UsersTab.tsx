@@ -122,7 +122,7 @@ export function UsersTab() {
                     <Table.Tr key={u.id}>
                       <Table.Td>
                         <Group gap="sm" wrap="nowrap">
-                          <Avatar src={u.avatar} alt="" radius="xl" size={36} color="saffron">
+                          <Avatar src={u.avatar} radius="xl" size={36} color="saffron">
                             {u.name.slice(0, 1).toUpperCase()}
                           </Avatar>
                           <div style={{ minWidth: 0 }}>
