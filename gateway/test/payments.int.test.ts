@@ -355,6 +355,30 @@ describe('Razorpay', () => {
       reference: 'pay_P1',
     });
   });
+
+  it('a signed capture without an amount (or with another amount) is refused and changes nothing', async () => {
+    const p = await sc.booking({ customer, package: pkg, date: addDays(far, 1), status: 'pending' });
+    const order = (await s.gql(ORDER, { b: p.id }, customer.token)).data.createRazorpayOrder;
+    const { amount: _omitted, ...withoutAmount } = captured(order.orderId, 'pay_NA1', 0).payload.payment.entity;
+    let w = await webhook(s, { event: 'payment.captured', payload: { payment: { entity: withoutAmount } } }, 'evt_na1');
+    expect(w).toMatchObject({ status: 400, body: { success: false, code: 'BAD_REQUEST' } });
+    w = await webhook(
+      s,
+      { event: 'order.paid', payload: { order: { entity: { id: order.orderId } }, payment: { entity: { id: 'pay_NA1' } } } },
+      'evt_na2',
+    );
+    expect(w.status).toBe(400);
+    w = await webhook(s, captured(order.orderId, 'pay_NA1', '1500000' as unknown as number), 'evt_na3');
+    expect(w.status).toBe(400);
+    w = await webhook(s, captured(order.orderId, 'pay_NA1', 100), 'evt_na4');
+    expect(w).toMatchObject({ status: 200, body: { data: { outcome: 'amount_mismatch' } } });
+    const r = await s.gql(BOOKING, { id: p.id }, customer.token);
+    expect(r.data.booking.paymentStatus).toBe('PENDING');
+    expect(r.data.booking.payments.filter((x: { status: string }) => x.status === 'VERIFIED')).toEqual([]);
+    // The same capture with its amount is applied (a refused delivery left no trace of its event id).
+    w = await webhook(s, captured(order.orderId, 'pay_NA1', 1_500_000), 'evt_na1');
+    expect(w).toMatchObject({ status: 200, body: { data: { outcome: 'paid' } } });
+  });
 });
 
 describe('refunds by the policy table', () => {

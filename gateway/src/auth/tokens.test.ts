@@ -17,12 +17,13 @@ function forge(
     exp?: string | number | null;
     secret?: string;
     sid?: string | null;
+    iat?: number;
   } = {},
 ) {
   const jwt = new SignJWT({ role: 'user', ...(change.sid === null ? {} : { sid: change.sid ?? SID }) })
     .setProtectedHeader({ alg: change.alg ?? 'HS256', ...(change.typ === null ? {} : { typ: change.typ ?? TOKEN_PROFILE.typ }) })
     .setSubject('00000000-0000-0000-0000-000000000001')
-    .setIssuedAt();
+    .setIssuedAt(change.iat);
   if (change.iss !== null) jwt.setIssuer(change.iss ?? TOKEN_PROFILE.issuer);
   if (change.aud !== null) jwt.setAudience(change.aud ?? TOKEN_PROFILE.audience);
   if (change.exp !== null) jwt.setExpirationTime(change.exp ?? '15m');
@@ -49,8 +50,14 @@ describe('access tokens', () => {
     ['without a session id', { sid: null }],
     ['with a session id that is not a UUID', { sid: 'abc' }],
     ['signed with another key', { secret: 'another-secret-another-secret-another-1' }],
+    ['issued an hour from now', { iat: Math.floor(Date.now() / 1000) + 3600, exp: Math.floor(Date.now() / 1000) + 7200 }],
+    ['issued a minute from now (beyond the clock skew)', { iat: Math.floor(Date.now() / 1000) + 60 }],
   ] as const)('refuse one %s', async (_name, change) => {
     expect(await tokens.verify(await forge(change as never))).toBeNull();
+  });
+
+  it('accept one issued within the clock skew (a server a few seconds ahead)', async () => {
+    expect(await tokens.verify(await forge({ iat: Math.floor(Date.now() / 1000) + 5 }))).toMatchObject({ role: 'user' });
   });
 
   it('refuse an unsigned token (alg none) and garbage', async () => {

@@ -18,6 +18,9 @@ export const TOKEN_PROFILE = {
   audience: 'panditconnect-api',
 } as const;
 
+/** Seconds two clocks may differ by (expiry and issue time). */
+export const CLOCK_SKEW_S = 30;
+
 export class Tokens {
   /**
    * The HMAC key, imported once: given the secret's bytes, jose imports a CryptoKey on every sign and verify (a
@@ -48,9 +51,10 @@ export class Tokens {
 
   /**
    * The claims of a token valid in every respect, or null: HS256 only, type, issuer, audience, expiry and issue time
-   * required and checked, a subject that is an account id (UUID), a known role and a session id (UUID).
+   * required and checked (an issue time later than now, beyond the clock skew, is refused: jose checks it only with
+   * `maxTokenAge`), a subject that is an account id (UUID), a known role and a session id (UUID).
    */
-  async verify(token: string | undefined): Promise<TokenClaims | null> {
+  async verify(token: string | undefined, now = Date.now()): Promise<TokenClaims | null> {
     if (!token) return null;
     try {
       const { payload } = await jwtVerify(token, await this.key, {
@@ -59,8 +63,10 @@ export class Tokens {
         issuer: TOKEN_PROFILE.issuer,
         audience: TOKEN_PROFILE.audience,
         requiredClaims: ['exp', 'iat', 'sub', 'iss', 'aud'],
-        clockTolerance: 30,
+        clockTolerance: CLOCK_SKEW_S,
+        currentDate: new Date(now),
       });
+      if (payload.iat! > Math.floor(now / 1000) + CLOCK_SKEW_S) return null;
       if (!isUuid(payload.sub) || !(ROLES as readonly unknown[]).includes(payload.role) || !isUuid(payload.sid)) return null;
       return { sub: payload.sub, role: payload.role as RoleValue, sid: payload.sid };
     } catch {

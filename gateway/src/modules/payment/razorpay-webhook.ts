@@ -2,6 +2,7 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps, Context } from '../../context.js';
+import { DomainError } from '../../errors.js';
 import { sendError } from '../../http-errors.js';
 import { log } from '../../log.js';
 import { BookingSchema, type Booking } from '../booking/booking.entity.js';
@@ -42,11 +43,18 @@ function paymentStatusChange(em: EntityManager, booking: Booking, from: string) 
   if (from !== booking.paymentStatus) recordStatusChange(SYSTEM, em, booking.id, 'paymentStatus', from, booking.paymentStatus);
 }
 
-/** payment.captured / order.paid: the order's attempt becomes verified and the booking paid, once. */
+/**
+ * payment.captured / order.paid: the order's attempt becomes verified and the booking paid, once. The captured
+ * amount (paise) must be given and equal the order's: a capture without one is malformed (400, nothing changes).
+ */
 async function captured(em: EntityManager, payment: PaymentEntity | undefined, orderId: string | undefined): Promise<string> {
   const payId = payment?.id;
   const order = payment?.order_id ?? orderId;
   if (!payId || !order) return 'ignored';
+  if (!Number.isSafeInteger(payment.amount)) {
+    log.warn({ orderId: order, paymentId: payId }, 'razorpay webhook: a capture without an amount; refused');
+    throw new DomainError('BAD_REQUEST', 'The captured payment has no amount');
+  }
   const attempt = await em.findOne(PaymentSchema, { orderId: order }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (!attempt) {
     log.warn({ orderId: order, paymentId: payId }, 'razorpay webhook: unknown order');
@@ -54,7 +62,7 @@ async function captured(em: EntityManager, payment: PaymentEntity | undefined, o
   }
   if (attempt.status === 'verified') return 'duplicate';
   if (await em.count(PaymentSchema, { method: 'razorpay', reference: payId, status: { $ne: 'rejected' } })) return 'duplicate';
-  if (payment.amount !== undefined && payment.amount !== attempt.amount * 100) {
+  if (payment.amount !== attempt.amount * 100) {
     log.error(
       { orderId: order, paymentId: payId, amount: payment.amount },
       'razorpay webhook: captured amount differs from the order',
