@@ -67,6 +67,12 @@ export interface MessagesConfig {
   maxAttempts: number;
   /** MESSAGES_RETRY_BASE_MS: the first retry's delay; each next one doubles (exponential backoff). */
   retryBaseMs: number;
+  /**
+   * MESSAGES_LEASE_MS: how long a claimed message is reserved for its worker, from the moment it is claimed (5
+   * minutes). Longer than any one send (the SMTP adapter gives up on a silent relay after 60 s): another process takes
+   * a message over only when the one that claimed it died.
+   */
+  leaseMs: number;
 }
 
 function secretFor(dataDir: string): string {
@@ -88,7 +94,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret = secretFor(dataDir);
   }
   if (jwtSecret.length < 32 && production) throw new Error('JWT_SECRET must be at least 32 characters');
-  const seedDemo = databaseUrl ? env.SEED_DEMO === 'true' || env.SEED_DEMO === '1' : env.SEED_DEMO !== 'false';
+  // Demo data (accounts whose passwords the README prints) only outside production: on by default with the embedded
+  // database, off by default with DATABASE_URL; NODE_ENV=production refuses SEED_DEMO=true instead of seeding.
+  const seedAsked = flag(env.SEED_DEMO, !databaseUrl && !production);
+  if (seedAsked && production) {
+    throw new Error(
+      'SEED_DEMO=true is refused with NODE_ENV=production: the demo accounts have published passwords. ' +
+        'Unset NODE_ENV for a demo (npm start), or set ADMIN_EMAIL and ADMIN_PASSWORD to create the first admin.',
+    );
+  }
+  const seedDemo = seedAsked;
   return {
     port: Number(env.PORT ?? 5000),
     databaseUrl,
@@ -134,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: Number(env.MESSAGES_POLL_MS ?? 2000),
       maxAttempts: Math.max(1, Number(env.MESSAGES_MAX_ATTEMPTS ?? 6)),
       retryBaseMs: Number(env.MESSAGES_RETRY_BASE_MS ?? 30_000),
+      leaseMs: Math.max(1000, Number(env.MESSAGES_LEASE_MS ?? 300_000) || 300_000),
     },
     upi: {
       // The demo start offers UPI with a VPA on no real UPI handle: a scanning app refuses it, so no money can go astray.

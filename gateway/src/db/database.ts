@@ -1,11 +1,11 @@
 import type { Config } from '../config.js';
 import { startEmbedded } from './embedded.js';
 import { openOrm, type MikroORM } from './orm.js';
-import { seedDemo } from './seeders/demo.seeder.js';
+import { DEMO_ACCOUNTS, seedDemo } from './seeders/demo.seeder.js';
 import { UserSchema } from '../modules/account/user.entity.js';
-import { logInfo } from '../log.js';
+import { log, logInfo } from '../log.js';
 import { emailSchema, passwordSchema } from '@marketplace/schema/rules';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { validate } from '../validation.js';
 
 export interface Database {
@@ -16,7 +16,7 @@ export interface Database {
 /** Opens PostgreSQL (DATABASE_URL) or the embedded PGlite, applies migrations, seeds demo data when empty. */
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seedDemo' | 'bootstrapAdmin'> &
-    Partial<Pick<Config, 'statementTimeoutMs' | 'acquireTimeoutMs' | 'poolMax'>>,
+    Partial<Pick<Config, 'statementTimeoutMs' | 'acquireTimeoutMs' | 'poolMax' | 'production'>>,
 ): Promise<Database> {
   let t = Date.now();
   const embedded = config.databaseUrl ? null : await startEmbedded(config.dataDir);
@@ -35,6 +35,14 @@ export async function openDatabase(
     }
   }
   if (config.bootstrapAdmin) await ensureAdmin(orm, config.bootstrapAdmin);
+  try {
+    if (config.production) await refusePublishedPasswords(orm);
+    await sayHowToCreateAnAdmin(orm);
+  } catch (e) {
+    await orm.close(true);
+    await embedded?.stop();
+    throw e;
+  }
   return {
     orm,
     async close() {
@@ -56,4 +64,32 @@ async function ensureAdmin(orm: MikroORM, admin: NonNullable<Config['bootstrapAd
   else em.create(UserSchema, { name: admin.name, email, role: 'admin', passwordHash: await hashPassword(admin.password) });
   await em.flush();
   logInfo('created the first admin account', { email });
+}
+
+/**
+ * Production never runs with the demo accounts' published passwords (a data directory seeded by an earlier demo
+ * start, or a database seeded with SEED_DEMO): the start stops and says what to do.
+ */
+async function refusePublishedPasswords(orm: MikroORM) {
+  const em = orm.em.fork();
+  const accounts = Object.values(DEMO_ACCOUNTS);
+  const users = await em.find(UserSchema, { email: { $in: accounts.map((a) => a.email) } }, { populate: ['passwordHash'] });
+  for (const user of users) {
+    const demo = accounts.find((a) => a.email === user.email);
+    if (demo && user.passwordHash && (await verifyPassword(user.passwordHash, demo.password))) {
+      throw new Error(
+        `NODE_ENV=production refuses to start: the demo account ${user.email} still has the password printed in the README. ` +
+          'Use a database without demo data (a new DATA_DIR or DATABASE_URL), or unset NODE_ENV for a demo.',
+      );
+    }
+  }
+}
+
+/** A database without any admin says how to create the first one (the console is otherwise unreachable). */
+async function sayHowToCreateAnAdmin(orm: MikroORM) {
+  if (await orm.em.fork().count(UserSchema, { role: 'admin' })) return;
+  log.warn(
+    { variables: ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'ADMIN_NAME'] },
+    'no admin account yet: set ADMIN_EMAIL and ADMIN_PASSWORD (and optionally ADMIN_NAME) and restart to create the first admin',
+  );
 }
