@@ -12,29 +12,35 @@ const ME = 'query { me { id email } }';
 const LOGIN = `mutation($input: LoginInput!) { login(input: $input) { token expiresIn user { id } } }`;
 const CHANGE = `mutation($input: ChangePasswordInput!) { changePassword(input: $input) }`;
 
-/** A raw request with optional cookie and extra headers; answers status, JSON body and the Set-Cookie lines. */
+/**
+ * A raw request with optional cookie and extra headers; answers status, JSON body and the refresh cookie's Set-Cookie
+ * line (`__Host-pc_refresh` over HTTPS, `pc_refresh` over plain HTTP) and value; `setCookies`: every Set-Cookie line.
+ */
 async function send(
   method: string,
   path: string,
-  opts: { body?: unknown; cookie?: string; token?: string; headers?: Record<string, string> } = {},
+  opts: { body?: unknown; cookie?: string; cookieName?: string; token?: string; headers?: Record<string, string> } = {},
 ) {
   const res = await fetch(`${s.url}${path}`, {
     method,
     headers: {
       ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(opts.cookie ? { cookie: `pc_refresh=${opts.cookie}` } : {}),
+      ...(opts.cookie ? { cookie: `${opts.cookieName ?? 'pc_refresh'}=${opts.cookie}` } : {}),
       ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
       ...opts.headers,
     },
     body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
   });
   const text = await res.text();
-  const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('pc_refresh=')) ?? '';
+  const setCookies = res.headers.getSetCookie();
+  const setCookie =
+    setCookies.find((c) => c.startsWith('__Host-pc_refresh=')) ?? setCookies.find((c) => c.startsWith('pc_refresh=')) ?? '';
   return {
     status: res.status,
     body: text ? JSON.parse(text) : undefined,
     setCookie,
-    cookie: /^pc_refresh=([^;]*)/.exec(setCookie)?.[1] ?? '',
+    setCookies,
+    cookie: /^(?:__Host-)?pc_refresh=([^;]*)/.exec(setCookie)?.[1] ?? '',
   };
 }
 
@@ -53,8 +59,8 @@ async function browserLogin(email: string, password: string, headers: Record<str
   };
 }
 
-const refresh = (cookie: string, headers: Record<string, string> = {}) =>
-  send('POST', '/api/auth/refresh', { body: {}, cookie, headers });
+const refresh = (cookie: string, headers: Record<string, string> = {}, cookieName?: string) =>
+  send('POST', '/api/auth/refresh', { body: {}, cookie, cookieName, headers });
 
 /** A revoked access token: 401 UNAUTHENTICATED on GraphQL and REST alike. */
 async function expectRevoked(token: string) {
@@ -87,12 +93,42 @@ describe('browser sessions', () => {
     expect((await s.gql(ME, {}, r.token)).data.me.email).toBe(a.email);
   });
 
-  it('the cookie is Secure over HTTPS (a trusted proxy says so) and for any host that is not loopback', async () => {
+  it('over HTTPS (a trusted proxy says so) the cookie is __Host-pc_refresh: Secure, Path=/, no Domain', async () => {
     const a = await account();
-    const https = await browserLogin(a.email, a.password, { 'x-forwarded-proto': 'https' });
+    const HTTPS = { 'x-forwarded-proto': 'https' };
+    const https = await browserLogin(a.email, a.password, HTTPS);
+    expect(https.setCookie).toMatch(/^__Host-pc_refresh=[A-Za-z0-9_-]{43}; /);
     expect(https.setCookie).toMatch(/; Secure/);
-    const rotated = await refresh(https.cookie, { 'x-forwarded-proto': 'https' });
-    expect(rotated.setCookie).toMatch(/; Secure/);
+    expect(https.setCookie).toMatch(/; Path=\/;/);
+    expect(https.setCookie).toMatch(/; HttpOnly/);
+    expect(https.setCookie).toMatch(/; SameSite=Strict/);
+    expect(https.setCookie).not.toMatch(/Domain=/i);
+    const rotated = await refresh(https.cookie, HTTPS, '__Host-pc_refresh');
+    expect(rotated.status).toBe(200);
+    expect(rotated.setCookie).toMatch(/^__Host-pc_refresh=[A-Za-z0-9_-]{43}; .*Path=\/;.*Secure/);
+    // Read whatever the scheme the request claims (behind a proxy that does not say HTTPS, for one).
+    expect((await refresh(rotated.cookie, {}, '__Host-pc_refresh')).status).toBe(200);
+  });
+
+  it('transition: a browser still holding the older pc_refresh cookie refreshes over HTTPS, gets __Host-pc_refresh and the old one cleared', async () => {
+    const a = await account();
+    const old = await browserLogin(a.email, a.password);
+    expect(old.setCookie).toMatch(/^pc_refresh=/);
+    const r = await refresh(old.cookie, { 'x-forwarded-proto': 'https' }, 'pc_refresh');
+    expect(r.status).toBe(200);
+    expect(r.setCookie).toMatch(/^__Host-pc_refresh=[A-Za-z0-9_-]{43}; .*Path=\/;.*Secure/);
+    expect(r.setCookies.find((c) => c.startsWith('pc_refresh='))).toMatch(
+      /^pc_refresh=;.*Path=\/api\/auth;.*Expires=Thu, 01 Jan 1970/,
+    );
+    // Logout over HTTPS clears the new cookie (and ends the session).
+    const out = await send('POST', '/api/auth/logout', {
+      body: {},
+      cookie: r.cookie,
+      cookieName: '__Host-pc_refresh',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(out.setCookie).toMatch(/^__Host-pc_refresh=;.*Path=\/;.*Expires=Thu, 01 Jan 1970/);
+    expect((await refresh(r.cookie, { 'x-forwarded-proto': 'https' }, '__Host-pc_refresh')).status).toBe(401);
   });
 
   it('refresh rotates: a new access token and a new cookie; the old cookie is used up', async () => {

@@ -84,7 +84,11 @@ export type AdminBookingFilter = {
   /** Ceremony date on or after (India date). */
   from?: InputMaybe<Scalars['Date']['input']>;
   paymentStatus?: InputMaybe<PaymentStatus>;
-  /** Customer name or email, pandit name, package name, or the booking id (whole or its last characters). */
+  /**
+   * The booking's reference as the customer reads it out (PC69C07AA22CB3, with or without PC, any case, or its start),
+   * the booking id, the customer's name, email or phone (any part; +91, spaces and dashes ignored), a trip's contact
+   * phone, the pandit's name or the package's name.
+   */
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<BookingStatus>;
   /** Ceremony date on or before (India date). */
@@ -389,7 +393,7 @@ export type City = {
 /** The outcome of clearing all data. */
 export type ClearResult = {
   __typename?: 'ClearResult';
-  /** Records deleted, by kind (users is always 0: accounts are kept). */
+  /** Records deleted, by kind (users and messages are always 0: accounts and the outbox are kept). */
   deleted: DataCounts;
 };
 
@@ -504,8 +508,14 @@ export type DashboardStats = {
 export type DataCounts = {
   __typename?: 'DataCounts';
   bookings: Scalars['Int']['output'];
+  /** Messages of the outbox (e-mails, texts), whatever their status. */
+  messages: Scalars['Int']['output'];
   packages: Scalars['Int']['output'];
   pandits: Scalars['Int']['output'];
+  /** Payment attempts (UPI transfers reported, Razorpay orders), whatever their status. */
+  payments: Scalars['Int']['output'];
+  /** Refunds owed or sent. */
+  refunds: Scalars['Int']['output'];
   reviews: Scalars['Int']['output'];
   testimonials: Scalars['Int']['output'];
   users: Scalars['Int']['output'];
@@ -699,9 +709,9 @@ export type Mutation = {
   /** Change your password (8 to 128 characters, not a common one); every other session of the account ends. */
   changePassword: Scalars['Boolean']['output'];
   /**
-   * Admin: delete all pandit profiles, packages, bookings (with their status history), reviews and testimonials in
-   * one transaction (`confirm` must be true). Accounts are kept so everyone can still log in (pandit accounts become
-   * USER until their profile returns); the About content and the audit trail stay.
+   * Admin: delete all pandit profiles, packages, bookings (with their status history, payments and refunds), reviews
+   * and testimonials in one transaction (`confirm` must be true). Accounts are kept so everyone can still log in
+   * (pandit accounts become USER until their profile returns); the About content, the outbox and the audit trail stay.
    */
   clearData: ClearResult;
   /** The pandit marks a confirmed ceremony that has started as completed. */
@@ -747,9 +757,12 @@ export type Mutation = {
   /** Forgets the signed-in account's draft (after sending the application, or to start over). True when one existed. */
   discardPanditApplicationDraft: Scalars['Boolean']['output'];
   /**
-   * Admin: import a file made by exportData. The whole file is validated first (VALIDATION_FAILED with paths such
-   * as data.pandits.3.email); then one transaction writes it, all or nothing. Accounts are matched by id and keep
-   * their passwords; the acting admin is never changed.
+   * Admin: import a file made by exportData. The whole file is validated first, references and unique values
+   * included: VALIDATION_FAILED names the first refused record and why in its message (e.g. 'Pandit 4 "Pt. Sharma"
+   * (id ...): availability: ...'), with `fields` by path (data.pandits.3.availability) and `problems` (kind, index,
+   * id, name, field, reason) in its extensions; nothing is deleted before. Then one transaction writes it, all or
+   * nothing. Accounts are matched by id and keep their passwords; the acting admin is never changed. Message events
+   * and messages are added or updated by id in both modes, never deleted.
    */
   importData: ImportResult;
   /** Exchange email and password for a token. */
@@ -1510,7 +1523,11 @@ export type Query = {
   dataCounts: DataCounts;
   /** Every code an error of this API may carry in `errors[].extensions.code` (REST: `code`). */
   errorCodes: Array<ErrorCode>;
-  /** Admin: every record as one JSON file (version 1): users without any secret, pandits, packages, bookings, reviews, testimonials, About content. */
+  /**
+   * Admin: every record as one JSON file (version 1): users without any secret, pandits (with their availability),
+   * packages, bookings with their status history, payments, refunds, reviews, testimonials, the About content, and
+   * the outbox's message events and messages (without password-reset links, which are secrets).
+   */
   exportData: Scalars['JSON']['output'];
   /** A pandit's days from `from` to `to` (India dates, at most 62 days) with their free slots (public). */
   freeDays: Array<FreeDay>;
@@ -1876,7 +1893,8 @@ export type SessionTransport =
   /** API clients: one bearer token with the configured lifetime (TOKEN_TTL); log in again when it expires. */
   | 'BEARER'
   /**
-   * Browsers: a 15-minute access token plus an HttpOnly refresh cookie (SameSite=Strict, Path=/api/auth) that
+   * Browsers: a 15-minute access token plus an HttpOnly refresh cookie (SameSite=Strict; over HTTPS
+   * `__Host-pc_refresh`: Secure, Path=/; over plain HTTP to localhost `pc_refresh`, Path=/api/auth) that
    * `POST /api/auth/refresh` exchanges for a new access token and a new cookie (rotation; a reused cookie ends
    * the session).
    */
@@ -2653,8 +2671,11 @@ export type DashboardStatsResolvers<ContextType = Context, ParentType extends Re
 
 export type DataCountsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DataCounts'] = ResolversParentTypes['DataCounts']> = {
   bookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  messages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   packages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pandits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refunds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   testimonials?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   users?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

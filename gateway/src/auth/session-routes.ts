@@ -7,8 +7,9 @@ import { csrfSafe, Sessions } from './sessions.js';
 
 /**
  * `POST /api/auth/refresh`: the refresh cookie in, a new access token (`data.token`, `data.expiresIn` seconds,
- * `data.user`) and a rotated cookie out. Not a GraphQL operation: the cookie (Path=/api/auth) never reaches
- * /graphql. Mounted before the public-answer cache, so a refresh does not count as a write of public data.
+ * `data.user`) and a rotated cookie out (`__Host-pc_refresh` over HTTPS, `pc_refresh` at Path=/api/auth over plain
+ * HTTP to loopback: auth/sessions.ts). Not a GraphQL operation: GraphQL never issues a token from the cookie.
+ * Mounted before the public-answer cache, so a refresh does not count as a write of public data.
  */
 export function sessionRoutes(deps: AppDeps): Router {
   const router = Router();

@@ -5,9 +5,16 @@ import { DomainError } from '../errors.js';
 import type { User } from '../modules/account/user.entity.js';
 import { RefreshTokenSchema, SessionSchema } from './session.entity.js';
 
-/** The refresh cookie: sent only to the refresh and logout routes (its Path), never readable by scripts. */
-export const REFRESH_COOKIE = 'pc_refresh';
-export const REFRESH_COOKIE_PATH = '/api/auth';
+/**
+ * The refresh cookie, never readable by scripts. Over HTTPS (and to any host but loopback) it is
+ * `__Host-pc_refresh`: Secure, Path=/, no Domain, so no subdomain or plain-HTTP page can set or shadow it. Over plain
+ * HTTP to a loopback host (development, tests) a browser refuses a `__Host-` cookie, so it keeps its older form:
+ * `pc_refresh` with Path=/api/auth. The older name is still accepted (browsers that got it before the change) and is
+ * cleared when the new one is set.
+ */
+export const REFRESH_COOKIE = '__Host-pc_refresh';
+export const LEGACY_REFRESH_COOKIE = 'pc_refresh';
+export const LEGACY_REFRESH_COOKIE_PATH = '/api/auth';
 /** A browser session's access token lives in the page's memory for this long; the refresh cookie renews it. */
 export const BROWSER_ACCESS_TTL = '15m';
 /** A browser session ends after this long without a refresh (each refresh moves the end forward: sliding). */
@@ -35,27 +42,49 @@ export function csrfSafe(req: Request): boolean {
   return req.is('application/json') === 'application/json' || typeof req.headers['x-requested-with'] === 'string';
 }
 
-/** The refresh cookie's value, read from the Cookie header (no cookie parser needed for one cookie). */
-export function refreshCookie(req: Request): string | undefined {
+/** A cookie's value, read from the Cookie header (no cookie parser needed for one cookie). */
+function cookieValue(req: Request, name: string): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === REFRESH_COOKIE) return part.slice(at + 1).trim() || undefined;
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim() || undefined;
   }
   return undefined;
 }
 
+/** The refresh cookie's value: the `__Host-` one, else the older name (the transition). */
+export function refreshCookie(req: Request): string | undefined {
+  return cookieValue(req, REFRESH_COOKIE) ?? cookieValue(req, LEGACY_REFRESH_COOKIE);
+}
+
+/** The name, path and Secure flag of the refresh cookie this request gets. */
+function refreshCookieOf(req: Request) {
+  return secureCookie(req)
+    ? { name: REFRESH_COOKIE, path: '/', secure: true }
+    : { name: LEGACY_REFRESH_COOKIE, path: LEGACY_REFRESH_COOKIE_PATH, secure: false };
+}
+
+/** A `__Host-` cookie replaces the older one the browser may still hold: that one is cleared. */
+function clearLegacyCookie(req: Request, res: Response) {
+  if (secureCookie(req) && cookieValue(req, LEGACY_REFRESH_COOKIE) !== undefined) {
+    res.clearCookie(LEGACY_REFRESH_COOKIE, {
+      httpOnly: true,
+      secure: true,
+      sameSite: 'strict',
+      path: LEGACY_REFRESH_COOKIE_PATH,
+    });
+  }
+}
+
 function setRefreshCookie(req: Request, res: Response, token: string) {
-  res.cookie(REFRESH_COOKIE, token, {
-    httpOnly: true,
-    secure: secureCookie(req),
-    sameSite: 'strict',
-    path: REFRESH_COOKIE_PATH,
-    maxAge: REFRESH_LIFETIME_MS,
-  });
+  const { name, path, secure } = refreshCookieOf(req);
+  res.cookie(name, token, { httpOnly: true, secure, sameSite: 'strict', path, maxAge: REFRESH_LIFETIME_MS });
+  clearLegacyCookie(req, res);
 }
 
 function clearRefreshCookie(req: Request, res: Response) {
-  res.clearCookie(REFRESH_COOKIE, { httpOnly: true, secure: secureCookie(req), sameSite: 'strict', path: REFRESH_COOKIE_PATH });
+  const { name, path, secure } = refreshCookieOf(req);
+  res.clearCookie(name, { httpOnly: true, secure, sameSite: 'strict', path });
+  clearLegacyCookie(req, res);
 }
 
 const sessionExpired = () => new DomainError('UNAUTHENTICATED', 'Your session has expired. Please log in again.');

@@ -212,7 +212,8 @@ export const SessionTransport = {
   /** API clients: one bearer token with the configured lifetime (TOKEN_TTL); log in again when it expires. */
   Bearer: 'BEARER',
   /**
-   * Browsers: a 15-minute access token plus an HttpOnly refresh cookie (SameSite=Strict, Path=/api/auth) that
+   * Browsers: a 15-minute access token plus an HttpOnly refresh cookie (SameSite=Strict; over HTTPS
+   * `__Host-pc_refresh`: Secure, Path=/; over plain HTTP to localhost `pc_refresh`, Path=/api/auth) that
    * `POST /api/auth/refresh` exchanges for a new access token and a new cookie (rotation; a reused cookie ends
    * the session).
    */

@@ -27,7 +27,11 @@ export type AdminBookingFilter = {
   /** Ceremony date on or after (India date). */
   from?: string | null | undefined;
   paymentStatus?: PaymentStatus | null | undefined;
-  /** Customer name or email, pandit name, package name, or the booking id (whole or its last characters). */
+  /**
+   * The booking's reference as the customer reads it out (PC69C07AA22CB3, with or without PC, any case, or its start),
+   * the booking id, the customer's name, email or phone (any part; +91, spaces and dashes ignored), a trip's contact
+   * phone, the pandit's name or the package's name.
+   */
   search?: string | null | undefined;
   status?: BookingStatus | null | undefined;
   /** Ceremony date on or before (India date). */
@@ -385,7 +389,8 @@ export type SessionTransport =
   /** API clients: one bearer token with the configured lifetime (TOKEN_TTL); log in again when it expires. */
   | 'BEARER'
   /**
-   * Browsers: a 15-minute access token plus an HttpOnly refresh cookie (SameSite=Strict, Path=/api/auth) that
+   * Browsers: a 15-minute access token plus an HttpOnly refresh cookie (SameSite=Strict; over HTTPS
+   * `__Host-pc_refresh`: Secure, Path=/; over plain HTTP to localhost `pc_refresh`, Path=/api/auth) that
    * `POST /api/auth/refresh` exchanges for a new access token and a new cookie (rotation; a reused cookie ends
    * the session).
    */

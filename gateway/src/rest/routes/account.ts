@@ -28,7 +28,7 @@ export const accountRoutes: RestRoute[] = [
     status: 201,
   },
   {
-    // Browser sessions: the refresh cookie (Path=/api/auth) reaches this route, so its session is revoked too.
+    // Browser sessions: the refresh cookie (Path=/ or /api/auth) reaches this route, so its session is revoked too.
     method: 'post',
     path: '/auth/logout',
     operation: `mutation RestLogout { logout }`,
