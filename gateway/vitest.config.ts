@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+import { SlowestTests } from './test/slowest-tests.js';
 
 const require = createRequire(import.meta.url);
 
@@ -8,6 +9,9 @@ export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'test/**/*.int.test.ts'],
+    // Migrates and seeds the template databases each test file copies (PostgreSQL only).
+    globalSetup: ['test/global-setup.ts'],
+    reporters: ['default', new SlowestTests()],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -2,14 +2,13 @@ import { createServer, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { Tokens } from '../src/auth/tokens.js';
 import { createApp } from '../src/app.js';
 import { DEMO_ACCOUNTS } from '../src/db/seeders/demo.seeder.js';
+import { createTestDatabase } from './test-databases.js';
 
 export type Role = 'admin' | 'user' | 'pandit';
 
@@ -38,33 +37,25 @@ export interface TestServer {
 }
 
 /** Creates a fresh database: a new PostgreSQL database when DATABASE_URL is set, else embedded PGlite. */
-async function freshDatabaseUrl(): Promise<{ url?: string; dataDir: string; drop(): Promise<void> }> {
+async function freshDatabaseUrl(seeded: boolean): Promise<{ url?: string; dataDir: string; drop(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mkt-test-'));
+  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
   const base = process.env.DATABASE_URL;
-  if (!base) return { dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
-  const name = `mkt_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  if (!base) return { dataDir, drop: async () => removeDir() };
+  const database = await createTestDatabase(base, seeded);
   return {
-    url: url.toString(),
+    url: database.url,
     dataDir,
     async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists "${name}" with (force)`);
-      await c.end();
-      rmSync(dataDir, { recursive: true, force: true });
+      await database.drop();
+      removeDir();
     },
   };
 }
 
 /** The real app over real HTTP on a fresh database seeded with demo data. */
 export async function startTestServer(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
-  const fresh = await freshDatabaseUrl();
+  const fresh = await freshDatabaseUrl(options.seed !== false);
   const config = loadConfig({
     ...process.env,
     DATABASE_URL: fresh.url ?? '',

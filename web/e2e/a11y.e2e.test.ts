@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { launch, loginViaUi, newPage } from './browser.js';
 import { ADMIN_TABS } from '../src/features/admin/tabs.js';
@@ -26,102 +26,148 @@ async function violations(page: Page) {
     );
 }
 
+const idle = (page: Page) => page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .mantine-Loader-root'));
+
+type Variant = { lang: 'en' | 'hi'; mobile: boolean };
+const label = ({ lang, mobile }: Variant) => `${lang}${mobile ? ', 360 px phone' : ', desktop'}`;
+
+/**
+ * One test per page (or admin tab) and variant: each scans one page, so each is small beside its timeout and fails
+ * alone. A variant that needs a signed-in viewer signs in once for its pages (nothing a page writes is read by another).
+ */
+function signedInVariant(variant: Variant, account: { email: string; password: string }) {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    ({ context, page } = await newPage(browser, variant));
+    if (variant.mobile) await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${baseURL}/`);
+    await loginViaUi(page, account.email, account.password);
+  });
+  afterAll(async () => context?.close());
+  return () => page;
+}
+
 describe('accessibility (axe, WCAG 2.1 AA, serious and critical)', () => {
+  const publicVariants: Variant[] = [
+    { lang: 'en', mobile: false },
+    { lang: 'en', mobile: true },
+    { lang: 'hi', mobile: false },
+    { lang: 'hi', mobile: true },
+  ];
+  for (const variant of publicVariants) {
+    for (const hash of ['', '#about', '#join', '#terms']) {
+      it(`${hash || '#home'} in ${label(variant)}`, async () => {
+        const { context, page } = await newPage(browser, variant);
+        if (variant.mobile) await page.setViewportSize({ width: 360, height: 740 });
+        await page.goto(`${baseURL}/${hash}`);
+        await page.locator('main h1').first().waitFor();
+        await idle(page);
+        expect(await violations(page), `${label(variant)} ${hash || '#home'}`).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+
   for (const lang of ['en', 'hi'] as const) {
-    it(`public pages in ${lang}, desktop and 360 px phone`, async () => {
-      for (const mobile of [false, true]) {
-        const { context, page } = await newPage(browser, { lang, mobile });
-        if (mobile) await page.setViewportSize({ width: 360, height: 740 });
-        for (const hash of ['', '#about', '#join', '#terms']) {
+    describe(`public pages in ${lang}`, () => {
+      let context: BrowserContext;
+      let page: Page;
+      let panditId: string;
+      beforeAll(async () => {
+        const list = (await (await fetch(`${baseURL}/api/pandits?limit=1`)).json()) as {
+          data: { pandits: Array<{ id?: string; _id?: string }> };
+        };
+        panditId = (list.data.pandits[0].id ?? list.data.pandits[0]._id)!;
+        ({ context, page } = await newPage(browser, { lang }));
+      });
+      afterAll(async () => context?.close());
+
+      for (const hash of ['#privacy', '#refunds']) {
+        it(hash, async () => {
           await page.goto(`${baseURL}/${hash}`);
           await page.locator('main h1').first().waitFor();
-          await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-          expect(await violations(page), `${lang} ${mobile ? '360px' : 'desktop'} ${hash || '#home'}`).toEqual([]);
-        }
-        await context.close();
+          expect(await violations(page), `${lang} ${hash}`).toEqual([]);
+        });
       }
+      it('a pandit profile', async () => {
+        await page.goto(`${baseURL}/#/home?pandit=${panditId}`);
+        await page.getByRole('dialog').waitFor();
+        await idle(page);
+        expect(await violations(page), `${lang} pandit profile`).toEqual([]);
+      });
+      it('the open filters', async () => {
+        await page.goto(`${baseURL}/#/home`);
+        await page.getByTestId('toggle-filters').click();
+        await page.getByTestId('filter-panel').waitFor();
+        expect(await violations(page), `${lang} filters open`).toEqual([]);
+      });
+      it('the booking page', async () => {
+        await page.goto(`${baseURL}/#/book/pandit/${panditId}`);
+        await page.locator('main h1, [role="dialog"] h2').first().waitFor();
+        await idle(page);
+        expect(await violations(page), `${lang} booking page`).toEqual([]);
+      });
     });
   }
 
-  it('a pandit profile, the open filters, the privacy and refund policies, the booking page, in en and hi', async () => {
-    const list = (await (await fetch(`${baseURL}/api/pandits?limit=1`)).json()) as {
-      data: { pandits: Array<{ id?: string; _id?: string }> };
-    };
-    const panditId = list.data.pandits[0].id ?? list.data.pandits[0]._id;
-    for (const lang of ['en', 'hi'] as const) {
-      const { context, page } = await newPage(browser, { lang });
-      for (const hash of ['#privacy', '#refunds']) {
-        await page.goto(`${baseURL}/${hash}`);
-        await page.locator('main h1').first().waitFor();
-        expect(await violations(page), `${lang} ${hash}`).toEqual([]);
-      }
-      await page.goto(`${baseURL}/#/home?pandit=${panditId}`);
-      await page.getByRole('dialog').waitFor();
-      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-      expect(await violations(page), `${lang} pandit profile`).toEqual([]);
-      await page.keyboard.press('Escape');
-      await page.goto(`${baseURL}/#/home`);
-      await page.getByTestId('toggle-filters').click();
-      await page.getByTestId('filter-panel').waitFor();
-      expect(await violations(page), `${lang} filters open`).toEqual([]);
-      await page.goto(`${baseURL}/#/book/pandit/${panditId}`);
-      await page.locator('main h1, [role="dialog"] h2').first().waitFor();
-      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-      expect(await violations(page), `${lang} booking page`).toEqual([]);
-      await context.close();
-    }
-  });
-
-  it('my bookings, the login dialog and the open account menu', async () => {
+  it('the login dialog', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${baseURL}/`);
     await page.getByTestId('login-button').first().click();
     await page.getByTestId('login-email').waitFor();
     expect(await violations(page), 'login dialog').toEqual([]);
-    await page.keyboard.press('Escape');
-    await loginViaUi(page, 'user@demo.in', 'User@12345');
-    await page.goto(`${baseURL}/#bookings`);
-    await page.locator('main h1').first().waitFor();
-    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-    expect(await violations(page), '#bookings').toEqual([]);
-    await page.getByTestId('user-menu').first().click();
-    await page.getByTestId('logout-button').waitFor();
-    expect(await violations(page), 'the open account menu').toEqual([]);
     await context.close();
   });
 
-  // Every admin tab (a phone folds the wide tables into scrolling boxes), the pandit's workspace and the partner pages.
-  it('the admin console, every tab, in en and hi, desktop and (en) 360 px phone', async () => {
-    for (const [lang, mobile] of [
-      ['en', false],
-      ['en', true],
-      ['hi', false],
-    ] as const) {
-      const { context, page } = await newPage(browser, { lang, mobile });
-      await page.goto(`${baseURL}/`);
-      await loginViaUi(page, 'admin@demo.in', 'Admin@12345');
-      for (const tab of ADMIN_TABS) {
-        await page.goto(`${baseURL}/#/admin?tab=${tab}`);
-        await page.getByTestId(`admin-tab-${tab}`).or(page.locator('main h1')).first().waitFor();
-        await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .mantine-Loader-root'));
-        expect(await violations(page), `${lang}${mobile ? ' 360px' : ''} admin ${tab}`).toEqual([]);
-      }
-      await context.close();
-    }
+  describe('signed in as a devotee', () => {
+    const page = signedInVariant({ lang: 'en', mobile: false }, { email: 'user@demo.in', password: 'User@12345' });
+    it('my bookings', async () => {
+      await page().goto(`${baseURL}/#bookings`);
+      await page().locator('main h1').first().waitFor();
+      await idle(page());
+      expect(await violations(page()), '#bookings').toEqual([]);
+    });
+    it('the open account menu', async () => {
+      await page().getByTestId('user-menu').first().click();
+      await page().getByTestId('logout-button').waitFor();
+      expect(await violations(page()), 'the open account menu').toEqual([]);
+      await page().keyboard.press('Escape');
+    });
   });
 
-  it('the pandit workspace, the developers page, packages and password help, in en and hi', async () => {
-    for (const lang of ['en', 'hi'] as const) {
-      const { context, page } = await newPage(browser, { lang });
-      await page.goto(`${baseURL}/`);
-      await loginViaUi(page, 'pandit@demo.in', 'Pandit@12345');
-      for (const hash of ['#/workspace', '#/developers', '#/packages', '#/password/forgot']) {
-        await page.goto(`${baseURL}/${hash}`);
-        await page.locator('main h1, main h2').first().waitFor();
-        await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .mantine-Loader-root'));
-        expect(await violations(page), `${lang} ${hash}`).toEqual([]);
+  // Every admin tab (a phone folds the wide tables into scrolling boxes).
+  const adminVariants: Variant[] = [
+    { lang: 'en', mobile: false },
+    { lang: 'en', mobile: true },
+    { lang: 'hi', mobile: false },
+  ];
+  for (const variant of adminVariants) {
+    describe(`the admin console in ${label(variant)}`, () => {
+      const page = signedInVariant(variant, { email: 'admin@demo.in', password: 'Admin@12345' });
+      for (const tab of ADMIN_TABS) {
+        it(`the ${tab} tab`, async () => {
+          await page().goto(`${baseURL}/#/admin?tab=${tab}`);
+          await page().getByTestId(`admin-tab-${tab}`).or(page().locator('main h1')).first().waitFor();
+          await idle(page());
+          expect(await violations(page()), `${label(variant)} admin ${tab}`).toEqual([]);
+        });
       }
-      await context.close();
-    }
-  });
+    });
+  }
+
+  // The pandit's workspace and the partner pages.
+  for (const lang of ['en', 'hi'] as const) {
+    describe(`signed in as a pandit, in ${lang}`, () => {
+      const page = signedInVariant({ lang, mobile: false }, { email: 'pandit@demo.in', password: 'Pandit@12345' });
+      for (const hash of ['#/workspace', '#/developers', '#/packages', '#/password/forgot']) {
+        it(hash, async () => {
+          await page().goto(`${baseURL}/${hash}`);
+          await page().locator('main h1, main h2').first().waitFor();
+          await idle(page());
+          expect(await violations(page()), `${lang} ${hash}`).toEqual([]);
+        });
+      }
+    });
+  }
 });

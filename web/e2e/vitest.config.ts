@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { SlowestTests } from '../../gateway/test/slowest-tests.js';
 
 const require = createRequire(import.meta.url);
 
@@ -11,6 +12,7 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.test.ts'],
     globalSetup: ['e2e/global-setup.ts'],
+    reporters: ['default', new SlowestTests()],
     testTimeout: 90_000,
     hookTimeout: 120_000,
     pool: 'forks',
