@@ -14,6 +14,8 @@ export interface Config {
   /** Embedded database with demo data: the login modal may show the demo credentials. */
   demoMode: boolean;
   maxUploadBytes: number;
+  /** IMAGE_DECODE_CONCURRENCY: images this process decodes at once (each may hold tens of MB of pixels). */
+  imageDecodeConcurrency: number;
   tokenTtl: string;
   webDist: string;
   social: { facebook?: string; instagram?: string; youtube?: string; twitter?: string };
@@ -113,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo,
     demoMode: !databaseUrl && seedDemo,
     maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 5 * 1024 * 1024),
+    imageDecodeConcurrency: Math.max(1, Math.trunc(Number(env.IMAGE_DECODE_CONCURRENCY ?? 2)) || 2),
     tokenTtl: env.TOKEN_TTL ?? '7d',
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     social: {

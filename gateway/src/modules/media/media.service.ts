@@ -1,10 +1,15 @@
-import { fileTypeFromBuffer } from 'file-type';
+import { randomUUID } from 'node:crypto';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import { MAX_IMAGE_PIXELS } from '@marketplace/schema/rules/draft';
 import sharp, { type Metadata } from 'sharp';
 import type { Context } from '../../context.js';
 import { DomainError, unauthenticated } from '../../errors.js';
-import { MediaSchema } from './media.entity.js';
 import { consume } from '../../limits/rate-limits.js';
+import { Semaphore } from '../../limits/semaphore.js';
+import { rawRows } from '../../db/raw.js';
+
+// Images are never processed twice: libvips' operation cache would only keep decoded pixels alive.
+sharp.cache(false);
 
 /** Raster images a browser shows safely. SVG (scriptable), GIF and everything else is refused. */
 export const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
@@ -44,9 +49,12 @@ const tooManyPixels = () =>
 const unreadable = () =>
   new DomainError('UNSUPPORTED_MEDIA_TYPE', 'The image could not be read. Please upload another one.', { detected: 'corrupt' });
 
+/** An image to check: its bytes, or the path of the temporary file an upload was streamed to. */
+export type ImageSource = Uint8Array | string;
+
 /** Checks an upload by its content (magic bytes), never by its name or declared type. */
-export async function detectImageType(data: Uint8Array): Promise<string> {
-  const detected = await fileTypeFromBuffer(data);
+export async function detectImageType(data: ImageSource): Promise<string> {
+  const detected = typeof data === 'string' ? await fileTypeFromFile(data) : await fileTypeFromBuffer(data);
   if (!detected || !IMAGE_TYPES.has(detected.mime)) throw unsupported(detected?.mime);
   return detected.mime;
 }
@@ -58,9 +66,9 @@ const FORMATS = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp'
  * encodes it again in its own format: EXIF (GPS, camera), ICC, XMP and every other metadata block are
  * gone, the EXIF orientation is applied, and anything hidden after the image data is dropped.
  */
-export async function reencodeImage(data: Uint8Array): Promise<{ data: Buffer; contentType: string }> {
+export async function reencodeImage(data: ImageSource): Promise<{ data: Buffer; contentType: string }> {
   const contentType = await detectImageType(data);
-  const input = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  const input = typeof data === 'string' ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata(); // the header only: nothing is decoded here
@@ -83,46 +91,88 @@ export async function reencodeImage(data: Uint8Array): Promise<{ data: Buffer; c
   }
 }
 
+/** The refusal when an account's images would pass MEDIA_QUOTA_BYTES. */
+export const quotaExceeded = () =>
+  new DomainError('PAYLOAD_TOO_LARGE', `Your uploads would exceed ${megabytes(MEDIA_QUOTA_BYTES)}. Remove some photos first.`, {
+    reason: 'QUOTA_EXCEEDED',
+  });
+
+/** This process's decoding slots (IMAGE_DECODE_CONCURRENCY): decoded pixels are held by at most this many images. */
+let decodeSlots: Semaphore | undefined;
+const slots = (size: number) => (decodeSlots?.size === size ? decodeSlots : (decodeSlots = new Semaphore(size)));
+
+/** A file an upload streamed to disk (rest/upload.ts). */
+export interface ReceivedFile {
+  path: string;
+  size: number;
+}
+
 export class MediaService {
   constructor(private readonly ctx: Context) {}
 
-  /**
-   * Checks and re-encodes every image first, then stores them all (nothing is stored when one is
-   * refused), within the account's upload rate and storage quota.
-   */
-  async storeImages(files: readonly Uint8Array[]): Promise<StoredMedia[]> {
+  private viewerId(): string {
     const viewer = this.ctx.viewer;
     if (!viewer) throw unauthenticated();
-    const max = this.ctx.app.config.maxUploadBytes;
-    for (const data of files) {
-      if (data.byteLength > max) throw tooLarge(max);
-      if (data.byteLength === 0) throw unsupported();
-    }
-    await consume(this.ctx, [{ name: 'uploadAccount', key: viewer.id, points: files.length }], {
-      message: () => 'Too many uploads. Please try again later.',
-    });
-    const images: Array<{ data: Buffer; contentType: string }> = [];
-    for (const data of files) images.push(await reencodeImage(data));
-    const em = this.ctx.em;
-    const [{ used }] = await em
+    return viewer.id;
+  }
+
+  /** Bytes the account may still add (read before an upload's body is). */
+  async quotaLeft(): Promise<number> {
+    const [{ used }] = await this.ctx.em
       .getConnection()
       .execute<Array<{ used: number }>>('select coalesce(sum(size), 0)::bigint::float8 as used from media where owner_id = ?', [
-        viewer.id,
+        this.viewerId(),
       ]);
-    const adding = images.reduce((n, i) => n + i.data.byteLength, 0);
-    if (Number(used) + adding > MEDIA_QUOTA_BYTES) {
-      throw new DomainError(
-        'PAYLOAD_TOO_LARGE',
-        `Your uploads would exceed ${megabytes(MEDIA_QUOTA_BYTES)}. Remove some photos first.`,
-        {
-          reason: 'QUOTA_EXCEEDED',
-        },
-      );
+    return Math.max(0, MEDIA_QUOTA_BYTES - Number(used));
+  }
+
+  /** Takes one point of the account's upload rate for the file about to be read (429 before its first byte). */
+  async takeUploadPoint(): Promise<void> {
+    await consume(this.ctx, [{ name: 'uploadAccount', key: this.viewerId(), points: 1 }], {
+      message: () => 'Too many uploads. Please try again later.',
+    });
+  }
+
+  /**
+   * Checks and re-encodes the received files one by one, each under a decoding slot of this process, and stores each
+   * at once (only one decoded image per slot is ever in memory); when one is refused, or the quota would be passed,
+   * the ones stored before it are deleted again (nothing is kept of a refused upload). The upload rate was taken as
+   * each file began (`takeUploadPoint`).
+   */
+  async storeReceived(files: readonly ReceivedFile[]): Promise<StoredMedia[]> {
+    const owner = this.viewerId();
+    const max = this.ctx.app.config.maxUploadBytes;
+    for (const f of files) {
+      if (f.size > max) throw tooLarge(max);
+      if (f.size === 0) throw unsupported();
     }
-    const rows = images.map((img) =>
-      em.create(MediaSchema, { contentType: img.contentType, size: img.data.byteLength, data: img.data, owner: viewer.id }),
+    const stored: StoredMedia[] = [];
+    const decoding = slots(this.ctx.app.config.imageDecodeConcurrency);
+    try {
+      for (const file of files) {
+        stored.push(await decoding.run(async () => this.insert(owner, await reencodeImage(file.path))));
+      }
+      return stored;
+    } catch (e) {
+      if (stored.length) await rawRows(this.ctx.app, 'delete from media where id = any(?::uuid[])', [stored.map((m) => m.id)]);
+      throw e;
+    }
+  }
+
+  /** One image, stored only while the owner's images stay within the quota (checked by the insert itself). */
+  private async insert(owner: string, img: { data: Buffer; contentType: string }): Promise<StoredMedia> {
+    const id = randomUUID();
+    const size = img.data.byteLength;
+    // Bound parameters (rawRows): the image goes to PostgreSQL as binary, not as hex text inside the statement.
+    const rows = await rawRows<{ id: string }>(
+      this.ctx.app,
+      `insert into media (id, content_type, size, data, owner_id, created_at)
+       select ?::uuid, ?::text, ?::int, ?::bytea, ?::uuid, now()
+       where (select coalesce(sum(size), 0) from media where owner_id = ?::uuid) + ?::bigint <= ?::bigint
+       returning id`,
+      [id, img.contentType, size, img.data, owner, owner, size, MEDIA_QUOTA_BYTES],
     );
-    await em.flush();
-    return rows.map((m) => ({ id: m.id, url: `/media/${m.id}`, contentType: m.contentType, size: m.size }));
+    if (!rows.length) throw quotaExceeded();
+    return { id, url: `/media/${id}`, contentType: img.contentType, size };
   }
 }
