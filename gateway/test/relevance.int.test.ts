@@ -132,8 +132,9 @@ describe('suggestions while typing', () => {
   });
 
   it('at most the limit (10 at most), nothing for nonsense or blank', async () => {
-    expect((await suggest('s', 'en', 50)).length).toBe(10);
-    expect((await suggest('s', 'en', 3)).length).toBe(3);
+    // (A term has 3 characters at least: the search rule.)
+    expect((await suggest('sha', 'en', 50)).length).toBe(10);
+    expect((await suggest('sha', 'en', 3)).length).toBe(3);
     expect(await suggest('xqzv')).toEqual([]);
     expect(await suggest('   ')).toEqual([]);
   });

@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { dateSchema, text, wholeNumber } from './common.js';
+import { dateSchema, hasNul, text, wholeNumber } from './common.js';
 import type { RuleMessageKey } from './messages.js';
 
 const k = (key: RuleMessageKey) => key;
 
 /** Largest page of any list. */
 export const MAX_PAGE_SIZE = 100;
-export const SEARCH_MAX = 200;
+/** A search term (pandits, packages, suggestions) is 3 to 100 characters after trimming; an empty one is no search. */
+export const SEARCH_MIN = 3;
+export const SEARCH_MAX = 100;
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?? undefined, schema.optional());
 
@@ -16,7 +18,23 @@ export const pageInputSchema = z.object({
   limit: optional(wholeNumber(1, MAX_PAGE_SIZE, k('limit.invalid'))),
 });
 
-export const searchSchema = optional(text().max(SEARCH_MAX, k('search.tooLong')));
+const length = (s: string) => [...s].length;
+/** Empty (or only spaces) means no search: undefined. */
+const blankIsAbsent = (v: unknown) => (v == null || (typeof v === 'string' && v.trim() === '' && !hasNul(v)) ? undefined : v);
+
+/** A public search term: absent or blank means no search; otherwise SEARCH_MIN to SEARCH_MAX characters after trimming. */
+export const searchSchema = z.preprocess(
+  blankIsAbsent,
+  text()
+    .refine((s) => length(s) >= SEARCH_MIN && length(s) <= SEARCH_MAX, k('search.length'))
+    .optional(),
+);
+
+/** What a search box sends: the trimmed term once it is long enough to search, else null (no search yet). */
+export function searchTerm(value: string | null | undefined): string | null {
+  const term = (value ?? '').trim();
+  return length(term) >= SEARCH_MIN ? [...term].slice(0, SEARCH_MAX).join('') : null;
+}
 const filterPrice = optional(wholeNumber(0, Number.MAX_SAFE_INTEGER, k('filter.priceInvalid')));
 
 /** The numbers and text of PanditFilter (enums are checked by GraphQL). */
@@ -53,9 +71,9 @@ export const adminBookingFilterSchema = z
   .object({
     from: optional(dateSchema()),
     to: optional(dateSchema()),
-    search: searchSchema,
+    search: optional(text().max(SEARCH_MAX, k('search.tooLong'))),
   })
   .refine((f) => f.from == null || f.to == null || f.from <= f.to, { path: ['to'], message: k('filter.dateRange') });
 
-/** A free-text search of an admin list (users, applications). */
-export const adminSearchSchema = searchSchema;
+/** A free-text search of an admin list (users, applications): any length up to SEARCH_MAX (a short name is fine). */
+export const adminSearchSchema = optional(text().max(SEARCH_MAX, k('search.tooLong')));

@@ -154,7 +154,8 @@ export const RULE_MESSAGES = {
   // ------------------------------------------------------------------ lists
   'page.invalid': { en: 'page must be a whole number from 1', hi: 'पेज संख्या 1 या उससे अधिक पूरी संख्या होनी चाहिए' },
   'limit.invalid': { en: 'limit must be 1 to 100', hi: 'सीमा 1 से 100 के बीच होनी चाहिए' },
-  'search.tooLong': { en: 'search must be at most 200 characters', hi: 'खोज अधिकतम 200 अक्षरों की हो सकती है' },
+  'search.tooLong': { en: 'search must be at most 100 characters', hi: 'खोज अधिकतम 100 अक्षरों की हो सकती है' },
+  'search.length': { en: 'search must be 3 to 100 characters', hi: 'खोज 3 से 100 अक्षरों की होनी चाहिए' },
   'filter.priceInvalid': {
     en: 'Price must be a whole number of rupees from 0',
     hi: 'दक्षिणा 0 या उससे अधिक रुपये की पूरी संख्या होनी चाहिए',

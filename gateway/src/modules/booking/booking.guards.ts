@@ -22,6 +22,8 @@ function requestHash(r: {
   notes: string;
   tier: string | null;
   isVirtual: boolean;
+  travellers: number | null;
+  contactPhone: string | null;
 }) {
   return createHash('sha256')
     .update(
@@ -35,6 +37,9 @@ function requestHash(r: {
         r.notes,
         r.packageId ? null : r.tier,
         r.isVirtual,
+        // A trip's party: how many travel and whom to reach (a pooja has neither).
+        r.packageId ? r.travellers : null,
+        r.packageId ? r.contactPhone : null,
       ]),
     )
     .digest('hex');
@@ -43,8 +48,13 @@ function requestHash(r: {
 /**
  * A retried request with the key of an earlier booking gets that booking back; the same key with a
  * different request is refused (422 IDEMPOTENCY_KEY_REUSED) instead of silently answering the first one.
+ * `trip`: the request's travellers and contact phone as the rule parsed them (defaults applied, phone normalised).
  */
-export function sameRequestOrRefuse(first: Booking, input: CreateBookingInput): Booking {
+export function sameRequestOrRefuse(
+  first: Booking,
+  input: CreateBookingInput,
+  trip: { travellers: number | null; contactPhone: string | null },
+): Booking {
   const stored = requestHash({
     panditId: refId(first.pandit),
     packageId: refId(first.package),
@@ -54,6 +64,8 @@ export function sameRequestOrRefuse(first: Booking, input: CreateBookingInput): 
     notes: first.notes ?? '',
     tier: first.tier,
     isVirtual: first.isVirtual,
+    travellers: first.travellers ?? null,
+    contactPhone: first.contactPhone ?? null,
   });
   const asked = requestHash({
     panditId: input.panditId || null,
@@ -64,6 +76,8 @@ export function sameRequestOrRefuse(first: Booking, input: CreateBookingInput): 
     notes: (input.notes ?? '').trim(),
     tier: input.tier ?? 'basic',
     isVirtual: Boolean(input.isVirtual),
+    travellers: trip.travellers ?? null,
+    contactPhone: trip.contactPhone ?? null,
   });
   if (stored !== asked) {
     throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This idempotency key was already used for a different booking request.');

@@ -206,7 +206,7 @@ export class BookingService {
     const { panditId, packageId, date, time, location, notes, isVirtual, idempotencyKey: key, ...trip } = validate(schema, given);
     if (key) {
       const first = await this.byIdempotencyKey(viewer.id, key);
-      if (first) return sameRequestOrRefuse(first, input);
+      if (first) return sameRequestOrRefuse(first, input, trip);
     }
     // The limits, the lookups and the pending cap's count are independent: one round trip for all of them (they
     // settle together and their failures are reported in the order the rules are listed here).
@@ -242,7 +242,7 @@ export class BookingService {
       if (settled(found).held) {
         // The holder may be this very request's first attempt, committed since the lookup above.
         const first = key ? await this.byIdempotencyKey(viewer.id, key) : null;
-        if (first) return sameRequestOrRefuse(first, input);
+        if (first) return sameRequestOrRefuse(first, input, trip);
         throw slotTaken();
       }
     } else {
@@ -299,7 +299,7 @@ export class BookingService {
       // A retry that raced its first attempt: return the first booking.
       if (key) {
         const first = await this.byIdempotencyKey(viewer.id, key);
-        if (first) return sameRequestOrRefuse(first, input);
+        if (first) return sameRequestOrRefuse(first, input, trip);
       }
       if (index.includes('bookings_pandit_slot_active_uniq')) throw slotTaken();
       throw e;

@@ -1,4 +1,6 @@
+import { searchSchema } from '@marketplace/schema/rules';
 import type { Context } from '../../context.js';
+import { validate } from '../../validation.js';
 import type { SearchSuggestion, SuggestionKind } from '../../__generated__/resolvers-types.js';
 import { PUBLIC_PANDIT_SQL } from '../pandit/pandit.entity.js';
 import { likeEscape } from '../pandit/pandit.search.js';
@@ -67,7 +69,10 @@ export class SuggestionsService {
   ): Promise<SearchSuggestion[]> {
     const lang = language === 'hi' ? 'hi' : 'en';
     const max = Math.min(Math.max(limit ?? 8, 1), MAX_SUGGESTIONS);
-    const q = norm(query).slice(0, 60);
+    // The search term's rule (3 to 100 characters; blank: nothing to suggest).
+    const term = validate(searchSchema, query, 'query');
+    if (!term) return [];
+    const q = norm(term).slice(0, 60);
     if (!q) return [];
     const qLatin = isDevanagari(q) ? latinize(q) : q;
     const qKey = phoneticKey(q);

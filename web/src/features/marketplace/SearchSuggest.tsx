@@ -3,6 +3,7 @@ import { useQuery } from '../../app/query';
 import { Autocomplete, Group, Text, VisuallyHidden, type MantineSize } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { searchTerm } from '@marketplace/schema/rules';
 import type { SearchSuggestionsQuery as Result } from '../../__generated__/graphql';
 import { SearchSuggestionsQuery } from './search-operations';
 import { useReference } from './reference';
@@ -10,8 +11,6 @@ import './search-i18n';
 
 export type Suggestion = Result['searchSuggestions'][number];
 
-/** Fewest characters (code points) before suggestions are asked for. */
-const MIN_CHARS = 2;
 const keyOf = (s: Suggestion) => `${s.kind}:${s.id ?? s.value}`;
 
 export interface SearchSuggestProps {
@@ -39,8 +38,9 @@ export function SearchSuggest({ value, onChange, onPick, autoFocus, ...input }: 
   const { states, hi } = useReference();
   const ref = useRef<HTMLInputElement>(null);
   const picked = useRef(false);
-  const [query] = useDebouncedValue(value.trim(), 150);
-  const ask = [...query].length >= MIN_CHARS;
+  // Asked from the search rule's fewest characters (SEARCH_MIN, code points) on; shorter text asks nothing.
+  const [query] = useDebouncedValue(searchTerm(value) ?? '', 150);
+  const ask = query !== '';
   const { data, previousData, loading, error } = useQuery(SearchSuggestionsQuery, {
     variables: { query, language: i18n.language.startsWith('hi') ? 'hi' : 'en', limit: 8 },
     skip: !ask,

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { SEARCH_MAX, searchTerm } from '@marketplace/schema/rules';
 import type { PanditFilter, PanditSort, ServiceType } from '../../__generated__/graphql';
 
 export const PRICE_MAX = 20000;
@@ -53,7 +54,7 @@ export function parseFilters(params: URLSearchParams): DiscoverFilters {
   const type = params.get('type') as ServiceKey | null;
   const sort = params.get('sort') as SortKey | null;
   return {
-    q: (params.get('q') ?? '').slice(0, 200),
+    q: (params.get('q') ?? '').slice(0, SEARCH_MAX),
     state: params.get('state') ?? '',
     city: params.get('city') ?? '',
     minPrice: intParam(params.get('minPrice'), 0, 0, PRICE_MAX),
@@ -84,10 +85,12 @@ export function toVariables(f: DiscoverFilters): {
   const [lat, lng] = f.near.split(',').map(Number);
   const near = f.near ? { lat: lat!, lng: lng! } : null;
   // (DISTANCE without near: the server sorts by rating.)
-  const sort = f.sort === '' || (f.sort === 'relevance' && !f.q.trim()) ? null : (f.sort.toUpperCase() as PanditSort);
+  // A search shorter than the rule's minimum (SEARCH_MIN) is no search yet.
+  const search = searchTerm(f.q);
+  const sort = f.sort === '' || (f.sort === 'relevance' && !search) ? null : (f.sort.toUpperCase() as PanditSort);
   return {
     filter: {
-      search: f.q.trim() || null,
+      search,
       state: f.state || null,
       city: f.city || null,
       minPrice: f.minPrice > 0 ? f.minPrice : null,

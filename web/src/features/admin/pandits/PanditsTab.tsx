@@ -5,6 +5,7 @@ import { Avatar, Badge, Button, Group, Paper, Select, Skeleton, Stack, Switch, T
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { searchTerm } from '@marketplace/schema/rules';
 import { graphql } from '../../../__generated__';
 import type { AdminPanditsQuery, PanditSort, RegistrationStatus } from '../../../__generated__/graphql';
 import { errorMessage } from '../../../app/errors';
@@ -94,7 +95,7 @@ export function PanditsTab() {
     variables: {
       filter: {
         ...(status === 'ALL' ? { allStatuses: true } : { status }),
-        search: q || null,
+        search: searchTerm(q),
         state,
         city,
       },
