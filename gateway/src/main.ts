@@ -31,7 +31,7 @@ if (webBuilt) {
   logInfo('database ready; waiting for the web build');
   await webBuilt;
 }
-const { app, apollo } = await createApp({ config, orm: db.orm, tokens: new Tokens(config.jwtSecret, config.tokenTtl) });
+const { app, apollo, messages } = await createApp({ config, orm: db.orm, tokens: new Tokens(config.jwtSecret, config.tokenTtl) });
 const server = createServer(app);
 // Idle keep-alive connections are closed after 5 s (a proxy in front should keep its own timeout below this).
 server.keepAliveTimeout = 5000;
@@ -52,6 +52,8 @@ async function stop(signal: string) {
   await shutdown({
     server,
     graceMs: config.shutdownGraceMs,
+    // The message worker stops first: no new claim, the message in flight sent and marked before the database closes.
+    background: [['message worker', () => messages.stop()]],
     closers: [
       ['apollo', () => apollo.stop()],
       ['database', () => db.close()],

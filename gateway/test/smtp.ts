@@ -21,6 +21,11 @@ export interface TestSmtp {
   url: string;
   mails: ReceivedMail[];
   failing: boolean;
+  /**
+   * A slow relay: each message is answered (250) this many milliseconds after it arrived. It is in `mails` from its
+   * arrival, as with a relay that has it but has not said so yet (a sender killed meanwhile cannot know it went out).
+   */
+  delayMs: number;
   /** The mails to one address, in arrival order. */
   to(address: string): ReceivedMail[];
   close(): Promise<void>;
@@ -31,6 +36,7 @@ export async function startSmtp(): Promise<TestSmtp> {
     url: '',
     mails: [],
     failing: false,
+    delayMs: 0,
     to: (address) => inbox.mails.filter((m) => m.to === address.toLowerCase()),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -57,7 +63,8 @@ export async function startSmtp(): Promise<TestSmtp> {
             language:
               typeof mail.headers.get('content-language') === 'string' ? (mail.headers.get('content-language') as string) : '',
           });
-          callback();
+          if (inbox.delayMs > 0) setTimeout(() => callback(), inbox.delayMs);
+          else callback();
         })
         .catch((e: Error) => callback(e));
     },

@@ -49,16 +49,21 @@ export interface Stoppable {
   server: Server;
   /** Steps after the HTTP server stopped (Apollo, database), in order. */
   closers: Array<[string, () => Promise<unknown>]>;
-  /** How long in-flight requests may take. */
+  /**
+   * Work stopped as soon as the shutdown begins, beside the requests' drain and within the same grace: the message
+   * worker claims nothing more and finishes the message in flight (marked sent before the database closes).
+   */
+  background?: Array<[string, () => Promise<unknown>]>;
+  /** How long in-flight requests (and the message in flight) may take. */
   graceMs: number;
 }
 
 /**
  * SIGTERM/SIGINT: stop accepting connections, close idle keep-alive connections, refuse new requests on
- * open ones, let in-flight requests finish (up to graceMs), then close Apollo and the database and exit.
- * Whatever hangs, the process is gone within graceMs + 1.5 s.
+ * open ones, stop the background work, let in-flight requests and the message in flight finish (up to graceMs),
+ * then close Apollo and the database and exit. Whatever hangs, the process is gone within graceMs + 1.5 s.
  */
-export async function shutdown({ server, closers, graceMs }: Stoppable): Promise<void> {
+export async function shutdown({ server, closers, background = [], graceMs }: Stoppable): Promise<void> {
   if (stopping) return;
   stopping = true;
   const started = Date.now();
@@ -67,10 +72,21 @@ export async function shutdown({ server, closers, graceMs }: Stoppable): Promise
     log.error({ ms: Date.now() - started }, 'shutdown took too long; exiting');
     process.exit(1);
   }, graceMs + 1500).unref();
+  const stopped = Promise.all(
+    background.map(async ([name, stop]) => {
+      const result = await within(
+        graceMs,
+        stop().catch((e: unknown) => log.warn({ err: e }, `${name} did not stop cleanly`)),
+      );
+      if (result === 'timeout') log.warn(`${name} did not stop within ${graceMs} ms`);
+      else log.info(`${name} stopped`);
+    }),
+  );
   server.close();
   server.closeIdleConnections();
   if (inFlight > 0) await within(graceMs, new Promise<void>((r) => idleWaiters.add(r)));
   server.closeAllConnections();
+  await stopped;
   for (const [name, close] of closers) {
     const result = await within(
       2000,

@@ -23,7 +23,11 @@ export interface ChannelAdapter {
   close?(): void;
 }
 
-/** E-mail through SMTP (nodemailer), text and HTML; the Message-ID is the message's id, so a mail client can spot a repeat. */
+/**
+ * E-mail through SMTP (nodemailer), text and HTML; the Message-ID is the message's id, so a mail client can spot a
+ * repeat. A send gives up on a relay that stays silent (20 s to connect or greet, 60 s without a word): well within
+ * the outbox's lease (MESSAGES_LEASE_MS, 5 minutes), so no other process takes over a message still being sent.
+ */
 export class SmtpAdapter implements ChannelAdapter {
   readonly name = 'smtp';
   private readonly transport: Transporter;
@@ -31,7 +35,7 @@ export class SmtpAdapter implements ChannelAdapter {
     url: string,
     private readonly from: string,
   ) {
-    this.transport = nodemailer.createTransport(url);
+    this.transport = nodemailer.createTransport(withTimeouts(url));
   }
   async send(m: Outgoing): Promise<void> {
     await this.transport.sendMail({
@@ -49,11 +53,36 @@ export class SmtpAdapter implements ChannelAdapter {
   }
 }
 
-/** The log-only adapter: the message is written to the log instead of being sent (no SMTP_URL; SMS_PROVIDER=log). */
+/** SMTP_URL with the send timeouts above unless it sets its own (nodemailer reads options from the query string). */
+function withTimeouts(url: string): string {
+  const parsed = new URL(url);
+  const timeouts = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
+  for (const [key, ms] of Object.entries(timeouts)) {
+    if (!parsed.searchParams.has(key)) parsed.searchParams.set(key, String(ms));
+  }
+  return parsed.toString();
+}
+
+/**
+ * A recipient as the log may show it: a phone number's last 3 digits (`*******210`), an e-mail address's first
+ * letter and domain (`d***@example.in`). Enough to tell messages apart, not to reach anyone.
+ */
+export function maskRecipient(to: string): string {
+  const at = to.lastIndexOf('@');
+  if (at > 0) return `${to[0]}***${to.slice(at)}`;
+  const digits = to.replace(/\D/g, '');
+  return digits.length > 3 ? `${'*'.repeat(digits.length - 3)}${digits.slice(-3)}` : '***';
+}
+
+/**
+ * The log-only adapter: the message is noted in the log instead of being sent (no SMTP_URL; SMS_PROVIDER=log). The
+ * log gets the message's id (its text is in the admin console's outbox), never the recipient in full nor the subject
+ * (which names people).
+ */
 export class LogAdapter implements ChannelAdapter {
   constructor(readonly name: string) {}
   async send(m: Outgoing): Promise<void> {
-    log.info({ channel: this.name, messageId: m.id, to: m.to, subject: m.subject, language: m.language }, 'message (log only)');
+    log.info({ channel: this.name, messageId: m.id, to: maskRecipient(m.to), language: m.language }, 'message (log only)');
   }
 }
 

@@ -5,6 +5,7 @@ import { insertRow } from '../../db/raw.js';
 import { UserSchema, type User } from '../account/user.entity.js';
 import { BookingSchema, type Booking } from '../booking/booking.entity.js';
 import { PanditSchema, type Pandit } from '../pandit/pandit.entity.js';
+import { isPublicPandit } from '../pandit/pandit.service.js';
 import { PackageSchema, type Package } from '../package/package.entity.js';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -19,9 +20,14 @@ import { channelAdapters, type ChannelAdapter } from './channels.js';
  * through the same PostgreSQL with `FOR UPDATE SKIP LOCKED` (so processes never take the same row):
  *   1. expands each new event into messages, one per (event, recipient, channel): a unique key, inserted with
  *      ON CONFLICT DO NOTHING in the transaction that marks the event expanded;
- *   2. delivers due messages: one UPDATE claims them (status 'sending', attempts + 1, a 5-minute lease), the
- *      adapter sends, and the row becomes 'sent', or 'queued' again with an exponential backoff, or 'failed'
- *      after the last attempt. A row left 'sending' by a process that died is taken over when its lease ends;
+ *   2. delivers due messages one at a time: one statement claims the next due message (status 'sending', attempts
+ *      + 1, a lease of MESSAGES_LEASE_MS from the moment of that claim), the adapter sends it, and the row becomes
+ *      'sent' in its own statement as soon as the relay accepted it (or 'queued' again with an exponential backoff,
+ *      or 'failed' after the last attempt). A row left 'sending' by a process that died is taken over when its lease
+ *      ends. The guarantee is at-least-once with the smallest window: only a process killed (SIGKILL, power loss)
+ *      between the relay's acceptance and that one UPDATE leaves a sent message to be sent again, at most the one
+ *      message it had in flight. A stopping process (SIGTERM) claims nothing more and finishes the message in flight
+ *      (http/shutdown.ts waits for it), so a shutdown sends nothing twice;
  *   3. once a minute, records a `booking.reminder` for every confirmed booking starting within 24 hours (once
  *      per booking: the event's dedupe key).
  * Everything is in the database, so a restart loses nothing: pending events and messages are picked up.
@@ -54,11 +60,12 @@ const TEXT_EVENTS = new Set<DomainEventType>([
   'refund.issued',
 ]);
 
-/** How long a claimed message is reserved for its worker (a dead worker's rows are taken over after it). */
-const LEASE = "interval '5 minutes'";
-/** Events expanded per transaction, and messages claimed per statement. */
+/** Events expanded per transaction. */
 const EXPAND_BATCH = 50;
-const DELIVER_BATCH = 20;
+/** Messages delivered between two looks at whether a polling round should give way to requests. */
+const GIVE_WAY_EVERY = 20;
+/** A sent message whose row could not be marked sent (the database did not answer) is marked again this many times. */
+const MARK_ATTEMPTS = 3;
 
 const refId = (ref: unknown): string | null => (ref ? (ref as { id: string }).id : null);
 
@@ -155,11 +162,13 @@ function plan(loaded: Loaded, event: MessageEvent, config: MessagesConfig, adapt
         });
       } else if (role === 'pandit' && pandit && panditUser) {
         const link = `${base}/#/workspace`;
+        // A pandit no longer approved is not sent the customer's address (as BookingService.withheldFromPandit).
+        const place = isPublicPandit(pandit) ? {} : { location: undefined };
         people.push({
           role,
           user: panditUser,
           phone: panditUser.phone ?? pandit.phone ?? null,
-          facts: (lang) => ({ ...common(lang), name: pandit.name, link }),
+          facts: (lang) => ({ ...common(lang), name: pandit.name, link, ...place }),
         });
       }
     }
@@ -230,6 +239,8 @@ export class MessageWorker {
   private timer: NodeJS.Timeout | null = null;
   private chain: Promise<unknown> = Promise.resolve();
   private stopped = true;
+  /** Set by stop(): a round in progress claims no further message (the one in flight is finished). */
+  private halting = false;
   private lastReminders = 0;
 
   private loop = performance.eventLoopUtilization();
@@ -263,15 +274,17 @@ export class MessageWorker {
   /** Polls every `pollMs` (when > 0) until stopped. */
   start(): void {
     this.stopped = false;
+    this.halting = false;
     if (this.config.pollMs > 0) this.schedule(0);
   }
 
   /**
-   * Stops polling and waits for the batch in progress: a polling round stops between batches once stopped, so a
-   * shutdown never waits for a backlog (the claimed messages are finished, not abandoned).
+   * Stops polling and waits for the message in flight: a round in progress (polling or drain()) claims nothing more
+   * once stopped, so a shutdown waits for one send, never for a backlog, and the message it waited for is marked sent.
    */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.halting = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.chain.catch(() => {});
@@ -288,7 +301,7 @@ export class MessageWorker {
       this.timer = null;
       if (this.giveWay()) return this.schedule(Math.min(RECHECK_MS, this.config.pollMs));
       // A round that waited its longest runs to the end; otherwise it stops between batches when requests come.
-      // Either stops between batches once the worker is stopped (a shutdown waits for one batch, not a backlog).
+      // Either stops after the message in flight once the worker is stopped (a shutdown waits for one send).
       const forced = this.givingWaySince !== null;
       this.givingWaySince = null;
       void this.drain({ giveWay: forced ? () => this.stopped : () => this.stopped || this.giveWay() })
@@ -309,6 +322,9 @@ export class MessageWorker {
   }
 
   private async round({ now = new Date(), maxMessages = Infinity, giveWay }: DrainOptions): Promise<number> {
+    // The round's clock moves on with real time: each message's lease starts when that message is claimed.
+    const startedAt = performance.now();
+    const clock = () => new Date(now.getTime() + Math.round(performance.now() - startedAt));
     if (now.getTime() - this.lastReminders >= 60_000 || now.getTime() < this.lastReminders) {
       await recordReminders(this.orm.em.fork(), now);
       this.lastReminders = now.getTime();
@@ -317,13 +333,12 @@ export class MessageWorker {
     // claiming UPDATE every poll.
     const work = await this.pending(now);
     // (A short batch took every event there was.)
-    if (work.events) while ((await this.expand(now)) === EXPAND_BATCH && !giveWay?.());
+    if (work.events) while (!this.halting && (await this.expand(now)) === EXPAND_BATCH && !giveWay?.());
     let handled = 0;
-    while ((work.events || work.due) && handled < maxMessages && !giveWay?.()) {
-      const limit = Math.min(DELIVER_BATCH, maxMessages - handled);
-      const n = await this.deliver(now, limit);
-      handled += n;
-      if (n < limit) break; // nothing else was due
+    while ((work.events || work.due) && handled < maxMessages && !this.halting) {
+      if (handled > 0 && handled % GIVE_WAY_EVERY === 0 && giveWay?.()) break;
+      if (!(await this.deliverOne(now, clock))) break; // nothing else is due
+      handled += 1;
     }
     return handled;
   }
@@ -376,10 +391,17 @@ export class MessageWorker {
     });
   }
 
-  /** Claims up to `limit` due messages and sends them; returns how many it claimed. */
-  private async deliver(now: Date, limit: number): Promise<number> {
+  /**
+   * Claims the next due message (due at `now`) with a lease from the time of the claim (`clock`: the round's clock,
+   * moved on by the time spent since the round began), sends it, and marks
+   * it at once: sent (its own statement, committed before the next claim) or retried/failed. Returns false when no
+   * message was due. The claim is one statement: the CTE picks the row once (`for update skip locked`: a row another
+   * process is claiming is skipped, and a row it just claimed no longer matches when re-checked).
+   */
+  private async deliverOne(now: Date, clock: () => Date): Promise<boolean> {
     const em = this.orm.em.fork();
-    const claimed = await em.execute<
+    const claimedAt = clock();
+    const [m] = await em.execute<
       Array<{
         id: string;
         recipient: string;
@@ -392,56 +414,69 @@ export class MessageWorker {
         event_type: string;
       }>
     >(
-      `update messages set status = 'sending', attempts = attempts + 1, locked_until = ?::timestamptz + ${LEASE}
-        where id in (
-          select id from messages
-           where next_attempt_at <= ? and (status = 'queued' or (status = 'sending' and locked_until < ?))
-           order by next_attempt_at, created_at limit ? for update skip locked)
-        returning id, recipient, channel, language, subject, body_text, body_html, attempts, event_type`,
-      [now, now, now, limit],
+      `with next as (
+         select id from messages
+          where next_attempt_at <= ? and (status = 'queued' or (status = 'sending' and locked_until < ?))
+          order by next_attempt_at, created_at limit 1 for update skip locked)
+       update messages m set status = 'sending', attempts = m.attempts + 1,
+              locked_until = ?::timestamptz + ? * interval '1 millisecond'
+         from next where m.id = next.id
+       returning m.id, m.recipient, m.channel, m.language, m.subject, m.body_text, m.body_html, m.attempts, m.event_type`,
+      [now, claimedAt, claimedAt, this.config.leaseMs],
     );
-    // Sent rows are marked in one statement after the batch (a reset link's text is removed at the same time).
-    const sent: string[] = [];
-    const scrubbed: string[] = [];
+    if (!m) return false;
     try {
-      for (const m of claimed) {
-        try {
-          const adapter = this.adapters[m.channel];
-          if (!adapter) throw new Error(`no ${m.channel} provider is configured`);
-          await adapter.send({
-            id: m.id,
-            to: m.recipient,
-            subject: m.subject,
-            text: m.body_text,
-            html: m.body_html,
-            language: m.language,
-          });
-          (m.event_type === 'account.passwordReset' ? scrubbed : sent).push(m.id);
-        } catch (e) {
-          const error = String((e as Error)?.message ?? e).slice(0, 500);
-          const last = m.attempts >= this.config.maxAttempts;
-          const delay = this.config.retryBaseMs * 2 ** (m.attempts - 1);
-          await em.execute(
-            `update messages set status = ?, last_error = ?, locked_until = null, next_attempt_at = ? where id = ? and status = 'sending'`,
-            [last ? 'failed' : 'queued', error, new Date(now.getTime() + delay), m.id],
-            'run',
-          );
-          log.warn({ messageId: m.id, channel: m.channel, attempts: m.attempts, failed: last, error }, 'message not delivered');
-        }
-      }
-    } finally {
-      if (sent.length > 0 || scrubbed.length > 0) {
+      const adapter = this.adapters[m.channel];
+      if (!adapter) throw new Error(`no ${m.channel} provider is configured`);
+      await adapter.send({
+        id: m.id,
+        to: m.recipient,
+        subject: m.subject,
+        text: m.body_text,
+        html: m.body_html,
+        language: m.language,
+      });
+    } catch (e) {
+      const error = String((e as Error)?.message ?? e).slice(0, 500);
+      const last = m.attempts >= this.config.maxAttempts;
+      const delay = this.config.retryBaseMs * 2 ** (m.attempts - 1);
+      // Only while still this worker's claim (a worker that outlived its lease does not undo the new owner's).
+      await em.execute(
+        `update messages set status = ?, last_error = ?, locked_until = null, next_attempt_at = ?
+          where id = ? and status = 'sending' and attempts = ?`,
+        [last ? 'failed' : 'queued', error, new Date(now.getTime() + delay), m.id, m.attempts],
+        'run',
+      );
+      log.warn({ messageId: m.id, channel: m.channel, attempts: m.attempts, failed: last, error }, 'message not delivered');
+      return true;
+    }
+    await this.markSent(em, m.id, m.event_type === 'account.passwordReset', clock());
+    return true;
+  }
+
+  /**
+   * Marks a message the relay accepted as sent, on its own (autocommitted), before anything else is claimed; a reset
+   * link's text is removed at the same time. A failed attempt is tried again a few times: a row left 'sending' would
+   * be sent again once its lease ends.
+   */
+  private async markSent(em: EntityManager, id: string, scrub: boolean, sentAt: Date): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
         await em.execute(
           `update messages set status = 'sent', sent_at = ?, locked_until = null,
-                  body_text = case when id = any(?::uuid[]) then ? else body_text end,
-                  body_html = case when id = any(?::uuid[]) then null else body_html end
-            where id = any(?::uuid[]) and status = 'sending'`,
-          [now, `{${scrubbed.join(',')}}`, DELIVERED_RESET, `{${scrubbed.join(',')}}`, `{${[...sent, ...scrubbed].join(',')}}`],
+                  body_text = case when ? then ? else body_text end,
+                  body_html = case when ? then null else body_html end
+            where id = ? and status = 'sending'`,
+          [sentAt, scrub, DELIVERED_RESET, scrub, id],
           'run',
         );
+        return;
+      } catch (e) {
+        if (attempt >= MARK_ATTEMPTS) throw e;
+        log.warn({ err: e, messageId: id, attempt }, 'a sent message could not be marked sent; trying again');
+        await new Promise((r) => setTimeout(r, 250 * attempt));
       }
     }
-    return claimed.length;
   }
 }
 
