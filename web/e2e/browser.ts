@@ -49,3 +49,20 @@ export async function loginViaUi(page: Page, email: string, password: string) {
  * seconds there); a real failure still fails, only later.
  */
 export const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
+
+/**
+ * Counts the page's requests in flight. The function it returns is true once none has been in flight for a quarter
+ * of a second (Playwright's 'networkidle' test, usable after a click or a hash change, which load nothing).
+ */
+export function trackRequests(page: Page): () => boolean {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta: number) => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return () => inFlight === 0 && Date.now() - lastChange > 250;
+}

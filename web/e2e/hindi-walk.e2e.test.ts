@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, loginViaUi, newPage } from './browser.js';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launch, loginViaUi, newPage, trackRequests } from './browser.js';
+import { ADMIN_TABS } from '../src/features/admin/tabs.js';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -63,92 +64,108 @@ async function visibleTexts(page: Page): Promise<string[]> {
   });
 }
 
-/** Waits for lists and lazy parts to settle. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  // A hash route changes inside the page (no new load): the app renders the new route in a transition and asks for
-  // its data after that, so give it time to start before looking for loaders.
-  await page.waitForTimeout(600);
-  await page
-    .waitForFunction(() => !document.querySelector('[aria-busy="true"], .mantine-Skeleton-root'), undefined, { timeout: 15_000 })
-    .catch(() => undefined);
-  await page.waitForTimeout(300);
+/** Waits for the route's requests to finish and its lists and lazy parts to settle. */
+async function settle(page: Page, quiet: () => boolean) {
+  await expect.poll(quiet, { timeout: 15_000, interval: 50 }).toBe(true);
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .mantine-Skeleton-root'), undefined, {
+    timeout: 15_000,
+  });
 }
 
-describe('every page in Hindi', () => {
-  it('shows no Latin-script UI text outside user content', async () => {
-    const offenders: Record<string, string[]> = {};
-    const check = async (page: Page, where: string) => {
-      await settle(page);
-      const bad = (await visibleTexts(page)).map(latinIn).filter((t): t is string => t !== null);
-      if (bad.length) offenders[where] = bad;
-    };
-    const visit = async (page: Page, route: string) => {
-      await page.goto(`${baseURL}/#${route}`);
-      await check(page, route);
-    };
+/** The Latin-script texts on the page as it stands, after it settled. */
+async function offenders(page: Page, quiet: () => boolean) {
+  await settle(page, quiet);
+  return (await visibleTexts(page)).map(latinIn).filter((t): t is string => t !== null);
+}
 
-    // A visitor.
-    const visitor = await newPage(browser, { lang: 'hi' });
-    const page = visitor.page;
+/** A Hindi viewer (signed in when an account is given) whose pages the tests below visit one by one. */
+function hindiViewer(account?: { email: string; password: string }) {
+  let context: BrowserContext;
+  let page: Page;
+  let quiet: () => boolean;
+  beforeAll(async () => {
+    ({ context, page } = await newPage(browser, { lang: 'hi' }));
+    quiet = trackRequests(page);
+    if (account) {
+      await page.goto(`${baseURL}/`);
+      await loginViaUi(page, account.email, account.password);
+    }
+  });
+  afterAll(async () => context?.close());
+  return {
+    page: () => page,
+    check: async (where: string) => expect(await offenders(page, quiet), `Latin-script UI text in Hindi on ${where}`).toEqual([]),
+    visit: async (route: string) => {
+      // A full load (a hash change alone loads nothing), so 'networkidle' means the route asked for its data and got it.
+      await page.goto('about:blank');
+      await page.goto(`${baseURL}/#${route}`, { waitUntil: 'networkidle' });
+      expect(await offenders(page, quiet), `Latin-script UI text in Hindi on ${route}`).toEqual([]);
+    },
+  };
+}
+
+describe('every page in Hindi shows no Latin-script UI text outside user content', () => {
+  describe('a visitor', () => {
+    const viewer = hindiViewer();
     for (const route of ['/', '/pandits', '/packages', '/about', '/terms', '/privacy', '/refunds', '/join'])
-      await visit(page, route);
-    await page.goto(`${baseURL}/#/pandits`);
-    await page.getByTestId('view-profile').first().click();
-    await page.getByRole('dialog').first().waitFor();
-    await check(page, 'pandit profile');
-    await page.keyboard.press('Escape');
-    await page.getByTestId('book-pandit').first().click();
-    await page.getByTestId('booking-form').waitFor();
-    await check(page, 'booking dialog (pandit)');
-    await page.keyboard.press('Escape');
-    await page.goto(`${baseURL}/#/packages`);
-    await page.getByTestId('book-package').first().click();
-    await page.getByTestId('booking-form').waitFor();
-    await check(page, 'booking dialog (package)');
-    await page.keyboard.press('Escape');
-    await page.getByTestId('login-button').first().click();
-    await page.getByTestId('login-email').waitFor();
-    await check(page, 'login dialog');
-    await visitor.context.close();
+      it(route, () => viewer.visit(route));
+    it('a pandit profile', async () => {
+      const page = viewer.page();
+      await page.goto(`${baseURL}/#/pandits`);
+      await page.getByTestId('view-profile').first().click();
+      await page.getByRole('dialog').first().waitFor();
+      await viewer.check('pandit profile');
+    });
+    it('the booking dialog for a pandit', async () => {
+      const page = viewer.page();
+      await page.goto(`${baseURL}/#/pandits`);
+      await page.getByTestId('book-pandit').first().click();
+      await page.getByTestId('booking-form').waitFor();
+      await viewer.check('booking dialog (pandit)');
+      await page.keyboard.press('Escape');
+    });
+    it('the booking dialog for a package', async () => {
+      const page = viewer.page();
+      await page.goto(`${baseURL}/#/packages`);
+      await page.getByTestId('book-package').first().click();
+      await page.getByTestId('booking-form').waitFor();
+      await viewer.check('booking dialog (package)');
+      await page.keyboard.press('Escape');
+    });
+    it('the login dialog', async () => {
+      const page = viewer.page();
+      await page.goto(`${baseURL}/#/`);
+      await page.getByTestId('login-button').first().click();
+      await page.getByTestId('login-email').waitFor();
+      await viewer.check('login dialog');
+      await page.keyboard.press('Escape');
+    });
+  });
 
-    // A devotee, a pandit, an admin.
-    const user = await newPage(browser, { lang: 'hi' });
-    await user.page.goto(`${baseURL}/`);
-    await loginViaUi(user.page, 'user@demo.in', 'User@12345');
-    await visit(user.page, '/bookings');
-    await user.context.close();
+  describe('a devotee', () => {
+    const viewer = hindiViewer({ email: 'user@demo.in', password: 'User@12345' });
+    it('/bookings', () => viewer.visit('/bookings'));
+  });
 
-    const pandit = await newPage(browser, { lang: 'hi' });
-    await pandit.page.goto(`${baseURL}/`);
-    await loginViaUi(pandit.page, 'pandit@demo.in', 'Pandit@12345');
-    await visit(pandit.page, '/workspace');
-    await pandit.context.close();
+  describe('a pandit', () => {
+    const viewer = hindiViewer({ email: 'pandit@demo.in', password: 'Pandit@12345' });
+    it('/workspace', () => viewer.visit('/workspace'));
+  });
 
-    const admin = await newPage(browser, { lang: 'hi' });
-    await admin.page.goto(`${baseURL}/`);
-    await loginViaUi(admin.page, 'admin@demo.in', 'Admin@12345');
-    await admin.page.goto(`${baseURL}/#/admin`);
-    // Every tab the console lists, including tabs added after this test was written.
-    await admin.page.locator('[data-testid^="admin-tab-"]').first().waitFor();
-    const tabIds = await admin.page
-      .locator('[data-testid^="admin-tab-"]')
-      .evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-testid')!.slice('admin-tab-'.length)))]);
-    expect(tabIds.length).toBeGreaterThan(3);
-    for (const tab of tabIds) await visit(admin.page, tab === 'overview' ? '/admin' : `/admin?tab=${tab}`);
-    await admin.page.goto(`${baseURL}/#/admin?tab=packages`);
-    await admin.page.getByTestId('package-add').click();
-    await admin.page.getByTestId('package-form').waitFor();
-    await check(admin.page, 'admin package form');
-    // Sent empty: the form's own rules answer in Hindi (no browser-native "Please fill out this field.").
-    await admin.page.getByTestId('package-save').click();
-    await admin.page.getByTestId('package-form').getByText('नाम आवश्यक है').waitFor();
-    await check(admin.page, 'admin package form, sent empty');
-    await admin.context.close();
-
-    // The failure lists every offending string by page.
-    if (process.env.HINDI_WALK_REPORT)
-      (await import('node:fs')).writeFileSync(process.env.HINDI_WALK_REPORT, JSON.stringify(offenders, null, 1));
-    expect(offenders, `Latin-script UI text in Hindi:\n${JSON.stringify(offenders, null, 1)}`).toEqual({});
+  describe('an admin', () => {
+    const viewer = hindiViewer({ email: 'admin@demo.in', password: 'Admin@12345' });
+    // Every tab the console lists (the console renders its menu from the same list).
+    for (const tab of ADMIN_TABS) it(`the ${tab} tab`, () => viewer.visit(tab === 'overview' ? '/admin' : `/admin?tab=${tab}`));
+    it('the package form, empty and sent empty', async () => {
+      const page = viewer.page();
+      await page.goto(`${baseURL}/#/admin?tab=packages`);
+      await page.getByTestId('package-add').click();
+      await page.getByTestId('package-form').waitFor();
+      await viewer.check('admin package form');
+      // Sent empty: the form's own rules answer in Hindi (no browser-native "Please fill out this field.").
+      await page.getByTestId('package-save').click();
+      await page.getByTestId('package-form').getByText('नाम आवश्यक है').waitFor();
+      await viewer.check('admin package form, sent empty');
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newPage } from './browser.js';
+import { eventually, launch, newPage, trackRequests } from './browser.js';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -49,9 +49,10 @@ describe('a shared profile link on a phone', () => {
         if (r.url().endsWith('/graphql') && r.method() === 'POST' && r.postData()?.includes('"operationName":"FreeDays"'))
           asked++;
       });
+      const quiet = trackRequests(page);
       await page.goto(`${baseURL}/#/home?pandit=${panditId}`);
       await page.getByTestId('profile-free-day').first().or(page.getByTestId('profile-no-free-days')).waitFor();
-      await page.waitForTimeout(500);
+      await eventually(quiet).toBe(true);
       expect(asked).toBe(1);
     } finally {
       await context.close();
@@ -72,10 +73,11 @@ describe('a shared profile link on a phone', () => {
           await route.continue();
         });
         const shifts = await recordShifts(page);
+        const quiet = trackRequests(page);
         await page.goto(`${baseURL}/?lang=${lang}#/home?pandit=${panditId}`);
         await page.getByTestId('profile-name').waitFor();
         await page.getByTestId('profile-free-day').first().or(page.getByTestId('profile-no-free-days')).waitFor();
-        await page.waitForTimeout(500);
+        await eventually(quiet).toBe(true);
         const seen = await shifts();
         const total = seen.reduce((sum, s) => sum + s.value, 0);
         expect(total, JSON.stringify(seen)).toBeLessThan(0.01);
