@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingReference } from '@marketplace/schema/rules';
 import { startTestServer, type TestServer } from './harness.js';
 
 let s: TestServer;
@@ -243,10 +244,10 @@ describe('bookings', () => {
     const byStatus = await s.rest('GET', '/api/admin/bookings?status=pending&limit=100', undefined, admin);
     expect(byStatus.body.data.bookings.every((b: any) => b.status === 'pending')).toBe(true);
     const id: string = all.data.adminBookings.items[0].id;
-    const bySuffix = await gql('query($q: String) { adminBookings(filter: { search: $q }) { items { id } } }', {
-      q: `#${id.slice(-6)}`,
+    const byReference = await gql('query($q: String) { adminBookings(filter: { search: $q }) { items { id } } }', {
+      q: bookingReference(id).toLowerCase(),
     });
-    expect(bySuffix.data.adminBookings.items.map((b: any) => b.id)).toContain(id);
+    expect(byReference.data.adminBookings.items.map((b: any) => b.id)).toEqual([id]);
 
     const set = await s.rest('PUT', `/api/bookings/${id}/payment`, { paymentStatus: 'refunded' }, admin);
     expect(set.status).toBe(200);

@@ -6,6 +6,7 @@ import { loadConfig } from '../src/config.js';
 import { MessageWorker, recordReminders } from '../src/modules/messages/outbox.js';
 import { resetPassword } from '../src/modules/messages/password-reset.service.js';
 import { addDays, indiaToday } from '../src/modules/booking/booking.rules.js';
+import { bookingReference } from '@marketplace/schema/rules';
 
 /**
  * Messages with real parts: a real SMTP server receives what the delivery worker sends for each event, in the
@@ -110,7 +111,7 @@ describe('messages by e-mail', () => {
     expect(toBhakt.html).toContain('<html lang="hi">');
     const toPandit = smtp.to(pandit.account.email).at(-1)!;
     expect(toPandit.subject).toBe('New booking request from Hindi Bhakt');
-    expect(toPandit.text).toContain(`Booking reference: ${id.slice(0, 8).toUpperCase()}`);
+    expect(toPandit.text).toContain(`Booking reference: ${bookingReference(id)}`);
 
     await ok('mutation($id: ID!) { confirmBooking(id: $id) { id } }', { id }, pandit.account.token);
     mails = await deliver();

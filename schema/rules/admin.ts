@@ -8,6 +8,10 @@ import { emailSchema, personNameSchema, phoneSchema } from './account.js';
 import { dateSchema, idSchema, imageUrlSchema as sharedImageUrl, optionalText, singleLine, text, wholeNumber } from './common.js';
 import type { RuleMessageKey } from './messages.js';
 import { MAX_PHOTOS } from './pandit.js';
+import { isTimeSlot, MAX_BLOCKED_DATES, TRAVELLERS_MAX } from './booking.js';
+import { PAYMENT_ATTEMPT_STATUS_VALUES, PAYMENT_METHOD_VALUES, REFUND_RULE_VALUES, REFUND_STATUS_VALUES } from './payment.js';
+import { BOOKING_STATUS_VALUES, PAYMENT_STATUS_VALUES, REGISTRATION_STATUS_VALUES, ROLE_VALUES, TIER_VALUES } from './wire.js';
+import { MessageChannel, MessageLanguage, MessageStatus } from './__generated__/contract.js';
 
 const k = (key: RuleMessageKey) => key;
 const required = (key: RuleMessageKey, max: number) => text(k(key)).min(1, k(key)).max(max, k('admin.tooLong'));
@@ -197,15 +201,52 @@ const uuid = idSchema;
 const instant = z.union([z.string(), z.date()]).pipe(z.coerce.date({ error: 'Must be a date-time' }));
 const textList = z.array(z.string().max(300)).default([]);
 
+const lower = <M extends Record<string, string>>(sdl: M) =>
+  Object.values(sdl).map((v) => v.toLowerCase()) as [Lowercase<M[keyof M]>, ...Lowercase<M[keyof M]>[]];
+const optionalInstant = instant.nullish().transform((v) => v ?? null);
+const optionalId = uuid.nullish().transform((v) => v ?? null);
+
 const fileUser = z.object({
   id: uuid,
   name: personNameSchema,
   email: emailSchema,
   phone: z.string().max(20).nullish(),
-  role: z.enum(['user', 'pandit', 'admin']),
+  role: z.enum(ROLE_VALUES),
   avatar: z.string().max(2000).nullish(),
+  /** The language of the account's messages; absent in files written before it was exported (then kept as it is). */
+  preferredLanguage: z.enum(lower(MessageLanguage)).optional(),
   createdAt: instant,
 });
+
+/**
+ * A pandit's availability as stored: weekly hours by weekday ('0' = Sunday, each a list of slots, [] = closed) and
+ * blocked dates; {} (or nothing) is open at every slot. Files written before issue 31 may carry it as a JSON string
+ * ("{}" for every pandit made by an admin or the join wizard): the string is read as the object it spells.
+ */
+export const fileAvailabilitySchema = z.preprocess(
+  (v) => {
+    if (v === null || v === undefined || v === '') return {};
+    if (typeof v !== 'string') return v;
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      return v;
+    }
+  },
+  z.object(
+    {
+      weeklyHours: z
+        .record(
+          z.string().regex(/^[0-6]$/, 'A weekday is a number from 0 (Sunday) to 6'),
+          z.array(z.string().refine(isTimeSlot, 'Not one of the booking slots (06:00 to 11:00, 16:00 to 19:00)')),
+          { error: 'Weekly hours must be an object of weekdays and slots' },
+        )
+        .optional(),
+      blockedDates: z.array(isoDate).max(MAX_BLOCKED_DATES).optional(),
+    },
+    { error: 'Availability must be an object with weeklyHours and blockedDates' },
+  ),
+);
 const fileMoney = z.number().int().min(0).max(MAX_PACKAGE_PRICE);
 const filePandit = z.object({
   id: uuid,
@@ -226,12 +267,12 @@ const filePandit = z.object({
   virtualPremiumPrice: fileMoney.nullish(),
   virtualDeluxePrice: fileMoney.nullish(),
   virtualPoojaAvailable: z.boolean(),
-  availability: z.record(z.string(), z.unknown()).default({}),
+  availability: fileAvailabilitySchema,
   rating: z.number().min(0).max(5),
   reviewCount: z.number().int().min(0),
   verified: z.boolean(),
   approved: z.boolean(),
-  registrationStatus: z.enum(['pending', 'approved', 'rejected']),
+  registrationStatus: z.enum(REGISTRATION_STATUS_VALUES),
   rejectionReason: z.string().max(2000).nullish(),
   location: z.string().max(255).default(''),
   state: z.string().max(80).default(''),
@@ -251,13 +292,23 @@ const fileBooking = z.object({
   time: z.string().regex(/^\d{2}:\d{2}$/, 'Time must be HH:MM'),
   location: z.string().max(255).default(''),
   notes: z.string().max(5000).default(''),
-  tier: z.enum(['basic', 'premium', 'deluxe']),
+  tier: z.enum(TIER_VALUES),
   isVirtual: z.boolean(),
-  totalAmount: fileMoney,
-  status: z.enum(['pending', 'confirmed', 'completed', 'cancelled']),
-  paymentStatus: z.enum(['pending', 'paid', 'refunded']),
+  /** A trip's total is the package's price for each traveller. */
+  totalAmount: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_PACKAGE_PRICE * TRAVELLERS_MAX),
+  status: z.enum(BOOKING_STATUS_VALUES),
+  paymentStatus: z.enum(PAYMENT_STATUS_VALUES),
   meetingLink: z.string().max(255).nullish(),
   cancellationReason: z.string().max(2000).nullish(),
+  /** A trip: its travellers and the party's phone (null for a pooja). */
+  travellers: z.number().int().min(1).max(TRAVELLERS_MAX).nullish(),
+  contactPhone: z.string().max(20).nullish(),
+  /** The customer's idempotency key, so a retried request after a restore still finds its booking. */
+  idempotencyKey: z.string().max(100).nullish(),
   createdAt: instant,
 });
 const fileReview = z.object({
@@ -282,6 +333,100 @@ const fileAbout = fileAboutText.extend({
   updatedBy: z.string().max(120).nullish(),
 });
 
+/** One change of a booking's status, payment status or slot (the booking's history; response times read it). */
+const fileBookingChange = z.object({
+  id: uuid,
+  bookingId: uuid,
+  field: z.string().min(1).max(20),
+  from: z.string().max(20).nullish(),
+  to: z.string().min(1).max(20),
+  actorId: optionalId,
+  actorName: z.string().max(120).nullish(),
+  actorRole: z.string().max(20).nullish(),
+  createdAt: instant,
+});
+const filePayment = z.object({
+  id: uuid,
+  bookingId: uuid,
+  method: z.enum(PAYMENT_METHOD_VALUES),
+  amount: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_PACKAGE_PRICE * TRAVELLERS_MAX),
+  reference: z.string().max(64).nullish(),
+  orderId: z.string().max(64).nullish(),
+  status: z.enum(PAYMENT_ATTEMPT_STATUS_VALUES),
+  reason: z.string().max(2000).nullish(),
+  decidedById: optionalId,
+  createdAt: instant,
+  decidedAt: optionalInstant,
+});
+const fileRefund = z.object({
+  id: uuid,
+  bookingId: uuid,
+  paymentId: optionalId,
+  amount: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_PACKAGE_PRICE * TRAVELLERS_MAX),
+  percent: z.number().int().min(0).max(100),
+  rule: z.enum(REFUND_RULE_VALUES),
+  status: z.enum(REFUND_STATUS_VALUES),
+  reference: z.string().max(100).nullish(),
+  refundedById: optionalId,
+  createdAt: instant,
+  refundedAt: optionalInstant,
+});
+/** One domain event of the outbox (a booking's or an account's), from which messages were made. */
+const fileMessageEvent = z.object({
+  id: uuid,
+  type: z.string().min(1).max(40),
+  bookingId: optionalId,
+  userId: optionalId,
+  data: z.record(z.string(), z.unknown()).nullish(),
+  dedupeKey: z.string().max(120).nullish(),
+  createdAt: instant,
+  expandedAt: optionalInstant,
+});
+/** One message of the outbox, as sent (or still to send): a sent one is never sent again after a restore. */
+const fileMessage = z.object({
+  id: uuid,
+  eventId: uuid,
+  eventType: z.string().min(1).max(40),
+  recipientUserId: optionalId,
+  recipient: z.string().min(1).max(254),
+  channel: z.enum(lower(MessageChannel)),
+  language: z.enum(lower(MessageLanguage)),
+  subject: z.string().max(2000),
+  bodyText: z.string().max(200_000),
+  bodyHtml: z.string().max(1_000_000).nullish(),
+  status: z.enum(lower(MessageStatus)),
+  attempts: z.number().int().min(0).max(1000),
+  lastError: z.string().max(10_000).nullish(),
+  nextAttemptAt: instant,
+  lockedUntil: optionalInstant,
+  createdAt: instant,
+  sentAt: optionalInstant,
+});
+
+/** The kinds of record a data file holds, in the order an import writes them. */
+export const DATA_FILE_KINDS = [
+  'users',
+  'pandits',
+  'packages',
+  'bookings',
+  'bookingHistory',
+  'payments',
+  'refunds',
+  'reviews',
+  'testimonials',
+  'messageEvents',
+  'messages',
+] as const;
+export type DataFileKind = (typeof DATA_FILE_KINDS)[number];
+
 /** The export file; import validates the whole file with it before writing anything. */
 export const dataFileSchema = z.object({
   version: z.literal(1, { error: k('admin.fileVersion') }),
@@ -293,5 +438,10 @@ export const dataFileSchema = z.object({
   reviews: z.array(fileReview).default([]),
   testimonials: z.array(fileTestimonial).default([]),
   about: fileAbout.nullish(),
+  bookingHistory: z.array(fileBookingChange).default([]),
+  payments: z.array(filePayment).default([]),
+  refunds: z.array(fileRefund).default([]),
+  messageEvents: z.array(fileMessageEvent).default([]),
+  messages: z.array(fileMessage).default([]),
 });
 export type DataFile = z.infer<typeof dataFileSchema>;

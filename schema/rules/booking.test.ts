@@ -22,6 +22,7 @@ import {
   startInstant,
   weekdayOf,
   withinCancelWindow,
+  bookingIdRange,
   bookingReference,
   tripDays,
   whatsappUrl,
@@ -301,5 +302,31 @@ describe('journey facts', () => {
     expect(whatsappUrl('12345', 'x')).toBeNull();
     expect(whatsappUrl(null, 'x')).toBeNull();
     expect(bookingReference('1a2b3c4d-0000-4000-8000-000000000000')).toBe('PC1A2B3C4D0000');
+  });
+  it('reads a typed booking reference back into the range of ids it stands for', () => {
+    const id = '69c07aa2-2cb3-4d1e-8f00-5d18127a9b3c';
+    const inRange = (text: string) => {
+      const r = bookingIdRange(text);
+      return r !== null && r.min <= id && id <= r.max;
+    };
+    for (const text of [
+      bookingReference(id),
+      'pc69c07aa22cb3',
+      '69C07AA22CB3',
+      ' PC 69C0 7AA2 2CB3 ',
+      '69C07AA2',
+      id,
+      '#69c07aa2',
+    ]) {
+      expect(inRange(text), text).toBe(true);
+    }
+    expect(bookingIdRange('PC69C07AA22CB3')).toEqual({
+      min: '69c07aa2-2cb3-0000-0000-000000000000',
+      max: '69c07aa2-2cb3-ffff-ffff-ffffffffffff',
+    });
+    expect(inRange('PC69C07AA22CB4')).toBe(false);
+    for (const text of ['', 'PC', 'PC69C0', 'Sharma', '69c07aa2-2cb3-4d1e-8f00-5d18127a9b3c0', 'PCXYZ123456']) {
+      expect(bookingIdRange(text), text).toBeNull();
+    }
   });
 });

@@ -7,13 +7,30 @@ import type { RuleMessageKey } from './messages.js';
  * the WhatsApp tap-to-chat link the parties of a confirmed booking get.
  */
 
+/** The letters before a booking reference's digits. */
+export const BOOKING_REFERENCE_PREFIX = 'PC';
+
 /**
  * A booking's short reference: 'PC' and the first 12 hex digits of its id, upper case (14 letters and digits,
  * within UPI's 35-character transaction reference and Razorpay's 40-character receipt). The one reference shown
  * on cards, messages, WhatsApp texts, UPI links and receipts.
  */
 export function bookingReference(bookingId: string): string {
-  return `PC${bookingId.replace(/-/g, '').slice(0, 12).toUpperCase()}`;
+  return `${BOOKING_REFERENCE_PREFIX}${bookingId.replace(/-/g, '').slice(0, 12).toUpperCase()}`;
+}
+
+/**
+ * The ids a typed booking reference can stand for, as the bounds of a range of UUIDs (so a search uses the primary
+ * key's index): the reference read out by a customer, with or without 'PC', in any case, with spaces or dashes
+ * ('PC69C07AA22CB3', 'pc 69c0 7aa2 2cb3', '69C07AA22CB3'), its start ('69C07AA2', what e-mails showed before the
+ * one reference), or the whole id. Null when the text cannot be one (fewer than 6 or more than 32 hex digits).
+ */
+export function bookingIdRange(text: string): { min: string; max: string } | null {
+  const compact = text.trim().replace(/^#/, '').replace(/[\s-]/g, '');
+  const hex = compact.replace(new RegExp(`^${BOOKING_REFERENCE_PREFIX}`, 'i'), '').toLowerCase();
+  if (!/^[0-9a-f]{6,32}$/.test(hex)) return null;
+  const uuid = (h: string) => `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  return { min: uuid(hex.padEnd(32, '0')), max: uuid(hex.padEnd(32, 'f')) };
 }
 
 /**

@@ -23,7 +23,11 @@ export const AboutContentSchema = defineEntity({
     mission: p.text(),
     vision: p.text(),
     values: p.array().default([]),
-    translations: p.json<Record<string, Partial<AboutText>>>().default('{}'),
+    /** `{}` as the new row's value too (a JSON property's string default would be stored as a JSON string). */
+    translations: p
+      .json<Record<string, Partial<AboutText>>>()
+      .default('{}')
+      .onCreate(() => ({})),
     updatedBy: p.string().length(120).nullable(),
     updatedAt: p
       .datetime()

@@ -1,8 +1,9 @@
 import type { Context } from '../../context.js';
-import { adminBookingFilterSchema } from '@marketplace/schema/rules';
+import { adminBookingFilterSchema, bookingIdRange, normalizePhone } from '@marketplace/schema/rules';
 import { validate } from '../../validation.js';
 import { pageOf, type PageArgs } from '../../paging.js';
 import { BookingSchema } from '../booking/booking.entity.js';
+import { likeEscape } from '../pandit/pandit.search.js';
 
 export interface AdminBookingFilterArgs {
   status?: string | null;
@@ -23,22 +24,24 @@ export class AdminBookingsService {
     if (filter?.paymentStatus) where.push({ paymentStatus: filter.paymentStatus });
     if (filter?.from) where.push({ date: { $gte: filter.from } });
     if (filter?.to) where.push({ date: { $lte: filter.to } });
-    const q = filter?.search?.trim().replace(/^#/, '');
+    const q = filter?.search?.trim();
     if (q) {
-      // The id (whole or its last characters, as the table shows '#' + 6): matched as text.
-      const idMatches: Array<{ id: string }> = /^[0-9a-f-]{4,36}$/i.test(q)
-        ? await this.ctx.em
-            .getConnection()
-            .execute('select id from bookings where id::text like ? limit 100', [`%${q.toLowerCase()}%`], 'all')
-        : [];
-      const like = `%${q.replace(/[%_\\]/g, '\\$&')}%`;
+      const like = `%${likeEscape(q)}%`;
+      // The booking's reference as the customer reads it out (bookingIdRange: with or without 'PC', any case), or the
+      // whole id: a range of the primary key.
+      const ids = bookingIdRange(q);
+      // The customer's phone as typed (+91, spaces, dashes): the account's phone or the trip's contact phone.
+      const phone = /^[+\d][\d\s-]{5,}$/.test(q) ? normalizePhone(q) : null;
       where.push({
         $or: [
           { user: { name: { $ilike: like } } },
           { user: { email: { $ilike: like } } },
           { pandit: { name: { $ilike: like } } },
           { package: { name: { $ilike: like } } },
-          ...(idMatches.length ? [{ id: { $in: idMatches.map((r) => r.id) } }] : []),
+          ...(ids ? [{ id: { $gte: ids.min, $lte: ids.max } }] : []),
+          ...(phone
+            ? [{ user: { phone: { $like: `%${likeEscape(phone)}%` } } }, { contactPhone: { $like: `%${likeEscape(phone)}%` } }]
+            : []),
         ],
       });
     }

@@ -108,9 +108,11 @@ export class DashboardService {
     const [row] = await this.sql<Record<string, string>>(`
       select (select count(*) from users) as users, (select count(*) from pandits) as pandits,
              (select count(*) from packages) as packages, (select count(*) from bookings) as bookings,
-             (select count(*) from reviews) as reviews, (select count(*) from testimonials) as testimonials`);
+             (select count(*) from reviews) as reviews, (select count(*) from testimonials) as testimonials,
+             (select count(*) from payments) as payments, (select count(*) from refunds) as refunds,
+             (select count(*) from messages) as messages`);
     return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, n(v)])) as Record<
-      'users' | 'pandits' | 'packages' | 'bookings' | 'reviews' | 'testimonials',
+      'users' | 'pandits' | 'packages' | 'bookings' | 'reviews' | 'testimonials' | 'payments' | 'refunds' | 'messages',
       number
     >;
   }

@@ -1,4 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { bookingReference } from '@marketplace/schema/rules';
 import type { MessagesConfig } from '../../config.js';
 import { log } from '../../log.js';
 import { insertRow } from '../../db/raw.js';
@@ -149,7 +150,7 @@ function plan(loaded: Loaded, event: MessageEvent, config: MessagesConfig, adapt
       location: booking.isVirtual ? (lang === 'hi' ? 'ऑनलाइन (वीडियो)' : 'online (video)') : booking.location,
       reason: str('reason') ?? booking.cancellationReason ?? undefined,
       amount: rupees(amount, lang),
-      reference: booking.id.slice(0, 8).toUpperCase(),
+      reference: bookingReference(booking.id),
     });
     for (const role of recipientsOf(type)) {
       if (role === 'customer') {

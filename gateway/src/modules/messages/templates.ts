@@ -16,6 +16,7 @@ export interface MessageFacts {
   location?: string;
   reason?: string;
   amount?: string;
+  /** The booking's one reference (bookingReference in schema/rules: the same on screen, receipt, UPI note and console). */
   reference?: string;
   /** A link the message leads to (the booking, a review, a reset page). */
   link?: string;

@@ -35,7 +35,14 @@ export const PanditSchema = defineEntity({
     virtualPremiumPrice: p.integer().nullable(),
     virtualDeluxePrice: p.integer().nullable(),
     virtualPoojaAvailable: p.boolean().default(false),
-    availability: p.json<AvailabilityRules>().default('{}'),
+    /**
+     * `{}` (open at every slot) in the database's default and as the new entity's value: a JSON property's `default`
+     * is also assigned as is on create, and the string '{}' was then stored as a JSON string (issue 31).
+     */
+    availability: p
+      .json<AvailabilityRules>()
+      .default('{}')
+      .onCreate(() => ({})),
     rating: p.double().default(0),
     reviewCount: p.integer().default(0),
     verified: p.boolean().default(false),

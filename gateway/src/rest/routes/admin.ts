@@ -16,7 +16,7 @@ function userInput(body: Reader) {
   };
 }
 
-const COUNTS = 'users pandits packages bookings reviews testimonials';
+const COUNTS = 'users pandits packages bookings reviews testimonials payments refunds messages';
 const STATS_FIELDS = `totalPandits pendingPandits approvedPandits rejectedPandits verifiedPandits totalUsers totalAccounts totalAdmins
   newUsersThisMonth totalPackages totalBookings totalTestimonials totalReviews totalRevenue revenueLakhs averageRating`;
 

@@ -1,3 +1,5 @@
+import { bookingReference } from '@marketplace/schema/rules';
+
 /**
  * A calendar file (RFC 5545) for one booking: a pooja is one hour, its India date and time converted to UTC
  * (the 'Z' times carry the zone); a trip is an all-day event over its days.
@@ -85,8 +87,8 @@ export function buildIcs(b: IcsBooking, now: Date = new Date()): string {
   return `${lines.map(fold).join('\r\n')}\r\n`;
 }
 
-/** Saves the .ics file in the browser. */
-export function downloadIcs(b: IcsBooking, fileName = `booking-${b.date}-${b.id.slice(-6)}.ics`) {
+/** Saves the .ics file in the browser, named by the booking's one reference. */
+export function downloadIcs(b: IcsBooking, fileName = `booking-${b.date}-${bookingReference(b.id)}.ics`) {
   const blob = new Blob([buildIcs(b)], { type: 'text/calendar;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');

@@ -12,6 +12,7 @@ const AdminBookingDetailDocument = graphql(`
   query AdminBookingDetail($id: ID!) {
     booking(id: $id) {
       id
+      reference
       date
       time
       location
@@ -80,7 +81,7 @@ export function BookingDetailModal({ id, onClose }: { id: string; onClose: () =>
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('bookings.detailTitle', { id: id.slice(-6) })} size="lg">
+    <Modal opened onClose={onClose} title={t('bookings.detailTitle', { reference: b?.reference ?? '' })} size="lg">
       {loading && !b ? (
         <Loader />
       ) : error || !b ? (

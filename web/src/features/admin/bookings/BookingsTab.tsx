@@ -20,6 +20,7 @@ export const AdminBookingsDocument = graphql(`
     adminBookings(filter: $filter, page: $page) {
       items {
         id
+        reference
         date
         time
         totalAmount
@@ -29,6 +30,7 @@ export const AdminBookingsDocument = graphql(`
           id
           name
           email
+          phone
         }
         pandit {
           id
@@ -178,9 +180,9 @@ export function BookingsTab() {
                 {result.items.map((b) => (
                   <Table.Tr key={b.id}>
                     <Table.Td>
-                      {/* An identifier, not words: code (the Hindi walk reads it as such). */}
-                      <Text component="code" ff="monospace" size="sm">
-                        #{b.id.slice(-6)}
+                      {/* The booking's one reference (as on the customer's screen, receipt and messages): code, not words. */}
+                      <Text component="code" ff="monospace" size="sm" data-testid="admin-booking-reference">
+                        {b.reference}
                       </Text>
                     </Table.Td>
                     <Table.Td>
@@ -202,6 +204,7 @@ export function BookingsTab() {
                       </Text>
                       <Text size="xs" c="dimmed">
                         {b.user?.email}
+                        {b.user?.phone ? ` · ${b.user.phone}` : ''}
                       </Text>
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>

@@ -3,6 +3,7 @@ import { useQuery } from '../../../app/query';
 import { Badge, Checkbox, Code, Group, Paper, Select, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { bookingReference } from '@marketplace/schema/rules';
 import { graphql } from '../../../__generated__';
 import { formatDateTime } from '../../../app/format';
 import { LoadError } from '../../../components/ui/LoadError';
@@ -30,6 +31,8 @@ const AuditLogDocument = graphql(`
 const ENTITIES = ['User', 'Pandit', 'Package', 'Booking', 'Testimonial', 'AboutContent', 'Data'];
 /** The gateway's action for a refused admin-only request (its entity is Query, Mutation or REST, its record the field or route). */
 const DENIED = 'denied';
+/** A booking by the one reference its customer reads out; other records by the end of their id. */
+const recordNumber = (entity: string, id: string) => (entity === 'Booking' ? bookingReference(id) : `#${id.slice(-6)}`);
 const PAGE_SIZE = 15;
 
 /** Before → after of each changed field, in one line each. */
@@ -133,7 +136,7 @@ export function ActivityLog() {
                       <Code>
                         {e.action === DENIED
                           ? `${e.entity} ${e.entityId ?? ''}`
-                          : `${e.entity} ${e.entityId ? `#${e.entityId.slice(-6)}` : ''}`}
+                          : `${e.entity} ${e.entityId ? recordNumber(e.entity, e.entityId) : ''}`}
                       </Code>
                     </Table.Td>
                     <Table.Td>

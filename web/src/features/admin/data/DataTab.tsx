@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useQuery } from '../../../app/query';
-import { importData } from './importData';
+import { COUNT_KINDS, importData, importProblems } from './importData';
 import {
   Alert,
   Button,
@@ -35,6 +35,9 @@ const DataCountsDocument = graphql(`
       bookings
       reviews
       testimonials
+      payments
+      refunds
+      messages
     }
   }
 `);
@@ -52,12 +55,14 @@ const ClearDocument = graphql(`
         bookings
         reviews
         testimonials
+        payments
+        refunds
       }
     }
   }
 `);
 
-const KINDS = ['users', 'pandits', 'packages', 'bookings', 'reviews', 'testimonials'] as const;
+const KINDS = COUNT_KINDS;
 
 /** Real counts, export to a dated JSON file, import (mode chosen, validated whole, all or nothing), clear all. */
 export function DataTab() {
@@ -113,13 +118,13 @@ export function DataTab() {
       setText('');
       await refreshAll();
     } catch (e) {
-      const fields = describeError(e).fields;
-      setProblems([
-        t('data.importFailed'),
-        ...Object.entries(fields)
-          .slice(0, 20)
-          .map(([path, why]) => `${path}: ${why}`),
-      ]);
+      const info = describeError(e);
+      const named = importProblems(parsed, info, t);
+      setProblems(
+        named.length
+          ? [t('data.importFailed'), ...named, t('data.nothingImported')]
+          : [t('data.importFailed'), errorMessage(e, t)],
+      );
     } finally {
       setImporting(false);
     }
@@ -132,7 +137,7 @@ export function DataTab() {
       ) : !counts.data ? (
         <Skeleton height={80} />
       ) : (
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} data-testid="data-counts">
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} data-testid="data-counts">
           {KINDS.map((k) => (
             <StatCard key={k} label={t(`data.kinds.${k}`)} value={formatNumber(counts.data.dataCounts[k], lang)} />
           ))}
