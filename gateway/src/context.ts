@@ -31,6 +31,11 @@ export interface Context {
   loaders: Loaders;
   /** The HTTP request (`req.res` answers it): the session routes read and set the refresh cookie. */
   req: Request;
+  /**
+   * Set once this request's write has committed (the booking created): from then on a database failure does not
+   * answer 503, the answer is the result with what could not be read left null (http/unavailable.ts).
+   */
+  committed?: { bookingId: string };
 }
 
 /** The bearer token; '' for an Authorization header that is not `Bearer <token>` (a bad token, not a visitor). */

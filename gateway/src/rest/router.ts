@@ -11,6 +11,7 @@ import { auditDenied } from '../modules/admin/audit.service.js';
 import { JSON_ONLY, RestInput } from './coerce.js';
 import { REST_LOWERCASE_FIELDS } from '@marketplace/schema/rules';
 import { executeDocument } from '../execution.js';
+import { committedAnswer } from '../http/unavailable.js';
 
 /**
  * One documented /api route = one GraphQL operation run against the same schema with the caller's
@@ -112,8 +113,12 @@ export function restRouter(app: AppDeps, schema: GraphQLSchema, routes: RestRout
         const tooCostly = queryCostError(queryCost(schema, document, variableValues).cost);
         if (tooCostly) throw tooCostly;
         const result = await executeDocument({ schema, document, contextValue: ctx, variableValues });
-        if (result.errors?.length) return sendError(res, primaryError(result.errors), ctx.requestId);
-        res.status(route.status ?? 200).json({ success: true, data: toWire(route.data(result.data, req)) });
+        // After a committed write, parts the database could not read are null (`partial`), never a 503 (http/unavailable.ts).
+        const partial = committedAnswer(ctx, result);
+        if (result.errors?.length && !partial) return sendError(res, primaryError(result.errors), ctx.requestId);
+        res
+          .status(route.status ?? 200)
+          .json({ success: true, data: toWire(route.data(result.data, req)), ...(partial ? { partial: true } : {}) });
       } catch (e) {
         sendError(res, e, ctx?.requestId);
       }

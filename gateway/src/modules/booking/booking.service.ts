@@ -54,6 +54,8 @@ import {
 import { eventInsert, recordEvent } from '../messages/events.js';
 import type { ConsumptionStatement } from '../../limits/rate-limits.js';
 import { refuseDuplicateTrip } from './trip.rules.js';
+import { isDatabaseUnavailable } from '../../db/unavailable.js';
+import { log } from '../../log.js';
 import { paymentSubmitted, refundOnCancel } from '../payment/booking-hooks.js';
 
 export const SLOT_TAKEN_MESSAGE = 'This time slot has just been booked. Please choose another.';
@@ -293,6 +295,8 @@ export class BookingService {
         [...insert.params, ...event.params],
       );
       booking = plainRows(this.ctx.app.orm, BookingSchema, rows)[0];
+      // Committed: whatever fails from here on, the answer is this booking, not "unavailable" (http/unavailable.ts).
+      this.ctx.committed = { bookingId: booking.id };
     } catch (e) {
       const index = uniqueViolation(e);
       if (index === null) throw e;
@@ -304,7 +308,17 @@ export class BookingService {
       if (index.includes('bookings_pandit_slot_active_uniq')) throw slotTaken();
       throw e;
     }
-    await confirmPendingRoom(this.ctx, booking, viewer.id, pandit?.id ?? null);
+    try {
+      await confirmPendingRoom(this.ctx, booking, viewer.id, pandit?.id ?? null);
+    } catch (e) {
+      // The recount could not run (or its removal was rolled back): the committed booking stands and is the answer.
+      if (!isDatabaseUnavailable(e)) {
+        // Refused by the recount: the booking was removed again.
+        this.ctx.committed = undefined;
+        throw e;
+      }
+      log.warn({ bookingId: booking.id }, 'booking committed; the pending recount could not run (database not answering)');
+    }
     return booking;
   }
 
