@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { startTestServer, type TestServer } from './harness.js';
 import { LIMITS } from '../src/limits/rate-limits.js';
+import { MEDIA_QUOTA_BYTES } from '../src/modules/media/media.service.js';
 
 /** Uploads: streamed with a size limit, JPEG/PNG/WebP by content, a pixel limit, re-encoded without metadata, limits per account, no orphans. */
 let s: TestServer;
@@ -63,6 +64,45 @@ function pixelBomb(width: number, height: number): Buffer {
     chunk('IDAT', Buffer.alloc(200)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * Sends the start of a multipart body to /api/media (a declared length, or chunked) and never finishes it: resolves
+ * with the answer the server gives while the rest is still owed, which proves the answer came before the body was read.
+ */
+function partialUpload(token: string, start: Buffer, declaredLength?: number) {
+  return new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
+    const req = request(`${s.url}/api/media`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'multipart/form-data; boundary=x',
+        ...(declaredLength ? { 'content-length': String(declaredLength) } : { 'transfer-encoding': 'chunked' }),
+      },
+    });
+    req.on('response', (res) => {
+      let body = '';
+      res.on('data', (d) => (body += d));
+      res.on('end', () => {
+        resolve({ status: res.statusCode!, body: JSON.parse(body) as Record<string, unknown> });
+        req.destroy();
+      });
+    });
+    req.on('error', reject);
+    req.write(start);
+  });
+}
+const filePart = (name = 'photo.png') =>
+  Buffer.from(`--x\r\nContent-Disposition: form-data; name="image"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`);
+
+/** Counts `bytes` of images against the account's quota (a row whose size says so; its data is small). */
+async function useQuota(ownerId: string, bytes: number) {
+  await s.db.orm.em
+    .getConnection()
+    .execute(
+      "insert into media (id, content_type, size, data, owner_id, created_at) values (gen_random_uuid(), 'image/png', ?, '\\x00', ?, now())",
+      [bytes, ownerId],
+    );
 }
 
 describe('uploads', () => {
@@ -191,7 +231,34 @@ describe('uploads', () => {
     expect(over.status).toBe(429);
     expect(Number(over.retryAfter)).toBeGreaterThan(0);
     expect(await mediaCount()).toBe(before);
+    // The point is taken before a file's first byte is read: the answer comes while the file is still owed.
+    // (A few bytes of the file go along: the parser holds back a boundary's length before it sees the part begin.)
+    const early = await partialUpload(u.token, Buffer.concat([filePart(), png.subarray(0, 16)]), 512 * 1024);
+    expect(early.status).toBe(429);
+    expect(early.body.code).toBe('RATE_LIMITED');
     // Another account is not affected.
     expect((await upload('/api/media', [{ data: png }], (await s.newUser()).token)).status).toBe(201);
+  });
+
+  it('the quota is read before the body: a full account is refused at once (413 QUOTA_EXCEEDED), nothing read', async () => {
+    const u = await s.newUser();
+    await useQuota(u.id, MEDIA_QUOTA_BYTES);
+    const r = await partialUpload(u.token, Buffer.from('--x\r\n'), 512 * 1024);
+    expect(r.status).toBe(413);
+    expect(r.body).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE', reason: 'QUOTA_EXCEEDED' });
+  });
+
+  it('file bytes count against what the quota has left as they arrive: cut off past it (413), nothing stored', async () => {
+    const u = await s.newUser();
+    await useQuota(u.id, MEDIA_QUOTA_BYTES - 256 * 1024);
+    const before = await mediaCount();
+    // 900 KB: under the 1 MB file limit of this server, over the 256 KB the quota has left; no declared length.
+    const png = Buffer.concat([await solid(8, 8).png().toBuffer(), Buffer.alloc(900 * 1024)]);
+    const r = await partialUpload(u.token, Buffer.concat([filePart(), png]));
+    expect(r.status).toBe(413);
+    expect(r.body).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE', reason: 'QUOTA_EXCEEDED' });
+    expect(await mediaCount()).toBe(before);
+    // What fits is still accepted.
+    expect((await upload('/api/media', [{ data: await solid(8, 8).png().toBuffer() }], u.token)).status).toBe(201);
   });
 });

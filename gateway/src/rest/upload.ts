@@ -189,10 +189,14 @@ export function uploads(
     }
   };
 
-  /** The error answer, once; a body not read to its end is not read further: the connection closes with the answer. */
+  /**
+   * The error answer, once. A body not read to its end is not read further: what still arrives is discarded for a
+   * moment (so the client, still sending, reads the answer before the connection closes: closing with unread data
+   * would reset the connection and lose the answer), then the connection is closed.
+   */
   function answerNow(res: Response, error: unknown, requestId?: string) {
     if (res.headersSent) return;
-    if (!res.req.complete) res.setHeader('Connection', 'close');
+    if (!res.req.complete) lingerThenClose(res.req);
     sendError(res, error, requestId);
   }
 
@@ -204,6 +208,26 @@ export function uploads(
     }
     return refuse(e.message);
   }
+}
+
+/** How long, and how many bytes, the rest of a refused upload is discarded before its connection is closed. */
+const LINGER_MS = 2000;
+const LINGER_BYTES = 16 * 1024 * 1024;
+
+function lingerThenClose(req: Request) {
+  let discarded = 0;
+  const close = () => {
+    clearTimeout(timer);
+    req.socket.destroy();
+  };
+  const timer = setTimeout(close, LINGER_MS);
+  timer.unref();
+  req.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > LINGER_BYTES) close();
+  });
+  req.once('end', () => clearTimeout(timer));
+  req.resume();
 }
 
 /**

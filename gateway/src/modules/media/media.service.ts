@@ -82,7 +82,12 @@ export async function reencodeImage(data: ImageSource): Promise<{ data: Buffer; 
     const out = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', pages: 1 })
       .rotate()
       .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
-      .toFormat(format, format === 'png' ? { compressionLevel: 9 } : { quality: 85 })
+      // No optimised Huffman coding for JPEG: it holds the whole image's coefficients (measured: 200 MB against 60 MB
+      // of peak memory for a 36-megapixel photo) for a file a few per cent smaller.
+      .toFormat(
+        format,
+        format === 'png' ? { compressionLevel: 9 } : format === 'jpeg' ? { quality: 85, optimiseCoding: false } : { quality: 85 },
+      )
       .toBuffer();
     return { data: out, contentType };
   } catch (e) {
