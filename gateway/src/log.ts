@@ -1,6 +1,43 @@
 import { pino } from 'pino';
 import { currentRequest } from './http/request-scope.js';
 
+/** Fields of an error the log may show: no free-form properties (a database error's `detail` quotes the row's values). */
+const DB_FIELDS = ['code', 'constraint', 'table', 'column', 'dataType', 'routine'] as const;
+const MAX_MESSAGE = 300;
+const MAX_FRAMES = 12;
+
+/**
+ * An error as the log writes it (`err`): its type, message, code, stack frames and cause, and nothing else. No
+ * personal data or image bytes reach the log through an error: a database error (one with a SQLSTATE) keeps its
+ * structured fields (constraint, table, column) and its message with every quoted value replaced by `"…"` (PostgreSQL
+ * quotes the offending input: `invalid input syntax for type uuid: "…"`), never its `detail` (`Key (email)=(…)`), the
+ * statement or its parameters; any other message is cut at 300 characters; the stack is its `at` lines only (its
+ * first line repeats the message).
+ */
+export function safeError(error: unknown, depth = 0): Record<string, unknown> {
+  if (!(error instanceof Error)) return { type: typeof error, message: '[not an Error]' };
+  const e = error as Error & Record<string, unknown>;
+  const sqlState = typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) ? e.code : undefined;
+  const out: Record<string, unknown> = { type: e.name || e.constructor?.name || 'Error' };
+  if (sqlState) {
+    const names = new Set(DB_FIELDS.map((k) => e[k]).filter((v): v is string => typeof v === 'string'));
+    out.message = e.message
+      .replace(/"([^"]*)"/g, (quoted, inner: string) => (names.has(inner) ? quoted : '"…"'))
+      .slice(0, MAX_MESSAGE);
+    for (const key of DB_FIELDS) if (typeof e[key] === 'string') out[key] = e[key];
+  } else {
+    out.message = e.message.length > MAX_MESSAGE ? `${e.message.slice(0, MAX_MESSAGE)}…` : e.message;
+    if (typeof e.code === 'string' || typeof e.code === 'number') out.code = e.code;
+  }
+  const frames = (e.stack ?? '')
+    .split('\n')
+    .filter((l) => l.trim().startsWith('at '))
+    .slice(0, MAX_FRAMES);
+  if (frames.length) out.stack = frames.join('\n');
+  if (e.cause !== undefined && depth < 2) out.cause = safeError(e.cause, depth + 1);
+  return out;
+}
+
 /**
  * Structured JSON logs (pino), one object a line. Every line written while a request runs carries its
  * `requestId` (the same id the client gets in `X-Request-Id` and in error answers). LOG_LEVEL sets the
@@ -9,6 +46,7 @@ import { currentRequest } from './http/request-scope.js';
 export const log = pino({
   level: process.env.LOG_LEVEL ?? (process.env.VITEST ? 'silent' : 'info'),
   base: { service: 'gateway' },
+  serializers: { err: safeError },
   timestamp: pino.stdTimeFunctions.isoTime,
   formatters: { level: (label) => ({ level: label }) },
   mixin: () => {

@@ -9,7 +9,7 @@ import {
 } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { INTERNAL_MESSAGE, toWireError, type FieldErrors } from './errors.js';
-import { logError } from './log.js';
+import { log, logError } from './log.js';
 import { queryCost, queryCostError } from './http/query-cost.js';
 import type { Context } from './context.js';
 import { RULE_MESSAGES, hasNul, type RuleMessageKey } from '@marketplace/schema/rules';
@@ -99,9 +99,12 @@ export function NoSubscriptionsRule(context: ValidationContext): ASTVisitor {
  */
 export function guardPlugin(): ApolloServerPlugin<Context> {
   return {
-    // No context, so no request id: the database was probably not answering.
+    // No context: a token that is invalid, expired or revoked (an everyday 401: one info line, no stack), the database
+    // not answering (a warning), or something unexpected (logged with its stack).
     async contextCreationDidFail({ error }) {
-      logError('graphql-context', error);
+      const wire = toWireError(error);
+      if (wire.internal) logError('graphql-context', error);
+      else log[wire.code === 'SERVICE_UNAVAILABLE' ? 'warn' : 'info']({ code: wire.code }, 'request refused before execution');
     },
     async requestDidStart() {
       return {

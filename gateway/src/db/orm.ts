@@ -4,6 +4,8 @@ import { Migrator } from '@mikro-orm/migrations';
 import { ENTITIES } from './entities.js';
 import { CountingLogger } from './sql-counter.js';
 import { GENERIC_PLANS } from './raw.js';
+import pg from 'pg';
+import { log } from '../log.js';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -14,6 +16,8 @@ export interface DbTimeouts {
   acquireTimeoutMs?: number;
   /** Largest number of PostgreSQL connections (DB_POOL_MAX; the embedded database has one). */
   poolMax?: number;
+  /** Connections open with `log_min_error_statement = panic` (the role may set it: openOrm asks; see quietErrorLog). */
+  noErrorStatements?: boolean;
 }
 
 export function ormConfig(clientUrl: string, embedded: boolean, timeouts: DbTimeouts = {}) {
@@ -31,7 +35,12 @@ export function ormConfig(clientUrl: string, embedded: boolean, timeouts: DbTime
       : {
           connectionTimeoutMillis: acquire,
           // A prepared statement is planned once per connection (db/raw.ts keeps each connection in the mode it needs).
-          options: `-c plan_cache_mode=${GENERIC_PLANS}`,
+          // PostgreSQL's log gets no statement text nor parameters of a failed statement (quietErrorLog).
+          options: [
+            `-c plan_cache_mode=${GENERIC_PLANS}`,
+            '-c log_parameter_max_length_on_error=0',
+            ...(timeouts.noErrorStatements ? ['-c log_min_error_statement=panic'] : []),
+          ].join(' '),
           ...(timeouts.statementTimeoutMs
             ? { statement_timeout: timeouts.statementTimeoutMs, idle_in_transaction_session_timeout: 30_000 }
             : {}),
@@ -49,8 +58,47 @@ export function ormConfig(clientUrl: string, embedded: boolean, timeouts: DbTime
   });
 }
 
-export async function openOrm(clientUrl: string, embedded: boolean, timeouts?: DbTimeouts): Promise<MikroORM> {
-  return MikroORM.init(ormConfig(clientUrl, embedded, timeouts));
+export async function openOrm(clientUrl: string, embedded: boolean, timeouts: DbTimeouts = {}): Promise<MikroORM> {
+  const noErrorStatements = embedded ? false : await quietErrorLog(clientUrl);
+  return MikroORM.init(ormConfig(clientUrl, embedded, { ...timeouts, noErrorStatements }));
+}
+
+/**
+ * Keeps what users send out of PostgreSQL's log. MikroORM sends its statements with the values inline (db/raw.ts),
+ * and PostgreSQL writes the text of a failing statement to its log by default (`log_min_error_statement = error`):
+ * with the images and the text a user sent. So every connection opens with `log_min_error_statement = panic` (the
+ * error itself is still logged, without the statement) when this role may set it: a superuser, or a role granted it
+ * (PostgreSQL 15+: `GRANT SET ON PARAMETER log_min_error_statement TO <role>`). Otherwise a warning says how; asking
+ * for it at connect without the right would refuse every connection. Bound parameters (db/raw.ts) are never logged
+ * on errors either: `log_parameter_max_length_on_error = 0` on every connection (any role may set it).
+ */
+async function quietErrorLog(clientUrl: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: clientUrl, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ su: boolean; version: number }>(
+      `select current_setting('is_superuser') = 'on' as su, current_setting('server_version_num')::int as version`,
+    );
+    let allowed = Boolean(rows[0]?.su);
+    if (!allowed && (rows[0]?.version ?? 0) >= 150000) {
+      const granted = await client.query<{ ok: boolean }>(
+        `select has_parameter_privilege('log_min_error_statement', 'SET') as ok`,
+      );
+      allowed = Boolean(granted.rows[0]?.ok);
+    }
+    if (!allowed) {
+      log.warn(
+        { setting: 'log_min_error_statement' },
+        'PostgreSQL may log the text of failed statements, with what users sent: run "GRANT SET ON PARAMETER ' +
+          'log_min_error_statement TO <this role>" (PostgreSQL 15+) or set log_min_error_statement = panic on the server',
+      );
+    }
+    return allowed;
+  } catch {
+    return false; // the database is not answering: MikroORM.init reports it
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 export type { MikroORM };

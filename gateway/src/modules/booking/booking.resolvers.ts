@@ -46,6 +46,9 @@ export const bookingResolvers: Resolvers = {
   },
   Booking: {
     date: (b) => String(b.date).slice(0, 10),
+    // A pandit no longer approved reads '' for a future booking's address and notes (BookingService.withheldFromPandit).
+    location: async (b, _a, ctx) => ((await new BookingService(ctx).withheldFromPandit(b)) ? '' : b.location),
+    notes: async (b, _a, ctx) => ((await new BookingService(ctx).withheldFromPandit(b)) ? '' : b.notes),
     user: (b, _a, ctx) => {
       const id = idOf(b.user);
       return id ? ctx.loaders.byId<User>(UserSchema, 'User').load(id) : null;

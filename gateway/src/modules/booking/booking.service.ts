@@ -26,7 +26,7 @@ import type { BookingFilter, CreateBookingInput } from '../../__generated__/reso
 import { pageOf, type PageArgs } from '../../paging.js';
 import type { User } from '../account/user.entity.js';
 import { PUBLIC_PANDIT_SQL, PanditSchema, pricingOf, type Pandit } from '../pandit/pandit.entity.js';
-import { panditColumns } from '../pandit/pandit.service.js';
+import { isPublicPandit, panditColumns } from '../pandit/pandit.service.js';
 import { insertRow, plainRows, rawRows } from '../../db/raw.js';
 import { PackageSchema, type Package } from '../package/package.entity.js';
 import { BookingSchema, type Booking } from './booking.entity.js';
@@ -196,6 +196,22 @@ export class BookingService {
     const payable = parties.customer && refusal('pay', booking, parties, { now }) === null;
     const submitted = payable ? await paymentSubmitted(this.ctx, booking) : false;
     return viewerCan(booking, parties, { now, reviewed, paymentSubmitted: submitted });
+  }
+
+  /**
+   * Whether the viewer is this booking's pandit and may no longer read its private details: a pandit whose profile an
+   * admin unverified or rejected (no longer approved) keeps a future booking's date, time, status and the customer's
+   * name, not the address, the notes or a phone (Booking.location, notes, contactPhone, contact). Past bookings keep
+   * their record; the customer and admins always read everything. Reads the pandit through the request's loader (the
+   * one Booking.pandit and viewerCan use): no SQL of its own per booking.
+   */
+  async withheldFromPandit(booking: Booking, now = new Date()): Promise<boolean> {
+    const viewer = this.ctx.viewer;
+    const panditId = refId(booking.pandit);
+    if (!viewer || viewer.role === 'admin' || !panditId || refId(booking.user) === viewer.id) return false;
+    if (String(booking.date).slice(0, 10) < indiaToday(now)) return false;
+    const pandit = await this.ctx.loaders.byId<Pandit>(PanditSchema, 'Pandit').load(panditId);
+    return Boolean(pandit && refId(pandit.user) === viewer.id && !isPublicPandit(pandit));
   }
 
   // ---------------------------------------------------------------- creating

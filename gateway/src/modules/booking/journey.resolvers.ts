@@ -2,6 +2,7 @@ import { bookingReference } from '@marketplace/schema/rules';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { withStatusHistory } from '../admin/booking-history.js';
 import { AvailabilityService } from './availability.service.js';
+import { BookingService } from './booking.service.js';
 import { JourneyService } from './journey.service.js';
 
 /** The devotee's journey (issue #14): free days, rescheduling, contact once confirmed, trips, response times. */
@@ -14,10 +15,12 @@ export const journeyResolvers: Resolvers = {
       withStatusHistory(ctx, id, (c) => new JourneyService(c).reschedule(id, date, time)),
   },
   Booking: {
-    contact: (b, { language }, ctx) => new JourneyService(ctx).contact(b, language ?? 'en'),
+    // Neither for a pandit no longer approved, on a future booking (BookingService.withheldFromPandit).
+    contact: async (b, { language }, ctx) =>
+      (await new BookingService(ctx).withheldFromPandit(b)) ? null : new JourneyService(ctx).contact(b, language ?? 'en'),
     reference: (b) => bookingReference(b.id),
     travellers: (b) => b.travellers ?? null,
-    contactPhone: (b) => b.contactPhone ?? null,
+    contactPhone: async (b, _a, ctx) => ((await new BookingService(ctx).withheldFromPandit(b)) ? null : (b.contactPhone ?? null)),
   },
   Pandit: {
     medianResponseMinutes: (p, _a, ctx) => new JourneyService(ctx).medianResponseMinutes(p.id),
