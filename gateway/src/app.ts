@@ -13,7 +13,7 @@ import { REST_ROUTES } from './rest/routes/index.js';
 import { mediaHandler } from './modules/media/media.routes.js';
 import { databaseHealthy } from './modules/health.resolvers.js';
 import { DomainError, notFound, toWireError } from './errors.js';
-import { NoSubscriptionsRule, guardPlugin } from './request-guards.js';
+import { NoSubscriptionsRule, guardPlugin, inputGuard } from './request-guards.js';
 import { JSON_ONLY } from './rest/coerce.js';
 import { logError } from './log.js';
 import { currentRequest, requestIds } from './http/request-scope.js';
@@ -42,6 +42,21 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   if (wire.internal)
     return { message: wire.message, locations: formatted.locations, path: formatted.path, extensions: { code: wire.code } };
   return { ...formatted, message: wire.message, extensions: { ...wire.meta, code: wire.code } };
+}
+
+/**
+ * What Express itself refuses as the client's fault, in one place for every route: a path parameter whose
+ * percent-encoding does not decode (`/media/%E0%A4%A`, `/api/pandits/%ED%A0%80`: the router's decodeURIComponent
+ * throws a URIError with status 400) and any other error it marks 4xx. Anything else stays as it is (a 500).
+ */
+type ExpressError = { type?: string; message?: string; status?: unknown } | undefined;
+function clientError(err: ExpressError): unknown {
+  if (err instanceof URIError)
+    return new DomainError('BAD_REQUEST', 'The path is not valid: a percent-encoding does not decode.');
+  const status = err?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500)
+    return new DomainError(status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', 'The request is not valid.');
+  return err;
 }
 
 /**
@@ -98,7 +113,8 @@ export async function createApp(input: Omit<AppDeps, 'publicData'>) {
           };
         },
       },
-      ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
+      // No schema polling: each introspection costs about 2,000 points (http/query-cost.ts); the page introspects once per load.
+      ApolloServerPluginLandingPageLocalDefault({ embed: { initialState: { pollForSchemaUpdates: false } }, includeCookies: false }),
       // No @cacheControl hints are used (visitors' answers are cached by http/public-cache.ts): without this
       // Apollo wraps every field resolver to collect hints, a cost per field per row.
       ApolloServerPluginCacheControlDisabled(),
@@ -128,6 +144,8 @@ export async function createApp(input: Omit<AppDeps, 'publicData'>) {
   const webhookSecret = deps.config.razorpay.webhookSecret;
   if (webhookSecret) app.post(RAZORPAY_WEBHOOK_PATH, ...razorpayWebhook(deps, webhookSecret));
   app.use(jsonBodies());
+  // Every JSON body (and a GET /graphql's variables) checked once, before anything reads it: text, numbers, depth.
+  app.use(inputGuard());
 
   // Liveness (the process answers) apart from readiness (the database answers too).
   app.get(['/api/health', '/health'], (_req, res) => res.json({ status: 'OK' }));
@@ -170,7 +188,7 @@ export async function createApp(input: Omit<AppDeps, 'publicData'>) {
   }
 
   // JSON errors, never an HTML page (bad JSON bodies included), in the envelope of the path's API.
-  app.use((err: { type?: string; message?: string } | undefined, req: Request, res: Response, _next: NextFunction) => {
+  app.use((err: ExpressError, req: Request, res: Response, _next: NextFunction) => {
     const error =
       err?.type === 'entity.parse.failed'
         ? new DomainError('BAD_REQUEST', 'Request body is not valid JSON')
@@ -178,7 +196,7 @@ export async function createApp(input: Omit<AppDeps, 'publicData'>) {
           ? new DomainError('PAYLOAD_TOO_LARGE', 'Request body is too large')
           : err?.type === 'encoding.unsupported' || err?.type === 'charset.unsupported'
             ? new DomainError('UNSUPPORTED_MEDIA_TYPE', String(err.message))
-            : err;
+            : clientError(err);
     if (req.path === '/graphql') return sendGraphQLError(res, error);
     sendError(res, error);
   });

@@ -1,7 +1,8 @@
 import { GraphQLError } from 'graphql';
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './db/unavailable.js';
 
-import { HTTP_STATUS, type ErrorCode } from '@marketplace/schema/rules';
+import { HTTP_STATUS, RULE_MESSAGES, type ErrorCode } from '@marketplace/schema/rules';
+import { log } from './log.js';
 
 /** The SDL's ErrorCode is the complete list; see schema/rules/errors.ts for its HTTP statuses and message keys. */
 export type ErrorCodeValue = ErrorCode;
@@ -74,8 +75,26 @@ export function variableCoercionFields(message: string): FieldErrors | undefined
   return { [path]: reason };
 }
 
+/** graphql-js's own error once a request's variables raised 50 coercion errors (it carries no code). */
+const TOO_MANY_VARIABLE_ERRORS = /^Too many errors processing variables/;
+
+/**
+ * PostgreSQL's class 22, data exception (a uuid, date or number it cannot read, text it cannot store, a value too
+ * long): a value the client sent that a check before the statement missed. The client's fault, so a 400, not a
+ * 500; the SQLSTATE is logged (without the statement or the value) so the missing check gets added.
+ */
+function dataException(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) ? code : undefined;
+}
+
 /** THE mapping, used by GraphQL's formatError and the REST shim alike. */
 export function toWireError(error: unknown): WireError {
+  const sqlState = dataException(error instanceof GraphQLError ? (error.originalError ?? error) : error);
+  if (sqlState) {
+    log.warn({ sqlState }, 'a value reached PostgreSQL unchecked');
+    return { code: 'VALIDATION_FAILED', message: RULE_MESSAGES['input.invalid'].en, meta: {}, internal: false };
+  }
   // The database is unreachable or too slow right now (db/unavailable.ts decides): 503, retry shortly.
   if (isDatabaseUnavailable(error instanceof GraphQLError ? (error.originalError ?? error) : error)) {
     return {
@@ -92,6 +111,18 @@ export function toWireError(error: unknown): WireError {
     if (!code || code === 'BAD_USER_INPUT' || (code === 'VALIDATION_FAILED' && !meta.fields)) {
       const fields = variableCoercionFields(error.message);
       if (fields) return { code: 'VALIDATION_FAILED', message: error.message, meta: { ...meta, fields }, internal: false };
+      if (TOO_MANY_VARIABLE_ERRORS.test(error.message))
+        return { code: 'VALIDATION_FAILED', message: error.message, meta, internal: false };
+    }
+    // A literal argument a scalar refused (a Date out of range): Apollo reports it as a validation failure of the
+    // document; the scalar's own code says what it is.
+    const original = error.originalError;
+    if (
+      code === 'GRAPHQL_VALIDATION_FAILED' &&
+      original instanceof GraphQLError &&
+      original.extensions?.code === 'VALIDATION_FAILED'
+    ) {
+      return { code: 'VALIDATION_FAILED', message: error.message, meta: {}, internal: false };
     }
     if (code && code !== 'INTERNAL_SERVER_ERROR' && (HTTP_STATUS as Record<string, number>)[code] !== undefined) {
       return { code: code as ErrorCodeValue, message: error.message, meta, internal: false };

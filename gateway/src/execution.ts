@@ -51,7 +51,18 @@ export interface ExecuteArgs {
  */
 export const COMPILE_AFTER = Number(process.env.GRAPHQL_COMPILE_AFTER ?? 10);
 
+/**
+ * Variables already known not to coerce (request-guards.ts and the REST shim count the cost first, which coerces them
+ * with graphql-js, stopping at the first error). They go straight to `execute`, which reports at most 50 errors:
+ * compiled coercion reports every one (20,000 bad list items took seconds), and its answer would be discarded anyway.
+ */
+const invalidVariables = new WeakSet<object>();
+export const markVariablesInvalid = (variables: object | null | undefined) => {
+  if (variables) invalidVariables.add(variables);
+};
+
 export async function executeDocument(args: ExecuteArgs): Promise<ExecutionResult> {
+  if (args.variableValues && invalidVariables.has(args.variableValues)) return execute(args);
   const compiled = compiledFor(args);
   if (!compiled) return execute(args);
   const result = await compiled.query(undefined, args.contextValue, args.variableValues ?? {});

@@ -28,7 +28,17 @@ export const TRAVELLERS_MAX = 20;
 /** A trip (package booking) has no hour: it is stored as starting at this time, the start of its first day (India). */
 export const TRIP_TIME = '00:00';
 
-export { INDIA_TZ, addDays, indiaToday } from './calendar.js';
+export {
+  INDIA_TZ,
+  addDays,
+  indiaToday,
+  daysInRange,
+  DATE_MIN,
+  DATE_MAX,
+  INSTANT_MIN_MS,
+  INSTANT_MAX_MS,
+  isDateInRange,
+} from './calendar.js';
 
 /** The last bookable date (today in India + the horizon). */
 export const lastBookableDate = (now: Date = new Date()) => addDays(indiaToday(now), BOOKING_HORIZON_DAYS);

@@ -1,17 +1,25 @@
 import { z } from 'zod';
 import type { RuleMessageKey } from './messages.js';
+import { isDateInRange } from './calendar.js';
 
 /** PostgreSQL refuses a NUL character in text; every text rule refuses it before it reaches a query. */
 export const hasNul = (value: string) => value.includes('\u0000');
 
+/** A lone surrogate: UTF-16 that is not well-formed Unicode (PostgreSQL cannot store it in text or JSON). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const isWellFormedText = (value: string) => !LONE_SURROGATE.test(value);
+
+/** Characters no text may hold: NUL, and lone surrogates (ill-formed UTF-16). */
+export const hasBadCharacters = (value: string) => hasNul(value) || !isWellFormedText(value);
+
 /**
- * A text field: a string without NUL, trimmed (and NFC-normalised, so Hindi compares equal however it was
+ * A text field: a string without NUL or lone surrogates, trimmed (and NFC-normalised, so Hindi compares equal however it was
  * typed). `required` is the message key when the value is missing or not a string.
  */
 export const text = (required: RuleMessageKey = 'input.invalid') =>
   z
     .string({ error: required })
-    .refine((s) => !hasNul(s), 'text.invalidCharacters' satisfies RuleMessageKey)
+    .refine((s) => !hasBadCharacters(s), 'text.invalidCharacters' satisfies RuleMessageKey)
     .overwrite((s) => s.normalize('NFC').trim());
 
 /** Like `text`, with runs of white space collapsed to one space (names, places). */
@@ -28,14 +36,18 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID_RE.test(value);
 export const idSchema = z.string({ error: 'id.invalid' }).refine(isUuid, 'id.invalid' satisfies RuleMessageKey);
 
-/** An India calendar date 'YYYY-MM-DD' that exists. */
-export function isDate(value: string): boolean {
+/** A calendar date 'YYYY-MM-DD' that exists (any four-digit year). */
+export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
+/** An India calendar date 'YYYY-MM-DD' that exists, within the API's one date range (DATE_MIN..DATE_MAX, calendar.ts). */
+export const isDate = (value: string): boolean => isCalendarDate(value) && isDateInRange(value);
 export const dateSchema = (required: RuleMessageKey = 'date.invalid') =>
-  text(required).refine(isDate, 'date.invalid' satisfies RuleMessageKey);
+  text(required)
+    .refine(isCalendarDate, { message: 'date.invalid' satisfies RuleMessageKey, abort: true })
+    .refine(isDateInRange, 'date.outOfRange' satisfies RuleMessageKey);
 
 /** An image we can show: our own media path (/media/<uuid>) or an absolute http(s) URL. */
 export function isImageUrl(value: string): boolean {

@@ -4,13 +4,13 @@ import type { AppDeps, Context } from '../context.js';
 import { createContext } from '../context.js';
 import { DomainError, unauthenticated } from '../errors.js';
 import { sendError } from '../http-errors.js';
-import { nulInputError } from '../request-guards.js';
+import { inputError } from '../request-guards.js';
 import { queryCost, queryCostError } from '../http/query-cost.js';
 import { adminOnlyField } from '../auth/permissions.js';
 import { auditDenied } from '../modules/admin/audit.service.js';
 import { JSON_ONLY, RestInput } from './coerce.js';
 import { REST_LOWERCASE_FIELDS } from '@marketplace/schema/rules';
-import { executeDocument } from '../execution.js';
+import { executeDocument, markVariablesInvalid } from '../execution.js';
 import { committedAnswer } from '../http/unavailable.js';
 
 /**
@@ -108,9 +108,11 @@ export function restRouter(app: AppDeps, schema: GraphQLSchema, routes: RestRout
         const input = new RestInput(req);
         const variableValues = route.variables ? route.variables(input, req) : {};
         input.throwIfAny();
-        const nul = nulInputError(document, variableValues);
-        if (nul) throw nul;
-        const tooCostly = queryCostError(queryCost(schema, document, variableValues).cost);
+        const bad = inputError(document, variableValues);
+        if (bad) throw bad;
+        const { cost, variablesInvalid } = queryCost(schema, document, variableValues);
+        if (variablesInvalid) markVariablesInvalid(variableValues);
+        const tooCostly = queryCostError(cost);
         if (tooCostly) throw tooCostly;
         const result = await executeDocument({ schema, document, contextValue: ctx, variableValues });
         // After a committed write, parts the database could not read are null (`partial`), never a 503 (http/unavailable.ts).

@@ -6,6 +6,8 @@ import { DomainError } from '../../errors.js';
 import { logError } from '../../log.js';
 import { clientAddress, consume, LIMITS } from '../../limits/rate-limits.js';
 import { currentRequest } from '../../http/request-scope.js';
+import { fieldFailure } from '../../validation.js';
+import { isUuid } from '@marketplace/schema/rules';
 
 /** The action of an audit entry that records a refused admin-only request. */
 export const DENIED_ACTION = 'denied';
@@ -117,6 +119,7 @@ export class AuditService {
     const where: Record<string, unknown> = {};
     if (filter?.entity) where.entity = filter.entity;
     if (filter?.entityId) where.entityId = filter.entityId;
+    if (filter?.actorId && !isUuid(filter.actorId)) throw fieldFailure('filter.actorId', 'id.invalid');
     if (filter?.actorId) where.actor = filter.actorId;
     if (filter?.action) where.action = { $like: `${filter.action.replace(/[%_\\]/g, '\\$&')}%` };
     const createdAt: Record<string, Date> = {};

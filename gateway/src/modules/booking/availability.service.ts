@@ -1,6 +1,8 @@
 import {
+  FREE_DAYS_MAX,
   addDays,
   availabilityInputSchema,
+  daysInRange,
   freeDaysRangeSchema,
   indiaToday,
   isUuid,
@@ -64,7 +66,10 @@ export class AvailabilityService {
     const today = indiaToday(now);
     const last = lastBookableDate(now);
     const days: FreeDay[] = [];
-    for (let date = range.from; date <= range.to; date = addDays(date, 1)) {
+    // A counted loop (never `date <= to` on text): at most FREE_DAYS_MAX days whatever the dates are.
+    const count = Math.min(daysInRange(range.from, range.to), FREE_DAYS_MAX);
+    for (let i = 0; i < count; i++) {
+      const date = addDays(range.from, i);
       const open = date >= today && date <= last;
       const freeSlots = open
         ? slotsForDate(availability, date, booked.get(date) ?? [], now)
