@@ -79,3 +79,25 @@ describe('toWireError: every error on the wire carries a code of the SDL', () =>
     expect(variableCoercionFields('Something else')).toBeUndefined();
   });
 });
+
+describe('the categories of issue #30 map to 400, not 500', () => {
+  it("graphql-js's 'too many errors' (more than 50 bad variables) is VALIDATION_FAILED", () => {
+    const op = parse('query($input: Apply!) { apply(input: $input) }').definitions[0] as OperationDefinitionNode;
+    const input = { name: 'x', pricing: { basic: 1 }, photos: Array.from({ length: 60 }, () => 1) };
+    const result = getVariableValues(schema, op.variableDefinitions ?? [], { input }, { maxErrors: 50 });
+    const last = ('errors' in result ? result.errors : undefined)?.at(-1);
+    expect(last?.message).toMatch(/^Too many errors processing variables/);
+    expect(toWireError(last)).toMatchObject({ code: 'VALIDATION_FAILED', internal: false });
+  });
+
+  it("PostgreSQL's data exceptions (class 22) are VALIDATION_FAILED without the value; others stay internal", () => {
+    const pgError = (code: string) => Object.assign(new Error('invalid input syntax for type uuid: "abc"'), { code });
+    for (const code of ['22P02', '22008', '22003', '22P05', '22021', '22001']) {
+      const wire = toWireError(new GraphQLError('x', { originalError: pgError(code) }));
+      expect(wire).toMatchObject({ code: 'VALIDATION_FAILED', internal: false });
+      expect(wire.message).not.toContain('abc');
+    }
+    expect(toWireError(pgError('42P01'))).toMatchObject({ code: 'INTERNAL_SERVER_ERROR', internal: true });
+    expect(toWireError(pgError('2200'))).toMatchObject({ code: 'INTERNAL_SERVER_ERROR', internal: true });
+  });
+});
