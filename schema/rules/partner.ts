@@ -19,6 +19,12 @@ export const UNSIZED_LIST = 10;
 /** Every request costs at least this much (a query of scalars only, a persisted-query miss). */
 export const MIN_REQUEST_COST = 1;
 
+/**
+ * Credential operations (each hashes a password or sends an e-mail): at most one of them per request, so a request
+ * cannot multiply them with aliases, fragments or several operations (400 BAD_REQUEST, reason ONCE_PER_REQUEST).
+ */
+export const ONCE_PER_REQUEST_FIELDS = ['login', 'register', 'changePassword', 'requestPasswordReset', 'resetPassword'] as const;
+
 /** A cost bucket: holds at most `limit` points and gets `restoreRate` points back every second. */
 export interface CostBudget {
   limit: number;

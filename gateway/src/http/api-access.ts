@@ -11,7 +11,7 @@ import { logError } from '../log.js';
 import { rateLimited } from '../limits/rate-limits.js';
 import { findLiveKey } from '../modules/partner/api-key.service.js';
 import { recordUsage } from '../modules/partner/usage.js';
-import { queryCost, queryCostError } from './query-cost.js';
+import { queryCost, queryCostError, repeatedCredentialField } from './query-cost.js';
 
 /**
  * The partner API's front door on /graphql (and the key check on /api):
@@ -341,7 +341,7 @@ export function apiAccess(deps: AppDeps, schema: GraphQLSchema): ApiAccess {
     const report: CostReport = { requested, remaining: budget.limit, limit: budget.limit, restoreRate: budget.restoreRate };
     answerWith(req, res, report, { isQuery, apiKey: Boolean(apiKey) });
 
-    const tooCostly = queryCostError(requested);
+    const tooCostly = (document && repeatedCredentialField(document)) || queryCostError(requested);
     if (tooCostly) return sendGraphQLError(res, tooCostly);
     if (!costBuckets) return next();
 

@@ -3,7 +3,9 @@ import { Kind, parse, print, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { buildSchema } from '../schema.js';
 import { REST_ROUTES } from '../rest/routes/index.js';
-import { DEFAULT_PAGE_SIZE, MAX_QUERY_COST, queryCost, queryCostError } from './query-cost.js';
+import { getIntrospectionQuery } from 'graphql';
+import { COST_BUDGETS } from '@marketplace/schema/rules';
+import { DEFAULT_PAGE_SIZE, MAX_QUERY_COST, queryCost, queryCostError, repeatedCredentialField } from './query-cost.js';
 
 const schema = buildSchema();
 const cost = (query: string, variables?: Record<string, unknown>) => queryCost(schema, parse(query), variables).cost;
@@ -79,5 +81,54 @@ describe('query cost', () => {
     console.info(
       `query cost: ${docs.length} operations, maximum ${MAX_QUERY_COST}, largest: ${largest.map(([n, c]) => `${n} ${c}`).join(', ')}`,
     );
+  });
+});
+
+describe('introspection and __typename have a cost', () => {
+  it("the full introspection (Apollo Sandbox's) costs about a tenth of a visitor's bucket, under the maximum", () => {
+    const full = cost(getIntrospectionQuery());
+    expect(full).toBeGreaterThan(1000);
+    expect(full).toBeLessThan(MAX_QUERY_COST);
+    expect(full * 5).toBeLessThan(COST_BUDGETS.visitor.limit);
+  });
+
+  it('every introspection field beneath counts; nested lists multiply past the maximum', () => {
+    expect(cost('{ __schema { queryType { name } } }')).toBeGreaterThan(0);
+    expect(cost('{ __type(name: "Pandit") { name } }')).toBeGreaterThan(0);
+    const types = cost('{ __schema { types { name } } }');
+    expect(cost('{ __schema { types { name fields { name } } } }')).toBeGreaterThan(types);
+    expect(cost('{ a: __schema { types { name } } b: __schema { types { name } } }')).toBe(2 * types);
+    const deep = '{ __schema { types { fields { type { fields { type { fields { type { fields { name } } } } } } } } } }';
+    expect(cost(deep)).toBeGreaterThan(MAX_QUERY_COST);
+  });
+
+  it('__typename: free once per selection set (what clients add), each further one (aliases) costs 1', () => {
+    expect(cost('{ __typename }')).toBe(0);
+    expect(cost('{ a: __typename b: __typename c: __typename }')).toBe(2);
+    const aliases = Array.from({ length: 20 }, (_, i) => `t${i}: __typename`).join(' ');
+    expect(cost(`{ pandits(page: {limit: 100}) { items { ${aliases} } } }`)).toBe(1 + 100 * (1 + 19));
+  });
+});
+
+describe('credential operations once per request', () => {
+  const repeated = (q: string) => repeatedCredentialField(parse(q))?.extensions;
+  const login = 'login(input: {email: "a@b.in", password: "x"}) { token }';
+  it('refuses aliases, fragments and several operations (400 BAD_REQUEST, reason ONCE_PER_REQUEST)', () => {
+    expect(repeated(`mutation { ${login} }`)).toBeUndefined();
+    expect(repeated(`mutation { a: ${login} b: ${login} }`)).toMatchObject({
+      code: 'BAD_REQUEST',
+      reason: 'ONCE_PER_REQUEST',
+      fields: ['login'],
+      http: { status: 400 },
+    });
+    expect(repeated(`mutation { ${login} ...F } fragment F on Mutation { ${login} }`)?.reason).toBe('ONCE_PER_REQUEST');
+    expect(repeated(`mutation { ... on Mutation { ${login} } x: ${login} }`)?.reason).toBe('ONCE_PER_REQUEST');
+    expect(repeated(`mutation A { ${login} } mutation B { ${login} }`)?.reason).toBe('ONCE_PER_REQUEST');
+    expect(repeated(`mutation { ${login} requestPasswordReset(email: "a@b.in") }`)?.fields).toEqual([
+      'login',
+      'requestPasswordReset',
+    ]);
+    // Other mutations may repeat.
+    expect(repeated('mutation { a: ping b: ping }')).toBeUndefined();
   });
 });

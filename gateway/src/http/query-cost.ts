@@ -7,16 +7,28 @@ import {
   isListType,
   isObjectType,
   isInterfaceType,
+  isEnumType,
+  isInputObjectType,
+  isUnionType,
+  SchemaMetaFieldDef,
+  TypeMetaFieldDef,
   type DocumentNode,
   type FragmentDefinitionNode,
   type GraphQLField,
   type GraphQLNamedType,
   type GraphQLSchema,
+  type GraphQLType,
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
 import { getArgumentValues, getVariableValues } from 'graphql/execution/values.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_QUERY_COST, UNSIZED_LIST } from '@marketplace/schema/rules';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  MAX_QUERY_COST,
+  ONCE_PER_REQUEST_FIELDS,
+  UNSIZED_LIST,
+} from '@marketplace/schema/rules';
 import { DESTINATIONS, LANGUAGES, SPECIALIZATIONS, STATES } from '../reference/index.js';
 
 /**
@@ -29,7 +41,15 @@ import { DESTINATIONS, LANGUAGES, SPECIALIZATIONS, STATES } from '../reference/i
  *   variables and input defaults resolved and capped at MAX_PAGE_SIZE (the services refuse more); a paged field
  *   without `page` counts DEFAULT_PAGE_SIZE; a list without any size counts its known size (reference data,
  *   12 months) or UNSIZED_LIST;
- * - nested lists therefore multiply.
+ * - nested lists therefore multiply;
+ * - introspection (`__schema`, `__type`) counts the objects its answer may hold the same way, its lists at this
+ *   schema's own sizes (every type; per type, the average fields, arguments, enum values...; `ofType` no deeper than
+ *   the schema's deepest wrapping), at INTROSPECTION_WEIGHT points each (rounded up): Apollo Sandbox's full
+ *   introspection (2,412 objects, about 200 kB) costs about 2,000, a tenth of a visitor's bucket and under the
+ *   maximum; repeating it empties the bucket (429); nesting `types { fields { type { fields ...` costs what it would
+ *   answer, soon past the maximum;
+ * - `__typename` is free once per selection set (clients add it to every one for their caches); every further one
+ *   (aliases) costs 1.
  *
  * `pandits(page: {limit: 12}) { items { id } pageInfo { page } }` costs 1 + 12 × 1 + 1 = 14.
  */
@@ -46,6 +66,50 @@ const KNOWN_SIZES: Record<string, number> = {
   // At most 62 days per request (availability rules).
   'Query.freeDays': 62,
 };
+
+/** Points per introspection object (see above). */
+export const INTROSPECTION_WEIGHT = 0.5;
+
+/** The list sizes of introspection over `schema`: every type, the average of each list per type, the deepest wrapping. */
+const introspectionSizes = new WeakMap<GraphQLSchema, Record<string, number> & { wrapping: number }>();
+function introspectionSizesOf(schema: GraphQLSchema): Record<string, number> & { wrapping: number } {
+  let sizes = introspectionSizes.get(schema);
+  if (sizes) return sizes;
+  const types = Object.values(schema.getTypeMap());
+  // Averages over every type (a scalar's `fields` is null): what a list inside `types { ... }` holds on average.
+  const perType = (count: number) => count / Math.max(1, types.length);
+  const withFields = types.filter((t) => isObjectType(t) || isInterfaceType(t));
+  const fields = withFields.flatMap((t) => Object.values(t.getFields()));
+  const directives = schema.getDirectives();
+  // The deepest wrapping of any field's or argument's type (`[X!]!` is three: the deepest `ofType` that is not null).
+  const depth = (t: GraphQLType): number => ('ofType' in t && t.ofType ? 1 + depth(t.ofType as GraphQLType) : 0);
+  const inputFields = types.filter(isInputObjectType).flatMap((t) => Object.values(t.getFields()));
+  const wrapping = Math.max(
+    0,
+    ...fields.map((f) => depth(f.type)),
+    ...fields.flatMap((f) => f.args.map((a) => depth(a.type))),
+    ...inputFields.map((f) => depth(f.type)),
+    ...directives.flatMap((d) => d.args.map((a) => depth(a.type))),
+  );
+  sizes = {
+    wrapping,
+    '__Schema.types': types.length,
+    '__Schema.directives': directives.length,
+    '__Type.fields': perType(fields.length),
+    '__Type.inputFields': perType(inputFields.length),
+    '__Type.enumValues': perType(types.filter(isEnumType).reduce((n, t) => n + t.getValues().length, 0)),
+    '__Type.interfaces': perType(types.filter(isObjectType).reduce((n, t) => n + t.getInterfaces().length, 0)),
+    '__Type.possibleTypes': perType(
+      types
+        .filter((t) => isInterfaceType(t) || isUnionType(t))
+        .reduce((n, t) => n + schema.getPossibleTypes(t as never).length, 0),
+    ),
+    '__Field.args': fields.reduce((n, f) => n + f.args.length, 0) / Math.max(1, fields.length),
+    '__Directive.args': directives.reduce((n, d) => n + d.args.length, 0) / Math.max(1, directives.length),
+  };
+  introspectionSizes.set(schema, sizes);
+  return sizes;
+}
 
 export interface QueryCost {
   cost: number;
@@ -89,23 +153,33 @@ export function queryCost(
   if (!root) return { cost: 0 };
 
   /** `pageSize`: the size a paged parent field (PanditPage, ...) passes to the lists directly inside it (`items`). */
+  const introspection = introspectionSizesOf(schema);
   const selectionCost = (
     type: GraphQLNamedType,
     set: SelectionSetNode,
     seen: ReadonlySet<string>,
     pageSize: number | null,
+    /** How many `ofType` this selection is inside (introspection): past the schema's deepest wrapping, the answer is null. */
+    wrapped = 0,
   ): number => {
     let total = 0;
+    let typenames = 0;
     for (const sel of set.selections) {
       if (sel.kind === Kind.FRAGMENT_SPREAD) {
         const name = sel.name.value;
         const fragment = fragments.get(name);
         if (!fragment || seen.has(name)) continue;
         const on = schema.getType(fragment.typeCondition.name.value) ?? type;
-        total += selectionCost(on, fragment.selectionSet, new Set([...seen, name]), pageSize);
+        total += selectionCost(on, fragment.selectionSet, new Set([...seen, name]), pageSize, wrapped);
       } else if (sel.kind === Kind.INLINE_FRAGMENT) {
         const on = (sel.typeCondition && schema.getType(sel.typeCondition.name.value)) || type;
-        total += selectionCost(on, sel.selectionSet, seen, pageSize);
+        total += selectionCost(on, sel.selectionSet, seen, pageSize, wrapped);
+      } else if (sel.name.value === '__typename') {
+        if (typenames++) total += 1;
+      } else if ((sel.name.value === '__schema' || sel.name.value === '__type') && type === root) {
+        const meta = sel.name.value === '__schema' ? SchemaMetaFieldDef : TypeMetaFieldDef;
+        if (!sel.selectionSet) continue;
+        total += Math.ceil(INTROSPECTION_WEIGHT * (1 + selectionCost(getNamedType(meta.type), sel.selectionSet, seen, null)));
       } else {
         if (!isObjectType(type) && !isInterfaceType(type)) continue;
         const field = type.getFields()[sel.name.value];
@@ -119,8 +193,11 @@ export function queryCost(
         const asked = sizeOf(field, args);
         const named = getNamedType(field.type);
         if (isListType(getNullableType(field.type))) {
-          const factor = asked ?? KNOWN_SIZES[`${type.name}.${field.name}`] ?? pageSize ?? UNSIZED_LIST;
+          const key = `${type.name}.${field.name}`;
+          const factor = asked ?? KNOWN_SIZES[key] ?? introspection[key] ?? pageSize ?? UNSIZED_LIST;
           total += factor * (1 + selectionCost(named, sel.selectionSet, seen, null));
+        } else if (type.name === '__Type' && field.name === 'ofType') {
+          if (wrapped < introspection.wrapping) total += 1 + selectionCost(named, sel.selectionSet, seen, null, wrapped + 1);
         } else {
           total += 1 + selectionCost(named, sel.selectionSet, seen, asked);
         }
@@ -138,5 +215,38 @@ export function queryCostError(cost: number, max = MAX_QUERY_COST): GraphQLError
   return new GraphQLError(
     `This query is too expensive (cost ${cost}, at most ${max}): ask for smaller pages or fewer nested lists.`,
     { extensions: { code: 'BAD_REQUEST', cost, maxCost: max, http: { status: 400 } } },
+  );
+}
+
+const ONCE: ReadonlySet<string> = new Set(ONCE_PER_REQUEST_FIELDS);
+
+/**
+ * The 400 of a request that asks for a credential operation (ONCE_PER_REQUEST_FIELDS: login, register, password
+ * changes and resets) more than once: aliases, fragments and every operation of the document count (only one runs,
+ * but none needs two), so one request costs at most one password hash or one e-mail.
+ */
+export function repeatedCredentialField(document: DocumentNode): GraphQLError | null {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const def of document.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
+  const counts = new Map<string, number>();
+  const visit = (set: SelectionSetNode, seen: ReadonlySet<string>) => {
+    for (const sel of set.selections) {
+      if (sel.kind === Kind.FIELD) {
+        if (ONCE.has(sel.name.value)) counts.set(sel.name.value, (counts.get(sel.name.value) ?? 0) + 1);
+      } else if (sel.kind === Kind.INLINE_FRAGMENT) {
+        visit(sel.selectionSet, seen);
+      } else {
+        const fragment = fragments.get(sel.name.value);
+        if (fragment && !seen.has(sel.name.value)) visit(fragment.selectionSet, new Set([...seen, sel.name.value]));
+      }
+    }
+  };
+  for (const def of document.definitions) if (def.kind === Kind.OPERATION_DEFINITION) visit(def.selectionSet, new Set());
+  const total = [...counts.values()].reduce((a, b) => a + b, 0);
+  if (total <= 1) return null;
+  const fields = [...counts.keys()];
+  return new GraphQLError(
+    `${fields.join(' and ')} may be asked for once per request (no aliases, repeats or several operations).`,
+    { extensions: { code: 'BAD_REQUEST', reason: 'ONCE_PER_REQUEST', fields, http: { status: 400 } } },
   );
 }
