@@ -22,9 +22,15 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
-  /** A calendar date in India time (Asia/Kolkata), formatted YYYY-MM-DD. */
+  /**
+   * A calendar date in India time (Asia/Kolkata), formatted YYYY-MM-DD, from 1900-01-01 to 2100-12-31 (the API's one
+   * date range); outside that range an argument is refused with `VALIDATION_FAILED` (HTTP 400).
+   */
   Date: { input: string; output: string; }
-  /** An instant in time, ISO 8601 with time zone (e.g. 2026-11-22T09:30:00.000Z). */
+  /**
+   * An instant in time, ISO 8601 with time zone (e.g. 2026-11-22T09:30:00.000Z). Taken from 1900-01-01T00:00:00Z to
+   * 2100-12-31T23:59:59.999Z; outside that range an argument is refused with `VALIDATION_FAILED` (HTTP 400).
+   */
   DateTime: { input: Date | string; output: Date | string; }
   /** Any JSON value (the data file of export and import, the before/after of an audit entry). */
   JSON: { input: unknown; output: unknown; }
