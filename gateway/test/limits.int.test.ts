@@ -17,7 +17,7 @@ const dirs: Array<ReturnType<typeof tempDir>> = [];
 
 beforeAll(async () => {
   if (!hasPg) return;
-  db = await freshPostgres();
+  db = await freshPostgres({ seeded: true });
   const env = (dir: string) => ({ DATABASE_URL: db.url, DATA_DIR: dir, SEED_DEMO: 'true', RATE_LIMITS: 'on', LOG_LEVEL: 'warn' });
   dirs.push(tempDir(), tempDir());
   a = await startGateway(env(dirs[0].dir)); // migrates and seeds first

@@ -288,7 +288,7 @@ describe.skipIf(!process.env.DATABASE_URL)('buckets shared by gateway processes'
   const dirs: Array<ReturnType<typeof tempDir>> = [];
 
   beforeAll(async () => {
-    db = await freshPostgres();
+    db = await freshPostgres({ seeded: true });
     const env = (dir: string) => ({
       DATABASE_URL: db.url,
       DATA_DIR: dir,

@@ -3,8 +3,7 @@ import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createTestDatabase } from './test-databases.js';
 
 /** A gateway started as its own process (the real main.ts), as production runs it. */
 export interface GatewayProcess {
@@ -77,26 +76,14 @@ export async function startGateway(env: Record<string, string>, timeoutMs = 60_0
   };
 }
 
-/** A fresh database on the shared PostgreSQL (DATABASE_URL), dropped by `drop()`. */
-export async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A fresh database on the shared PostgreSQL (DATABASE_URL), dropped by `drop()`: a copy of the run's migrated
+ * template (with the demo data when `seeded`), so the gateway under test starts without migrating.
+ */
+export async function freshPostgres(options: { seeded?: boolean } = {}): Promise<{ url: string; drop(): Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error('DATABASE_URL is required');
-  const name = `mkt_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists "${name}" with (force)`);
-      await c.end();
-    },
-  };
+  return createTestDatabase(base, options.seeded ?? false);
 }
 
 export const tempDir = () => {

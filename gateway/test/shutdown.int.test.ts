@@ -55,7 +55,7 @@ describe('SIGTERM', () => {
   it.skipIf(!process.env.DATABASE_URL)(
     'PostgreSQL: a request held by a lock finishes after the signal; new work is refused; exit within 10 s',
     async () => {
-      const db = await freshPostgres();
+      const db = await freshPostgres({ seeded: true });
       try {
         let locker: pg.Client | undefined;
         const r = await underLoadThenTerm({ DATABASE_URL: db.url, DB_STATEMENT_TIMEOUT_MS: '8000' }, async () => {
@@ -84,7 +84,7 @@ describe('SIGTERM', () => {
   it.skipIf(!process.env.DATABASE_URL)(
     'a new request on an open keep-alive connection after the signal gets 503 and Connection: close',
     async () => {
-      const db = await freshPostgres();
+      const db = await freshPostgres({ seeded: true });
       const dir = tempDir();
       dirs.push(dir);
       try {
