@@ -5,7 +5,7 @@ import { startSmtp, type TestSmtp } from './smtp.js';
 import { openOrm } from '../src/db/orm.js';
 
 /**
- * Each message delivered once (issue #30), with real parts: real gateway processes (src/main.ts) polling one
+ * Each message delivered once (issue #30), with real parts: real gateway processes (the production bundle, dist/main.js) polling one
  * PostgreSQL database and sending to one real SMTP catcher, which counts what it received by Message-ID (the
  * message's id). Two processes share a backlog of 300; a process stopped with SIGTERM while a slow relay holds a
  * message finishes it (nothing lost, nothing twice); a process killed with SIGKILL repeats at most the one message it

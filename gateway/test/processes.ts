@@ -28,11 +28,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `src/main.ts` (through tsx) and waits for /api/ready. */
+/** Starts the gateway's production bundle (`dist/main.js`, built by the run's global setup) and waits for /api/ready. */
 export async function startGateway(env: Record<string, string>, timeoutMs = 60_000): Promise<GatewayProcess> {
   const port = await freePort();
   let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: GATEWAY_DIR,
     env: {
       ...process.env,

@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS } from '../src/db/seeders/demo.seeder.js';
 /**
  * NODE_ENV=production on the embedded default (no DATABASE_URL) never seeds or keeps the demo accounts, whose
  * passwords the README prints; it says how to create the first admin. The demo start (no NODE_ENV) keeps its data.
- * Real processes (src/main.ts) on embedded PGlite data directories.
+ * Real processes (the production bundle, dist/main.js) on embedded PGlite data directories.
  */
 const dirs: Array<ReturnType<typeof tempDir>> = [];
 const running: GatewayProcess[] = [];
