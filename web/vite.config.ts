@@ -45,7 +45,7 @@ export default defineConfig({
               // (Vite's preload helper too: every page has lazy chunks, and alone it would be one more request.)
               // The few Mantine components and the app module the first page and its lazy parts share ride here too:
               // split out on their own they were seven more tiny requests, each one main-thread work to start.
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@apollo[\\/]client|rxjs|graphql|@wry|optimism|tslib|i18next|react-i18next|@mantine[\\/](core[\\/]esm[\\/](core|components[\\/](CloseButton|UnstyledButton|Transition|Loader|Input))|store)|clsx)[\\/]|@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store|vite[\\/]preload-helper|src[\\/]app[\\/]token\.ts/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@apollo[\\/]client|rxjs|graphql|@wry|optimism|tslib|i18next|react-i18next|@mantine[\\/](core[\\/]esm[\\/](core|components[\\/](CloseButton|UnstyledButton|Transition|Loader|Input|Button|Group|Stack|Text|Container))|store)|clsx)[\\/]|@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store|vite[\\/]preload-helper|src[\\/]app[\\/](token\.ts|lazyPart\.ts|session\.tsx)/,
             },
           ],
         },

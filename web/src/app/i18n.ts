@@ -30,6 +30,10 @@ export function loadHindi(): Promise<void> {
     };
     for (const [ns, bundle] of Object.entries(bundles)) i18n.addResourceBundle('hi', ns, bundle, true, false);
   });
+  // Not fetched (the server unreachable): the next choice of Hindi asks again.
+  hindi.catch(() => {
+    hindi = null;
+  });
   return hindi;
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useNotifications } from '@mantine/notifications';
 import { MantineProvider, mergeThemeOverrides, type CSSVariablesResolver } from '@mantine/core';
 import { ApolloProvider } from '@apollo/client/react';
@@ -8,8 +8,10 @@ import { i18n } from './i18n';
 import { SessionProvider } from './session';
 import { theme } from './theme';
 import { AuthModalProvider } from '../features/account/AuthModalProvider';
+import { lazyPart } from './lazyPart';
+import { PartBoundary } from './PartBoundary';
 
-const Toasts = lazy(() => import('./Toasts').then((m) => ({ default: m.Toasts })));
+const Toasts = lazyPart(() => import('./Toasts').then((m) => ({ default: m.Toasts })));
 
 // Mantine's default dimmed grey (gray.6) is below 4.5:1 on white; use gray.7.
 const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
@@ -63,8 +65,8 @@ function ToastsOnDemand() {
   const [needed, setNeeded] = useState(false);
   if (!needed && notifications.length + queue.length > 0) setNeeded(true);
   return needed ? (
-    <Suspense fallback={null}>
+    <PartBoundary failure="silent">
       <Toasts />
-    </Suspense>
+    </PartBoundary>
   ) : null;
 }

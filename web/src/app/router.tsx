@@ -1,4 +1,4 @@
-import { lazy, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { HashRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Button, Container, Paper, Stack, Title } from '@mantine/core';
@@ -9,9 +9,11 @@ import { HomePage } from '../features/marketplace/HomePage';
 import { AccessDenied } from '../components/ui/AccessDenied';
 import { PageLoader } from '../components/ui/PageLoader';
 import { useAuthModal } from '../features/account/AuthModalProvider';
+import { lazyPart } from './lazyPart';
 
 // Every page but home loads when first opened (the admin code with its 'admin' namespace too);
-// AppLayout's Suspense shows a loader meanwhile. The page a visit starts on is fetched at once (preloadRoute,
+// AppLayout's PartBoundary shows a loader meanwhile (and, when the code cannot be fetched, a message with Retry
+// until it can). The page a visit starts on is fetched at once (preloadRoute,
 // called by main.tsx before anything renders), beside the framework, not after the first render asks for it.
 const pages = {
   admin: () => import('../features/admin/AdminPage').then((m) => ({ default: m.AdminPage })),
@@ -29,16 +31,16 @@ const pages = {
   // the first download (the page itself loads on first use).
   developers: () => import('./layout/Footer'),
 };
-const AdminPage = lazy(pages.admin);
-const AboutPage = lazy(pages.about);
-const PolicyPage = lazy(pages.policy);
-const BookingsPage = lazy(pages.bookings);
-const WorkspacePage = lazy(pages.workspace);
-const BookPage = lazy(pages.book);
-const JoinPage = lazy(pages.join);
-const PasswordPage = lazy(pages.password);
-const ReceiptPage = lazy(pages.receipt);
-const DevelopersPage = lazy(pages.developers);
+const AdminPage = lazyPart(pages.admin);
+const AboutPage = lazyPart(pages.about);
+const PolicyPage = lazyPart(pages.policy);
+const BookingsPage = lazyPart(pages.bookings);
+const WorkspacePage = lazyPart(pages.workspace);
+const BookPage = lazyPart(pages.book);
+const JoinPage = lazyPart(pages.join);
+const PasswordPage = lazyPart(pages.password);
+const ReceiptPage = lazyPart(pages.receipt);
+const DevelopersPage = lazyPart(pages.developers);
 
 const PAGE_OF_ROUTE: Record<string, keyof typeof pages> = {
   admin: 'admin',

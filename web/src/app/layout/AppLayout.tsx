@@ -1,4 +1,5 @@
-import { Suspense, lazy } from 'react';
+import { PartBoundary } from '../PartBoundary';
+import { lazyPart } from '../lazyPart';
 import { PageLoader } from '../../components/ui/PageLoader';
 import type { MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -8,9 +9,9 @@ import { Header } from './Header';
 import { ConnectionBanner } from './ConnectionBanner';
 
 // The footer is below the fold: it loads after the first cards, not with them.
-const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
+const Footer = lazyPart(() => import('./Footer').then((m) => ({ default: m.Footer })));
 // document.title per route and language, with its own texts: after the first paint too (index.html has one).
-const PageTitle = lazy(() => import('../pageTitle').then((m) => ({ default: m.PageTitle })));
+const PageTitle = lazyPart(() => import('../pageTitle').then((m) => ({ default: m.PageTitle })));
 
 /** Header on every page, footer on every page except admin (spec §2). */
 export function AppLayout() {
@@ -25,14 +26,15 @@ export function AppLayout() {
       <ConnectionBanner />
       <Header />
       <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
-        <Suspense fallback={<PageLoader />}>
+        {/* A page whose code cannot be fetched says so, with Retry, in its place (another route may well load). */}
+        <PartBoundary fallback={<PageLoader />} failure="page" resetKey={pathname}>
           <Outlet />
-        </Suspense>
+        </PartBoundary>
       </Box>
-      <Suspense fallback={null}>
+      <PartBoundary failure="silent">
         <PageTitle />
         {!isAdmin && <Footer />}
-      </Suspense>
+      </PartBoundary>
     </Box>
   );
 }

@@ -1,8 +1,9 @@
-import { Suspense, lazy } from 'react';
 import { useSession } from '../session';
+import { lazyPart } from '../lazyPart';
+import { PartBoundary } from '../PartBoundary';
 
 const loadAlert = () => import('./ConnectionAlert');
-const ConnectionAlert = lazy(() => loadAlert().then((m) => ({ default: m.ConnectionAlert })));
+const ConnectionAlert = lazyPart(() => loadAlert().then((m) => ({ default: m.ConnectionAlert })));
 // Fetched a few seconds after start while the server still answers, so the banner can show when it goes away.
 setTimeout(() => void loadAlert().catch(() => undefined), 5000);
 
@@ -11,8 +12,8 @@ export function ConnectionBanner() {
   const { serverStatus } = useSession();
   if (serverStatus !== 'down') return null;
   return (
-    <Suspense fallback={null}>
+    <PartBoundary failure="silent">
       <ConnectionAlert />
-    </Suspense>
+    </PartBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPart } from '../lazyPart';
 import { Link } from 'react-router-dom';
 import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -116,11 +116,11 @@ function FooterLink({ to, children }: { to: string; children: string }) {
   );
 }
 
-const DevelopersPage = lazy(() =>
+const DevelopersPage = lazyPart(() =>
   import('../../features/developers/DevelopersPage').then((m) => ({ default: m.DevelopersPage })),
 );
 
-/** `#developers` (the router's route, this module's default export; AppLayout's Suspense shows the loader). */
+/** `#developers` (the router's route, this module's default export; AppLayout's PartBoundary shows the loader). */
 export default function DevelopersRoute() {
   return <DevelopersPage />;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Anchor, Box, Burger, Button, Container, Group, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
@@ -11,9 +11,11 @@ import { Logo } from '../../components/ui/Logo';
 import { MailIcon, PhoneIcon, WhatsAppIcon } from '../../components/ui/icons';
 import { LanguageName } from '../../components/ui/LanguageName';
 import { isActive, useNavItems } from './useNavItems';
+import { lazyPart } from '../lazyPart';
+import { PartBoundary } from '../PartBoundary';
 
-const MobileNav = lazy(() => import('./MobileNav').then((m) => ({ default: m.MobileNav })));
-const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+const MobileNav = lazyPart(() => import('./MobileNav').then((m) => ({ default: m.MobileNav })));
+const UserMenu = lazyPart(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
 const DESKTOP = '(min-width: 64em)';
 
@@ -76,9 +78,9 @@ export function Header() {
         </Container>
       </Box>
       {drawerUsed && !isDesktop && (
-        <Suspense fallback={null}>
+        <PartBoundary failure={drawerOpened ? 'overlay' : 'silent'} onClose={drawer.close}>
           <MobileNav opened={drawerOpened} onClose={drawer.close} items={items} pathname={pathname} />
-        </Suspense>
+        </PartBoundary>
       )}
     </Box>
   );
@@ -174,9 +176,9 @@ function AccountArea({ compact }: { compact: boolean }) {
   }
 
   return (
-    <Suspense fallback={null}>
+    <PartBoundary failure="silent">
       <UserMenu user={user} compact={compact} />
-    </Suspense>
+    </PartBoundary>
   );
 }
 

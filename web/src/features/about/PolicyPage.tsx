@@ -1,11 +1,12 @@
-import { Suspense, lazy } from 'react';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../app/siteConfig';
 import './i18n';
+import { lazyPart } from '../../app/lazyPart';
+import { PartBoundary } from '../../app/PartBoundary';
 
 // The refund table (from the shared policy rows) loads with the refund policy only.
-const RefundPolicyTable = lazy(() => import('../payment/RefundPolicyTable').then((m) => ({ default: m.RefundPolicyTable })));
+const RefundPolicyTable = lazyPart(() => import('../payment/RefundPolicyTable').then((m) => ({ default: m.RefundPolicyTable })));
 
 export type PolicyKind = 'terms' | 'privacy' | 'refunds';
 
@@ -25,9 +26,9 @@ export function PolicyPage({ kind }: { kind: PolicyKind }) {
         </Text>
         <Text>{t(`policy.${kind}.intro`)}</Text>
         {kind === 'refunds' && (
-          <Suspense fallback={null}>
+          <PartBoundary>
             <RefundPolicyTable />
-          </Suspense>
+          </PartBoundary>
         )}
         {Array.isArray(sections) &&
           sections.map((s) => (

@@ -1,8 +1,10 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazyPart } from '../../app/lazyPart';
+import { PartBoundary } from '../../app/PartBoundary';
 
 // The dialogs (and Mantine's Modal) load the first time one is opened.
-const LoginModal = lazy(() => import('./LoginModal').then((m) => ({ default: m.LoginModal })));
-const SignupModal = lazy(() => import('./SignupModal').then((m) => ({ default: m.SignupModal })));
+const LoginModal = lazyPart(() => import('./LoginModal').then((m) => ({ default: m.LoginModal })));
+const SignupModal = lazyPart(() => import('./SignupModal').then((m) => ({ default: m.SignupModal })));
 
 type Mode = 'login' | 'signup' | null;
 
@@ -42,7 +44,7 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
   return (
     <AuthModalContext.Provider value={value}>
       {children}
-      <Suspense fallback={null}>
+      <PartBoundary failure={mode ? 'overlay' : 'silent'} onClose={() => settle(false)}>
         {used.login && (
           <LoginModal
             opened={mode === 'login'}
@@ -59,7 +61,7 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
             onSwitchToLogin={() => setMode('login')}
           />
         )}
-      </Suspense>
+      </PartBoundary>
     </AuthModalContext.Provider>
   );
 }

@@ -1,7 +1,9 @@
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
+import { lazyPart } from '../../app/lazyPart';
+import { PartBoundary } from '../../app/PartBoundary';
 
 // The dialog and the form rules it validates with load when it is first opened, not with every page.
-const EditProfileDialog = lazy(() => import('./EditProfileDialog').then((m) => ({ default: m.EditProfileDialog })));
+const EditProfileDialog = lazyPart(() => import('./EditProfileDialog').then((m) => ({ default: m.EditProfileDialog })));
 
 /** Edit Profile (spec §2, §5, §8): stays mounted after its first opening, so closing animates. */
 export function EditProfileModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -9,8 +11,8 @@ export function EditProfileModal({ opened, onClose }: { opened: boolean; onClose
   if (opened && !used) setUsed(true);
   if (!used) return null;
   return (
-    <Suspense fallback={null}>
+    <PartBoundary failure={opened ? 'overlay' : 'silent'} onClose={onClose}>
       <EditProfileDialog opened={opened} onClose={onClose} />
-    </Suspense>
+    </PartBoundary>
   );
 }

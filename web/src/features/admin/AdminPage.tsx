@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { Button, Center, Container, Group, Loader, Menu, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useSearchParams } from 'react-router-dom';
@@ -7,15 +7,17 @@ import { registerNamespace } from '../../app/i18n';
 import enAdmin from '../../locales/en/admin.json';
 import hiAdmin from '../../locales/hi/admin.json';
 import { ADMIN_TABS, type AdminTab } from './tabs';
+import { lazyPart } from '../../app/lazyPart';
+import { PartBoundary } from '../../app/PartBoundary';
 
 // The 'admin' namespace ships with the admin chunk.
 registerNamespace('admin', { en: enAdmin, hi: hiAdmin });
 
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
+  lazyPart(() => load().then((m) => ({ default: m[name] })));
 
 /** One chunk per tab: a tab's code loads when an admin first opens it. */
-const TAB_COMPONENTS: Record<AdminTab, LazyExoticComponent<ComponentType>> = {
+const TAB_COMPONENTS: Record<AdminTab, ComponentType> = {
   overview: named(() => import('./overview/OverviewTab'), 'OverviewTab'),
   pandits: named(() => import('./pandits/PanditsTab'), 'PanditsTab'),
   approvals: named(() => import('./approvals/ApprovalsTab'), 'ApprovalsTab'),
@@ -105,7 +107,8 @@ export function AdminPage() {
             <Title order={2} fz="h3" id="admin-tab-title">
               {t(`tabs.${tab}`)}
             </Title>
-            <Suspense
+            <PartBoundary
+              resetKey={tab}
               fallback={
                 <Center py="xl" role="status">
                   <Group gap="sm">
@@ -116,7 +119,7 @@ export function AdminPage() {
               }
             >
               <Current />
-            </Suspense>
+            </PartBoundary>
           </Stack>
         </Group>
       </Stack>

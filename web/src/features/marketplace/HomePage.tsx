@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -6,18 +6,20 @@ import { formatNumber } from '../../app/format';
 import { hasActiveFilters, useDiscoverFilters } from './filters';
 import type { HomePackage } from './PackageGrid';
 import { PanditResults } from './PanditResults';
+import { lazyPart } from '../../app/lazyPart';
+import { PartBoundary } from '../../app/PartBoundary';
 
 // The profile and booking dialogs (with the date picker) load on first use, not with the home page.
-const PanditProfileModal = lazy(() =>
+const PanditProfileModal = lazyPart(() =>
   import('../pandit-profile/PanditProfileModal').then((m) => ({ default: m.PanditProfileModal })),
 );
 // The filter panel (selects, range slider, popovers) loads when the visitor opens it.
 // Below the pandit grid: packages and testimonials load after the first cards.
-const PackageGrid = lazy(() => import('./PackageGrid').then((m) => ({ default: m.PackageGrid })));
-const Testimonials = lazy(() => import('./Testimonials').then((m) => ({ default: m.Testimonials })));
-const WhyUs = lazy(() => import('./WhyUs').then((m) => ({ default: m.WhyUs })));
-const FilterPanel = lazy(() => import('./search-ui').then((m) => ({ default: m.FilterPanel })));
-const BookingDialog = lazy(() => import('../booking/BookingDialog').then((m) => ({ default: m.BookingDialog })));
+const PackageGrid = lazyPart(() => import('./PackageGrid').then((m) => ({ default: m.PackageGrid })));
+const Testimonials = lazyPart(() => import('./Testimonials').then((m) => ({ default: m.Testimonials })));
+const WhyUs = lazyPart(() => import('./WhyUs').then((m) => ({ default: m.WhyUs })));
+const FilterPanel = lazyPart(() => import('./search-ui').then((m) => ({ default: m.FilterPanel })));
+const BookingDialog = lazyPart(() => import('../booking/BookingDialog').then((m) => ({ default: m.BookingDialog })));
 
 type Bookable = { kind: 'pandit'; item: { id: string; name: string } } | { kind: 'package'; item: HomePackage };
 
@@ -126,7 +128,10 @@ export function HomePage({ section }: { section?: 'pandits' | 'packages' }) {
                     {...heroBox}
                     value={hero}
                     onChange={(e) => setHero(e.currentTarget.value)}
-                    onFocus={() => void import('./search-ui').then((m) => setSuggest(() => m.SearchSuggest))}
+                    onFocus={() =>
+                      // Unreachable server: the plain box stays, and the next focus asks again.
+                      void import('./search-ui').then((m) => setSuggest(() => m.SearchSuggest)).catch(() => undefined)
+                    }
                   />
                 )}
                 <Button type="submit" size="md" color="orange" data-testid="hero-submit">
@@ -201,9 +206,9 @@ export function HomePage({ section }: { section?: 'pandits' | 'packages' }) {
               {/* A plain box, not Mantine's Collapse: its animation code would ride in the first visit's JavaScript. */}
               <Box id="filter-panel" mb={showFilters ? 'md' : 0} hidden={!showFilters}>
                 {showFilters && (
-                  <Suspense fallback={null}>
+                  <PartBoundary>
                     <FilterPanel filters={filters} update={update} reset={reset} onPandit={openProfile} />
-                  </Suspense>
+                  </PartBoundary>
                 )}
               </Box>
               <PanditResults
@@ -233,24 +238,25 @@ export function HomePage({ section }: { section?: 'pandits' | 'packages' }) {
               <Text c="dimmed" mb="md">
                 {t('packages.subtitle')}
               </Text>
-              <Suspense fallback={null}>
+              <PartBoundary>
                 <PackageGrid onBook={bookPackage} />
-              </Suspense>
+              </PartBoundary>
             </Box>
 
-            <Suspense fallback={null}>
+            <PartBoundary failure="silent">
               <Testimonials />
-            </Suspense>
+            </PartBoundary>
 
-            <Suspense fallback={null}>
+            <PartBoundary failure="silent">
               <WhyUs />
-            </Suspense>
+            </PartBoundary>
           </>
         )}
       </Container>
 
-      <Suspense fallback={null}>
-        {profileId && (
+      {/* A dialog whose code cannot be fetched says so at the bottom of the screen, with Retry and Close. */}
+      {profileId && (
+        <PartBoundary failure="overlay" onClose={() => openProfile(null)}>
           <PanditProfileModal
             panditId={profileId}
             onClose={() => openProfile(null)}
@@ -259,16 +265,18 @@ export function HomePage({ section }: { section?: 'pandits' | 'packages' }) {
               setBooking({ kind: 'pandit', item: p });
             }}
           />
-        )}
-        {booking && (
+        </PartBoundary>
+      )}
+      {booking && (
+        <PartBoundary failure="overlay" onClose={() => setBooking(null)}>
           <BookingDialog
             opened
             onClose={() => setBooking(null)}
             pandit={booking.kind === 'pandit' ? booking.item : null}
             pkg={booking.kind === 'package' ? booking.item : null}
           />
-        )}
-      </Suspense>
+        </PartBoundary>
+      )}
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { useQuery } from '../../app/query';
-import { lazy, Suspense } from 'react';
 import { Box, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/ui/LoadError';
+import { lazyPart } from '../../app/lazyPart';
+import { PartBoundary } from '../../app/PartBoundary';
 import type { PanditCardFieldsFragment } from '../../__generated__/graphql';
 import { formatNumber } from '../../app/format';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -12,9 +13,9 @@ import { PanditCard } from './PanditCard';
 import { useProgressive } from '../../app/progressive';
 
 // Below the cards: loads after them (a box of its height keeps the layout still meanwhile).
-const ResultPages = lazy(() => import('./ResultPages').then((m) => ({ default: m.ResultPages })));
+const ResultPages = lazyPart(() => import('./ResultPages').then((m) => ({ default: m.ResultPages })));
 // "Showing results for ...", near me, nobody near: only when the answer or the filters call for them.
-const ResultNotices = lazy(() => import('./search-ui').then((m) => ({ default: m.ResultNotices })));
+const ResultNotices = lazyPart(() => import('./search-ui').then((m) => ({ default: m.ResultNotices })));
 
 export interface PanditResultsProps {
   filters: DiscoverFilters;
@@ -64,7 +65,7 @@ export function PanditResults({ filters, onPage, onView, onBook, onReset, update
         </Text>
       </Group>
       {(page.correctedQuery || filters.near) && (
-        <Suspense fallback={null}>
+        <PartBoundary>
           <ResultNotices
             filters={filters}
             corrected={page.correctedQuery}
@@ -72,7 +73,7 @@ export function PanditResults({ filters, onPage, onView, onBook, onReset, update
             update={update}
             card={card}
           />
-        </Suspense>
+        </PartBoundary>
       )}
       {page.items.length === 0 ? (
         !filters.near && (
@@ -98,9 +99,9 @@ export function PanditResults({ filters, onPage, onView, onBook, onReset, update
       )}
       {pages > 1 && (
         <Group justify="center">
-          <Suspense fallback={<Box h={32} />}>
+          <PartBoundary fallback={<Box h={32} />}>
             <ResultPages total={pages} value={filters.page} onChange={onPage} label={t('pandits.pages')} />
-          </Suspense>
+          </PartBoundary>
         </Group>
       )}
     </Stack>

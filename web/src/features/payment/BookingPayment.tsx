@@ -1,13 +1,15 @@
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../app/format';
 import type { BookingPaymentFragment } from '../../__generated__/graphql';
 import './i18n';
+import { lazyPart } from '../../app/lazyPart';
+import { PartBoundary } from '../../app/PartBoundary';
 
 // The dialog (QR image, UTR form, Razorpay checkout) loads when the customer first presses Pay.
-const PayDialog = lazy(() => import('./PayDialog').then((m) => ({ default: m.PayDialog })));
+const PayDialog = lazyPart(() => import('./PayDialog').then((m) => ({ default: m.PayDialog })));
 
 /**
  * A customer's booking card, the payment part: "Pay ₹X" while payment is due (Booking.viewerCan.pay), the state of a
@@ -54,9 +56,9 @@ export function BookingPayment({ booking: b }: { booking: BookingPaymentFragment
         )}
       </Group>
       {open && (
-        <Suspense fallback={null}>
+        <PartBoundary failure="overlay" onClose={() => setOpen(false)}>
           <PayDialog bookingId={b.id} amount={b.totalAmount} reference={b.reference} onClose={() => setOpen(false)} />
-        </Suspense>
+        </PartBoundary>
       )}
     </>
   );

@@ -1,4 +1,6 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { lazyPart } from '../../../app/lazyPart';
+import { PartBoundary } from '../../../app/PartBoundary';
 import { useMutation } from '@apollo/client/react';
 import { useQuery } from '../../../app/query';
 import { Alert, Avatar, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -84,7 +86,7 @@ const OverviewApproveDocument = graphql(`
 const REFRESH_MS = 60_000;
 
 /** The charts (recharts, ~125 KB gzip) load in their own chunk after the figures are on screen. */
-const OverviewCharts = lazy(() => import('./OverviewCharts'));
+const OverviewCharts = lazyPart(() => import('./OverviewCharts'));
 
 /** Is the API answering? Checked now and every minute. */
 function useBackendUp(): boolean | null {
@@ -182,13 +184,13 @@ export function OverviewTab() {
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Suspense
+        <PartBoundary
           fallback={[0, 1].map((i) => (
             <Skeleton key={i} height={320} radius="md" />
           ))}
         >
           <OverviewCharts monthly={d.monthly} byStatus={d.byStatus} />
-        </Suspense>
+        </PartBoundary>
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, lg: 3 }}>
