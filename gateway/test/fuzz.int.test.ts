@@ -270,7 +270,7 @@ beforeAll(async () => {
     DATA_DIR: dir.dir,
     SEED_DEMO: 'true',
     NODE_ENV: 'test', // no rate limits or cost buckets: every input reaches its resolver
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: 'warn', // read by the last test: warnings and errors only
     MESSAGES_WORKER: 'off',
   });
   for (const role of ['user', 'pandit', 'admin'] as const) {
@@ -508,8 +508,12 @@ describe('fuzz: inputs generated from the schema and the REST routes (issue #30)
     expect(failures).toEqual([]);
   });
 
-  it('is still healthy', async () => {
+  it('is still healthy, no value reached PostgreSQL unchecked and nothing was logged as an unexpected error', async () => {
     const a = await call('/api/ready');
     expect(a.status).toBe(200);
+    const lines = gw.output().split('\n');
+    // errors.ts answers a PostgreSQL data exception 400 and logs its SQLSTATE: here every value is checked before.
+    expect(lines.filter((l) => l.includes('"sqlState"'))).toEqual([]);
+    expect(lines.filter((l) => l.includes('"level":"error"')).map((l) => l.slice(0, 500))).toEqual([]);
   });
 });
