@@ -1,6 +1,8 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GraphQLError, buildSchema, getVariableValues, parse, type OperationDefinitionNode } from 'graphql';
-import { ERROR_CODES } from '@marketplace/schema/rules';
+import { ERROR_CODES, ERROR_REASONS, isErrorReason } from '@marketplace/schema/rules';
 import { APOLLO_CODES, DomainError, INTERNAL_MESSAGE, toWireError, variableCoercionFields } from './errors.js';
 
 const schema = buildSchema(`
@@ -99,5 +101,40 @@ describe('the categories of issue #30 map to 400, not 500', () => {
     }
     expect(toWireError(pgError('42P01'))).toMatchObject({ code: 'INTERNAL_SERVER_ERROR', internal: true });
     expect(toWireError(pgError('2200'))).toMatchObject({ code: 'INTERNAL_SERVER_ERROR', internal: true });
+  });
+});
+
+describe('extensions.reason: every reason the gateway sends is declared in the SDL', () => {
+  /** The reason literals in gateway/src: `reason: 'X'` and the payment service's `conflict(message, 'X')`. */
+  function reasonsInSource(): Map<string, string> {
+    const found = new Map<string, string>();
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) {
+          if (entry.name !== '__generated__') walk(path);
+        } else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) {
+          const text = readFileSync(path, 'utf8');
+          for (const m of text.matchAll(/\breason: '([A-Z][A-Z0-9_]*)'/g)) found.set(m[1], path);
+          for (const m of text.matchAll(/\bconflict\([^;]*?,\s*'([A-Z][A-Z0-9_]*)'\)/g)) found.set(m[1], path);
+        }
+      }
+    };
+    walk(import.meta.dirname);
+    return found;
+  }
+
+  it('finds each reason literal of gateway/src in ErrorReason (DomainError also refuses others at compile time)', () => {
+    const found = reasonsInSource();
+    expect(found.size).toBeGreaterThan(25);
+    for (const [reason, file] of found) expect(isErrorReason(reason), `${reason} in ${file}`).toBe(true);
+  });
+
+  it('names persisted-query refusals with a declared reason', () => {
+    for (const code of ['PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED']) {
+      const wire = toWireError(new GraphQLError('PersistedQueryNotFound', { extensions: { code } }));
+      expect(wire.code).toBe('BAD_REQUEST');
+      expect(ERROR_REASONS).toContain(wire.meta.reason);
+    }
   });
 });

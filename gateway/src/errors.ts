@@ -1,16 +1,29 @@
 import { GraphQLError } from 'graphql';
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './db/unavailable.js';
 
-import { HTTP_STATUS, RULE_MESSAGES, type ErrorCode } from '@marketplace/schema/rules';
+import {
+  HTTP_STATUS,
+  RULE_MESSAGES,
+  type ErrorCode,
+  type ErrorReason,
+  type RequestRefusalReason,
+} from '@marketplace/schema/rules';
 import { log } from './log.js';
 
 /** The SDL's ErrorCode is the complete list; see schema/rules/errors.ts for its HTTP statuses and message keys. */
 export type ErrorCodeValue = ErrorCode;
+export type { ErrorReason };
 export { HTTP_STATUS };
+
+/** Extensions besides the code. `reason` is one of the SDL's refusal reasons (schema/rules/errors.ts ErrorReason). */
+export interface ErrorMeta {
+  reason?: ErrorReason;
+  [extension: string]: unknown;
+}
 
 /** A business failure with a stable code; its message is the English text clients may show. */
 export class DomainError extends GraphQLError {
-  constructor(code: ErrorCodeValue, message: string, meta: Record<string, unknown> = {}) {
+  constructor(code: ErrorCodeValue, message: string, meta: ErrorMeta = {}) {
     super(message, { extensions: { code, ...meta } });
   }
 }
@@ -43,6 +56,12 @@ export const APOLLO_CODES: Record<string, ErrorCodeValue> = {
   BAD_REQUEST: 'BAD_REQUEST',
 };
 
+/** Apollo's persisted-query refusals, named in `extensions.reason` (the SDL's RequestRefusalReason). */
+const PERSISTED_QUERY_REASONS: Record<string, RequestRefusalReason> = {
+  PERSISTED_QUERY_NOT_FOUND: 'PERSISTED_QUERY_NOT_FOUND',
+  PERSISTED_QUERY_NOT_SUPPORTED: 'PERSISTED_QUERY_NOT_SUPPORTED',
+};
+
 /** What a client sees for an unexpected failure (spec §8 'Other'); the details go to the log with the request id. */
 export const INTERNAL_MESSAGE = 'An error occurred';
 
@@ -50,7 +69,7 @@ export interface WireError {
   code: ErrorCodeValue;
   message: string;
   /** Extensions besides the code: fields, fieldKeys, reason... */
-  meta: Record<string, unknown>;
+  meta: ErrorMeta;
   /** Unexpected: to be logged with the request id; message and meta are masked. */
   internal: boolean;
 }
@@ -132,7 +151,7 @@ export function toWireError(error: unknown): WireError {
       return {
         code: APOLLO_CODES[code],
         message: error.message,
-        meta: code.startsWith('PERSISTED_QUERY') ? { ...meta, reason: code } : meta,
+        meta: PERSISTED_QUERY_REASONS[code] ? { ...meta, reason: PERSISTED_QUERY_REASONS[code] } : meta,
         internal: false,
       };
     // Apollo's other refusals of a request (e.g. an unsupported persisted-query version) carry only a 4xx status.

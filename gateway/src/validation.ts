@@ -6,21 +6,20 @@ import {
   type RuleOutput,
   type RuleSchema,
 } from '@marketplace/schema/rules';
-import { DomainError } from './errors.js';
+import { DomainError, type ErrorMeta } from './errors.js';
 
 /**
  * One VALIDATION_FAILED for a set of rule failures: the first English message as the error's message,
  * `fields` (path → English) and `fieldKeys` (path → rule message key) in the extensions. Paths are dotted
  * and rooted at the GraphQL argument ('input.pricing.basic', 'reason').
  */
-export function validationFailed(fieldKeys: FieldKeys, meta: Record<string, unknown> = {}): DomainError {
+export function validationFailed(fieldKeys: FieldKeys, meta: ErrorMeta = {}): DomainError {
   const fields = englishFields(fieldKeys);
   return new DomainError('VALIDATION_FAILED', Object.values(fields)[0] ?? 'Invalid input', { fields, fieldKeys, ...meta });
 }
 
 /** One field's rule failure, e.g. fieldFailure('input.time', 'booking.panditUnavailable', { reason }). */
-export const fieldFailure = (path: string, key: RuleMessageKey, meta: Record<string, unknown> = {}) =>
-  validationFailed({ [path]: key }, meta);
+export const fieldFailure = (path: string, key: RuleMessageKey, meta: ErrorMeta = {}) => validationFailed({ [path]: key }, meta);
 
 /**
  * Every input goes through here: parses `value` (the argument named `root`) with a rule schema from

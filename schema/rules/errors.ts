@@ -1,4 +1,12 @@
-import { ErrorCode } from './__generated__/contract.js';
+import {
+  AdminRefusalReason,
+  BookingRefusalReason,
+  ErrorCode,
+  PaymentRefusalReason,
+  RequestRefusalReason,
+  SlotReason,
+  UploadRefusalReason,
+} from './__generated__/contract.js';
 
 export { ErrorCode };
 
@@ -46,3 +54,35 @@ export const ERROR_MESSAGE_KEY: Record<ErrorCode, string> = {
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && value in HTTP_STATUS;
 }
+
+/**
+ * Every value an error's `extensions.reason` (REST: `reason`) may carry: the SDL's refusal-reason enums, one per
+ * domain, and the slot reasons. The gateway's DomainError takes only these (errors.ts), so a typo fails type
+ * checking; the web has a message for each in both languages (web/src/app/errors.ts checks it at compile time).
+ */
+export type ErrorReason =
+  RequestRefusalReason | UploadRefusalReason | AdminRefusalReason | BookingRefusalReason | PaymentRefusalReason | SlotReason;
+
+/** The enums behind ErrorReason: name in the SDL → its values. */
+export const ERROR_REASON_ENUMS = {
+  RequestRefusalReason,
+  UploadRefusalReason,
+  AdminRefusalReason,
+  BookingRefusalReason,
+  PaymentRefusalReason,
+  SlotReason,
+} as const;
+
+/** Every ErrorReason once (a value two domains share, such as ALREADY_PAID, means the same in both). */
+export const ERROR_REASONS: readonly ErrorReason[] = [
+  ...new Set(Object.values(ERROR_REASON_ENUMS).flatMap((e) => Object.values(e) as ErrorReason[])),
+];
+
+const REASONS: ReadonlySet<string> = new Set(ERROR_REASONS);
+
+export function isErrorReason(value: unknown): value is ErrorReason {
+  return typeof value === 'string' && REASONS.has(value);
+}
+
+/** Key in the web's `errors` i18n namespace for a reason's message: `reason.<REASON>`. */
+export const reasonMessageKey = (reason: ErrorReason) => `reason.${reason}` as const;

@@ -115,6 +115,15 @@ export type AdminDashboard = {
   topPandits: Array<Pandit>;
 };
 
+/** Why an admin's change was refused, in `errors[].extensions.reason` (REST: `reason`). */
+export type AdminRefusalReason =
+  /** An imported file conflicts with records already stored; nothing was imported (`CONFLICT`). */
+  | 'IMPORT_CONFLICT'
+  /** The last admin cannot be removed or demoted (`CONFLICT`). */
+  | 'LAST_ADMIN'
+  /** An admin tried to delete their own account (`CONFLICT`). */
+  | 'SELF';
+
 /** A partner's API key as the console lists it; the key itself is shown once, at creation, and only its hash is kept. */
 export type ApiKey = {
   __typename?: 'ApiKey';
@@ -340,6 +349,42 @@ export type BookingPage = {
   items: Array<Booking>;
   pageInfo: PageInfo;
 };
+
+/**
+ * Why a change to a booking was refused, in `errors[].extensions.reason` (REST: `reason`) beside the code (`CONFLICT`
+ * unless said). A slot that cannot be booked is refused with `VALIDATION_FAILED` and a `SlotReason` instead.
+ */
+export type BookingRefusalReason =
+  /** The booking is already paid. */
+  | 'ALREADY_PAID'
+  /** The booking already has its review. */
+  | 'ALREADY_REVIEWED'
+  /** Cancelling or moving closes 24 hours before the start. */
+  | 'CANCEL_WINDOW_CLOSED'
+  /** The same trip is already booked for that start date (`extensions.bookingId`); send `confirmDuplicate: true` to book it again. */
+  | 'DUPLICATE_TRIP'
+  /** Only a pending or confirmed booking can be cancelled. */
+  | 'NOT_CANCELLABLE'
+  /** A booking can be reviewed once it is completed. */
+  | 'NOT_COMPLETED'
+  /** The booking is not confirmed yet: it can be marked completed, or paid, once the pandit confirms it. */
+  | 'NOT_CONFIRMED'
+  /** A cancelled booking cannot be paid (`extensions.status` says its status). */
+  | 'NOT_PAYABLE'
+  /** Only a pending request can be confirmed or declined. */
+  | 'NOT_PENDING'
+  /** Only a pending or confirmed booking can be moved. */
+  | 'NOT_RESCHEDULABLE'
+  /** A ceremony can be marked completed once it has started. */
+  | 'NOT_STARTED'
+  /** Only a booking with a pandit can be reviewed or moved. */
+  | 'NO_PANDIT'
+  /** The request is for a time that has passed. */
+  | 'PASSED'
+  /** A reported UPI transfer is waiting for an admin's verification. */
+  | 'PAYMENT_SUBMITTED'
+  /** The customer has too many requests waiting for an answer (`RATE_LIMITED`). */
+  | 'TOO_MANY_PENDING';
 
 /** Whose bookings a list shows. */
 export type BookingScope =
@@ -1466,6 +1511,23 @@ export type PaymentPage = {
   pageInfo: PageInfo;
 };
 
+/** Why a payment step was refused, in `errors[].extensions.reason` (REST: `reason`) beside the code (`CONFLICT` unless said). */
+export type PaymentRefusalReason =
+  /** The booking is already paid. */
+  | 'ALREADY_PAID'
+  /** The refund was already marked refunded. */
+  | 'ALREADY_REFUNDED'
+  /** The payment gateway did not answer (`SERVICE_UNAVAILABLE`); retry in a minute. */
+  | 'GATEWAY_UNAVAILABLE'
+  /** The payment is not waiting for verification: it was already decided. */
+  | 'NOT_SUBMITTED'
+  /** Online payment (Razorpay) is not set up on this server. */
+  | 'RAZORPAY_NOT_CONFIGURED'
+  /** UPI payments are not set up on this server. */
+  | 'UPI_NOT_CONFIGURED'
+  /** This UTR was already reported for a payment. */
+  | 'UTR_USED';
+
 /** Payment lifecycle. */
 export type PaymentStatus =
   | 'paid'
@@ -1841,6 +1903,20 @@ export type RegistrationStatus =
   | 'pending'
   | 'rejected';
 
+/**
+ * Why a request itself was refused, in `errors[].extensions.reason` (REST: `reason`) beside `BAD_REQUEST`.
+ * Every reason the API sends is a value of one of these enums: `RequestRefusalReason`, `AdminRefusalReason`,
+ * `UploadRefusalReason`, `BookingRefusalReason`, `PaymentRefusalReason` and, for a slot that cannot be booked,
+ * `SlotReason`. Clients map them to messages, like `ErrorCode`; a client that meets an unknown one shows the code's.
+ */
+export type RequestRefusalReason =
+  /** A credential operation (login, register, changePassword...) appears more than once in one request. */
+  | 'ONCE_PER_REQUEST'
+  /** An automatic persisted query's hash is not known yet: send the query with its hash. */
+  | 'PERSISTED_QUERY_NOT_FOUND'
+  /** Persisted queries are not supported in this form (e.g. an unknown version). */
+  | 'PERSISTED_QUERY_NOT_SUPPORTED';
+
 /** A customer's review of a completed booking. */
 export type Review = {
   __typename?: 'Review';
@@ -2111,6 +2187,11 @@ export type UpiPayment = {
   uri: Scalars['String']['output'];
 };
 
+/** Why an upload was refused, in `extensions.reason` (REST: `reason`). */
+export type UploadRefusalReason =
+  /** The account's stored images would pass its quota (`PAYLOAD_TOO_LARGE`). */
+  | 'QUOTA_EXCEEDED';
+
 /** A person's account. */
 export type User = {
   __typename?: 'User';
@@ -2240,6 +2321,7 @@ export type ResolversTypes = {
   AboutTranslationInput: AboutTranslationInput;
   AdminBookingFilter: AdminBookingFilter;
   AdminDashboard: ResolverTypeWrapper<Omit<AdminDashboard, 'recentBookings' | 'topPandits'> & { recentBookings: Array<ResolversTypes['Booking']>, topPandits: Array<ResolversTypes['Pandit']> }>;
+  AdminRefusalReason: AdminRefusalReason;
   ApiKey: ResolverTypeWrapper<ApiKeyModel>;
   ApiKeyInput: ApiKeyInput;
   ApiKeyPage: ResolverTypeWrapper<Omit<ApiKeyPage, 'items'> & { items: Array<ResolversTypes['ApiKey']> }>;
@@ -2256,6 +2338,7 @@ export type ResolversTypes = {
   BookingContact: ResolverTypeWrapper<BookingContact>;
   BookingFilter: BookingFilter;
   BookingPage: ResolverTypeWrapper<Omit<BookingPage, 'items'> & { items: Array<ResolversTypes['Booking']> }>;
+  BookingRefusalReason: BookingRefusalReason;
   BookingScope: BookingScope;
   BookingStatus: null;
   BookingStatusChange: ResolverTypeWrapper<Omit<BookingStatusChange, 'actor'> & { actor?: Maybe<ResolversTypes['User']> }>;
@@ -2315,6 +2398,7 @@ export type ResolversTypes = {
   PaymentMethod: null;
   PaymentOptions: ResolverTypeWrapper<PaymentOptions>;
   PaymentPage: ResolverTypeWrapper<Omit<PaymentPage, 'items'> & { items: Array<ResolversTypes['Payment']> }>;
+  PaymentRefusalReason: PaymentRefusalReason;
   PaymentStatus: null;
   PriceTier: null;
   Pricing: ResolverTypeWrapper<Pricing>;
@@ -2331,6 +2415,7 @@ export type ResolversTypes = {
   RegionKind: RegionKind;
   RegisterInput: RegisterInput;
   RegistrationStatus: null;
+  RequestRefusalReason: RequestRefusalReason;
   Review: ResolverTypeWrapper<ReviewModel>;
   ReviewPage: ResolverTypeWrapper<Omit<ReviewPage, 'items'> & { items: Array<ResolversTypes['Review']> }>;
   Role: null;
@@ -2354,6 +2439,7 @@ export type ResolversTypes = {
   UpdateTestimonialInput: UpdateTestimonialInput;
   UpdateUserInput: UpdateUserInput;
   UpiPayment: ResolverTypeWrapper<UpiPayment>;
+  UploadRefusalReason: UploadRefusalReason;
   User: ResolverTypeWrapper<UserModel>;
   UserFilter: UserFilter;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;

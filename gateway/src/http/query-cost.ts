@@ -28,6 +28,7 @@ import {
   MAX_QUERY_COST,
   ONCE_PER_REQUEST_FIELDS,
   UNSIZED_LIST,
+  type RequestRefusalReason,
 } from '@marketplace/schema/rules';
 import { DESTINATIONS, LANGUAGES, SPECIALIZATIONS, STATES } from '../reference/index.js';
 
@@ -247,6 +248,13 @@ export function repeatedCredentialField(document: DocumentNode): GraphQLError | 
   const fields = [...counts.keys()];
   return new GraphQLError(
     `${fields.join(' and ')} may be asked for once per request (no aliases, repeats or several operations).`,
-    { extensions: { code: 'BAD_REQUEST', reason: 'ONCE_PER_REQUEST', fields, http: { status: 400 } } },
+    {
+      extensions: {
+        code: 'BAD_REQUEST',
+        reason: 'ONCE_PER_REQUEST' satisfies RequestRefusalReason,
+        fields,
+        http: { status: 400 },
+      },
+    },
   );
 }

@@ -1,4 +1,5 @@
-import { DomainError, notFound, type ErrorCodeValue } from '../../errors.js';
+import type { BookingRefusalReason } from '@marketplace/schema/rules';
+import { DomainError, notFound, type ErrorCodeValue, type ErrorMeta } from '../../errors.js';
 import { BOOKING_STATUSES, type BookingStatusValue, type PaymentStatusValue } from './booking.entity.js';
 import { CANCEL_WINDOW_HOURS, isPastSlot, withinCancelWindow } from './booking.rules.js';
 
@@ -62,7 +63,7 @@ export interface CheckOptions {
 export interface Failure {
   code: ErrorCodeValue;
   message: string;
-  reason?: string;
+  reason?: BookingRefusalReason;
   /** Carries the booking's current status in `extensions.status`. */
   withStatus?: boolean;
 }
@@ -307,7 +308,7 @@ export function refusal(
 
 export function failureError(failure: Failure, booking?: { status: BookingStatusValue }): DomainError {
   if (failure === NOT_FOUND) return notFound('Booking');
-  const meta: Record<string, unknown> = {};
+  const meta: ErrorMeta = {};
   if (failure.reason) meta.reason = failure.reason;
   if (failure.withStatus && booking) meta.status = booking.status;
   return new DomainError(failure.code, failure.message, meta);

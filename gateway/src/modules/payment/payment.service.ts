@@ -10,6 +10,7 @@ import {
   utrSchema,
   type PaymentAttemptStatusValue,
   type PaymentMethodValue,
+  type PaymentRefusalReason,
   type RefundStatusValue,
 } from '@marketplace/schema/rules';
 import type { Context } from '../../context.js';
@@ -30,7 +31,7 @@ import { createOrder, razorpayEnabled, refundPayment } from './razorpay.js';
 const refId = (ref: unknown): string | null => (ref ? (ref as { id: string }).id : null);
 const CUSTOMER: Parties = { customer: true, pandit: false, admin: false };
 
-const conflict = (message: string, reason: string) => new DomainError('CONFLICT', message, { reason });
+const conflict = (message: string, reason: PaymentRefusalReason) => new DomainError('CONFLICT', message, { reason });
 
 /** The SVG QR code of a text, as a data URL. */
 export async function qrDataUrl(text: string): Promise<string> {
