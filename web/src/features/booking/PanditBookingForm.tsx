@@ -1,0 +1,174 @@
+import { useEffect, useMemo } from 'react';
+import { Alert, Button, Group, Loader, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LOCATION_MAX, PriceTier, priceFor } from '@marketplace/schema/rules';
+import { useQuery } from '../../app/query';
+import { formatMoney } from '../../app/format';
+import { formatIndiaTime } from '../../app/indiaTime';
+import { ruleText } from '../../app/ruleForm';
+import type { BookingCardFragment } from '../../__generated__/graphql';
+import { BookableSlotsQuery, BookingPanditQuery } from './operations';
+import { useFreeDays } from './useFreeDays';
+import { useBookingForm, type BookingValues } from './useBookingForm';
+import { BookingDateInput, BookingFormEnd, BookingModal, VirtualSwitch } from './BookingDialogParts';
+
+const TIERS = Object.values(PriceTier);
+
+/**
+ * Booking a pandit (spec §2, §5): a date the pandit has free, one of the free time slots (India time), the place
+ * (unless virtual), the price tier and notes; the price follows the tier and virtual.
+ */
+export function PanditBookingForm({
+  opened,
+  onClose,
+  pandit,
+  onBooked,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  pandit: { id: string; name: string };
+  onBooked?: (booking: BookingCardFragment) => void;
+}) {
+  const { t, i18n } = useTranslation('booking');
+  const { t: tj } = useTranslation('journey');
+  const panditId = pandit.id;
+  const panditQuery = useQuery(BookingPanditQuery, { variables: { id: panditId }, skip: !opened });
+  const details = panditQuery.data?.pandit ?? null;
+  const offersVirtual = Boolean(details?.virtualPoojaAvailable);
+
+  /** The CreateBookingInput the answers make; the shared rules check exactly this. */
+  const toInput = (v: BookingValues) => {
+    const virtual = offersVirtual && v.isVirtual;
+    return {
+      panditId,
+      packageId: null,
+      date: v.date ?? '',
+      time: v.time ?? '',
+      location: virtual ? v.location.trim() || null : v.location.trim(),
+      notes: v.notes.trim() || null,
+      tier: v.tier,
+      isVirtual: virtual,
+    };
+  };
+  const { form, confirm, submitting, problem, ready } = useBookingForm({
+    target: `${panditId}/`,
+    opened,
+    toInput,
+    onClose,
+    onBooked,
+    // Someone else got it: the time is cleared and the slot list refreshed.
+    onSlotTaken: () => {
+      setTime(null);
+      void slotsQuery.refetch();
+    },
+  });
+  const { date, time, tier, isVirtual } = form.values;
+  const { setFieldValue } = form;
+  const setTime = (value: string | null) => setFieldValue('time', value);
+
+  const slotsQuery = useQuery(BookableSlotsQuery, {
+    variables: { panditId, date: date ?? '' },
+    skip: !opened || !date,
+    fetchPolicy: 'network-only',
+  });
+  const freeDays = useFreeDays(panditId, !opened);
+  const virtual = offersVirtual && isVirtual;
+
+  const freeSlots = useMemo(() => {
+    if (!date) return [];
+    return (slotsQuery.data?.bookableSlots ?? []).filter((s) => s.available).map((s) => s.time);
+  }, [date, slotsQuery.data]);
+
+  // A time that is no longer free (another date chosen, or just taken) is cleared.
+  useEffect(() => {
+    if (time && date && !slotsQuery.loading && !freeSlots.includes(time)) setFieldValue('time', null);
+  }, [freeSlots, time, date, slotsQuery.loading, setFieldValue]);
+
+  const price = details ? priceFor(details.pricing, tier, virtual) : null;
+  const lang = i18n.language;
+
+  return (
+    <BookingModal
+      opened={opened}
+      onClose={onClose}
+      name={details?.name ?? pandit.name}
+      loading={panditQuery.loading && !details}
+      loadFailed={Boolean(panditQuery.error && !details)}
+      onRetry={() => void panditQuery.refetch()}
+    >
+      <BookingDateInput form={form} label={t('dialog.date')} excludeDate={freeDays.excludeDate} />
+      {date && slotsQuery.loading && !slotsQuery.data ? (
+        // (A refetch, after a slot was taken, keeps the times on screen: the select does not blink away.)
+        <Group gap="xs">
+          <Loader size="xs" />
+          <Text size="sm">{t('dialog.loadingSlots')}</Text>
+        </Group>
+      ) : date && slotsQuery.error ? (
+        <Alert color="red">
+          {t('dialog.slotsFailed')}{' '}
+          <Button size="xs" variant="light" onClick={() => void slotsQuery.refetch()}>
+            {t('actions.retry')}
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          {date && freeSlots.length > 0 && (
+            <Text size="sm" c="dimmed" data-testid="booking-free-slots">
+              {tj('dialog.freeSlots', { slots: freeSlots.join(', ') })}
+            </Text>
+          )}
+          <Select
+            label={tj('dialog.timeIst')}
+            placeholder={
+              date ? (freeSlots.length ? t('dialog.timePlaceholder') : t('dialog.noSlots')) : t('dialog.pickDateFirst')
+            }
+            description={date && time ? tj('dialog.chosenTime', { when: formatIndiaTime(date, time, lang) }) : undefined}
+            data={freeSlots}
+            value={time}
+            onChange={setTime}
+            error={ruleText(form.errors.time)}
+            disabled={!date || freeSlots.length === 0}
+            required
+            data-testid="booking-time"
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            comboboxProps={{ withinPortal: true, zIndex: 400 }}
+          />
+        </>
+      )}
+      {offersVirtual && <VirtualSwitch form={form} description={t('dialog.virtualHint')} />}
+      {!virtual && (
+        <TextInput
+          label={t('dialog.location')}
+          placeholder={t('dialog.locationPlaceholder')}
+          {...form.getInputProps('location')}
+          maxLength={LOCATION_MAX}
+          required
+          data-testid="booking-location"
+        />
+      )}
+      {details && (
+        <Radio.Group label={t('dialog.tier')} value={tier} onChange={(v) => setFieldValue('tier', v)} data-testid="booking-tier">
+          <Stack gap={6} mt={6}>
+            {TIERS.map((x) => (
+              <Radio
+                key={x}
+                value={x}
+                data-testid={`booking-tier-${x.toLowerCase()}`}
+                label={`${t(`tiers.${x}`)} · ${formatMoney(priceFor(details.pricing, x, virtual), lang)}`}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+      )}
+      <BookingFormEnd
+        form={form}
+        price={price}
+        problem={problem}
+        ready={ready}
+        submitting={submitting}
+        onCancel={onClose}
+        onConfirm={(v) => void confirm(v)}
+      />
+    </BookingModal>
+  );
+}
