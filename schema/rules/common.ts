@@ -5,9 +5,22 @@ import { isDateInRange } from './calendar.js';
 /** PostgreSQL refuses a NUL character in text; every text rule refuses it before it reaches a query. */
 export const hasNul = (value: string) => value.includes('\u0000');
 
-/** A lone surrogate: UTF-16 that is not well-formed Unicode (PostgreSQL cannot store it in text or JSON). */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-export const isWellFormedText = (value: string) => !LONE_SURROGATE.test(value);
+const SURROGATE = /[\uD800-\uDFFF]/;
+/**
+ * Whether the text is well-formed UTF-16, without a lone surrogate (PostgreSQL cannot store one in text or JSON). Not a
+ * regular expression with a lookbehind, nor String.prototype.isWellFormed: browsers the web supports lack one or both.
+ */
+export function isWellFormedText(value: string): boolean {
+  if (!SURROGATE.test(value)) return true;
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c < 0xd800 || c > 0xdfff) continue;
+    const next = value.charCodeAt(i + 1); // NaN past the end
+    if (c > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return false;
+    i++;
+  }
+  return true;
+}
 
 /** Characters no text may hold: NUL, and lone surrogates (ill-formed UTF-16). */
 export const hasBadCharacters = (value: string) => hasNul(value) || !isWellFormedText(value);
