@@ -9,6 +9,7 @@ import { dateSchema, idSchema, imageUrlSchema as sharedImageUrl, optionalText, s
 import type { RuleMessageKey } from './messages.js';
 import { MAX_PHOTOS } from './pandit.js';
 import { isTimeSlot, MAX_BLOCKED_DATES, TRAVELLERS_MAX } from './booking.js';
+import { INSTANT_MAX_MS, INSTANT_MIN_MS } from './calendar.js';
 import { PAYMENT_ATTEMPT_STATUS_VALUES, PAYMENT_METHOD_VALUES, REFUND_RULE_VALUES, REFUND_STATUS_VALUES } from './payment.js';
 import { BOOKING_STATUS_VALUES, PAYMENT_STATUS_VALUES, REGISTRATION_STATUS_VALUES, ROLE_VALUES, TIER_VALUES } from './wire.js';
 import { MessageChannel, MessageLanguage, MessageStatus } from './__generated__/contract.js';
@@ -198,7 +199,11 @@ export const aboutTranslationInputSchema = z.object({
 
 export const IMPORT_MODES = ['REPLACE', 'MERGE'] as const;
 const uuid = idSchema;
-const instant = z.union([z.string(), z.date()]).pipe(z.coerce.date({ error: 'Must be a date-time' }));
+/** An instant of the data file: within the API's one date range (calendar.ts), like every DateTime argument. */
+const instant = z
+  .union([z.string(), z.date()])
+  .pipe(z.coerce.date({ error: 'Must be a date-time' }))
+  .refine((d) => d.getTime() >= INSTANT_MIN_MS && d.getTime() <= INSTANT_MAX_MS, k('date.outOfRange'));
 const textList = z.array(z.string().max(300)).default([]);
 
 const lower = <M extends Record<string, string>>(sdl: M) =>

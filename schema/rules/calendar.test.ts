@@ -31,3 +31,24 @@ describe('the one date range (issue #30)', () => {
     expect(daysInRange('2024-01-02', '2024-01-01')).toBe(0);
   });
 });
+
+describe("the data file's instants", () => {
+  it('are within the same range (an import cannot bring year 0000 or 275760)', async () => {
+    const { dataFileSchema } = await import('./admin.js');
+    const testimonial = (createdAt: string) => ({
+      id: '00000000-0000-4000-8000-000000000001',
+      createdAt,
+      name: 'Ram',
+      location: 'Varanasi',
+      rating: 5,
+      comment: 'Very good',
+      date: '2024-01-01',
+      featured: false,
+    });
+    const parse = (createdAt: string) => dataFileSchema.safeParse({ version: 1, testimonials: [testimonial(createdAt)] });
+    const issues = (createdAt: string) => parse(createdAt).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+    expect(issues('0000-01-01T00:00:00Z')).toContainEqual(['testimonials.0.createdAt', 'date.outOfRange']);
+    expect(issues('+275760-09-13T00:00:00Z')).toContainEqual(['testimonials.0.createdAt', 'date.outOfRange']);
+    expect(issues('2024-05-01T10:00:00Z').filter(([p]) => p === 'testimonials.0.createdAt')).toEqual([]);
+  });
+});
