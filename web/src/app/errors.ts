@@ -1,13 +1,34 @@
 import type { TFunction } from 'i18next';
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
-import { ERROR_MESSAGE_KEY, isErrorCode, type ErrorCode } from '@marketplace/schema/rules/errors';
+import {
+  ERROR_MESSAGE_KEY,
+  isErrorCode,
+  isErrorReason,
+  reasonMessageKey,
+  type ErrorCode,
+  type ErrorReason,
+} from '@marketplace/schema/rules/errors';
 
 /**
  * THE web's error path: any failure (a GraphQL error, an HTTP error, a network failure, a timeout) →
  * the translated message, and field errors → form errors. Codes come from the SDL's ErrorCode
- * (`ERROR_MESSAGE_KEY` names their key in the `errors` namespace); a server `extensions.reason`
- * (BLOCKED, CANCEL_WINDOW_CLOSED, NOT_PENDING...) is translated by `errors:reason.<REASON>`.
+ * (`ERROR_MESSAGE_KEY` names their key in the `errors` namespace); a server `extensions.reason`, one of the SDL's
+ * refusal reasons (`ErrorReason`: BLOCKED, CANCEL_WINDOW_CLOSED, NOT_PENDING...), is translated by `errors:reason.<REASON>`.
  */
+
+/**
+ * Every ErrorReason has its message in English and Hindi, checked at compile time: a reason added to the SDL fails
+ * type checking here until both languages have it. The payment refusals' messages ship with the payment code
+ * (`payment.json` `reasons`, joined into 'errors' by features/payment/i18n.ts); the others are in `errors.json`.
+ * Type positions only: no language file is bundled by this.
+ */
+type ReasonMessages<Errors extends { reason: object }, Payment extends { reasons: object }> = Errors['reason'] &
+  Payment['reasons'];
+type EveryReason<Messages extends Record<ErrorReason, string>> = Messages;
+export type ReasonMessagesChecked = [
+  EveryReason<ReasonMessages<typeof import('../locales/en/errors.json'), typeof import('../locales/en/payment.json')>>,
+  EveryReason<ReasonMessages<typeof import('../locales/hi/errors.json'), typeof import('../locales/hi/payment.json')>>,
+];
 
 const STATUS_KEYS: Record<number, string> = {
   401: 'unauthenticated',
@@ -24,8 +45,8 @@ export interface ErrorInfo {
   code?: ErrorCode;
   /** Key in the 'errors' namespace. */
   key: string;
-  /** The server's `extensions.reason` (e.g. CANCEL_WINDOW_CLOSED), if any. */
-  reason?: string;
+  /** The server's `extensions.reason` (e.g. CANCEL_WINDOW_CLOSED), when it is one the SDL declares. */
+  reason?: ErrorReason;
   /** For VALIDATION_FAILED: field path ('input.email') → English reason from the server. */
   fields: Record<string, string>;
   /** For VALIDATION_FAILED: field path → rule message key (`rules` namespace), where the server knows one. */
@@ -59,7 +80,7 @@ function fromWire(first: WireError | undefined, fallbackKey: string): ErrorInfo 
   return {
     code,
     key: ERROR_MESSAGE_KEY[code] ?? fallbackKey,
-    reason: typeof ext.reason === 'string' ? ext.reason : undefined,
+    reason: isErrorReason(ext.reason) ? ext.reason : undefined,
     fields: strings(ext.fields),
     fieldKeys: strings(ext.fieldKeys),
     serverMessage: typeof first?.message === 'string' ? first.message : undefined,
@@ -104,7 +125,7 @@ function fieldMessage(info: ErrorInfo, path: string, t: TFunction): string {
 export function errorMessage(error: unknown, t: TFunction, fallbackKey = 'generic'): string {
   const info = describeError(error, fallbackKey);
   if (info.reason) {
-    const byReason = t(`errors:reason.${info.reason}`, { defaultValue: '' });
+    const byReason = t(`errors:${reasonMessageKey(info.reason)}`, { defaultValue: '' });
     if (byReason) return byReason;
   }
   const firstField = Object.keys(info.fields)[0];

@@ -11,7 +11,7 @@ import { serverFieldErrors, useRuleForm } from '../../app/ruleForm';
 import { updateProfileInputSchema } from '@marketplace/schema/rules';
 import { MyApplicationDocument } from '../join/operations';
 import { ApplicationStatus } from '../join/ApplicationStatus';
-import { IMAGE_ACCEPT, UploadError, uploadImage } from '../join/uploadImage';
+import { IMAGE_ACCEPT, uploadErrorMessage, uploadImage } from '../join/uploadImage';
 import '../join/i18n';
 import { ChangePassword } from './ChangePassword';
 
@@ -57,7 +57,7 @@ export function EditProfileDialog({ opened, onClose }: { opened: boolean; onClos
       const url = await uploadImage(file);
       form.setFieldValue('avatar', url);
     } catch (e) {
-      form.setFieldError('avatar', t(e instanceof UploadError ? e.key : 'upload.failed'));
+      form.setFieldError('avatar', uploadErrorMessage(e, t));
     } finally {
       setUploading(false);
     }

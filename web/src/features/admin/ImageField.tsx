@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FileButton, Group, Image, Stack, Text, TextInput, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_ACCEPT, UploadError, uploadImage } from '../join/uploadImage';
+import { IMAGE_ACCEPT, uploadErrorMessage, uploadImage } from '../join/uploadImage';
 
 /** An image by URL or by upload (stored through media; the field then holds /media/<id>). */
 export function ImageField({
@@ -26,7 +26,7 @@ export function ImageField({
     try {
       onChange(await uploadImage(file));
     } catch (e) {
-      setUploadError(t(`pandit:${e instanceof UploadError ? e.key : 'upload.failed'}`));
+      setUploadError(uploadErrorMessage(e, t));
     } finally {
       setBusy(false);
     }

@@ -1,14 +1,25 @@
+import type { TFunction } from 'i18next';
 import { MAX_IMAGE_PIXELS, MIN_PHOTO_SIDE } from '@marketplace/schema/rules/draft';
+import { isErrorReason, reasonMessageKey, type ErrorReason } from '@marketplace/schema/rules/errors';
 import { authFetch } from '../../app/authFetch';
 
 export type UploadErrorKey =
   'upload.tooLarge' | 'upload.unsupported' | 'upload.failed' | 'upload.unreadable' | 'upload.tooSmall' | 'upload.tooManyPixels';
 
-/** Why an upload failed: a key in the 'pandit' namespace (upload.*). */
+/** Why an upload failed: a key in the 'pandit' namespace (upload.*), and the server's reason when it sent one. */
 export class UploadError extends Error {
-  constructor(readonly key: UploadErrorKey) {
+  constructor(
+    readonly key: UploadErrorKey,
+    readonly reason?: ErrorReason,
+  ) {
     super(key);
   }
+}
+
+/** A failed upload's message: the server's reason (e.g. QUOTA_EXCEEDED, `errors:reason.*`), else the upload key's. */
+export function uploadErrorMessage(error: unknown, t: TFunction): string {
+  if (error instanceof UploadError && error.reason) return t(`errors:${reasonMessageKey(error.reason)}`);
+  return t(`pandit:${error instanceof UploadError ? error.key : 'upload.failed'}`, { min: MIN_PHOTO_SIDE });
 }
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -63,9 +74,10 @@ export async function uploadImage(file: File): Promise<string> {
   } catch {
     throw new UploadError('upload.failed');
   }
-  if (res.status === 413) throw new UploadError('upload.tooLarge');
-  if (res.status === 415) throw new UploadError('upload.unsupported');
-  const body = (await res.json().catch(() => null)) as { success?: boolean; data?: { url?: string } } | null;
-  if (!res.ok || !body?.data?.url) throw new UploadError('upload.failed');
+  const body = (await res.json().catch(() => null)) as { success?: boolean; data?: { url?: string }; reason?: unknown } | null;
+  const reason = isErrorReason(body?.reason) ? body.reason : undefined;
+  if (res.status === 413) throw new UploadError('upload.tooLarge', reason);
+  if (res.status === 415) throw new UploadError('upload.unsupported', reason);
+  if (!res.ok || !body?.data?.url) throw new UploadError('upload.failed', reason);
   return body.data.url;
 }

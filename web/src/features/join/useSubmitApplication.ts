@@ -13,7 +13,7 @@ import {
 } from './operations';
 import { serverFieldErrors } from '../../app/ruleForm';
 import { PHOTOS_STEP, errorsOnSteps, toApplicationInput } from './applicationInput';
-import { UploadError, uploadImage } from './uploadImage';
+import { UploadError, uploadErrorMessage, uploadImage } from './uploadImage';
 import type { JoinDraft } from './useJoinDraft';
 
 /**
@@ -83,7 +83,7 @@ export function useSubmitApplication(draft: JoinDraft) {
       window.scrollTo({ top: 0 });
     } catch (error) {
       if (error instanceof UploadError) {
-        setFailure(t(error.key));
+        setFailure(uploadErrorMessage(error, t));
         draft.setStep(PHOTOS_STEP);
         return;
       }
