@@ -175,8 +175,8 @@ export function NoSubscriptionsRule(context: ValidationContext): ASTVisitor {
 }
 
 /**
- * /graphql: bad input (inputError) refused before execution; unexpected errors logged with the request id, which the masked
- * error then carries (formatError does the masking, from the one mapping in errors.ts).
+ * /graphql: bad input (inputError) refused before execution; unexpected errors logged with the request id, which the
+ * masked error then carries (formatError does the masking, from the one mapping in errors.ts).
  */
 export function guardPlugin(): ApolloServerPlugin<Context> {
   return {
