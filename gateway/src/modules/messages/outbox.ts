@@ -235,6 +235,17 @@ const RECHECK_MS = 500;
 /** ...for at most this long in a row; then a round runs to the end, so messages go out under any load. */
 const MAX_GIVE_WAY_MS = 10_000;
 
+/** Whether the event loop was busier than BUSY_UTILIZATION since the previous call. */
+function eventLoopBusy(): () => boolean {
+  let last = performance.eventLoopUtilization();
+  return () => {
+    const now = performance.eventLoopUtilization();
+    const busy = performance.eventLoopUtilization(now, last).utilization > BUSY_UTILIZATION;
+    last = now;
+    return busy;
+  };
+}
+
 /** The delivery worker of one process (see the top of this file). */
 export class MessageWorker {
   private timer: NodeJS.Timeout | null = null;
@@ -244,7 +255,6 @@ export class MessageWorker {
   private halting = false;
   private lastReminders = 0;
 
-  private loop = performance.eventLoopUtilization();
   private requestsSeen = 0;
   private givingWaySince: number | null = null;
 
@@ -254,13 +264,13 @@ export class MessageWorker {
     private readonly adapters: Adapters = channelAdapters(config),
     /** How many requests this process has started so far (http/shutdown.ts counts them); none: never give way. */
     private readonly requestsStarted: () => number = () => 0,
+    /** Whether this process was busy since the last look (its event loop, by default; tests give their own). */
+    private readonly busySinceLastLook: () => boolean = eventLoopBusy(),
   ) {}
 
   /** Whether a polling round should wait now: busy with requests since the last look, for less than MAX_GIVE_WAY_MS. */
   private readonly giveWay = (): boolean => {
-    const loop = performance.eventLoopUtilization();
-    const busy = performance.eventLoopUtilization(loop, this.loop).utilization > BUSY_UTILIZATION;
-    this.loop = loop;
+    const busy = this.busySinceLastLook();
     const requests = this.requestsStarted();
     const served = requests !== this.requestsSeen;
     this.requestsSeen = requests;
