@@ -1,24 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useMutation } from '@apollo/client/react';
 import { useQuery } from '../../app/query';
-import {
-  Avatar,
-  Button,
-  Card,
-  Container,
-  Group,
-  Modal,
-  Rating,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Avatar, Button, Card, Container, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Stars } from '../../components/ui/Stars';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/ui/LoadError';
@@ -26,14 +9,12 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { formatDate } from '../../app/format';
 import { formatIndiaTime } from '../../app/indiaTime';
 import { useReference } from '../marketplace/reference';
-import { describeError, errorMessage } from '../../app/errors';
 import type { BookingCardFragment, BookingPaymentFragment, BookingWhen } from '../../__generated__/graphql';
 import { BookingPayment } from '../payment/BookingPayment';
+import { CancelDialog, ReviewDialog } from './BookingActionDialogs';
 // The receipt page ships in this chunk (the router loads it from here: one lazy chunk fewer on the first page).
 export { ReceiptPage } from '../payment/ReceiptPage';
-import { CancelBookingMutation, CreateReviewMutation, MyBookingsQuery } from './operations';
-import { COMMENT_MAX, REASON_MAX, cancelReasonSchema, reviewInputSchema } from '@marketplace/schema/rules';
-import { ruleIssue, ruleText, useRuleForm } from '../../app/ruleForm';
+import { MyBookingsQuery } from './operations';
 import { downloadIcs } from './ics';
 import { BookingBadges, BookingFacts } from './BookingFacts';
 import { BookingContact, type ContactValue } from './BookingContact';
@@ -247,94 +228,5 @@ function BookingItem({
       {can.reschedule && <RescheduleDialog booking={b} opened={rescheduleOpen} onClose={() => setRescheduleOpen(false)} />}
       <ReviewDialog booking={b} opened={reviewOpen} onClose={() => setReviewOpen(false)} />
     </Card>
-  );
-}
-
-function CancelDialog({ booking, opened, onClose }: { booking: BookingCardFragment; opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation('booking');
-  const [reason, setReason] = useState('');
-  const [cancel, { loading }] = useMutation(CancelBookingMutation);
-  const issue = ruleIssue(cancelReasonSchema, reason);
-  async function submit() {
-    if (issue) return;
-    try {
-      await cancel({ variables: { id: booking.id, reason: reason.trim() || null } });
-      notifications.show({ color: 'green', message: t('list.cancelled') });
-      onClose();
-    } catch (error) {
-      const { reason: why } = describeError(error);
-      // A known reason says it all (e.g. the 24-hour window); otherwise say what failed, then why.
-      notifications.show({
-        color: 'red',
-        message: why ? errorMessage(error, t) : `${t('list.cancelFailed')} ${errorMessage(error, t)}`,
-      });
-    }
-  }
-  return (
-    <Modal opened={opened} onClose={onClose} title={t('list.cancelTitle')} data-testid="cancel-dialog">
-      <Stack>
-        <Text size="sm">{t('list.cancelText')}</Text>
-        <TextInput
-          label={t('list.cancelReasonLabel')}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          error={ruleText(issue)}
-          maxLength={REASON_MAX}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('list.cancelKeep')}
-          </Button>
-          <Button color="red" loading={loading} onClick={() => void submit()} data-testid="cancel-confirm">
-            {t('list.cancelConfirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
-
-function ReviewDialog({ booking, opened, onClose }: { booking: BookingCardFragment; opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation('booking');
-  const form = useRuleForm({ schema: reviewInputSchema, initialValues: { bookingId: booking.id, rating: 5, comment: '' } });
-  const [create, { loading }] = useMutation(CreateReviewMutation, { refetchQueries: [MyBookingsQuery] });
-  async function submit({ rating, comment }: typeof form.values) {
-    try {
-      await create({ variables: { input: { bookingId: booking.id, rating, comment: comment.trim() } } });
-      notifications.show({ color: 'green', message: t('list.reviewed') });
-      onClose();
-    } catch (error) {
-      notifications.show({ color: 'red', message: `${t('list.reviewFailed')} ${errorMessage(error, t)}` });
-    }
-  }
-  return (
-    <Modal opened={opened} onClose={onClose} title={t('list.reviewTitle')} data-testid="review-dialog">
-      <Stack>
-        <div>
-          <Text size="sm" fw={500}>
-            {t('list.rating')}
-          </Text>
-          <Rating {...form.getInputProps('rating')} size="lg" data-testid="review-rating" />
-          {form.errors.rating && (
-            <Text size="xs" c="red">
-              {ruleText(form.errors.rating)}
-            </Text>
-          )}
-        </div>
-        <Textarea
-          label={t('list.comment')}
-          placeholder={t('list.commentPlaceholder')}
-          {...form.getInputProps('comment')}
-          maxLength={COMMENT_MAX}
-          required
-          data-testid="review-comment"
-        />
-        <Group justify="flex-end">
-          <Button loading={loading} onClick={() => form.onSubmit(submit)()} data-testid="review-submit">
-            {t('list.submitReview')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '../../app/query';
 import {
   Alert,
@@ -6,7 +6,6 @@ import {
   Button,
   Code,
   Container,
-  CopyButton,
   Group,
   List,
   Skeleton,
@@ -27,7 +26,7 @@ import { LoadError } from '../../components/ui/LoadError';
 import enDevelopers from '../../locales/en/developers.json';
 import hiDevelopers from '../../locales/hi/developers.json';
 import exampleClient from './example-client.ts?raw';
-
+import { Snippet, Section } from './DevelopersParts';
 registerNamespace('developers', { en: enDevelopers, hi: hiDevelopers });
 
 /** The numbers this server enforces (schema/rules/partner.ts, or the operator's COST_BUDGET_*). */
@@ -70,40 +69,6 @@ async function sha256Hex(text: string): Promise<string | null> {
   if (!globalThis.crypto?.subtle) return null;
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-function Snippet({ label, code, testId }: { label: string; code: string; testId?: string }) {
-  const { t } = useTranslation('developers');
-  return (
-    <Stack gap={4}>
-      <Group justify="space-between">
-        <Text fw={600} size="sm">
-          {label}
-        </Text>
-        <CopyButton value={code}>
-          {({ copied, copy }) => (
-            <Button size="compact-xs" variant="subtle" onClick={copy} aria-label={`${t('examples.copy')}: ${label}`}>
-              {copied ? t('examples.copied') : t('examples.copy')}
-            </Button>
-          )}
-        </CopyButton>
-      </Group>
-      <Code block tabIndex={0} data-testid={testId} style={{ whiteSpace: 'pre', overflowX: 'auto' }}>
-        {code}
-      </Code>
-    </Stack>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Stack gap="sm" component="section" aria-labelledby={`dev-${id}`}>
-      <Title order={2} fz="h3" id={`dev-${id}`}>
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
 }
 
 /** `#developers`: the partner API in English and Hindi (issue 12), with the live limits and runnable examples. */

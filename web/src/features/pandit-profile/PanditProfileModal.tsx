@@ -23,11 +23,12 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/ui/LoadError';
 import { Stars } from '../../components/ui/Stars';
 import type { PanditProfileQuery as PanditProfileResult } from '../../__generated__/graphql';
-import { formatDate, formatMoney, formatNumber } from '../../app/format';
+import { formatMoney, formatNumber } from '../../app/format';
 import { loadReference, useReference } from '../marketplace/reference';
 import { PanditProfileQuery } from './operations';
 import { NextFreeDays, useResponseTime } from './NextFreeDays';
 import { prefetchFreeDays } from '../booking/useFreeDays';
+import { ProfileReviews } from './ProfileReviews';
 
 export type PanditProfile = NonNullable<PanditProfileResult['pandit']>;
 
@@ -253,50 +254,7 @@ function ProfileBody({ id, onBook }: { id: string; onBook: (p: PanditProfile) =>
       </Button>
 
       <Divider />
-      <Stack gap="sm" data-testid="profile-reviews">
-        <Title order={3} fz="md">
-          {t('profile.reviews')}
-        </Title>
-        {reviews.items.length === 0 ? (
-          <Text c="dimmed" size="sm" data-testid="profile-no-reviews">
-            {t('profile.noReviews')}
-          </Text>
-        ) : (
-          reviews.items.map((r) => (
-            <Paper key={r.id} withBorder p="sm" radius="md" data-testid="profile-review">
-              <Group justify="space-between" wrap="nowrap">
-                <Group gap="xs" wrap="nowrap">
-                  <Avatar src={r.userAvatar ?? undefined} size="sm" radius="xl" color="orange">
-                    {r.userName.slice(0, 1)}
-                  </Avatar>
-                  <Text size="sm" fw={600} data-user-content>
-                    {r.userName}
-                  </Text>
-                </Group>
-                <Text size="xs" c="dimmed">
-                  {formatDate(r.createdAt, i18n.language)}
-                </Text>
-              </Group>
-              <Stars value={r.rating} size="xs" my={4} />
-              {r.comment && (
-                <Text size="sm" data-user-content>
-                  {r.comment}
-                </Text>
-              )}
-            </Paper>
-          ))
-        )}
-        {reviews.pageInfo.hasNextPage && (
-          <Button
-            variant="subtle"
-            color="orange"
-            loading={loading}
-            onClick={() => setReviewLimit((n) => Math.min(100, n + REVIEWS_STEP))}
-          >
-            {t('profile.moreReviews')}
-          </Button>
-        )}
-      </Stack>
+      <ProfileReviews reviews={reviews} loading={loading} onMore={() => setReviewLimit((n) => Math.min(100, n + REVIEWS_STEP))} />
     </Stack>
   );
 }

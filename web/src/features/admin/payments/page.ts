@@ -1,0 +1,2 @@
+/** Rows per page in the payments tab's lists. */
+export const PAGE = 20;
