@@ -261,9 +261,9 @@ function problemOf(a: { status: number; body: any; error?: string }, graphql: bo
 }
 
 beforeAll(async () => {
-  const dir = tempDir();
+  const db = process.env.DATABASE_URL ? await freshPostgres({ seeded: true }) : null;
+  const dir = tempDir(db ? undefined : 'seeded');
   cleanup.push(() => dir.remove());
-  const db = process.env.DATABASE_URL ? await freshPostgres() : null;
   if (db) cleanup.push(() => db.drop());
   gw = await startGateway({
     DATABASE_URL: db?.url ?? '',

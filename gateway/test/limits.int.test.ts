@@ -188,7 +188,7 @@ describe.skipIf(!hasPg)('limits shared by two gateway processes', () => {
 
 describe('limits on the embedded database', () => {
   it('count in PGlite too, also after the pool opened a new connection (PGlite keeps one session for all)', async () => {
-    const dir = tempDir();
+    const dir = tempDir('empty');
     dirs.push(dir);
     const { openDatabase } = await import('../src/db/database.js');
     const { consume } = await import('../src/limits/rate-limits.js');

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestDatabase } from './test-databases.js';
+import { copyEmbeddedTemplate, createTestDatabase } from './test-databases.js';
 
 /** A gateway started as its own process (the real main.ts), as production runs it. */
 export interface GatewayProcess {
@@ -86,7 +86,12 @@ export async function freshPostgres(options: { seeded?: boolean } = {}): Promise
   return createTestDatabase(base, options.seeded ?? false);
 }
 
-export const tempDir = () => {
+/**
+ * A temporary data directory; `embedded` fills it from the run's migrated (or seeded) embedded database, for a
+ * process that starts on the embedded default without paying initdb and the migrations.
+ */
+export const tempDir = (embedded?: 'empty' | 'seeded') => {
   const dir = mkdtempSync(join(tmpdir(), 'mkt-proc-'));
+  if (embedded) copyEmbeddedTemplate(dir, embedded === 'seeded');
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 };

@@ -44,7 +44,7 @@ async function demoMode(gw: GatewayProcess) {
 
 describe('production start on the embedded database', () => {
   it('starts without demo accounts, not in demo mode, and says how to create the first admin; ADMIN_* then creates it', async () => {
-    const dir = tempDir();
+    const dir = tempDir('empty');
     dirs.push(dir);
     const gw = await start(embedded(dir.dir, { NODE_ENV: 'production' }));
     for (const account of Object.values(DEMO_ACCOUNTS)) {
@@ -65,7 +65,7 @@ describe('production start on the embedded database', () => {
   });
 
   it('refuses SEED_DEMO=true with NODE_ENV=production (exits, says why)', async () => {
-    const dir = tempDir();
+    const dir = tempDir('empty');
     dirs.push(dir);
     await expect(start(embedded(dir.dir, { NODE_ENV: 'production', SEED_DEMO: 'true' }))).rejects.toThrow(
       /SEED_DEMO=true is refused with NODE_ENV=production/,
@@ -73,7 +73,7 @@ describe('production start on the embedded database', () => {
   });
 
   it('the demo start keeps its demo data; production then refuses that data directory while the published passwords work', async () => {
-    const dir = tempDir();
+    const dir = tempDir('empty');
     dirs.push(dir);
     // What `npm start` runs: the gateway with the caller's NODE_ENV (unset here: startGateway's default is development).
     const demo = await start(embedded(dir.dir, { NODE_ENV: '' }));

@@ -23,7 +23,7 @@ function get(agent: Agent, url: string): Promise<number | string> {
 }
 
 async function underLoadThenTerm(env: Record<string, string>, during?: (url: string) => Promise<() => Promise<void>>) {
-  const dir = tempDir();
+  const dir = tempDir(env.DATABASE_URL ? undefined : 'seeded');
   dirs.push(dir);
   const gw = await startGateway({ DATA_DIR: dir.dir, SEED_DEMO: 'true', LOG_LEVEL: 'info', ...env });
   const agent = new Agent({ keepAlive: true, maxSockets: 4 });

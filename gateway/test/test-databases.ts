@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -89,4 +89,44 @@ export async function createTestDatabase(base: string, seeded: boolean): Promise
     url: databaseUrl(base, name),
     drop: () => withClient(base, async (c) => void (await c.query(`drop database if exists "${name}" with (force)`))),
   };
+}
+
+/** Embedded (PGlite) data directories of the run, for the tests that start gateway processes on the embedded default. */
+export const EMBEDDED_TEMPLATE_ENV = { seeded: 'TEST_EMBEDDED_SEEDED', empty: 'TEST_EMBEDDED_EMPTY' } as const;
+
+async function openAndClose(dataDir: string, seeded: boolean) {
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-123',
+    SEED_DEMO: seeded ? 'true' : 'false',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+  });
+  const db = await openDatabase(config);
+  await db.close();
+}
+
+/**
+ * Builds the run's embedded data directories once (initdb and every migration; a copy of it with the demo data),
+ * which a test copies instead of paying PGlite's initdb and the migrations at each process start.
+ */
+export async function createEmbeddedTemplates(): Promise<() => void> {
+  const empty = mkdtempSync(join(tmpdir(), 'mkt-embedded-empty-'));
+  await openAndClose(empty, false);
+  const seeded = mkdtempSync(join(tmpdir(), 'mkt-embedded-seeded-'));
+  cpSync(empty, seeded, { recursive: true });
+  await openAndClose(seeded, true);
+  process.env[EMBEDDED_TEMPLATE_ENV.empty] = empty;
+  process.env[EMBEDDED_TEMPLATE_ENV.seeded] = seeded;
+  return () => {
+    for (const dir of [empty, seeded]) rmSync(dir, { recursive: true, force: true });
+  };
+}
+
+/** Fills a new data directory from the run's embedded template (when the run has one; otherwise it stays empty). */
+export function copyEmbeddedTemplate(dataDir: string, seeded: boolean) {
+  const template = process.env[seeded ? EMBEDDED_TEMPLATE_ENV.seeded : EMBEDDED_TEMPLATE_ENV.empty];
+  if (template) cpSync(template, dataDir, { recursive: true });
 }

@@ -13,6 +13,9 @@ export const RULE_MESSAGES = {
   'text.invalidCharacters': { en: 'The text contains a character that is not allowed', hi: 'पाठ में ऐसा अक्षर है जिसकी अनुमति नहीं है' },
   'id.invalid': { en: 'This id is not valid', hi: 'यह आईडी मान्य नहीं है' },
   'date.invalid': { en: 'Enter a date as YYYY-MM-DD', hi: 'तारीख़ YYYY-MM-DD के रूप में लिखें' },
+  'date.outOfRange': { en: 'Enter a date from 1900 to 2100', hi: '1900 से 2100 के बीच की तारीख़ लिखें' },
+  'number.outOfRange': { en: 'This number is outside the allowed range', hi: 'यह संख्या अनुमत सीमा से बाहर है' },
+  'input.tooDeep': { en: 'This value is nested too deeply', hi: 'यह मान बहुत गहराई तक नेस्टेड है' },
   'avatar.invalid': { en: 'Avatar must be an image URL', hi: 'अवतार किसी चित्र का URL होना चाहिए' },
 
   // ------------------------------------------------------------------ account
