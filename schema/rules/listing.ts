@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { dateSchema, hasNul, text, wholeNumber } from './common.js';
 import type { RuleMessageKey } from './messages.js';
+import { SEARCH_MAX, SEARCH_MIN, termLength as length } from './search-term.js';
 
 const k = (key: RuleMessageKey) => key;
 
 /** Largest page of any list. */
 export const MAX_PAGE_SIZE = 100;
-/** A search term (pandits, packages, suggestions) is 3 to 100 characters after trimming; an empty one is no search. */
-export const SEARCH_MIN = 3;
-export const SEARCH_MAX = 100;
+export { SEARCH_MAX, SEARCH_MIN, searchTerm } from './search-term.js';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?? undefined, schema.optional());
 
@@ -18,7 +17,6 @@ export const pageInputSchema = z.object({
   limit: optional(wholeNumber(1, MAX_PAGE_SIZE, k('limit.invalid'))),
 });
 
-const length = (s: string) => [...s].length;
 /** Empty (or only spaces) means no search: undefined. */
 const blankIsAbsent = (v: unknown) => (v == null || (typeof v === 'string' && v.trim() === '' && !hasNul(v)) ? undefined : v);
 
@@ -30,11 +28,6 @@ export const searchSchema = z.preprocess(
     .optional(),
 );
 
-/** What a search box sends: the trimmed term once it is long enough to search, else null (no search yet). */
-export function searchTerm(value: string | null | undefined): string | null {
-  const term = (value ?? '').trim();
-  return length(term) >= SEARCH_MIN ? [...term].slice(0, SEARCH_MAX).join('') : null;
-}
 const filterPrice = optional(wholeNumber(0, Number.MAX_SAFE_INTEGER, k('filter.priceInvalid')));
 
 /** The numbers and text of PanditFilter (enums are checked by GraphQL). */

@@ -3,7 +3,7 @@ import { useQuery } from '../../app/query';
 import { Autocomplete, Group, Text, VisuallyHidden, type MantineSize } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { searchTerm } from '@marketplace/schema/rules';
+import { searchTerm } from '@marketplace/schema/rules/search-term';
 import type { SearchSuggestionsQuery as Result } from '../../__generated__/graphql';
 import { SearchSuggestionsQuery } from './search-operations';
 import { useReference } from './reference';

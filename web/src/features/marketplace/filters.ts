@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { SEARCH_MAX, searchTerm } from '@marketplace/schema/rules';
+import { SEARCH_MAX, searchTerm } from '@marketplace/schema/rules/search-term';
 import type { PanditFilter, PanditSort, ServiceType } from '../../__generated__/graphql';
 
 export const PRICE_MAX = 20000;
