@@ -114,7 +114,10 @@ export async function createApp(input: Omit<AppDeps, 'publicData'>) {
         },
       },
       // No schema polling: each introspection costs about 2,000 points (http/query-cost.ts); the page introspects once per load.
-      ApolloServerPluginLandingPageLocalDefault({ embed: { initialState: { pollForSchemaUpdates: false } }, includeCookies: false }),
+      ApolloServerPluginLandingPageLocalDefault({
+        embed: { initialState: { pollForSchemaUpdates: false } },
+        includeCookies: false,
+      }),
       // No @cacheControl hints are used (visitors' answers are cached by http/public-cache.ts): without this
       // Apollo wraps every field resolver to collect hints, a cost per field per row.
       ApolloServerPluginCacheControlDisabled(),

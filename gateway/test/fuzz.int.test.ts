@@ -18,6 +18,7 @@ import { buildSchema } from '../src/schema.js';
 import { REST_ROUTES } from '../src/rest/routes/index.js';
 import { DEMO_ACCOUNTS } from '../src/db/seeders/demo.seeder.js';
 import { freshPostgres, startGateway, tempDir, type GatewayProcess } from './processes.js';
+import { prng } from '../src/db/seeders/demo.seeder.js';
 
 /**
  * A fuzz test generated from the executable schema (issue #30): every root field of Query and Mutation, asked by a
@@ -36,22 +37,6 @@ const SEED = Number(process.env.FUZZ_SEED ?? 30);
 const REQUEST_TIMEOUT_MS = 10_000;
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 
-/** mulberry32: a small seeded PRNG. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)],
-    chance: (p: number) => next() < p,
-  };
-}
 type Rng = ReturnType<typeof prng>;
 
 const deep = (levels: number): unknown => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_REASONS } from '@marketplace/schema/rules';
 import { startTestServer, type TestServer } from './harness.js';
 
 // The gateway validates every input with @marketplace/schema/rules: one VALIDATION_FAILED shape, the
@@ -66,5 +67,22 @@ describe('validation failures', () => {
       fields: { reason: 'Rejection reason must be at least 10 characters.' },
       fieldKeys: { reason: 'rejectionReason.tooShort' },
     });
+  });
+});
+
+describe('the reasons in the contract', () => {
+  it('errorReasons lists every reason by domain, and a refusal carries one of them', async () => {
+    const r = await s.gql('{ errorReasons { request upload admin booking payment slot } }');
+    expect(r.errors).toBeUndefined();
+    const listed = new Set(Object.values(r.data.errorReasons as Record<string, string[]>).flat());
+    expect([...listed].sort()).toEqual([...ERROR_REASONS].sort());
+    expect(r.data.errorReasons.request).toContain('ONCE_PER_REQUEST');
+
+    const twice = await s.gql(
+      'mutation { a: login(input: { email: "a@example.in", password: "x" }) { token } b: login(input: { email: "b@example.in", password: "x" }) { token } }',
+    );
+    const reason = twice.errors?.[0]?.extensions?.reason as string;
+    expect(reason).toBe('ONCE_PER_REQUEST');
+    expect(listed.has(reason)).toBe(true);
   });
 });

@@ -616,6 +616,23 @@ export type ErrorCode =
   /** Input failed validation; `extensions.fields` maps field paths to reasons. */
   | 'VALIDATION_FAILED';
 
+/** The reasons an error may carry beside its code, one list per domain (see `RequestRefusalReason`). */
+export type ErrorReasons = {
+  __typename?: 'ErrorReasons';
+  /** Why an admin action was refused. */
+  admin: Array<AdminRefusalReason>;
+  /** Why a booking action was refused. */
+  booking: Array<BookingRefusalReason>;
+  /** Why a payment action was refused. */
+  payment: Array<PaymentRefusalReason>;
+  /** Why a request itself was refused (`BAD_REQUEST`, `PERSISTED_QUERY_NOT_FOUND`). */
+  request: Array<RequestRefusalReason>;
+  /** Why a slot cannot be booked (`VALIDATION_FAILED`). */
+  slot: Array<SlotReason>;
+  /** Why an upload was refused. */
+  upload: Array<UploadRefusalReason>;
+};
+
 /** One date with the pandit's free hourly slots on it. */
 export type FreeDay = {
   __typename?: 'FreeDay';
@@ -1591,6 +1608,8 @@ export type Query = {
   dataCounts: DataCounts;
   /** Every code an error of this API may carry in `errors[].extensions.code` (REST: `code`). */
   errorCodes: Array<ErrorCode>;
+  /** Every reason an error may carry in `errors[].extensions.reason` (REST: `reason`), by domain. */
+  errorReasons: ErrorReasons;
   /**
    * Admin: every record as one JSON file (version 1): users without any secret, pandits (with their availability),
    * packages, bookings with their status history, payments, refunds, reviews, testimonials, the About content, and
@@ -2360,6 +2379,7 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Destination: ResolverTypeWrapper<Destination>;
   ErrorCode: ErrorCode;
+  ErrorReasons: ResolverTypeWrapper<ErrorReasons>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FreeDay: ResolverTypeWrapper<FreeDay>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -2489,6 +2509,7 @@ export type ResolversParentTypes = {
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Destination: Destination;
+  ErrorReasons: ErrorReasons;
   Float: Scalars['Float']['output'];
   FreeDay: FreeDay;
   ID: Scalars['ID']['output'];
@@ -2790,6 +2811,15 @@ export type DestinationResolvers<ContextType = Context, ParentType extends Resol
   stateCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ErrorReasonsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ErrorReasons'] = ResolversParentTypes['ErrorReasons']> = {
+  admin?: Resolver<Array<ResolversTypes['AdminRefusalReason']>, ParentType, ContextType>;
+  booking?: Resolver<Array<ResolversTypes['BookingRefusalReason']>, ParentType, ContextType>;
+  payment?: Resolver<Array<ResolversTypes['PaymentRefusalReason']>, ParentType, ContextType>;
+  request?: Resolver<Array<ResolversTypes['RequestRefusalReason']>, ParentType, ContextType>;
+  slot?: Resolver<Array<ResolversTypes['SlotReason']>, ParentType, ContextType>;
+  upload?: Resolver<Array<ResolversTypes['UploadRefusalReason']>, ParentType, ContextType>;
+};
+
 export type FreeDayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FreeDay'] = ResolversParentTypes['FreeDay']> = {
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   freeSlots?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3026,6 +3056,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   bookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, Partial<QueryBookingsArgs>>;
   dataCounts?: Resolver<ResolversTypes['DataCounts'], ParentType, ContextType>;
   errorCodes?: Resolver<Array<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  errorReasons?: Resolver<ResolversTypes['ErrorReasons'], ParentType, ContextType>;
   exportData?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   freeDays?: Resolver<Array<ResolversTypes['FreeDay']>, ParentType, ContextType, RequireFields<QueryFreeDaysArgs, 'from' | 'panditId' | 'to'>>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3232,6 +3263,7 @@ export type Resolvers<ContextType = Context> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Destination?: DestinationResolvers<ContextType>;
+  ErrorReasons?: ErrorReasonsResolvers<ContextType>;
   FreeDay?: FreeDayResolvers<ContextType>;
   ImportResult?: ImportResultResolvers<ContextType>;
   Inclusion?: InclusionResolvers<ContextType>;

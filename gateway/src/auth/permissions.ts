@@ -32,6 +32,7 @@ export const rules = {
   Query: {
     health: allow,
     errorCodes: allow,
+    errorReasons: allow,
     me: allow,
     referenceData: allow,
     siteConfig: allow,

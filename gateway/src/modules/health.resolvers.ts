@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@marketplace/schema/rules';
+import { ERROR_CODES, ERROR_REASON_ENUMS } from '@marketplace/schema/rules';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 
 export async function databaseHealthy(em: { getConnection(): { execute(sql: string): Promise<unknown> } }) {
@@ -14,6 +14,18 @@ export const healthResolvers: Resolvers = {
   Query: {
     health: async (_p, _a, ctx) => ((await databaseHealthy(ctx.em)) ? 'OK' : 'DEGRADED'),
     errorCodes: () => ERROR_CODES,
+    errorReasons: () => {
+      const values = <T extends Record<string, string>>(e: T) => Object.values(e) as Array<T[keyof T]>;
+      const r = ERROR_REASON_ENUMS;
+      return {
+        request: values(r.RequestRefusalReason),
+        upload: values(r.UploadRefusalReason),
+        admin: values(r.AdminRefusalReason),
+        booking: values(r.BookingRefusalReason),
+        payment: values(r.PaymentRefusalReason),
+        slot: values(r.SlotReason),
+      };
+    },
   },
   Mutation: {
     ping: () => true,
