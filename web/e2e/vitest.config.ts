@@ -14,6 +14,9 @@ export default defineConfig({
     globalSetup: ['e2e/global-setup.ts'],
     reporters: ['default', new SlowestTests()],
     testTimeout: 90_000,
+    // Every expect.poll waits as long as a locator does (browser.ts sets 15 s): on a loaded 2-core machine a list
+    // can take seconds to answer a filter, and the default (1 s) failed there while nothing was wrong.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 1,
