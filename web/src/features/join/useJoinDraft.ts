@@ -110,6 +110,9 @@ export function useJoinDraft({ loaded, serverDraft, signedIn, existing, account,
   const [finished, setFinished] = useState(false);
   const [avatarFile, setAvatarFileState] = useState<PendingFile | null>(null);
   const [photoFiles, setPhotoFiles] = useState<PendingFile[]>([]);
+  // The last save sent to the server: the discard after a submit waits for it, so a save still on its way cannot
+  // arrive after the discard and bring the sent answers back as a draft (seen on a loaded machine).
+  const lastServerSave = useRef<Promise<unknown>>(Promise.resolve());
 
   const { initialized, initialize } = form;
   useEffect(() => {
@@ -139,7 +142,7 @@ export function useJoinDraft({ loaded, serverDraft, signedIn, existing, account,
     if (!signedIn) return;
     // Signed in: the account keeps them too (another device, a cleared browser), a moment after the last change.
     const timer = setTimeout(() => {
-      void client
+      lastServerSave.current = client
         .mutate({ mutation: SaveApplicationDraftDocument, variables: { draft: saved.draft, step: saved.step } })
         .catch(() => undefined); // unreachable server: the browser's copy stands, the next change tries again
     }, SERVER_SAVE_DELAY_MS);
@@ -189,7 +192,7 @@ export function useJoinDraft({ loaded, serverDraft, signedIn, existing, account,
           /* ignore */
         }
       }
-      void client.mutate({ mutation: DiscardApplicationDraftDocument }).catch(() => undefined);
+      void lastServerSave.current.then(() => client.mutate({ mutation: DiscardApplicationDraftDocument })).catch(() => undefined);
     },
     /** Checks every step; on a failure shows that step with its errors and returns false. */
     validateAll: (): boolean => {
