@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { COST_BUDGETS, type CostBudget } from '@marketplace/schema/rules';
 
@@ -26,8 +27,11 @@ export interface Config {
   bootstrapAdmin?: { email: string; password: string; name: string };
   /** Origins allowed to call the API from a browser (CORS_ORIGINS, comma-separated); empty = same origin only. */
   corsOrigins: string[];
-  /** Express `trust proxy` (TRUST_PROXY): which proxies' X-Forwarded-For/-Proto are believed. */
-  trustProxy: string | number | boolean;
+  /**
+   * Express `trust proxy` (TRUST_PROXY): the addresses of the proxies whose X-Forwarded-For/-Proto are believed (false:
+   * none). The client is the rightmost address of X-Forwarded-For that is not a trusted proxy (decision 0047).
+   */
+  trustProxy: string[] | false;
   /** Send X-Sql-Statements on every response (SQL_STATS=true; the benchmark and some tests read it). */
   sqlStats: boolean;
   /** Request-rate limits: registration, bookings, uploads (RATE_LIMITS=off; off by default under NODE_ENV=test). The login throttle is always on. */
@@ -192,9 +196,31 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return fallback;
 }
 
-/** TRUST_PROXY: 'true'/'false', a hop count, or Express names/addresses ('loopback', 'uniquelocal', '10.0.0.0/8'). */
-function parseTrustProxy(value: string): string | number | boolean {
-  if (value === 'true' || value === 'false') return value === 'true';
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
+const TRUST_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: a comma-separated list of proxy addresses, CIDRs ('10.0.0.0/8') and the names 'loopback', 'linklocal',
+ * 'uniquelocal'; 'none' (or 'false') trusts no proxy. Trust is by address only (decision 0047): 'true' (every hop,
+ * so a client's own X-Forwarded-For) and hop counts are refused.
+ */
+export function parseTrustProxy(value: string): string[] | false {
+  const entries = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  if (entries.length === 0 || (entries.length === 1 && ['none', 'false'].includes(entries[0]))) return false;
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const version = isIP(address);
+    const maxBits = version === 4 ? 32 : 128;
+    const valid =
+      TRUST_NAMES.has(entry) ||
+      (version !== 0 && extra === undefined && (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits)));
+    if (!valid)
+      throw new Error(
+        `TRUST_PROXY: "${entry}" is not an address, a CIDR or one of loopback, linklocal, uniquelocal, none ` +
+          "(trust is by the proxy's address: true and hop counts are refused)",
+      );
+  }
+  return entries;
 }
