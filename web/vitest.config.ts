@@ -9,6 +9,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // A rendered form test takes 0.5-5 s on a loaded 2-core machine; the 5 s default failed there at random.
+    testTimeout: 30_000,
     reporters: ['default', new SlowestTests()],
   },
 });

@@ -5,12 +5,18 @@ import { SlowestTests } from '../../gateway/test/slowest-tests.js';
 
 const require = createRequire(import.meta.url);
 
+/**
+ * The read-only walks over every page (axe, the Hindi walk, the smoke and developers pages): a project of their own,
+ * so `npm test` runs them beside the flows that book, pay and approve, each project with its own server, database
+ * and Chromium (`vitest --project pages` / `--project flows`; with neither, both run, one after the other).
+ */
+const PAGES = ['e2e/a11y.e2e.test.ts', 'e2e/hindi-walk.e2e.test.ts', 'e2e/smoke.e2e.test.ts', 'e2e/developers.e2e.test.ts'];
+
 /** End-to-end: the real gateway (fresh database, demo data) serving the built web app, driven in Chromium. */
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
   test: {
-    include: ['e2e/**/*.e2e.test.ts'],
     globalSetup: ['e2e/global-setup.ts'],
     reporters: ['default', new SlowestTests()],
     testTimeout: 90_000,
@@ -21,5 +27,9 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 1,
     fileParallelism: false,
+    projects: [
+      { extends: true, test: { name: 'pages', include: PAGES } },
+      { extends: true, test: { name: 'flows', include: ['e2e/**/*.e2e.test.ts'], exclude: [...PAGES, '**/node_modules/**'] } },
+    ],
   },
 });

@@ -1,7 +1,12 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 afterEach(() => cleanup());
+
+// findBy*/waitFor wait for a condition, so a generous limit costs nothing when the machine is quick and keeps a
+// loaded 2-core machine (a CPU hog on the other core) from failing a test whose screen is only slow to render:
+// the 1 s default did, at random, in the booking dialog's tests.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these browser APIs that Mantine uses.
 if (!window.matchMedia) {

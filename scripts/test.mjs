@@ -1,0 +1,100 @@
+/**
+ * `npm test`: every check and test, as steps that run side by side where they do not depend on each other.
+ *
+ * A 2-core machine is idle half the time when the steps run one after another: the browser tests mostly wait for
+ * Chromium and the server, the gateway's process tests wait for processes. So the steps form a small graph (each
+ * names the steps it needs) and up to TEST_JOBS of them run at once (default: the number of cores). Each step's
+ * output goes to test-results/<step>.log and is printed whole when the step ends, so the log reads step by step;
+ * the first failure starts nothing new, the running steps finish, and the run ends with a table of the steps'
+ * times. `npm test -- <step> ...` runs only the named steps (and nothing they need).
+ */
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const logs = join(root, 'test-results');
+
+/** In order of preference when several are ready: the longest chains first. */
+const STEPS = [
+  { name: 'build', run: 'npm run build -w web' },
+  { name: 'e2e-flows', run: 'npm run e2e -w web -- --project flows', needs: ['build'] },
+  { name: 'contract', run: 'npm run codegen:check && npm run schema:check' },
+  { name: 'gateway', run: 'npm run test -w gateway' },
+  { name: 'e2e-pages', run: 'npm run e2e -w web -- --project pages', needs: ['build'] },
+  { name: 'typecheck', run: 'npm run typecheck' },
+  { name: 'lint', run: 'npm run lint' },
+  { name: 'schema', run: 'npm run test -w schema' },
+  { name: 'web', run: 'npm run test -w web' },
+];
+
+const only = process.argv.slice(2);
+const steps = only.length ? STEPS.filter((s) => only.includes(s.name)).map((s) => ({ ...s, needs: [] })) : STEPS;
+const unknown = only.filter((name) => !STEPS.some((s) => s.name === name));
+if (unknown.length) {
+  console.error(`unknown step(s): ${unknown.join(', ')}; the steps are ${STEPS.map((s) => s.name).join(', ')}`);
+  process.exit(2);
+}
+const jobs = Math.max(1, Number(process.env.TEST_JOBS) || availableParallelism());
+mkdirSync(logs, { recursive: true });
+
+const started = Date.now();
+const clock = (ms) => `${Math.floor(ms / 60_000)} min ${String(Math.round((ms % 60_000) / 1000)).padStart(2, ' ')} s`;
+const say = (text) => console.log(`[test ${clock(Date.now() - started)}] ${text}`);
+
+const state = new Map(steps.map((s) => [s.name, { status: 'waiting' }]));
+let running = 0;
+let failed = false;
+
+function runStep(step) {
+  const entry = state.get(step.name);
+  entry.status = 'running';
+  entry.started = Date.now();
+  running += 1;
+  say(`${step.name}: started (${step.run})`);
+  const file = join(logs, `${step.name}.log`);
+  const out = createWriteStream(file);
+  const child = spawn(step.run, { cwd: root, shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  child.stdout.pipe(out, { end: false });
+  child.stderr.pipe(out, { end: false });
+  child.on('close', (code, signal) => {
+    out.end(() => {
+      running -= 1;
+      entry.ms = Date.now() - entry.started;
+      entry.status = code === 0 ? 'passed' : 'failed';
+      if (code !== 0) failed = true;
+      console.log(`\n${'='.repeat(30)} ${step.name} (${step.run}) ${'='.repeat(30)}`);
+      process.stdout.write(readFileSync(file, 'utf8'));
+      say(`${step.name}: ${entry.status} in ${clock(entry.ms)}${signal ? ` (${signal})` : code ? ` (exit ${code})` : ''}`);
+      schedule();
+    });
+  });
+}
+
+function schedule() {
+  if (!failed) {
+    for (const step of steps) {
+      if (running >= jobs) break;
+      const entry = state.get(step.name);
+      if (entry.status !== 'waiting') continue;
+      const needs = step.needs ?? [];
+      if (needs.every((n) => !state.has(n) || state.get(n).status === 'passed')) runStep(step);
+    }
+  }
+  if (running === 0) finish();
+}
+
+function finish() {
+  console.log(`\n${'='.repeat(30)} summary: ${jobs} at a time, ${clock(Date.now() - started)} in all ${'='.repeat(30)}`);
+  for (const step of steps) {
+    const entry = state.get(step.name);
+    const time = entry.ms === undefined ? '' : clock(entry.ms);
+    console.log(`${step.name.padEnd(12)} ${entry.status === 'waiting' ? 'not run' : entry.status.padEnd(7)} ${time}`);
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+say(`${steps.length} steps, up to ${jobs} at a time; each step's output is in test-results/<step>.log`);
+schedule();
