@@ -41,6 +41,10 @@ export interface Config {
   acquireTimeoutMs: number;
   /** DB_POOL_MAX: largest number of pooled PostgreSQL connections. */
   poolMax: number;
+  /** DB_CONNECT_ATTEMPTS: tries of the first connection to a PostgreSQL that does not answer yet (backoff 250 ms doubling, 5 s cap). */
+  connectAttempts: number;
+  /** MIGRATION_LOCK_TIMEOUT_MS: PostgreSQL `lock_timeout` of the migrations' connection. */
+  migrationLockTimeoutMs: number;
   /** On SIGTERM: how long in-flight requests may take before the process exits anyway. */
   shutdownGraceMs: number;
   /** Messages (issue #15): e-mail by SMTP, texts by a provider adapter, delivered from the outbox by a worker. */
@@ -145,6 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     statementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 5000),
     acquireTimeoutMs: Number(env.DB_ACQUIRE_TIMEOUT_MS ?? 5000),
     poolMax: Number(env.DB_POOL_MAX ?? 20),
+    connectAttempts: Number(env.DB_CONNECT_ATTEMPTS ?? 8),
+    migrationLockTimeoutMs: Number(env.MIGRATION_LOCK_TIMEOUT_MS ?? 5000),
     shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 8000),
     messages: {
       smtpUrl: env.SMTP_URL || undefined,

@@ -3,7 +3,8 @@ import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { copyEmbeddedTemplate, createTestDatabase } from './test-databases.js';
+import pg from 'pg';
+import { copyEmbeddedTemplate, createTestDatabase, databaseUrl } from './test-databases.js';
 
 /** A gateway started as its own process (the real main.ts), as production runs it. */
 export interface GatewayProcess {
@@ -84,6 +85,20 @@ export async function freshPostgres(options: { seeded?: boolean } = {}): Promise
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error('DATABASE_URL is required');
   return createTestDatabase(base, options.seeded ?? false);
+}
+
+/** A new EMPTY database on the shared PostgreSQL (no template: nothing migrated), for tests of a first start. */
+export async function emptyPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) throw new Error('DATABASE_URL is required');
+  const name = `mkt_empty_${Date.now()}_${Math.random().toString(16).slice(2, 8)}`;
+  const admin = async (sql: string) => {
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    await c.query(sql).finally(() => c.end());
+  };
+  await admin(`create database "${name}"`);
+  return { url: databaseUrl(base, name), drop: () => admin(`drop database if exists "${name}" with (force)`) };
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { Config } from '../config.js';
 import { startEmbedded } from './embedded.js';
-import { openOrm, type MikroORM } from './orm.js';
+import { MikroORM as Orm } from '@mikro-orm/postgresql';
+import { openOrm, ormConfig, type MikroORM } from './orm.js';
+import { underMigrationLock, waitForDatabase } from './startup.js';
 import { DEMO_ACCOUNTS, seedDemo } from './seeders/demo.seeder.js';
 import { UserSchema } from '../modules/account/user.entity.js';
 import { log, logInfo } from '../log.js';
@@ -16,25 +18,38 @@ export interface Database {
 /** Opens PostgreSQL (DATABASE_URL) or the embedded PGlite, applies migrations, seeds demo data when empty. */
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seedDemo' | 'bootstrapAdmin'> &
-    Partial<Pick<Config, 'statementTimeoutMs' | 'acquireTimeoutMs' | 'poolMax' | 'production'>>,
+    Partial<
+      Pick<
+        Config,
+        'statementTimeoutMs' | 'acquireTimeoutMs' | 'poolMax' | 'production' | 'connectAttempts' | 'migrationLockTimeoutMs'
+      >
+    >,
 ): Promise<Database> {
   let t = Date.now();
+  // A missing database is an error (never created); a PostgreSQL not answering yet is retried with backoff.
+  if (config.databaseUrl) await waitForDatabase(config.databaseUrl, config.connectAttempts ?? 8);
   const embedded = config.databaseUrl ? null : await startEmbedded(config.dataDir);
   const orm = await openOrm(config.databaseUrl ?? embedded!.url, Boolean(embedded), config);
   logInfo('database open', { database: embedded ? `embedded (${config.dataDir})` : 'postgresql', ms: Date.now() - t });
-  t = Date.now();
-  const applied = await orm.migrator.up();
-  logInfo('migrations applied', { applied: applied.length, ms: Date.now() - t });
-  if (config.seedDemo) {
-    const em = orm.em.fork();
-    if ((await em.count(UserSchema, {})) === 0) {
-      t = Date.now();
-      logInfo('seeding demo data');
-      await seedDemo(em);
-      logInfo('seeded demo data', { ms: Date.now() - t });
+  // Migrations, demo data and the first admin once per database: processes started together take turns under an
+  // advisory lock, and the later ones find nothing to do (decision 0049). The embedded database has one process.
+  const prepare = async () => {
+    t = Date.now();
+    const applied = await migrate(orm, config.databaseUrl, config.migrationLockTimeoutMs ?? 5000);
+    logInfo('migrations applied', { applied: applied.length, ms: Date.now() - t });
+    if (config.seedDemo) {
+      const em = orm.em.fork();
+      if ((await em.count(UserSchema, {})) === 0) {
+        t = Date.now();
+        logInfo('seeding demo data');
+        await seedDemo(em);
+        logInfo('seeded demo data', { ms: Date.now() - t });
+      }
     }
-  }
-  if (config.bootstrapAdmin) await ensureAdmin(orm, config.bootstrapAdmin);
+    if (config.bootstrapAdmin) await ensureAdmin(orm, config.bootstrapAdmin);
+  };
+  if (config.databaseUrl) await underMigrationLock(config.databaseUrl, prepare);
+  else await prepare();
   try {
     if (config.production) await refusePublishedPasswords(orm);
     await sayHowToCreateAnAdmin(orm);
@@ -50,6 +65,22 @@ export async function openDatabase(
       await embedded?.stop();
     },
   };
+}
+
+/**
+ * Pending migrations run on a connection of their own with `lock_timeout` (a migration that would queue behind a long
+ * transaction, and make every query of the site queue behind it, fails instead) and no statement timeout (an index built
+ * CONCURRENTLY may take minutes). Nothing pending: nothing opened.
+ */
+async function migrate(orm: MikroORM, url: string | undefined, lockTimeoutMs: number) {
+  if (!url) return orm.migrator.up();
+  if ((await orm.migrator.getPending()).length === 0) return [];
+  const migrator = await Orm.init(ormConfig(url, false, { poolMax: 1, lockTimeoutMs }));
+  try {
+    return await migrator.migrator.up();
+  } finally {
+    await migrator.close(true);
+  }
 }
 
 /** Creates the first admin from ADMIN_EMAIL / ADMIN_PASSWORD when the database has none. */

@@ -16,6 +16,8 @@ export interface DbTimeouts {
   acquireTimeoutMs?: number;
   /** Largest number of PostgreSQL connections (DB_POOL_MAX; the embedded database has one). */
   poolMax?: number;
+  /** PostgreSQL `lock_timeout` (the migrations' own connection: a migration waits this long for a table's lock, then fails). */
+  lockTimeoutMs?: number;
   /** Connections open with `log_min_error_statement = panic` (the role may set it: openOrm asks; see quietErrorLog). */
   noErrorStatements?: boolean;
 }
@@ -40,6 +42,7 @@ export function ormConfig(clientUrl: string, embedded: boolean, timeouts: DbTime
             `-c plan_cache_mode=${GENERIC_PLANS}`,
             '-c log_parameter_max_length_on_error=0',
             ...(timeouts.noErrorStatements ? ['-c log_min_error_statement=panic'] : []),
+            ...(timeouts.lockTimeoutMs ? [`-c lock_timeout=${timeouts.lockTimeoutMs}`] : []),
           ].join(' '),
           ...(timeouts.statementTimeoutMs
             ? { statement_timeout: timeouts.statementTimeoutMs, idle_in_transaction_session_timeout: 30_000 }
