@@ -18,3 +18,4 @@ export * from './journey.js';
 export * from './payment.js';
 export * from './refund-policy.js';
 export * from './partner.js';
+export * from './panchang.js';

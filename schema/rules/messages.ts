@@ -174,6 +174,25 @@ export const RULE_MESSAGES = {
     en: 'maxDistanceKm must be a whole number of kilometres from 1 to 5000',
     hi: 'अधिकतम दूरी 1 से 5000 किलोमीटर के बीच पूरी संख्या होनी चाहिए',
   },
+  // The panchang (panchang.ts).
+  'panchang.latInvalid': {
+    en: 'Latitude must be a number from -65 to 65',
+    hi: 'अक्षांश -65 से 65 के बीच की संख्या होना चाहिए',
+  },
+  'panchang.lngInvalid': {
+    en: 'Longitude must be a number from -180 to 180',
+    hi: 'देशांतर -180 से 180 के बीच की संख्या होना चाहिए',
+  },
+  'panchang.timeZoneInvalid': {
+    en: 'Give a time zone name such as Asia/Kolkata or America/New_York',
+    hi: 'Asia/Kolkata या America/New_York जैसा समय क्षेत्र लिखें',
+  },
+  'panchang.rangeInvalid': {
+    en: 'Choose a range of at most 62 days, the end not before the start',
+    hi: 'अधिकतम 62 दिनों की अवधि चुनें, अंत की तारीख़ शुरुआत से पहले न हो',
+  },
+  'panchang.cityUnknown': { en: 'Choose a city from the list', hi: 'सूची में से कोई शहर चुनें' },
+  'panchang.ceremonyUnknown': { en: 'Choose a ceremony from the list', hi: 'सूची में से कोई संस्कार चुनें' },
   // The Join-as-Pandit draft (draft.ts).
   'draft.invalid': { en: 'The saved answers are not in the expected form', hi: 'सहेजे गए उत्तर अपेक्षित रूप में नहीं हैं' },
   'draft.tooLarge': {

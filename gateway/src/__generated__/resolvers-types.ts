@@ -695,6 +695,16 @@ export type LoginInput = {
   session?: InputMaybe<SessionTransport>;
 };
 
+/** A lunar month. */
+export type LunarMonth = {
+  __typename?: 'LunarMonth';
+  /** An intercalary (adhika) month: one without a sankranti, named after the month that follows it. */
+  adhika: Scalars['Boolean']['output'];
+  name: LocalizedName;
+  /** 1 Chaitra to 12 Phalguna. */
+  number: Scalars['Int']['output'];
+};
+
 /** One message to one recipient on one channel for one event (unique per event, recipient and channel). */
 export type Message = {
   __typename?: 'Message';
@@ -772,6 +782,42 @@ export type Mutation = {
   applyAsPandit: Pandit;
   /** Approve an application (admin only): approved, verified, APPROVED, and the account becomes a PANDIT. */
   approvePandit: Pandit;
+/** A ceremony whose muhurat rules the marketplace's pandits broadly agree on. */
+export type MuhuratCeremony =
+  | 'ANNAPRASHAN'
+  | 'GRIHA_PRAVESH'
+  | 'MUNDAN'
+  | 'NAMKARAN'
+  | 'VIVAH';
+
+/** A date whose panchang fits a ceremony's rules, with the pandit's free slots on it. */
+export type MuhuratDate = {
+  __typename?: 'MuhuratDate';
+  date: Scalars['Date']['output'];
+  /** The pandit's free slots ('HH:MM', India time) outside Rahu Kaal. */
+  freeSlots: Array<Scalars['String']['output']>;
+  panchang: Panchang;
+};
+
+/** The muhurat rules of one ceremony, as reference data with their source. */
+export type MuhuratRule = {
+  __typename?: 'MuhuratRule';
+  /** What else to avoid, in words. */
+  avoid: LocalizedName;
+  /** Lunar months (1 Chaitra to 12 Phalguna, amanta) to avoid. */
+  avoidMonths: Array<Scalars['Int']['output']>;
+  ceremony: MuhuratCeremony;
+  /** Favourable nakshatras (1–27). */
+  nakshatras: Array<Scalars['Int']['output']>;
+  name: LocalizedName;
+  /** Where the rules come from. */
+  source: LocalizedName;
+  /** Favourable tithis (1–30). */
+  tithis: Array<Scalars['Int']['output']>;
+  /** Favourable weekdays (0 Sunday to 6 Saturday). */
+  weekdays: Array<Scalars['Int']['output']>;
+};
+
   /** The customer cancels their pending or confirmed booking, up to 24 hours before it starts. */
   cancelBooking: Booking;
   /** Change your password (8 to 128 characters, not a common one); every other session of the account ends. */
@@ -1338,6 +1384,88 @@ export type Pandit = {
   experience: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   /** Languages (English names from the reference data). */
+/** The two halves of the lunar month. */
+export type Paksha =
+  /** The dark half, from the full moon to the new moon. */
+  | 'KRISHNA'
+  /** The bright half, from the new moon to the full moon. */
+  | 'SHUKLA';
+
+/**
+ * The panchang of one date at one place, computed offline (astronomy-engine positions, Lahiri ayanamsa, geocentric).
+ * The Hindu day runs from this sunrise (upper limb on the horizon, standard refraction) to the next; the tithi,
+ * nakshatra and yoga are those at sunrise, and the lists give every one that runs until the next sunrise.
+ */
+export type Panchang = {
+  __typename?: 'Panchang';
+  /** The 8th of the 15 muhurtas of the daytime; null on Wednesdays, as the almanacs print it. */
+  abhijitMuhurta: Maybe<TimeSpan>;
+  /** The month that ends at the new moon (South and West India). */
+  amantaMonth: LunarMonth;
+  amavasya: Scalars['Boolean']['output'];
+  /** The Lahiri (Chitrapaksha) ayanamsa at sunrise, degrees. */
+  ayanamsa: Scalars['Float']['output'];
+  /** Vishti (Bhadra) karana runs during the daytime. */
+  bhadra: Scalars['Boolean']['output'];
+  date: Scalars['Date']['output'];
+  ekadashi: Scalars['Boolean']['output'];
+  gulikaKaal: TimeSpan;
+  /** The karanas from sunrise to the next sunrise. */
+  karanas: Array<PanchangElement>;
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  moonRashi: LocalizedName;
+  nakshatra: PanchangElement;
+  nakshatras: Array<PanchangElement>;
+  nextSunrise: Scalars['DateTime']['output'];
+  purnima: Scalars['Boolean']['output'];
+  /** The month that ends at the full moon (North India). */
+  purnimantaMonth: LunarMonth;
+  /** One eighth of the daytime, by weekday; no auspicious work starts in it. */
+  rahuKaal: TimeSpan;
+  /** The Sun entering a new sign between this sunrise and the next; null on other days. */
+  sankranti: Maybe<Sankranti>;
+  shakaSamvat: Scalars['Int']['output'];
+  sunRashi: LocalizedName;
+  sunrise: Scalars['DateTime']['output'];
+  sunset: Scalars['DateTime']['output'];
+  /** The IANA time zone the date and the local times are read in. */
+  timeZone: Scalars['String']['output'];
+  tithi: Tithi;
+  tithis: Array<Tithi>;
+  /** The zone's offset from UTC at sunrise, in minutes (local time = instant + offset). */
+  utcOffsetMinutes: Scalars['Int']['output'];
+  /** The weekday, as the almanacs name it (Ravivara...). */
+  vara: LocalizedName;
+  /** Changes at Chaitra Shukla Pratipada. */
+  vikramSamvat: Scalars['Int']['output'];
+  yamaganda: TimeSpan;
+  yoga: PanchangElement;
+  yogas: Array<PanchangElement>;
+};
+
+/** A city the panchang can be read for, in India or abroad. */
+export type PanchangCity = {
+  __typename?: 'PanchangCity';
+  /** ISO 3166-1 alpha-2 country code. */
+  countryCode: Scalars['String']['output'];
+  /** Stable id, e.g. `dl-new-delhi`, `us-new-york`. */
+  id: Scalars['ID']['output'];
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  name: LocalizedName;
+  timeZone: Scalars['String']['output'];
+};
+
+/** A nakshatra (1–27), yoga (1–27) or karana (1–60 in the month) with the instants it starts and ends. */
+export type PanchangElement = {
+  __typename?: 'PanchangElement';
+  endsAt: Scalars['DateTime']['output'];
+  name: LocalizedName;
+  number: Scalars['Int']['output'];
+  startsAt: Scalars['DateTime']['output'];
+};
+
   languages: Array<Scalars['String']['output']>;
   /** Specific locality, e.g. 'Assi Ghat, Varanasi'. */
   location: Scalars['String']['output'];
@@ -1365,6 +1493,10 @@ export type Pandit = {
   /** The pandit's account (admins only). */
   user: Maybe<User>;
   verified: Scalars['Boolean']['output'];
+  /** The panchang at `panchangCity` of every date from `from` to `to` (at most 62 days): the booking dialog's dates. */
+  panchang: Array<Panchang>;
+  /** The city the pandit's muhurats are read for: the pandit's city in the reference data (New Delhi when unknown). */
+  panchangCity: PanchangCity;
   virtualPoojaAvailable: Scalars['Boolean']['output'];
   /** Visible to admins, to the pandit, and to a customer with a confirmed booking with this pandit. */
   whatsappNumber: Maybe<Scalars['String']['output']>;
@@ -1392,6 +1524,13 @@ export type PanditApplicationInput = {
   experience: Scalars['Int']['input'];
   /** At least one; trimmed, duplicates ignored. Reference names (English or Hindi) are stored in English. */
   languages: Array<Scalars['String']['input']>;
+/** A pandit (priest). Public lists show only approved and verified pandits, without contact details. */
+export type PanditPanchangArgs = {
+  from: Scalars['Date']['input'];
+  to: Scalars['Date']['input'];
+};
+
+
   /** Specific locality, e.g. 'Assi Ghat, Varanasi'. */
   location: Scalars['String']['input'];
   /** Defaults to the account's name. */
@@ -1645,6 +1784,8 @@ export type Query = {
    * Admins may pass `filter.status` to list pandits in any registration status.
    */
   pandits: PanditPage;
+  /** The muhurat rules of each ceremony, with their source (public). */
+  muhuratRules: Array<MuhuratRule>;
   /** Admin: payment attempts, newest first (SUBMITTED ones are waiting for verification). */
   payments: PaymentPage;
   /** Applications awaiting review, oldest first (admin only). */
@@ -1653,6 +1794,14 @@ export type Query = {
   receipt: Receipt;
   /** States with cities, destinations, specializations and languages. */
   referenceData: ReferenceData;
+  /** The panchang of a date at a place (public). `timeZone` (IANA) is needed abroad; India defaults to Asia/Kolkata. */
+  panchang: Maybe<Panchang>;
+  /** The cities the panchang page offers, in India and abroad (public). */
+  panchangCities: Array<PanchangCity>;
+  /** The panchang of a date in a city of `panchangCities` (public). */
+  panchangForCity: Maybe<Panchang>;
+  /** The panchang of every date from `from` to `to` (at most 62 days) at a place (public). */
+  panchangRange: Array<Panchang>;
   /** Admin: refunds, newest first. */
   refunds: RefundPage;
   /** Suggestions while typing, in both scripts. `language` is 'en' (default) or 'hi'; `limit` at most 10. */
@@ -1680,6 +1829,11 @@ export type QueryAdminBookingsArgs = {
 
 
 /** The root of every read. */
+  /**
+   * The next good dates (at most 10 within 62 days from `from`) for a ceremony on which the pandit has free slots, at
+   * the pandit's place. A suggestion only: the pandit confirms the muhurat with the family.
+   */
+  suggestMuhuratDates: Array<MuhuratDate>;
 export type QueryApiKeysArgs = {
   page?: InputMaybe<PageInput>;
 };
@@ -1761,6 +1915,32 @@ export type QueryPanditApplicationsArgs = {
 
 
 /** The root of every read. */
+/** The root of every read. */
+export type QueryPanchangArgs = {
+  date: Scalars['Date']['input'];
+  lat: Scalars['Float']['input'];
+  lng: Scalars['Float']['input'];
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root of every read. */
+export type QueryPanchangForCityArgs = {
+  cityId: Scalars['ID']['input'];
+  date: Scalars['Date']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryPanchangRangeArgs = {
+  from: Scalars['Date']['input'];
+  lat: Scalars['Float']['input'];
+  lng: Scalars['Float']['input'];
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  to: Scalars['Date']['input'];
+};
+
+
 export type QueryPanditsArgs = {
   filter?: InputMaybe<PanditFilter>;
   page?: InputMaybe<PageInput>;
@@ -1817,6 +1997,14 @@ export type RazorpayOrder = {
   currency: Scalars['String']['output'];
   /** The public key id the checkout opens with. */
   keyId: Scalars['String']['output'];
+/** The root of every read. */
+export type QuerySuggestMuhuratDatesArgs = {
+  ceremony: MuhuratCeremony;
+  from: Scalars['Date']['input'];
+  panditId: Scalars['ID']['input'];
+};
+
+
   orderId: Scalars['String']['output'];
   payeeName: Scalars['String']['output'];
   /** The booking's reference. */
@@ -1991,6 +2179,13 @@ export type ServiceType =
 
 /** How a session keeps going after its access token expires. */
 export type SessionTransport =
+/** The Sun entering a sidereal sign. */
+export type Sankranti = {
+  __typename?: 'Sankranti';
+  at: Scalars['DateTime']['output'];
+  rashi: LocalizedName;
+};
+
   /** API clients: one bearer token with the configured lifetime (TOKEN_TTL); log in again when it expires. */
   | 'BEARER'
   /**
@@ -2137,6 +2332,25 @@ export type UpdatePanditInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   phone?: InputMaybe<Scalars['String']['input']>;
   /** Replaces the photo list (up to 10 in all with addPhotos). */
+/** A stretch of the day between two instants. */
+export type TimeSpan = {
+  __typename?: 'TimeSpan';
+  end: Scalars['DateTime']['output'];
+  start: Scalars['DateTime']['output'];
+};
+
+/** A tithi (lunar day: 12° of the Moon–Sun elongation) with the instants it starts and ends. */
+export type Tithi = {
+  __typename?: 'Tithi';
+  endsAt: Scalars['DateTime']['output'];
+  name: LocalizedName;
+  /** 1 to 30: 1–15 in Shukla paksha (15 is Purnima), 16–30 in Krishna paksha (30 is Amavasya). */
+  number: Scalars['Int']['output'];
+  paksha: Paksha;
+  pakshaName: LocalizedName;
+  startsAt: Scalars['DateTime']['output'];
+};
+
   photos?: InputMaybe<Array<Scalars['String']['input']>>;
   pricing?: InputMaybe<UpdatePricingInput>;
   specializations?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -2425,6 +2639,7 @@ export type ResolversTypes = {
   PricingInput: PricingInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RazorpayOrder: ResolverTypeWrapper<RazorpayOrder>;
+  LunarMonth: ResolverTypeWrapper<LunarMonth>;
   Receipt: ResolverTypeWrapper<Omit<Receipt, 'booking'> & { booking: ResolversTypes['Booking'] }>;
   ReferenceData: ResolverTypeWrapper<ReferenceData>;
   Refund: ResolverTypeWrapper<RefundModel>;
@@ -2433,6 +2648,9 @@ export type ResolversTypes = {
   RefundRule: null;
   RefundStatus: null;
   RegionKind: RegionKind;
+  MuhuratCeremony: MuhuratCeremony;
+  MuhuratDate: ResolverTypeWrapper<MuhuratDate>;
+  MuhuratRule: ResolverTypeWrapper<MuhuratRule>;
   RegisterInput: RegisterInput;
   RegistrationStatus: null;
   RequestRefusalReason: RequestRefusalReason;
@@ -2441,6 +2659,10 @@ export type ResolversTypes = {
   Role: null;
   SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
   ServiceType: ServiceType;
+  Paksha: Paksha;
+  Panchang: ResolverTypeWrapper<Panchang>;
+  PanchangCity: ResolverTypeWrapper<PanchangCity>;
+  PanchangElement: ResolverTypeWrapper<PanchangElement>;
   SessionTransport: SessionTransport;
   SetAvailabilityInput: SetAvailabilityInput;
   SiteConfig: ResolverTypeWrapper<SiteConfig>;
@@ -2473,6 +2695,7 @@ export type ResolversParentTypes = {
   AboutEditable: Omit<AboutEditable, 'en'> & { en: ResolversParentTypes['AboutContent'] };
   AboutTextInput: AboutTextInput;
   AboutTranslation: AboutTranslation;
+  Sankranti: ResolverTypeWrapper<Sankranti>;
   AboutTranslationInput: AboutTranslationInput;
   AdminBookingFilter: AdminBookingFilter;
   AdminDashboard: Omit<AdminDashboard, 'recentBookings' | 'topPandits'> & { recentBookings: Array<ResolversParentTypes['Booking']>, topPandits: Array<ResolversParentTypes['Pandit']> };
@@ -2487,6 +2710,8 @@ export type ResolversParentTypes = {
   AuditPage: Omit<AuditPage, 'items'> & { items: Array<ResolversParentTypes['AuditEntry']> };
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Availability: Availability;
+  TimeSpan: ResolverTypeWrapper<TimeSpan>;
+  Tithi: ResolverTypeWrapper<Tithi>;
   Booking: BookingModel;
   BookingActions: BookingActions;
   BookingContact: BookingContact;
@@ -2556,11 +2781,14 @@ export type ResolversParentTypes = {
   SearchSuggestion: SearchSuggestion;
   SetAvailabilityInput: SetAvailabilityInput;
   SiteConfig: SiteConfig;
+  LunarMonth: LunarMonth;
   Specialization: Specialization;
   StatusCount: StatusCount;
   String: Scalars['String']['output'];
   Testimonial: TestimonialModel;
   TestimonialInput: TestimonialInput;
+  MuhuratDate: MuhuratDate;
+  MuhuratRule: MuhuratRule;
   TimeSlot: TimeSlot;
   UpdatePackageInput: UpdatePackageInput;
   UpdatePanditInput: UpdatePanditInput;
@@ -2569,6 +2797,9 @@ export type ResolversParentTypes = {
   UpdateTestimonialInput: UpdateTestimonialInput;
   UpdateUserInput: UpdateUserInput;
   UpiPayment: UpiPayment;
+  Panchang: Panchang;
+  PanchangCity: PanchangCity;
+  PanchangElement: PanchangElement;
   User: UserModel;
   UserFilter: UserFilter;
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
@@ -2589,6 +2820,7 @@ export type AboutContentResolvers<ContextType = Context, ParentType extends Reso
 export type AboutEditableResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AboutEditable'] = ResolversParentTypes['AboutEditable']> = {
   en?: Resolver<ResolversTypes['AboutContent'], ParentType, ContextType>;
   hi?: Resolver<ResolversTypes['AboutTranslation'], ParentType, ContextType>;
+  Sankranti: Sankranti;
 };
 
 export type AboutTranslationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AboutTranslation'] = ResolversParentTypes['AboutTranslation']> = {
@@ -2599,6 +2831,8 @@ export type AboutTranslationResolvers<ContextType = Context, ParentType extends 
   vision?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+  TimeSpan: TimeSpan;
+  Tithi: Tithi;
 export type AdminDashboardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminDashboard'] = ResolversParentTypes['AdminDashboard']> = {
   byStatus?: Resolver<Array<ResolversTypes['StatusCount']>, ParentType, ContextType>;
   monthly?: Resolver<Array<ResolversTypes['MonthFigures']>, ParentType, ContextType>;
@@ -2894,6 +3128,12 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   confirmBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationConfirmBookingArgs, 'id'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCreateBookingArgs, 'input'>>;
+export type LunarMonthResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LunarMonth'] = ResolversParentTypes['LunarMonth']> = {
+  adhika?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['LocalizedName'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
   createPackage?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationCreatePackageArgs, 'input'>>;
   createPandit?: Resolver<ResolversTypes['CreatedPandit'], ParentType, ContextType, RequireFields<MutationCreatePanditArgs, 'input' | 'verified'>>;
   createRazorpayOrder?: Resolver<ResolversTypes['RazorpayOrder'], ParentType, ContextType, RequireFields<MutationCreateRazorpayOrderArgs, 'bookingId'>>;
@@ -2925,6 +3165,23 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setPanditVerified?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationSetPanditVerifiedArgs, 'id' | 'verified'>>;
   setPreferredLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetPreferredLanguageArgs, 'language'>>;
   submitUpiPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationSubmitUpiPaymentArgs, 'bookingId' | 'utr'>>;
+export type MuhuratDateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MuhuratDate'] = ResolversParentTypes['MuhuratDate']> = {
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  freeSlots?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  panchang?: Resolver<ResolversTypes['Panchang'], ParentType, ContextType>;
+};
+
+export type MuhuratRuleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MuhuratRule'] = ResolversParentTypes['MuhuratRule']> = {
+  avoid?: Resolver<ResolversTypes['LocalizedName'], ParentType, ContextType>;
+  avoidMonths?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  ceremony?: Resolver<ResolversTypes['MuhuratCeremony'], ParentType, ContextType>;
+  nakshatras?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['LocalizedName'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['LocalizedName'], ParentType, ContextType>;
+  tithis?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekdays?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
   toggleTestimonialFeatured?: Resolver<ResolversTypes['Testimonial'], ParentType, ContextType, RequireFields<MutationToggleTestimonialFeaturedArgs, 'id'>>;
   updateAbout?: Resolver<ResolversTypes['AboutContent'], ParentType, ContextType, RequireFields<MutationUpdateAboutArgs, 'en'>>;
   updateBookingPayment?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationUpdateBookingPaymentArgs, 'id' | 'paymentStatus'>>;
@@ -3008,6 +3265,57 @@ export type PaymentResolvers<ContextType = Context, ParentType extends Resolvers
   booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+export type PanchangResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Panchang'] = ResolversParentTypes['Panchang']> = {
+  abhijitMuhurta?: Resolver<Maybe<ResolversTypes['TimeSpan']>, ParentType, ContextType>;
+  amantaMonth?: Resolver<ResolversTypes['LunarMonth'], ParentType, ContextType>;
+  amavasya?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ayanamsa?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  bhadra?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  ekadashi?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  gulikaKaal?: Resolver<ResolversTypes['TimeSpan'], ParentType, ContextType>;
+  karanas?: Resolver<Array<ResolversTypes['PanchangElement']>, ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  moonRashi?: Resolver<ResolversTypes['LocalizedName'], ParentType, ContextType>;
+  nakshatra?: Resolver<ResolversTypes['PanchangElement'], ParentType, ContextType>;
+  nakshatras?: Resolver<Array<ResolversTypes['PanchangElement']>, ParentType, ContextType>;
+  nextSunrise?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  purnima?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  purnimantaMonth?: Resolver<ResolversTypes['LunarMonth'], ParentType, ContextType>;
+  rahuKaal?: Resolver<ResolversTypes['TimeSpan'], ParentType, ContextType>;
+  sankranti?: Resolver<Maybe<ResolversTypes['Sankranti']>, ParentType, ContextType>;
+  shakaSamvat?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sunRashi?: Resolver<ResolversTypes['LocalizedName'], ParentType, ContextType>;
+  sunrise?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sunset?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tithi?: Resolver<ResolversTypes['Tithi'], ParentType, ContextType>;
+  tithis?: Resolver<Array<ResolversTypes['Tithi']>, ParentType, ContextType>;
+  utcOffsetMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vara?: Resolver<ResolversTypes['LocalizedName'], ParentType, ContextType>;
+  vikramSamvat?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  yamaganda?: Resolver<ResolversTypes['TimeSpan'], ParentType, ContextType>;
+  yoga?: Resolver<ResolversTypes['PanchangElement'], ParentType, ContextType>;
+  yogas?: Resolver<Array<ResolversTypes['PanchangElement']>, ParentType, ContextType>;
+};
+
+export type PanchangCityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PanchangCity'] = ResolversParentTypes['PanchangCity']> = {
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['LocalizedName'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PanchangElementResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PanchangElement'] = ResolversParentTypes['PanchangElement']> = {
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['LocalizedName'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   orderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3024,6 +3332,8 @@ export type PaymentOptionsResolvers<ContextType = Context, ParentType extends Re
   razorpay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   upi?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
+  panchang?: Resolver<Array<ResolversTypes['Panchang']>, ParentType, ContextType, RequireFields<PanditPanchangArgs, 'from' | 'to'>>;
+  panchangCity?: Resolver<ResolversTypes['PanchangCity'], ParentType, ContextType>;
 
 export type PaymentPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentPage'] = ResolversParentTypes['PaymentPage']> = {
   items?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
@@ -3105,10 +3415,15 @@ export type ReceiptResolvers<ContextType = Context, ParentType extends Resolvers
 
 export type ReferenceDataResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReferenceData'] = ResolversParentTypes['ReferenceData']> = {
   destinations?: Resolver<Array<ResolversTypes['Destination']>, ParentType, ContextType>;
+  muhuratRules?: Resolver<Array<ResolversTypes['MuhuratRule']>, ParentType, ContextType>;
   languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
   specializations?: Resolver<Array<ResolversTypes['Specialization']>, ParentType, ContextType>;
   states?: Resolver<Array<ResolversTypes['IndianState']>, ParentType, ContextType>;
 };
+  panchang?: Resolver<Maybe<ResolversTypes['Panchang']>, ParentType, ContextType, RequireFields<QueryPanchangArgs, 'date' | 'lat' | 'lng'>>;
+  panchangCities?: Resolver<Array<ResolversTypes['PanchangCity']>, ParentType, ContextType>;
+  panchangForCity?: Resolver<Maybe<ResolversTypes['Panchang']>, ParentType, ContextType, RequireFields<QueryPanchangForCityArgs, 'cityId' | 'date'>>;
+  panchangRange?: Resolver<Array<ResolversTypes['Panchang']>, ParentType, ContextType, RequireFields<QueryPanchangRangeArgs, 'from' | 'lat' | 'lng' | 'to'>>;
 
 export type RefundResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Refund'] = ResolversParentTypes['Refund']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3121,6 +3436,7 @@ export type RefundResolvers<ContextType = Context, ParentType extends ResolversP
   sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RefundStatus'], ParentType, ContextType>;
 };
+  suggestMuhuratDates?: Resolver<Array<ResolversTypes['MuhuratDate']>, ParentType, ContextType, RequireFields<QuerySuggestMuhuratDatesArgs, 'ceremony' | 'from' | 'panditId'>>;
 
 export type RefundPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RefundPage'] = ResolversParentTypes['RefundPage']> = {
   items?: Resolver<Array<ResolversTypes['Refund']>, ParentType, ContextType>;
@@ -3193,6 +3509,11 @@ export type TestimonialResolvers<ContextType = Context, ParentType extends Resol
   panditName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   serviceName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+export type SankrantiResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Sankranti'] = ResolversParentTypes['Sankranti']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  rashi?: Resolver<ResolversTypes['LocalizedName'], ParentType, ContextType>;
+};
+
 };
 
 export type TimeSlotResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeSlot'] = ResolversParentTypes['TimeSlot']> = {
@@ -3244,6 +3565,20 @@ export type Resolvers<ContextType = Context> = {
   ApplicationStats?: ApplicationStatsResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
+export type TimeSpanResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeSpan'] = ResolversParentTypes['TimeSpan']> = {
+  end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type TithiResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Tithi'] = ResolversParentTypes['Tithi']> = {
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['LocalizedName'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paksha?: Resolver<ResolversTypes['Paksha'], ParentType, ContextType>;
+  pakshaName?: Resolver<ResolversTypes['LocalizedName'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Availability?: AvailabilityResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
@@ -3312,3 +3647,12 @@ export type Resolvers<ContextType = Context> = {
   WeeklyHours?: WeeklyHoursResolvers<ContextType>;
 };
 
+  LunarMonth?: LunarMonthResolvers<ContextType>;
+  MuhuratDate?: MuhuratDateResolvers<ContextType>;
+  MuhuratRule?: MuhuratRuleResolvers<ContextType>;
+  Panchang?: PanchangResolvers<ContextType>;
+  PanchangCity?: PanchangCityResolvers<ContextType>;
+  PanchangElement?: PanchangElementResolvers<ContextType>;
+  Sankranti?: SankrantiResolvers<ContextType>;
+  TimeSpan?: TimeSpanResolvers<ContextType>;
+  Tithi?: TithiResolvers<ContextType>;

@@ -66,6 +66,12 @@ export const rules = {
     apiKeys: isAdmin,
     apiLimits: allow,
     myApplicationDraft: isAuthenticated,
+    panchang: allow,
+    panchangForCity: allow,
+    panchangRange: allow,
+    panchangCities: allow,
+    muhuratRules: allow,
+    suggestMuhuratDates: allow,
   },
   Mutation: {
     ping: allow,

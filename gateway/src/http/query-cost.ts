@@ -31,6 +31,8 @@ import {
   type RequestRefusalReason,
 } from '@marketplace/schema/rules';
 import { DESTINATIONS, LANGUAGES, SPECIALIZATIONS, STATES } from '../reference/index.js';
+import { PANCHANG_CITIES } from '../modules/panchang/cities.js';
+import { MUHURAT_RULES } from '../modules/panchang/muhurat.js';
 
 /**
  * The cost of a GraphQL operation, computed from the document before execution (the same function can
@@ -66,6 +68,17 @@ const KNOWN_SIZES: Record<string, number> = {
   'AdminDashboard.monthly': 12,
   // At most 62 days per request (availability rules).
   'Query.freeDays': 62,
+  // The panchang (issue #38): at most 62 dates per range; a day holds at most 3 tithis, nakshatras or yogas between two
+  // sunrises and 4 karanas; a date suggestion list at most 10 (schema/rules/panchang.ts).
+  'Query.panchangRange': 62,
+  'Pandit.panchang': 62,
+  'Panchang.tithis': 3,
+  'Panchang.nakshatras': 3,
+  'Panchang.yogas': 3,
+  'Panchang.karanas': 4,
+  'Query.panchangCities': PANCHANG_CITIES.length,
+  'Query.muhuratRules': MUHURAT_RULES.length,
+  'Query.suggestMuhuratDates': 10,
 };
 
 /** Points per introspection object (see above). */

@@ -20,6 +20,7 @@ import { searchResolvers } from './search/search.resolvers.js';
 import { paymentResolvers } from './payment/payment.resolvers.js';
 import { partnerResolvers } from './partner/partner.resolvers.js';
 import { joinDraftResolvers } from './join-draft/join-draft.resolvers.js';
+import { panchangResolvers } from './panchang/panchang.resolvers.js';
 
 /** Every module's resolvers; schema.ts merges them. Add a module here. */
 export const RESOLVERS: Resolvers[] = [
@@ -44,4 +45,5 @@ export const RESOLVERS: Resolvers[] = [
   paymentResolvers,
   partnerResolvers,
   joinDraftResolvers,
+  panchangResolvers,
 ];

@@ -142,6 +142,25 @@ export const MessageStatus = {
 } as const;
 
 export type MessageStatus = typeof MessageStatus[keyof typeof MessageStatus];
+/** A ceremony whose muhurat rules the marketplace's pandits broadly agree on. */
+export const MuhuratCeremony = {
+  Annaprashan: 'ANNAPRASHAN',
+  GrihaPravesh: 'GRIHA_PRAVESH',
+  Mundan: 'MUNDAN',
+  Namkaran: 'NAMKARAN',
+  Vivah: 'VIVAH'
+} as const;
+
+export type MuhuratCeremony = typeof MuhuratCeremony[keyof typeof MuhuratCeremony];
+/** The two halves of the lunar month. */
+export const Paksha = {
+  /** The dark half, from the full moon to the new moon. */
+  Krishna: 'KRISHNA',
+  /** The bright half, from the new moon to the full moon. */
+  Shukla: 'SHUKLA'
+} as const;
+
+export type Paksha = typeof Paksha[keyof typeof Paksha];
 /** How to order the pandit list. */
 export const PanditSort = {
   /** Nearest first (needs `filter.near`). */

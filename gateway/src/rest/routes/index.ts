@@ -6,6 +6,7 @@ import { panditRoutes } from './pandit.js';
 import { packageAdminRoutes, packageRoutes } from './package.js';
 import { testimonialAdminRoutes, testimonialRoutes } from './testimonial.js';
 import { bookingRoutes } from './booking.js';
+import { panchangRoutes } from './panchang.js';
 
 /**
  * The documented /api routes (spec §7), one file per domain. Order matters where paths overlap:
@@ -21,4 +22,5 @@ export const REST_ROUTES: RestRoute[] = [
   ...testimonialRoutes,
   ...testimonialAdminRoutes,
   ...bookingRoutes,
+  ...panchangRoutes,
 ];
