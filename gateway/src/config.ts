@@ -64,9 +64,16 @@ export interface MessagesConfig {
   smtpUrl?: string;
   /** MAIL_FROM: the From of every e-mail. */
   mailFrom: string;
-  /** SMS_PROVIDER / WHATSAPP_PROVIDER: 'log' (log-only adapter) or 'off' (no texts on that channel). */
-  smsProvider: 'log' | 'off';
-  whatsappProvider: 'log' | 'off';
+  /**
+   * SMS_PROVIDER: 'log' (log-only adapter, the default), 'off' (no SMS) or 'msg91' (MSG91's flow API, `sms`);
+   * WHATSAPP_PROVIDER: 'off' (the default), 'log' or 'cloud' (the WhatsApp Business Cloud API, `whatsapp`).
+   */
+  smsProvider: 'log' | 'off' | 'msg91';
+  whatsappProvider: 'log' | 'off' | 'cloud';
+  /** SMS_API_URL (default https://control.msg91.com/api/v5), SMS_AUTH_KEY, SMS_TEMPLATE_IDS (event[.lang]=DLT template id, ...). */
+  sms: { apiUrl: string; authKey?: string; templateIds: Record<string, string> };
+  /** WHATSAPP_API_URL (default https://graph.facebook.com/v21.0), WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_TEMPLATES (event=name, ...). */
+  whatsapp: { apiUrl: string; token?: string; phoneNumberId?: string; templates: Record<string, string> };
   /** PUBLIC_URL: the site's address in links (reset, review); default http://localhost:PORT. */
   publicUrl: string;
   /** MESSAGES_WORKER=off: this process does not deliver (another one does); events are still recorded. */
@@ -155,8 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messages: {
       smtpUrl: env.SMTP_URL || undefined,
       mailFrom: env.MAIL_FROM || 'PanditConnect <no-reply@panditconnect.in>',
-      smsProvider: env.SMS_PROVIDER === 'off' ? 'off' : 'log',
-      whatsappProvider: env.WHATSAPP_PROVIDER === 'log' ? 'log' : 'off',
+      ...textProviders(env),
       publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 5000}`).replace(/\/$/, ''),
       worker: flag(env.MESSAGES_WORKER, true),
       pollMs: Number(env.MESSAGES_POLL_MS ?? 2000),
@@ -181,6 +187,73 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: budget(env.COST_BUDGET_KEY, COST_BUDGETS.apiKey),
     },
   };
+}
+
+/**
+ * The text channels' providers (issue #37). An unknown provider, or a real one without its credentials, stops the
+ * start with the variable to set: a typo must not silently leave texts in the log.
+ */
+function textProviders(env: NodeJS.ProcessEnv): Pick<MessagesConfig, 'smsProvider' | 'whatsappProvider' | 'sms' | 'whatsapp'> {
+  const smsProvider = env.SMS_PROVIDER || 'log';
+  const whatsappProvider = env.WHATSAPP_PROVIDER || 'off';
+  if (smsProvider !== 'log' && smsProvider !== 'off' && smsProvider !== 'msg91') {
+    throw new Error(`SMS_PROVIDER must be log, off or msg91 (got ${smsProvider})`);
+  }
+  if (whatsappProvider !== 'log' && whatsappProvider !== 'off' && whatsappProvider !== 'cloud') {
+    throw new Error(`WHATSAPP_PROVIDER must be log, off or cloud (got ${whatsappProvider})`);
+  }
+  const sms = {
+    apiUrl: httpUrl('SMS_API_URL', env.SMS_API_URL || 'https://control.msg91.com/api/v5'),
+    authKey: env.SMS_AUTH_KEY || undefined,
+    templateIds: keyValues('SMS_TEMPLATE_IDS', env.SMS_TEMPLATE_IDS),
+  };
+  const whatsapp = {
+    apiUrl: httpUrl('WHATSAPP_API_URL', env.WHATSAPP_API_URL || 'https://graph.facebook.com/v21.0'),
+    token: env.WHATSAPP_TOKEN || undefined,
+    phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID || undefined,
+    templates: keyValues('WHATSAPP_TEMPLATES', env.WHATSAPP_TEMPLATES),
+  };
+  if (smsProvider === 'msg91') {
+    if (!sms.authKey) throw new Error('SMS_PROVIDER=msg91 needs SMS_AUTH_KEY');
+    if (Object.keys(sms.templateIds).length === 0) {
+      throw new Error('SMS_PROVIDER=msg91 needs SMS_TEMPLATE_IDS (event=DLT template id, e.g. booking.confirmed=1207...)');
+    }
+  }
+  if (whatsappProvider === 'cloud') {
+    if (!whatsapp.token) throw new Error('WHATSAPP_PROVIDER=cloud needs WHATSAPP_TOKEN');
+    if (!whatsapp.phoneNumberId || !/^\d+$/.test(whatsapp.phoneNumberId)) {
+      throw new Error('WHATSAPP_PROVIDER=cloud needs WHATSAPP_PHONE_NUMBER_ID (digits)');
+    }
+  }
+  return { smsProvider, whatsappProvider, sms, whatsapp };
+}
+
+/** An http(s) base address without its trailing slash; anything else stops the start. */
+function httpUrl(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL (got ${value})`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL (got ${value})`);
+  return value.replace(/\/+$/, '');
+}
+
+/** `key=value,key=value` (spaces around each ignored); a pair without `=` or with an empty side stops the start. */
+function keyValues(name: string, value: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of (value ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const eq = pair.indexOf('=');
+    const key = pair.slice(0, eq).trim();
+    const val = pair.slice(eq + 1).trim();
+    if (eq < 1 || !key || !val) throw new Error(`${name}: each entry is event=value (got ${pair})`);
+    out[key] = val;
+  }
+  return out;
 }
 
 /** `limit/restoreRate` (points, points per second), e.g. `20000/200`; unset or malformed gives the default. */

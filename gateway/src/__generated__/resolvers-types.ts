@@ -732,6 +732,19 @@ export type MessageChannel =
   | 'SMS'
   | 'WHATSAPP';
 
+/**
+ * An account's consent to text messages (SMS, WhatsApp), each with the time it was given: booking updates and
+ * reminders (24 and 2 hours before a ceremony) go to the account's phone on the channels it agreed to. None by default;
+ * STOP (`setMessageChannels` with false) withdraws it.
+ */
+export type MessageConsent = {
+  __typename?: 'MessageConsent';
+  /** When the account agreed to SMS; null: no SMS. */
+  smsSince: Maybe<Scalars['DateTime']['output']>;
+  /** When the account agreed to WhatsApp; null: no WhatsApp messages. */
+  whatsappSince: Maybe<Scalars['DateTime']['output']>;
+};
+
 /** Which messages the admin list shows (every condition given must hold). */
 export type MessageFilter = {
   channel?: InputMaybe<MessageChannel>;
@@ -769,19 +782,6 @@ export type MonthFigures = {
   revenue: Scalars['Int']['output'];
 };
 
-/** The root of every change. */
-export type Mutation = {
-  __typename?: 'Mutation';
-  /** Append photos (image URLs) to a pandit's profile, at most 10 in all: the pandit themself or an admin. */
-  addPanditPhotos: Pandit;
-  /**
-   * Apply to become a pandit (logged-in users; one application per account). The application starts
-   * PENDING, not approved and not verified. A second application is a CONFLICT: use
-   * resubmitPanditApplication.
-   */
-  applyAsPandit: Pandit;
-  /** Approve an application (admin only): approved, verified, APPROVED, and the account becomes a PANDIT. */
-  approvePandit: Pandit;
 /** A ceremony whose muhurat rules the marketplace's pandits broadly agree on. */
 export type MuhuratCeremony =
   | 'ANNAPRASHAN'
@@ -818,6 +818,19 @@ export type MuhuratRule = {
   weekdays: Array<Scalars['Int']['output']>;
 };
 
+/** The root of every change. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Append photos (image URLs) to a pandit's profile, at most 10 in all: the pandit themself or an admin. */
+  addPanditPhotos: Pandit;
+  /**
+   * Apply to become a pandit (logged-in users; one application per account). The application starts
+   * PENDING, not approved and not verified. A second application is a CONFLICT: use
+   * resubmitPanditApplication.
+   */
+  applyAsPandit: Pandit;
+  /** Approve an application (admin only): approved, verified, APPROVED, and the account becomes a PANDIT. */
+  approvePandit: Pandit;
   /** The customer cancels their pending or confirmed booking, up to 24 hours before it starts. */
   cancelBooking: Booking;
   /** Change your password (8 to 128 characters, not a common one); every other session of the account ends. */
@@ -922,6 +935,8 @@ export type MuhuratRule = {
   revokeApiKey: ApiKey;
   /** Keeps the signed-in account's unsent Join-as-Pandit answers (replacing the previous draft). */
   savePanditApplicationDraft: ApplicationDraft;
+  /** The signed-in account's consent to SMS and WhatsApp messages (a consent already given keeps its time). */
+  setMessageChannels: User;
   /** The pandit sets their weekly hours and blocked dates; the booking dialog honours them at once. */
   setMyAvailability: Pandit;
   /**
@@ -1173,6 +1188,12 @@ export type MutationSavePanditApplicationDraftArgs = {
 
 
 /** The root of every change. */
+export type MutationSetMessageChannelsArgs = {
+  input: SetMessageChannelsInput;
+};
+
+
+/** The root of every change. */
 export type MutationSetMyAvailabilityArgs = {
   input: SetAvailabilityInput;
 };
@@ -1363,27 +1384,6 @@ export type PageInput = {
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** A pandit (priest). Public lists show only approved and verified pandits, without contact details. */
-export type Pandit = {
-  __typename?: 'Pandit';
-  approved: Scalars['Boolean']['output'];
-  availability: Availability;
-  /** Profile photo URL. */
-  avatar: Maybe<Scalars['String']['output']>;
-  bio: Scalars['String']['output'];
-  /** How many of this pandit's bookings are completed (the real count). */
-  ceremoniesCompleted: Scalars['Int']['output'];
-  /** City (English name). */
-  city: Scalars['String']['output'];
-  createdAt: Scalars['DateTime']['output'];
-  /** Kilometres from `filter.near`, when the list was asked with one; null otherwise. */
-  distanceKm: Maybe<Scalars['Float']['output']>;
-  /** Visible to admins, to the pandit, and to a customer with a confirmed booking with this pandit. */
-  email: Maybe<Scalars['String']['output']>;
-  /** Years of experience. */
-  experience: Scalars['Int']['output'];
-  id: Scalars['ID']['output'];
-  /** Languages (English names from the reference data). */
 /** The two halves of the lunar month. */
 export type Paksha =
   /** The dark half, from the full moon to the new moon. */
@@ -1466,12 +1466,37 @@ export type PanchangElement = {
   startsAt: Scalars['DateTime']['output'];
 };
 
+/** A pandit (priest). Public lists show only approved and verified pandits, without contact details. */
+export type Pandit = {
+  __typename?: 'Pandit';
+  approved: Scalars['Boolean']['output'];
+  availability: Availability;
+  /** Profile photo URL. */
+  avatar: Maybe<Scalars['String']['output']>;
+  bio: Scalars['String']['output'];
+  /** How many of this pandit's bookings are completed (the real count). */
+  ceremoniesCompleted: Scalars['Int']['output'];
+  /** City (English name). */
+  city: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Kilometres from `filter.near`, when the list was asked with one; null otherwise. */
+  distanceKm: Maybe<Scalars['Float']['output']>;
+  /** Visible to admins, to the pandit, and to a customer with a confirmed booking with this pandit. */
+  email: Maybe<Scalars['String']['output']>;
+  /** Years of experience. */
+  experience: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Languages (English names from the reference data). */
   languages: Array<Scalars['String']['output']>;
   /** Specific locality, e.g. 'Assi Ghat, Varanasi'. */
   location: Scalars['String']['output'];
   /** The median minutes from a request to its confirmation over the pandit's bookings; null with fewer than 3 confirmations. */
   medianResponseMinutes: Maybe<Scalars['Int']['output']>;
   name: Scalars['String']['output'];
+  /** The panchang at `panchangCity` of every date from `from` to `to` (at most 62 days): the booking dialog's dates. */
+  panchang: Array<Panchang>;
+  /** The city the pandit's muhurats are read for: the pandit's city in the reference data (New Delhi when unknown). */
+  panchangCity: PanchangCity;
   /** Visible to admins, to the pandit, and to a customer with a confirmed booking with this pandit. */
   phone: Maybe<Scalars['String']['output']>;
   /** Photo URLs. */
@@ -1493,13 +1518,16 @@ export type PanchangElement = {
   /** The pandit's account (admins only). */
   user: Maybe<User>;
   verified: Scalars['Boolean']['output'];
-  /** The panchang at `panchangCity` of every date from `from` to `to` (at most 62 days): the booking dialog's dates. */
-  panchang: Array<Panchang>;
-  /** The city the pandit's muhurats are read for: the pandit's city in the reference data (New Delhi when unknown). */
-  panchangCity: PanchangCity;
   virtualPoojaAvailable: Scalars['Boolean']['output'];
   /** Visible to admins, to the pandit, and to a customer with a confirmed booking with this pandit. */
   whatsappNumber: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A pandit (priest). Public lists show only approved and verified pandits, without contact details. */
+export type PanditPanchangArgs = {
+  from: Scalars['Date']['input'];
+  to: Scalars['Date']['input'];
 };
 
 
@@ -1524,13 +1552,6 @@ export type PanditApplicationInput = {
   experience: Scalars['Int']['input'];
   /** At least one; trimmed, duplicates ignored. Reference names (English or Hindi) are stored in English. */
   languages: Array<Scalars['String']['input']>;
-/** A pandit (priest). Public lists show only approved and verified pandits, without contact details. */
-export type PanditPanchangArgs = {
-  from: Scalars['Date']['input'];
-  to: Scalars['Date']['input'];
-};
-
-
   /** Specific locality, e.g. 'Assi Ghat, Varanasi'. */
   location: Scalars['String']['input'];
   /** Defaults to the account's name. */
@@ -1763,6 +1784,8 @@ export type Query = {
   me: Maybe<User>;
   /** Admin: the outbox, newest first. */
   messages: MessagePage;
+  /** The muhurat rules of each ceremony, with their source (public). */
+  muhuratRules: Array<MuhuratRule>;
   /** The signed-in account's unsent Join-as-Pandit answers, or null. */
   myApplicationDraft: Maybe<ApplicationDraft>;
   /** One package, or null. */
@@ -1771,6 +1794,14 @@ export type Query = {
   packageInclusions: Array<Inclusion>;
   /** Pilgrimage packages, popular first, then newest. */
   packages: PackagePage;
+  /** The panchang of a date at a place (public). `timeZone` (IANA) is needed abroad; India defaults to Asia/Kolkata. */
+  panchang: Maybe<Panchang>;
+  /** The cities the panchang page offers, in India and abroad (public). */
+  panchangCities: Array<PanchangCity>;
+  /** The panchang of a date in a city of `panchangCities` (public). */
+  panchangForCity: Maybe<Panchang>;
+  /** The panchang of every date from `from` to `to` (at most 62 days) at a place (public). */
+  panchangRange: Array<Panchang>;
   /** One pandit. A pandit who is not public is returned only to admins and to the pandit themself; others get null. */
   pandit: Maybe<Pandit>;
   /** One application with everything the applicant sent (admin, or the applicant themself). */
@@ -1784,8 +1815,6 @@ export type Query = {
    * Admins may pass `filter.status` to list pandits in any registration status.
    */
   pandits: PanditPage;
-  /** The muhurat rules of each ceremony, with their source (public). */
-  muhuratRules: Array<MuhuratRule>;
   /** Admin: payment attempts, newest first (SUBMITTED ones are waiting for verification). */
   payments: PaymentPage;
   /** Applications awaiting review, oldest first (admin only). */
@@ -1794,20 +1823,17 @@ export type Query = {
   receipt: Receipt;
   /** States with cities, destinations, specializations and languages. */
   referenceData: ReferenceData;
-  /** The panchang of a date at a place (public). `timeZone` (IANA) is needed abroad; India defaults to Asia/Kolkata. */
-  panchang: Maybe<Panchang>;
-  /** The cities the panchang page offers, in India and abroad (public). */
-  panchangCities: Array<PanchangCity>;
-  /** The panchang of a date in a city of `panchangCities` (public). */
-  panchangForCity: Maybe<Panchang>;
-  /** The panchang of every date from `from` to `to` (at most 62 days) at a place (public). */
-  panchangRange: Array<Panchang>;
   /** Admin: refunds, newest first. */
   refunds: RefundPage;
   /** Suggestions while typing, in both scripts. `language` is 'en' (default) or 'hi'; `limit` at most 10. */
   searchSuggestions: Array<SearchSuggestion>;
   /** Public site settings. */
   siteConfig: SiteConfig;
+  /**
+   * The next good dates (at most 10 within 62 days from `from`) for a ceremony on which the pandit has free slots, at
+   * the pandit's place. A suggestion only: the pandit confirms the muhurat with the family.
+   */
+  suggestMuhuratDates: Array<MuhuratDate>;
   /** Testimonials, newest first. `featured: true` gives the ones shown on the home page. At most 100 (default 20). */
   testimonials: Array<Testimonial>;
   /** All accounts, newest first (admin only). */
@@ -1829,11 +1855,6 @@ export type QueryAdminBookingsArgs = {
 
 
 /** The root of every read. */
-  /**
-   * The next good dates (at most 10 within 62 days from `from`) for a ceremony on which the pandit has free slots, at
-   * the pandit's place. A suggestion only: the pandit confirms the muhurat with the family.
-   */
-  suggestMuhuratDates: Array<MuhuratDate>;
 export type QueryApiKeysArgs = {
   page?: InputMaybe<PageInput>;
 };
@@ -1895,27 +1916,6 @@ export type QueryPackagesArgs = {
 
 
 /** The root of every read. */
-export type QueryPanditArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-/** The root of every read. */
-export type QueryPanditApplicationArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-/** The root of every read. */
-export type QueryPanditApplicationsArgs = {
-  page?: InputMaybe<PageInput>;
-  search?: InputMaybe<Scalars['String']['input']>;
-  status?: InputMaybe<RegistrationStatus>;
-};
-
-
-/** The root of every read. */
-/** The root of every read. */
 export type QueryPanchangArgs = {
   date: Scalars['Date']['input'];
   lat: Scalars['Float']['input'];
@@ -1941,6 +1941,27 @@ export type QueryPanchangRangeArgs = {
 };
 
 
+/** The root of every read. */
+export type QueryPanditArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryPanditApplicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryPanditApplicationsArgs = {
+  page?: InputMaybe<PageInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<RegistrationStatus>;
+};
+
+
+/** The root of every read. */
 export type QueryPanditsArgs = {
   filter?: InputMaybe<PanditFilter>;
   page?: InputMaybe<PageInput>;
@@ -1977,6 +1998,14 @@ export type QuerySearchSuggestionsArgs = {
 
 
 /** The root of every read. */
+export type QuerySuggestMuhuratDatesArgs = {
+  ceremony: MuhuratCeremony;
+  from: Scalars['Date']['input'];
+  panditId: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
 export type QueryTestimonialsArgs = {
   featured?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -1997,14 +2026,6 @@ export type RazorpayOrder = {
   currency: Scalars['String']['output'];
   /** The public key id the checkout opens with. */
   keyId: Scalars['String']['output'];
-/** The root of every read. */
-export type QuerySuggestMuhuratDatesArgs = {
-  ceremony: MuhuratCeremony;
-  from: Scalars['Date']['input'];
-  panditId: Scalars['ID']['input'];
-};
-
-
   orderId: Scalars['String']['output'];
   payeeName: Scalars['String']['output'];
   /** The booking's reference. */
@@ -2102,6 +2123,10 @@ export type RegisterInput = {
   /** 10-digit Indian mobile number (optional +91). */
   phone?: InputMaybe<Scalars['String']['input']>;
   session?: InputMaybe<SessionTransport>;
+  /** Agrees to booking updates by SMS on `phone` (unticked by default; recorded with its time). */
+  smsOptIn?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Agrees to booking updates on WhatsApp on `phone` (unticked by default; recorded with its time). */
+  whatsappOptIn?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Where a pandit's application stands. */
@@ -2154,6 +2179,13 @@ export type Role =
   /** A devotee: books ceremonies and packages. */
   | 'user';
 
+/** The Sun entering a sidereal sign. */
+export type Sankranti = {
+  __typename?: 'Sankranti';
+  at: Scalars['DateTime']['output'];
+  rashi: LocalizedName;
+};
+
 /** One suggestion while typing in a search box (the hero search, the filter's text box, package search). */
 export type SearchSuggestion = {
   __typename?: 'SearchSuggestion';
@@ -2179,13 +2211,6 @@ export type ServiceType =
 
 /** How a session keeps going after its access token expires. */
 export type SessionTransport =
-/** The Sun entering a sidereal sign. */
-export type Sankranti = {
-  __typename?: 'Sankranti';
-  at: Scalars['DateTime']['output'];
-  rashi: LocalizedName;
-};
-
   /** API clients: one bearer token with the configured lifetime (TOKEN_TTL); log in again when it expires. */
   | 'BEARER'
   /**
@@ -2201,6 +2226,12 @@ export type SetAvailabilityInput = {
   /** Dates (India time) with no bookings; past dates are dropped. */
   blockedDates: Array<Scalars['Date']['input']>;
   weeklyHours: Array<WeeklyHoursInput>;
+};
+
+/** For `setMessageChannels`: true agrees (the time is recorded), false withdraws (STOP); absent leaves it as it is. */
+export type SetMessageChannelsInput = {
+  sms?: InputMaybe<Scalars['Boolean']['input']>;
+  whatsapp?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Public settings the web app needs at start. */
@@ -2301,6 +2332,25 @@ export type TimeSlot = {
   time: Scalars['String']['output'];
 };
 
+/** A stretch of the day between two instants. */
+export type TimeSpan = {
+  __typename?: 'TimeSpan';
+  end: Scalars['DateTime']['output'];
+  start: Scalars['DateTime']['output'];
+};
+
+/** A tithi (lunar day: 12° of the Moon–Sun elongation) with the instants it starts and ends. */
+export type Tithi = {
+  __typename?: 'Tithi';
+  endsAt: Scalars['DateTime']['output'];
+  name: LocalizedName;
+  /** 1 to 30: 1–15 in Shukla paksha (15 is Purnima), 16–30 in Krishna paksha (30 is Amavasya). */
+  number: Scalars['Int']['output'];
+  paksha: Paksha;
+  pakshaName: LocalizedName;
+  startsAt: Scalars['DateTime']['output'];
+};
+
 /** A partial package change: only the fields given change. */
 export type UpdatePackageInput = {
   description?: InputMaybe<Scalars['String']['input']>;
@@ -2332,25 +2382,6 @@ export type UpdatePanditInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   phone?: InputMaybe<Scalars['String']['input']>;
   /** Replaces the photo list (up to 10 in all with addPhotos). */
-/** A stretch of the day between two instants. */
-export type TimeSpan = {
-  __typename?: 'TimeSpan';
-  end: Scalars['DateTime']['output'];
-  start: Scalars['DateTime']['output'];
-};
-
-/** A tithi (lunar day: 12° of the Moon–Sun elongation) with the instants it starts and ends. */
-export type Tithi = {
-  __typename?: 'Tithi';
-  endsAt: Scalars['DateTime']['output'];
-  name: LocalizedName;
-  /** 1 to 30: 1–15 in Shukla paksha (15 is Purnima), 16–30 in Krishna paksha (30 is Amavasya). */
-  number: Scalars['Int']['output'];
-  paksha: Paksha;
-  pakshaName: LocalizedName;
-  startsAt: Scalars['DateTime']['output'];
-};
-
   photos?: InputMaybe<Array<Scalars['String']['input']>>;
   pricing?: InputMaybe<UpdatePricingInput>;
   specializations?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -2434,6 +2465,8 @@ export type User = {
   /** Visible to the account itself and to admins only. */
   email: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** The text channels the account agreed to receive messages on. Visible to the account itself and to admins only. */
+  messageConsent: MessageConsent;
   name: Scalars['String']['output'];
   /** The account's pandit application or profile, if any. Visible to the account itself and to admins. */
   panditProfile: Maybe<Pandit>;
@@ -2606,13 +2639,18 @@ export type ResolversTypes = {
   Language: ResolverTypeWrapper<Language>;
   LocalizedName: ResolverTypeWrapper<LocalizedName>;
   LoginInput: LoginInput;
+  LunarMonth: ResolverTypeWrapper<LunarMonth>;
   Message: ResolverTypeWrapper<Message>;
   MessageChannel: MessageChannel;
+  MessageConsent: ResolverTypeWrapper<MessageConsent>;
   MessageFilter: MessageFilter;
   MessageLanguage: MessageLanguage;
   MessagePage: ResolverTypeWrapper<MessagePage>;
   MessageStatus: MessageStatus;
   MonthFigures: ResolverTypeWrapper<MonthFigures>;
+  MuhuratCeremony: MuhuratCeremony;
+  MuhuratDate: ResolverTypeWrapper<MuhuratDate>;
+  MuhuratRule: ResolverTypeWrapper<MuhuratRule>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NearInput: NearInput;
   Package: ResolverTypeWrapper<PackageModel>;
@@ -2621,6 +2659,10 @@ export type ResolversTypes = {
   PackagePage: ResolverTypeWrapper<Omit<PackagePage, 'items'> & { items: Array<ResolversTypes['Package']> }>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PageInput: PageInput;
+  Paksha: Paksha;
+  Panchang: ResolverTypeWrapper<Panchang>;
+  PanchangCity: ResolverTypeWrapper<PanchangCity>;
+  PanchangElement: ResolverTypeWrapper<PanchangElement>;
   Pandit: ResolverTypeWrapper<PanditModel>;
   PanditApplicationInput: PanditApplicationInput;
   PanditFilter: PanditFilter;
@@ -2639,7 +2681,6 @@ export type ResolversTypes = {
   PricingInput: PricingInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RazorpayOrder: ResolverTypeWrapper<RazorpayOrder>;
-  LunarMonth: ResolverTypeWrapper<LunarMonth>;
   Receipt: ResolverTypeWrapper<Omit<Receipt, 'booking'> & { booking: ResolversTypes['Booking'] }>;
   ReferenceData: ResolverTypeWrapper<ReferenceData>;
   Refund: ResolverTypeWrapper<RefundModel>;
@@ -2648,23 +2689,18 @@ export type ResolversTypes = {
   RefundRule: null;
   RefundStatus: null;
   RegionKind: RegionKind;
-  MuhuratCeremony: MuhuratCeremony;
-  MuhuratDate: ResolverTypeWrapper<MuhuratDate>;
-  MuhuratRule: ResolverTypeWrapper<MuhuratRule>;
   RegisterInput: RegisterInput;
   RegistrationStatus: null;
   RequestRefusalReason: RequestRefusalReason;
   Review: ResolverTypeWrapper<ReviewModel>;
   ReviewPage: ResolverTypeWrapper<Omit<ReviewPage, 'items'> & { items: Array<ResolversTypes['Review']> }>;
   Role: null;
+  Sankranti: ResolverTypeWrapper<Sankranti>;
   SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
   ServiceType: ServiceType;
-  Paksha: Paksha;
-  Panchang: ResolverTypeWrapper<Panchang>;
-  PanchangCity: ResolverTypeWrapper<PanchangCity>;
-  PanchangElement: ResolverTypeWrapper<PanchangElement>;
   SessionTransport: SessionTransport;
   SetAvailabilityInput: SetAvailabilityInput;
+  SetMessageChannelsInput: SetMessageChannelsInput;
   SiteConfig: ResolverTypeWrapper<SiteConfig>;
   SlotReason: SlotReason;
   Specialization: ResolverTypeWrapper<Specialization>;
@@ -2674,6 +2710,8 @@ export type ResolversTypes = {
   Testimonial: ResolverTypeWrapper<TestimonialModel>;
   TestimonialInput: TestimonialInput;
   TimeSlot: ResolverTypeWrapper<TimeSlot>;
+  TimeSpan: ResolverTypeWrapper<TimeSpan>;
+  Tithi: ResolverTypeWrapper<Tithi>;
   UpdatePackageInput: UpdatePackageInput;
   UpdatePanditInput: UpdatePanditInput;
   UpdatePricingInput: UpdatePricingInput;
@@ -2695,7 +2733,6 @@ export type ResolversParentTypes = {
   AboutEditable: Omit<AboutEditable, 'en'> & { en: ResolversParentTypes['AboutContent'] };
   AboutTextInput: AboutTextInput;
   AboutTranslation: AboutTranslation;
-  Sankranti: ResolverTypeWrapper<Sankranti>;
   AboutTranslationInput: AboutTranslationInput;
   AdminBookingFilter: AdminBookingFilter;
   AdminDashboard: Omit<AdminDashboard, 'recentBookings' | 'topPandits'> & { recentBookings: Array<ResolversParentTypes['Booking']>, topPandits: Array<ResolversParentTypes['Pandit']> };
@@ -2710,8 +2747,6 @@ export type ResolversParentTypes = {
   AuditPage: Omit<AuditPage, 'items'> & { items: Array<ResolversParentTypes['AuditEntry']> };
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Availability: Availability;
-  TimeSpan: ResolverTypeWrapper<TimeSpan>;
-  Tithi: ResolverTypeWrapper<Tithi>;
   Booking: BookingModel;
   BookingActions: BookingActions;
   BookingContact: BookingContact;
@@ -2746,10 +2781,14 @@ export type ResolversParentTypes = {
   Language: Language;
   LocalizedName: LocalizedName;
   LoginInput: LoginInput;
+  LunarMonth: LunarMonth;
   Message: Message;
+  MessageConsent: MessageConsent;
   MessageFilter: MessageFilter;
   MessagePage: MessagePage;
   MonthFigures: MonthFigures;
+  MuhuratDate: MuhuratDate;
+  MuhuratRule: MuhuratRule;
   Mutation: Record<PropertyKey, never>;
   NearInput: NearInput;
   Package: PackageModel;
@@ -2758,6 +2797,9 @@ export type ResolversParentTypes = {
   PackagePage: Omit<PackagePage, 'items'> & { items: Array<ResolversParentTypes['Package']> };
   PageInfo: PageInfo;
   PageInput: PageInput;
+  Panchang: Panchang;
+  PanchangCity: PanchangCity;
+  PanchangElement: PanchangElement;
   Pandit: PanditModel;
   PanditApplicationInput: PanditApplicationInput;
   PanditFilter: PanditFilter;
@@ -2778,18 +2820,19 @@ export type ResolversParentTypes = {
   RegisterInput: RegisterInput;
   Review: ReviewModel;
   ReviewPage: Omit<ReviewPage, 'items'> & { items: Array<ResolversParentTypes['Review']> };
+  Sankranti: Sankranti;
   SearchSuggestion: SearchSuggestion;
   SetAvailabilityInput: SetAvailabilityInput;
+  SetMessageChannelsInput: SetMessageChannelsInput;
   SiteConfig: SiteConfig;
-  LunarMonth: LunarMonth;
   Specialization: Specialization;
   StatusCount: StatusCount;
   String: Scalars['String']['output'];
   Testimonial: TestimonialModel;
   TestimonialInput: TestimonialInput;
-  MuhuratDate: MuhuratDate;
-  MuhuratRule: MuhuratRule;
   TimeSlot: TimeSlot;
+  TimeSpan: TimeSpan;
+  Tithi: Tithi;
   UpdatePackageInput: UpdatePackageInput;
   UpdatePanditInput: UpdatePanditInput;
   UpdatePricingInput: UpdatePricingInput;
@@ -2797,9 +2840,6 @@ export type ResolversParentTypes = {
   UpdateTestimonialInput: UpdateTestimonialInput;
   UpdateUserInput: UpdateUserInput;
   UpiPayment: UpiPayment;
-  Panchang: Panchang;
-  PanchangCity: PanchangCity;
-  PanchangElement: PanchangElement;
   User: UserModel;
   UserFilter: UserFilter;
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
@@ -2820,7 +2860,6 @@ export type AboutContentResolvers<ContextType = Context, ParentType extends Reso
 export type AboutEditableResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AboutEditable'] = ResolversParentTypes['AboutEditable']> = {
   en?: Resolver<ResolversTypes['AboutContent'], ParentType, ContextType>;
   hi?: Resolver<ResolversTypes['AboutTranslation'], ParentType, ContextType>;
-  Sankranti: Sankranti;
 };
 
 export type AboutTranslationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AboutTranslation'] = ResolversParentTypes['AboutTranslation']> = {
@@ -2831,8 +2870,6 @@ export type AboutTranslationResolvers<ContextType = Context, ParentType extends 
   vision?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-  TimeSpan: TimeSpan;
-  Tithi: Tithi;
 export type AdminDashboardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminDashboard'] = ResolversParentTypes['AdminDashboard']> = {
   byStatus?: Resolver<Array<ResolversTypes['StatusCount']>, ParentType, ContextType>;
   monthly?: Resolver<Array<ResolversTypes['MonthFigures']>, ParentType, ContextType>;
@@ -3091,6 +3128,12 @@ export type LocalizedNameResolvers<ContextType = Context, ParentType extends Res
   hi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LunarMonthResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LunarMonth'] = ResolversParentTypes['LunarMonth']> = {
+  adhika?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['LocalizedName'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
   attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   channel?: Resolver<ResolversTypes['MessageChannel'], ParentType, ContextType>;
@@ -3106,6 +3149,11 @@ export type MessageResolvers<ContextType = Context, ParentType extends Resolvers
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MessageConsentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MessageConsent'] = ResolversParentTypes['MessageConsent']> = {
+  smsSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  whatsappSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type MessagePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MessagePage'] = ResolversParentTypes['MessagePage']> = {
   items?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -3115,6 +3163,23 @@ export type MonthFiguresResolvers<ContextType = Context, ParentType extends Reso
   bookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   revenue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MuhuratDateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MuhuratDate'] = ResolversParentTypes['MuhuratDate']> = {
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  freeSlots?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  panchang?: Resolver<ResolversTypes['Panchang'], ParentType, ContextType>;
+};
+
+export type MuhuratRuleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MuhuratRule'] = ResolversParentTypes['MuhuratRule']> = {
+  avoid?: Resolver<ResolversTypes['LocalizedName'], ParentType, ContextType>;
+  avoidMonths?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  ceremony?: Resolver<ResolversTypes['MuhuratCeremony'], ParentType, ContextType>;
+  nakshatras?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['LocalizedName'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['LocalizedName'], ParentType, ContextType>;
+  tithis?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekdays?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -3128,12 +3193,6 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   confirmBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationConfirmBookingArgs, 'id'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCreateBookingArgs, 'input'>>;
-export type LunarMonthResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LunarMonth'] = ResolversParentTypes['LunarMonth']> = {
-  adhika?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['LocalizedName'], ParentType, ContextType>;
-  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
   createPackage?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationCreatePackageArgs, 'input'>>;
   createPandit?: Resolver<ResolversTypes['CreatedPandit'], ParentType, ContextType, RequireFields<MutationCreatePanditArgs, 'input' | 'verified'>>;
   createRazorpayOrder?: Resolver<ResolversTypes['RazorpayOrder'], ParentType, ContextType, RequireFields<MutationCreateRazorpayOrderArgs, 'bookingId'>>;
@@ -3161,27 +3220,11 @@ export type LunarMonthResolvers<ContextType = Context, ParentType extends Resolv
   resubmitPanditApplication?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationResubmitPanditApplicationArgs, 'input'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   savePanditApplicationDraft?: Resolver<ResolversTypes['ApplicationDraft'], ParentType, ContextType, RequireFields<MutationSavePanditApplicationDraftArgs, 'draft' | 'step'>>;
+  setMessageChannels?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetMessageChannelsArgs, 'input'>>;
   setMyAvailability?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationSetMyAvailabilityArgs, 'input'>>;
   setPanditVerified?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationSetPanditVerifiedArgs, 'id' | 'verified'>>;
   setPreferredLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetPreferredLanguageArgs, 'language'>>;
   submitUpiPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationSubmitUpiPaymentArgs, 'bookingId' | 'utr'>>;
-export type MuhuratDateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MuhuratDate'] = ResolversParentTypes['MuhuratDate']> = {
-  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
-  freeSlots?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  panchang?: Resolver<ResolversTypes['Panchang'], ParentType, ContextType>;
-};
-
-export type MuhuratRuleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MuhuratRule'] = ResolversParentTypes['MuhuratRule']> = {
-  avoid?: Resolver<ResolversTypes['LocalizedName'], ParentType, ContextType>;
-  avoidMonths?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
-  ceremony?: Resolver<ResolversTypes['MuhuratCeremony'], ParentType, ContextType>;
-  nakshatras?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['LocalizedName'], ParentType, ContextType>;
-  source?: Resolver<ResolversTypes['LocalizedName'], ParentType, ContextType>;
-  tithis?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
-  weekdays?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
-};
-
   toggleTestimonialFeatured?: Resolver<ResolversTypes['Testimonial'], ParentType, ContextType, RequireFields<MutationToggleTestimonialFeaturedArgs, 'id'>>;
   updateAbout?: Resolver<ResolversTypes['AboutContent'], ParentType, ContextType, RequireFields<MutationUpdateAboutArgs, 'en'>>;
   updateBookingPayment?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationUpdateBookingPaymentArgs, 'id' | 'paymentStatus'>>;
@@ -3222,49 +3265,6 @@ export type PageInfoResolvers<ContextType = Context, ParentType extends Resolver
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type PanditResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Pandit'] = ResolversParentTypes['Pandit']> = {
-  approved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  availability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType>;
-  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  ceremoniesCompleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  experience?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  medianResponseMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  photos?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  pricing?: Resolver<ResolversTypes['Pricing'], ParentType, ContextType>;
-  rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  registrationStatus?: Resolver<ResolversTypes['RegistrationStatus'], ParentType, ContextType>;
-  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  reviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, Partial<PanditReviewsArgs>>;
-  specializations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
-  verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  virtualPoojaAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  whatsappNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
-export type PanditPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PanditPage'] = ResolversParentTypes['PanditPage']> = {
-  correctedQuery?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  items?: Resolver<Array<ResolversTypes['Pandit']>, ParentType, ContextType>;
-  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-};
-
-export type PaymentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
-  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 export type PanchangResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Panchang'] = ResolversParentTypes['Panchang']> = {
   abhijitMuhurta?: Resolver<Maybe<ResolversTypes['TimeSpan']>, ParentType, ContextType>;
   amantaMonth?: Resolver<ResolversTypes['LunarMonth'], ParentType, ContextType>;
@@ -3316,6 +3316,51 @@ export type PanchangElementResolvers<ContextType = Context, ParentType extends R
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type PanditResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Pandit'] = ResolversParentTypes['Pandit']> = {
+  approved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  availability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ceremoniesCompleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  experience?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  medianResponseMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  panchang?: Resolver<Array<ResolversTypes['Panchang']>, ParentType, ContextType, RequireFields<PanditPanchangArgs, 'from' | 'to'>>;
+  panchangCity?: Resolver<ResolversTypes['PanchangCity'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  pricing?: Resolver<ResolversTypes['Pricing'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  registrationStatus?: Resolver<ResolversTypes['RegistrationStatus'], ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, Partial<PanditReviewsArgs>>;
+  specializations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  virtualPoojaAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  whatsappNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PanditPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PanditPage'] = ResolversParentTypes['PanditPage']> = {
+  correctedQuery?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Pandit']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type PaymentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   orderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3332,8 +3377,6 @@ export type PaymentOptionsResolvers<ContextType = Context, ParentType extends Re
   razorpay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   upi?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
-  panchang?: Resolver<Array<ResolversTypes['Panchang']>, ParentType, ContextType, RequireFields<PanditPanchangArgs, 'from' | 'to'>>;
-  panchangCity?: Resolver<ResolversTypes['PanchangCity'], ParentType, ContextType>;
 
 export type PaymentPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentPage'] = ResolversParentTypes['PaymentPage']> = {
   items?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
@@ -3372,10 +3415,15 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   messages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, Partial<QueryMessagesArgs>>;
+  muhuratRules?: Resolver<Array<ResolversTypes['MuhuratRule']>, ParentType, ContextType>;
   myApplicationDraft?: Resolver<Maybe<ResolversTypes['ApplicationDraft']>, ParentType, ContextType>;
   package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType, RequireFields<QueryPackageArgs, 'id'>>;
   packageInclusions?: Resolver<Array<ResolversTypes['Inclusion']>, ParentType, ContextType>;
   packages?: Resolver<ResolversTypes['PackagePage'], ParentType, ContextType, Partial<QueryPackagesArgs>>;
+  panchang?: Resolver<Maybe<ResolversTypes['Panchang']>, ParentType, ContextType, RequireFields<QueryPanchangArgs, 'date' | 'lat' | 'lng'>>;
+  panchangCities?: Resolver<Array<ResolversTypes['PanchangCity']>, ParentType, ContextType>;
+  panchangForCity?: Resolver<Maybe<ResolversTypes['Panchang']>, ParentType, ContextType, RequireFields<QueryPanchangForCityArgs, 'cityId' | 'date'>>;
+  panchangRange?: Resolver<Array<ResolversTypes['Panchang']>, ParentType, ContextType, RequireFields<QueryPanchangRangeArgs, 'from' | 'lat' | 'lng' | 'to'>>;
   pandit?: Resolver<Maybe<ResolversTypes['Pandit']>, ParentType, ContextType, RequireFields<QueryPanditArgs, 'id'>>;
   panditApplication?: Resolver<Maybe<ResolversTypes['Pandit']>, ParentType, ContextType, RequireFields<QueryPanditApplicationArgs, 'id'>>;
   panditApplicationStats?: Resolver<ResolversTypes['ApplicationStats'], ParentType, ContextType>;
@@ -3388,6 +3436,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   refunds?: Resolver<ResolversTypes['RefundPage'], ParentType, ContextType, Partial<QueryRefundsArgs>>;
   searchSuggestions?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'query'>>;
   siteConfig?: Resolver<ResolversTypes['SiteConfig'], ParentType, ContextType>;
+  suggestMuhuratDates?: Resolver<Array<ResolversTypes['MuhuratDate']>, ParentType, ContextType, RequireFields<QuerySuggestMuhuratDatesArgs, 'ceremony' | 'from' | 'panditId'>>;
   testimonials?: Resolver<Array<ResolversTypes['Testimonial']>, ParentType, ContextType, Partial<QueryTestimonialsArgs>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
 };
@@ -3415,15 +3464,10 @@ export type ReceiptResolvers<ContextType = Context, ParentType extends Resolvers
 
 export type ReferenceDataResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReferenceData'] = ResolversParentTypes['ReferenceData']> = {
   destinations?: Resolver<Array<ResolversTypes['Destination']>, ParentType, ContextType>;
-  muhuratRules?: Resolver<Array<ResolversTypes['MuhuratRule']>, ParentType, ContextType>;
   languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
   specializations?: Resolver<Array<ResolversTypes['Specialization']>, ParentType, ContextType>;
   states?: Resolver<Array<ResolversTypes['IndianState']>, ParentType, ContextType>;
 };
-  panchang?: Resolver<Maybe<ResolversTypes['Panchang']>, ParentType, ContextType, RequireFields<QueryPanchangArgs, 'date' | 'lat' | 'lng'>>;
-  panchangCities?: Resolver<Array<ResolversTypes['PanchangCity']>, ParentType, ContextType>;
-  panchangForCity?: Resolver<Maybe<ResolversTypes['Panchang']>, ParentType, ContextType, RequireFields<QueryPanchangForCityArgs, 'cityId' | 'date'>>;
-  panchangRange?: Resolver<Array<ResolversTypes['Panchang']>, ParentType, ContextType, RequireFields<QueryPanchangRangeArgs, 'from' | 'lat' | 'lng' | 'to'>>;
 
 export type RefundResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Refund'] = ResolversParentTypes['Refund']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3436,7 +3480,6 @@ export type RefundResolvers<ContextType = Context, ParentType extends ResolversP
   sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RefundStatus'], ParentType, ContextType>;
 };
-  suggestMuhuratDates?: Resolver<Array<ResolversTypes['MuhuratDate']>, ParentType, ContextType, RequireFields<QuerySuggestMuhuratDatesArgs, 'ceremony' | 'from' | 'panditId'>>;
 
 export type RefundPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RefundPage'] = ResolversParentTypes['RefundPage']> = {
   items?: Resolver<Array<ResolversTypes['Refund']>, ParentType, ContextType>;
@@ -3465,6 +3508,11 @@ export type ReviewPageResolvers<ContextType = Context, ParentType extends Resolv
 };
 
 export type RoleResolvers = { ADMIN: 'admin', PANDIT: 'pandit', USER: 'user' };
+
+export type SankrantiResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Sankranti'] = ResolversParentTypes['Sankranti']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  rashi?: Resolver<ResolversTypes['LocalizedName'], ParentType, ContextType>;
+};
 
 export type SearchSuggestionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchSuggestion'] = ResolversParentTypes['SearchSuggestion']> = {
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -3509,17 +3557,26 @@ export type TestimonialResolvers<ContextType = Context, ParentType extends Resol
   panditName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   serviceName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-export type SankrantiResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Sankranti'] = ResolversParentTypes['Sankranti']> = {
-  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  rashi?: Resolver<ResolversTypes['LocalizedName'], ParentType, ContextType>;
-};
-
 };
 
 export type TimeSlotResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeSlot'] = ResolversParentTypes['TimeSlot']> = {
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['SlotReason']>, ParentType, ContextType>;
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TimeSpanResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeSpan'] = ResolversParentTypes['TimeSpan']> = {
+  end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type TithiResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Tithi'] = ResolversParentTypes['Tithi']> = {
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['LocalizedName'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paksha?: Resolver<ResolversTypes['Paksha'], ParentType, ContextType>;
+  pakshaName?: Resolver<ResolversTypes['LocalizedName'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type UpiPaymentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpiPayment'] = ResolversParentTypes['UpiPayment']> = {
@@ -3536,6 +3593,7 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messageConsent?: Resolver<ResolversTypes['MessageConsent'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   panditProfile?: Resolver<Maybe<ResolversTypes['Pandit']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3565,20 +3623,6 @@ export type Resolvers<ContextType = Context> = {
   ApplicationStats?: ApplicationStatsResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
-export type TimeSpanResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeSpan'] = ResolversParentTypes['TimeSpan']> = {
-  end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-};
-
-export type TithiResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Tithi'] = ResolversParentTypes['Tithi']> = {
-  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['LocalizedName'], ParentType, ContextType>;
-  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  paksha?: Resolver<ResolversTypes['Paksha'], ParentType, ContextType>;
-  pakshaName?: Resolver<ResolversTypes['LocalizedName'], ParentType, ContextType>;
-  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-};
-
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Availability?: AvailabilityResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
@@ -3606,13 +3650,20 @@ export type TithiResolvers<ContextType = Context, ParentType extends ResolversPa
   JSON?: GraphQLScalarType;
   Language?: LanguageResolvers<ContextType>;
   LocalizedName?: LocalizedNameResolvers<ContextType>;
+  LunarMonth?: LunarMonthResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
+  MessageConsent?: MessageConsentResolvers<ContextType>;
   MessagePage?: MessagePageResolvers<ContextType>;
   MonthFigures?: MonthFiguresResolvers<ContextType>;
+  MuhuratDate?: MuhuratDateResolvers<ContextType>;
+  MuhuratRule?: MuhuratRuleResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Package?: PackageResolvers<ContextType>;
   PackagePage?: PackagePageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  Panchang?: PanchangResolvers<ContextType>;
+  PanchangCity?: PanchangCityResolvers<ContextType>;
+  PanchangElement?: PanchangElementResolvers<ContextType>;
   Pandit?: PanditResolvers<ContextType>;
   PanditPage?: PanditPageResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
@@ -3635,24 +3686,18 @@ export type TithiResolvers<ContextType = Context, ParentType extends ResolversPa
   Review?: ReviewResolvers<ContextType>;
   ReviewPage?: ReviewPageResolvers<ContextType>;
   Role?: RoleResolvers;
+  Sankranti?: SankrantiResolvers<ContextType>;
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   SiteConfig?: SiteConfigResolvers<ContextType>;
   Specialization?: SpecializationResolvers<ContextType>;
   StatusCount?: StatusCountResolvers<ContextType>;
   Testimonial?: TestimonialResolvers<ContextType>;
   TimeSlot?: TimeSlotResolvers<ContextType>;
+  TimeSpan?: TimeSpanResolvers<ContextType>;
+  Tithi?: TithiResolvers<ContextType>;
   UpiPayment?: UpiPaymentResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   WeeklyHours?: WeeklyHoursResolvers<ContextType>;
 };
 
-  LunarMonth?: LunarMonthResolvers<ContextType>;
-  MuhuratDate?: MuhuratDateResolvers<ContextType>;
-  MuhuratRule?: MuhuratRuleResolvers<ContextType>;
-  Panchang?: PanchangResolvers<ContextType>;
-  PanchangCity?: PanchangCityResolvers<ContextType>;
-  PanchangElement?: PanchangElementResolvers<ContextType>;
-  Sankranti?: SankrantiResolvers<ContextType>;
-  TimeSpan?: TimeSpanResolvers<ContextType>;
-  Tithi?: TithiResolvers<ContextType>;

@@ -81,6 +81,7 @@ export const rules = {
     logout: allow,
     changePassword: isAuthenticated,
     setPreferredLanguage: isAuthenticated,
+    setMessageChannels: isAuthenticated,
     requestPasswordReset: allow,
     resetPassword: allow,
     resendMessage: isAdmin,
@@ -131,6 +132,7 @@ export const rules = {
     phone: isSelfOrAdmin,
     panditProfile: isSelfOrAdmin,
     preferredLanguage: isSelfOrAdmin,
+    messageConsent: isSelfOrAdmin,
   },
   Pandit: {
     email: canSeePanditContact,

@@ -24,6 +24,8 @@ type Documents = {
     "\n  query AboutContent($language: String) {\n    about(language: $language) {\n      title\n      content\n      mission\n      vision\n      values\n      updatedAt\n    }\n  }\n": typeof types.AboutContentDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUser\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query MessageConsent {\n    me {\n      id\n      phone\n      messageConsent {\n        smsSince\n        whatsappSince\n      }\n    }\n  }\n": typeof types.MessageConsentDocument,
+    "\n  mutation SetMessageChannels($input: SetMessageChannelsInput!) {\n    setMessageChannels(input: $input) {\n      id\n      messageConsent {\n        smsSince\n        whatsappSince\n      }\n    }\n  }\n": typeof types.SetMessageChannelsDocument,
     "\n  query AdminAboutEditable {\n    aboutEditable {\n      en {\n        title\n        content\n        mission\n        vision\n        values\n        updatedAt\n        updatedBy\n      }\n      hi {\n        title\n        content\n        mission\n        vision\n        values\n      }\n    }\n  }\n": typeof types.AdminAboutEditableDocument,
     "\n  mutation AdminUpdateAbout($en: AboutTextInput!, $hi: AboutTranslationInput) {\n    updateAbout(en: $en, hi: $hi) {\n      title\n      updatedAt\n      updatedBy\n    }\n  }\n": typeof types.AdminUpdateAboutDocument,
     "\n  query AdminApiKeys($page: PageInput) {\n    apiKeys(page: $page) {\n      items {\n        id\n        name\n        contactEmail\n        prefix\n        createdAt\n        lastUsedAt\n        requestsToday\n        revokedAt\n      }\n      pageInfo {\n        ...PageFields\n      }\n    }\n  }\n": typeof types.AdminApiKeysDocument,
@@ -131,6 +133,8 @@ const documents: Documents = {
     "\n  query AboutContent($language: String) {\n    about(language: $language) {\n      title\n      content\n      mission\n      vision\n      values\n      updatedAt\n    }\n  }\n": types.AboutContentDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUser\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query MessageConsent {\n    me {\n      id\n      phone\n      messageConsent {\n        smsSince\n        whatsappSince\n      }\n    }\n  }\n": types.MessageConsentDocument,
+    "\n  mutation SetMessageChannels($input: SetMessageChannelsInput!) {\n    setMessageChannels(input: $input) {\n      id\n      messageConsent {\n        smsSince\n        whatsappSince\n      }\n    }\n  }\n": types.SetMessageChannelsDocument,
     "\n  query AdminAboutEditable {\n    aboutEditable {\n      en {\n        title\n        content\n        mission\n        vision\n        values\n        updatedAt\n        updatedBy\n      }\n      hi {\n        title\n        content\n        mission\n        vision\n        values\n      }\n    }\n  }\n": types.AdminAboutEditableDocument,
     "\n  mutation AdminUpdateAbout($en: AboutTextInput!, $hi: AboutTranslationInput) {\n    updateAbout(en: $en, hi: $hi) {\n      title\n      updatedAt\n      updatedBy\n    }\n  }\n": types.AdminUpdateAboutDocument,
     "\n  query AdminApiKeys($page: PageInput) {\n    apiKeys(page: $page) {\n      items {\n        id\n        name\n        contactEmail\n        prefix\n        createdAt\n        lastUsedAt\n        requestsToday\n        revokedAt\n      }\n      pageInfo {\n        ...PageFields\n      }\n    }\n  }\n": types.AdminApiKeysDocument,
@@ -282,6 +286,14 @@ export function graphql(source: "\n  mutation ChangePassword($input: ChangePassw
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUser\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessageConsent {\n    me {\n      id\n      phone\n      messageConsent {\n        smsSince\n        whatsappSince\n      }\n    }\n  }\n"): (typeof documents)["\n  query MessageConsent {\n    me {\n      id\n      phone\n      messageConsent {\n        smsSince\n        whatsappSince\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMessageChannels($input: SetMessageChannelsInput!) {\n    setMessageChannels(input: $input) {\n      id\n      messageConsent {\n        smsSince\n        whatsappSince\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetMessageChannels($input: SetMessageChannelsInput!) {\n    setMessageChannels(input: $input) {\n      id\n      messageConsent {\n        smsSince\n        whatsappSince\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

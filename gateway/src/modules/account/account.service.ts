@@ -55,6 +55,9 @@ export class AccountService {
       avatar,
       role: 'user',
       passwordHash: await hashPassword(password),
+      // Texts only with a box the person ticked (issue #37), recorded with its time.
+      smsConsentAt: input.smsOptIn === true ? new Date() : null,
+      whatsappConsentAt: input.whatsappOptIn === true ? new Date() : null,
     });
     try {
       await em.flush();

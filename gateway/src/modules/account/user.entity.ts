@@ -22,6 +22,10 @@ export const UserSchema = defineEntity({
     passwordHash: p.text().hidden().lazy(),
     /** The language of the account's messages (issue #15), set by the site's language switch. */
     preferredLanguage: p.enum(['en', 'hi'] as const).default('en'),
+    /** When the account agreed to SMS messages (issue #37; unticked at sign-up); null: none (never, or STOP). */
+    smsConsentAt: p.datetime().nullable(),
+    /** When the account agreed to WhatsApp messages; null: none. */
+    whatsappConsentAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

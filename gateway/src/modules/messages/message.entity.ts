@@ -58,6 +58,8 @@ export const MessageSchema = defineEntity({
     subject: p.text(),
     bodyText: p.text(),
     bodyHtml: p.text().nullable(),
+    /** A text message's template variables, in the order its provider template numbers them (templates.ts textParams). */
+    params: p.json<string[]>().nullable(),
     status: p.enum(MESSAGE_STATUSES).default('queued'),
     attempts: p.integer().default(0),
     lastError: p.text().nullable(),

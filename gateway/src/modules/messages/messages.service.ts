@@ -1,7 +1,13 @@
 import type { Context } from '../../context.js';
 import { DomainError, notFound, unauthenticated } from '../../errors.js';
 import { isUuid } from '@marketplace/schema/rules';
-import type { Message as WireMessage, MessageFilter, MessageLanguage, PageInput } from '../../__generated__/resolvers-types.js';
+import type {
+  Message as WireMessage,
+  MessageFilter,
+  MessageLanguage,
+  PageInput,
+  SetMessageChannelsInput,
+} from '../../__generated__/resolvers-types.js';
 import { pageOf } from '../../paging.js';
 import { UserSchema } from '../account/user.entity.js';
 import { MESSAGE_CHANNELS, MESSAGE_STATUSES, MessageSchema, type Message } from './message.entity.js';
@@ -75,6 +81,34 @@ export class MessagesService {
     const user = await this.ctx.em.findOneOrFail(UserSchema, { id: viewer.id });
     user.preferredLanguage = language === 'HI' ? 'hi' : 'en';
     await this.ctx.em.flush();
+    this.ctx.viewer = user;
+    return user;
+  }
+
+  /**
+   * The account's consent to SMS and WhatsApp (issue #37): true records the time (a consent already given keeps its
+   * own), false clears it (STOP); absent leaves it. Messages already queued for a channel withdrawn are not sent.
+   */
+  async setMessageChannels(input: SetMessageChannelsInput, now = new Date()) {
+    const viewer = this.ctx.viewer;
+    if (!viewer) throw unauthenticated();
+    const em = this.ctx.em;
+    const user = await em.findOneOrFail(UserSchema, { id: viewer.id });
+    if (input.sms === true) user.smsConsentAt ??= now;
+    if (input.sms === false) user.smsConsentAt = null;
+    if (input.whatsapp === true) user.whatsappConsentAt ??= now;
+    if (input.whatsapp === false) user.whatsappConsentAt = null;
+    const withdrawn = [...(input.sms === false ? ['sms'] : []), ...(input.whatsapp === false ? ['whatsapp'] : [])];
+    await em.transactional(async (tx) => {
+      await tx.flush();
+      if (withdrawn.length) {
+        await tx.nativeUpdate(
+          MessageSchema,
+          { recipientUserId: user.id, channel: { $in: withdrawn as ('sms' | 'whatsapp')[] }, status: 'queued' },
+          { status: 'failed', lastError: 'consent withdrawn', nextAttemptAt: now },
+        );
+      }
+    });
     this.ctx.viewer = user;
     return user;
   }

@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { setEventRecorder, type DomainEvent, type DomainEventType } from './events.js';
 import { MessageEventSchema, type ChannelValue, type LanguageValue, type MessageEvent } from './message.entity.js';
-import { TEMPLATES, bodies, recipientsOf, type MessageFacts, type RecipientRole } from './templates.js';
+import { TEMPLATES, bodies, recipientsOf, textParams, type MessageFacts, type RecipientRole } from './templates.js';
 import { channelAdapters, type ChannelAdapter } from './channels.js';
 
 /**
@@ -29,8 +29,8 @@ import { channelAdapters, type ChannelAdapter } from './channels.js';
  *      between the relay's acceptance and that one UPDATE leaves a sent message to be sent again, at most the one
  *      message it had in flight. A stopping process (SIGTERM) claims nothing more and finishes the message in flight
  *      (http/shutdown.ts waits for it), so a shutdown sends nothing twice;
- *   3. once a minute, records a `booking.reminder` for every confirmed booking starting within 24 hours (once
- *      per booking: the event's dedupe key).
+ *   3. once a minute, records the `booking.reminder` events due: 24 and 2 hours before a confirmed booking (once
+ *      each per booking: the event's dedupe key; recordReminders).
  * Everything is in the database, so a restart loses nothing: pending events and messages are picked up.
  */
 
@@ -95,6 +95,7 @@ interface Planned {
   subject: string;
   text: string;
   html: string | null;
+  params: string[] | null;
 }
 
 /**
@@ -151,6 +152,7 @@ function plan(loaded: Loaded, event: MessageEvent, config: MessagesConfig, adapt
       reason: str('reason') ?? booking.cancellationReason ?? undefined,
       amount: rupees(amount, lang),
       reference: bookingReference(booking.id),
+      hours: typeof data.hours === 'number' ? data.hours : undefined,
     });
     for (const role of recipientsOf(type)) {
       if (role === 'customer') {
@@ -199,13 +201,19 @@ function plan(loaded: Loaded, event: MessageEvent, config: MessagesConfig, adapt
     const lang: LanguageValue = user.preferredLanguage === 'hi' ? 'hi' : 'en';
     const template = TEMPLATES[type]?.[role]?.[lang];
     if (!template) continue;
-    const rendered = template(facts(lang));
+    const f = facts(lang);
+    const rendered = template(f);
     const { text, html, short } = bodies(rendered, lang);
     const message = { recipientUserId: user.id, language: lang, subject: rendered.subject };
-    out.push({ ...message, recipient: user.email, channel: 'email', text, html });
+    out.push({ ...message, recipient: user.email, channel: 'email', text, html, params: null });
     if (phone && TEXT_EVENTS.has(type)) {
+      // Texts only on the channels the person opted in to (issue #37; STOP clears the consent), and only for
+      // events the provider has a template for.
+      const consent = { sms: user.smsConsentAt, whatsapp: user.whatsappConsentAt };
       for (const channel of ['sms', 'whatsapp'] as const) {
-        if (adapters[channel]) out.push({ ...message, recipient: phone, channel, text: short, html: null });
+        const adapter = adapters[channel];
+        if (!adapter || !consent[channel] || !(adapter.accepts?.(type, lang) ?? true)) continue;
+        out.push({ ...message, recipient: phone, channel, text: short, html: null, params: textParams(type, f) });
       }
     }
   }
@@ -383,7 +391,18 @@ export class MessageWorker {
         // Rendering is CPU work in the gateway's event loop: requests get their turn every few events.
         if (i > 0 && i % 10 === 0) await new Promise((resolve) => setImmediate(resolve));
         for (const m of plan(loaded, event, this.config, this.adapters)) {
-          planned.push([event.id, event.type, m.recipientUserId, m.recipient, m.channel, m.language, m.subject, m.text, m.html]);
+          planned.push([
+            event.id,
+            event.type,
+            m.recipientUserId,
+            m.recipient,
+            m.channel,
+            m.language,
+            m.subject,
+            m.text,
+            m.html,
+            m.params ? JSON.stringify(m.params) : null,
+          ]);
         }
         event.expandedAt = now;
         // A reset link lives in its message until delivered, never in the event.
@@ -391,8 +410,8 @@ export class MessageWorker {
       }
       if (planned.length > 0) {
         await em.execute(
-          `insert into messages (id, event_id, event_type, recipient_user_id, recipient, channel, language, subject, body_text, body_html, status, attempts, next_attempt_at, created_at)
-           values ${planned.map(() => `(gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?)`).join(', ')}
+          `insert into messages (id, event_id, event_type, recipient_user_id, recipient, channel, language, subject, body_text, body_html, params, status, attempts, next_attempt_at, created_at)
+           values ${planned.map(() => `(gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, 'queued', 0, ?, ?)`).join(', ')}
            on conflict (event_id, recipient, channel) do nothing`,
           planned.flatMap((values) => [...values, now, now]),
           'run',
@@ -423,6 +442,7 @@ export class MessageWorker {
         body_html: string | null;
         attempts: number;
         event_type: string;
+        params: string[] | null;
       }>
     >(
       `with next as (
@@ -432,7 +452,7 @@ export class MessageWorker {
        update messages m set status = 'sending', attempts = m.attempts + 1,
               locked_until = ?::timestamptz + ? * interval '1 millisecond'
          from next where m.id = next.id
-       returning m.id, m.recipient, m.channel, m.language, m.subject, m.body_text, m.body_html, m.attempts, m.event_type`,
+       returning m.id, m.recipient, m.channel, m.language, m.subject, m.body_text, m.body_html, m.attempts, m.event_type, m.params`,
       [now, claimedAt, claimedAt, this.config.leaseMs],
     );
     if (!m) return false;
@@ -446,6 +466,8 @@ export class MessageWorker {
         text: m.body_text,
         html: m.body_html,
         language: m.language,
+        event: m.event_type,
+        params: m.params,
       });
     } catch (e) {
       const error = String((e as Error)?.message ?? e).slice(0, 500);
@@ -492,19 +514,32 @@ export class MessageWorker {
 }
 
 /**
- * Records `booking.reminder` for every confirmed booking that starts within 24 hours of `now` (India time:
- * the booking's date and time are Asia/Kolkata, UTC+05:30 all year). The dedupe key makes it once per booking.
+ * The reminders (issue #37): 24 hours before a confirmed ceremony (recorded once it starts within 24 hours but more
+ * than 2), and 2 hours before (once it starts within 2 hours). India time: the booking's date and time are
+ * Asia/Kolkata, UTC+05:30 all year. Each reminder's dedupe key makes it once per booking, whichever process records
+ * it and however often the sweep runs; a booking confirmed less than 2 hours ahead gets only the second.
  */
+const REMINDERS = [
+  { key: 'booking.reminder', hours: 24, from: '2 hours', to: '24 hours' },
+  { key: 'booking.reminder.2h', hours: 2, from: '0 hours', to: '2 hours' },
+] as const;
+
+/** Records the `booking.reminder` events due at `now` (see REMINDERS); returns how many it recorded. */
 export async function recordReminders(em: EntityManager, now: Date): Promise<number> {
   const start = `(b.date::text || 'T' || b.time || ':00+05:30')::timestamptz`;
-  const result = await em.execute<{ affectedRows: number }>(
-    `insert into message_events (id, type, booking_id, dedupe_key, created_at)
-     select gen_random_uuid(), 'booking.reminder', b.id, 'booking.reminder:' || b.id, ?
-       from bookings b
-      where b.status = 'confirmed' and ${start} > ?::timestamptz and ${start} <= ?::timestamptz + interval '24 hours'
-     on conflict (dedupe_key) do nothing`,
-    [now, now, now],
-    'run',
-  );
-  return result.affectedRows ?? 0;
+  let recorded = 0;
+  for (const r of REMINDERS) {
+    const result = await em.execute<{ affectedRows: number }>(
+      `insert into message_events (id, type, booking_id, data, dedupe_key, created_at)
+       select gen_random_uuid(), 'booking.reminder', b.id, ?::jsonb, ? || ':' || b.id, ?
+         from bookings b
+        where b.status = 'confirmed' and ${start} > ?::timestamptz + interval '${r.from}'
+          and ${start} <= ?::timestamptz + interval '${r.to}'
+       on conflict (dedupe_key) do nothing`,
+      [JSON.stringify({ hours: r.hours }), r.key, now, now, now],
+      'run',
+    );
+    recorded += result.affectedRows ?? 0;
+  }
+  return recorded;
 }

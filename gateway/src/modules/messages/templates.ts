@@ -20,6 +20,8 @@ export interface MessageFacts {
   reference?: string;
   /** A link the message leads to (the booking, a review, a reset page). */
   link?: string;
+  /** A reminder's distance from the ceremony: 24 or 2 hours. */
+  hours?: number;
 }
 
 export interface Rendered {
@@ -226,28 +228,41 @@ export const TEMPLATES: Record<DomainEventType, Partial<Record<RecipientRole, By
   'booking.reminder': {
     customer: {
       en: (f) => ({
-        subject: `Reminder: ${f.service} tomorrow`,
-        lines: [`Namaste ${f.name},`, `A reminder: your ceremony ${f.service} is within the next 24 hours.`, ...details(f, 'en')],
+        subject: f.hours === 2 ? `Reminder: ${f.service} in 2 hours` : `Reminder: ${f.service} tomorrow`,
+        lines: [
+          `Namaste ${f.name},`,
+          `A reminder: your ceremony ${f.service} is within the next ${f.hours === 2 ? '2' : '24'} hours.`,
+          ...details(f, 'en'),
+        ],
         action: bookingsAction(f, 'en'),
       }),
       hi: (f) => ({
-        subject: `स्मरण: ${f.service} कल`,
-        lines: [`नमस्ते ${f.name},`, `स्मरण: आपका अनुष्ठान ${f.service} अगले 24 घंटों में है।`, ...details(f, 'hi')],
+        subject: f.hours === 2 ? `स्मरण: ${f.service} 2 घंटे में` : `स्मरण: ${f.service} कल`,
+        lines: [
+          `नमस्ते ${f.name},`,
+          `स्मरण: आपका अनुष्ठान ${f.service} अगले ${f.hours === 2 ? '2' : '24'} घंटों में है।`,
+          ...details(f, 'hi'),
+        ],
         action: bookingsAction(f, 'hi'),
       }),
     },
     pandit: {
       en: (f) => ({
-        subject: `Reminder: ceremony for ${f.customerName}`,
+        subject:
+          f.hours === 2 ? `Reminder: ceremony for ${f.customerName} in 2 hours` : `Reminder: ceremony for ${f.customerName}`,
         lines: [
           `Namaste ${f.name},`,
-          `A reminder: your ceremony for ${f.customerName} is within the next 24 hours.`,
+          `A reminder: your ceremony for ${f.customerName} is within the next ${f.hours === 2 ? '2' : '24'} hours.`,
           ...details(f, 'en'),
         ],
       }),
       hi: (f) => ({
-        subject: `स्मरण: ${f.customerName} का अनुष्ठान`,
-        lines: [`नमस्ते ${f.name},`, `स्मरण: ${f.customerName} के लिए आपका अनुष्ठान अगले 24 घंटों में है।`, ...details(f, 'hi')],
+        subject: f.hours === 2 ? `स्मरण: ${f.customerName} का अनुष्ठान 2 घंटे में` : `स्मरण: ${f.customerName} का अनुष्ठान`,
+        lines: [
+          `नमस्ते ${f.name},`,
+          `स्मरण: ${f.customerName} के लिए आपका अनुष्ठान अगले ${f.hours === 2 ? '2' : '24'} घंटों में है।`,
+          ...details(f, 'hi'),
+        ],
       }),
     },
   },
@@ -389,4 +404,17 @@ export function bodies(r: Rendered, lang: LanguageValue): { text: string; html: 
   ].join('');
   const short = [r.subject, r.action?.url].filter(Boolean).join(' ');
   return { text, html, short };
+}
+
+/**
+ * A text message's template variables, in the order the providers' templates number them ({{1}}, {{2}}... on
+ * WhatsApp; var1, var2... on MSG91). Payments and refunds: name, amount, ceremony, booking reference. Every other
+ * booking event: name, ceremony, date, time, booking reference. Account events: name.
+ */
+export function textParams(type: DomainEventType, f: MessageFacts): string[] {
+  if (type === 'payment.received' || type === 'refund.issued') {
+    return [f.name, f.amount ?? '', f.service ?? '', f.reference ?? ''];
+  }
+  if (type.startsWith('booking.')) return [f.name, f.service ?? '', f.date ?? '', f.time ?? '', f.reference ?? ''];
+  return [f.name];
 }

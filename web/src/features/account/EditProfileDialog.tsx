@@ -14,6 +14,7 @@ import { ApplicationStatus } from '../join/ApplicationStatus';
 import { IMAGE_ACCEPT, uploadErrorMessage, uploadImage } from '../join/uploadImage';
 import '../join/i18n';
 import { ChangePassword } from './ChangePassword';
+import { TextConsent } from './TextConsent';
 
 export const UpdateProfileDocument = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
@@ -138,6 +139,7 @@ export function EditProfileDialog({ opened, onClose }: { opened: boolean; onClos
           <TextInput label={t('profile.name')} {...form.getInputProps('name')} data-testid="edit-profile-name" />
           <TextInput label={t('profile.email')} type="email" {...form.getInputProps('email')} data-testid="edit-profile-email" />
           <TextInput label={t('profile.phone')} type="tel" {...form.getInputProps('phone')} data-testid="edit-profile-phone" />
+          {opened && <TextConsent />}
           {failure && (
             <Alert color="red" role="alert" data-testid="edit-profile-error">
               {failure}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { Alert, Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
@@ -24,6 +24,8 @@ export function SignupModal({ opened, onClose, onSuccess, onSwitchToLogin }: Pro
   const form = useRuleForm({ schema: registerInputSchema, initialValues: EMPTY });
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // Texts only when ticked (issue #37): both unticked by default.
+  const [texts, setTexts] = useState({ sms: false, whatsapp: false });
 
   async function handleSubmit(values: typeof EMPTY) {
     setServerError(null);
@@ -34,6 +36,8 @@ export function SignupModal({ opened, onClose, onSuccess, onSwitchToLogin }: Pro
         email: values.email.trim(),
         password: values.password,
         phone: values.phone.trim() || null,
+        smsOptIn: texts.sms,
+        whatsappOptIn: texts.whatsapp,
       });
       notifications.show({
         color: 'green',
@@ -43,6 +47,7 @@ export function SignupModal({ opened, onClose, onSuccess, onSwitchToLogin }: Pro
       if (i18n.language.startsWith('hi'))
         void import('../../app/sessionServer').then((m) => m.savePreferredLanguage(client, 'hi'));
       form.setValues(EMPTY);
+      setTexts({ sms: false, whatsapp: false });
       form.clearErrors();
       onSuccess();
     } catch (error) {
@@ -93,6 +98,22 @@ export function SignupModal({ opened, onClose, onSuccess, onSwitchToLogin }: Pro
             {...form.getInputProps('phone')}
             data-testid="signup-phone"
           />
+          <Checkbox.Group label={t('auth.textsTitle')} description={t('auth.textsHint')}>
+            <Stack gap={6} mt={6}>
+              <Checkbox
+                label={t('auth.whatsappOptIn')}
+                checked={texts.whatsapp}
+                onChange={(e) => setTexts((v) => ({ ...v, whatsapp: e.currentTarget.checked }))}
+                data-testid="signup-whatsapp-optin"
+              />
+              <Checkbox
+                label={t('auth.smsOptIn')}
+                checked={texts.sms}
+                onChange={(e) => setTexts((v) => ({ ...v, sms: e.currentTarget.checked }))}
+                data-testid="signup-sms-optin"
+              />
+            </Stack>
+          </Checkbox.Group>
           <PasswordInput
             label={t('auth.password')}
             description={t('auth.passwordHint')}
