@@ -23,6 +23,9 @@ await build({
   entryPoints: ['src/main.ts', ...extra],
   entryNames: '[name]',
   bundle: true,
+  // main.ts loads start.ts with import(): its own chunk, so a start refused for its settings loads almost nothing.
+  // Chunks stay beside main.js: code that finds files from import.meta.url (migrations, schema, web) keeps its paths.
+  splitting: true,
   outdir: 'dist',
   plugins: [bundleWorkspace],
   // Node's ESM has no require(): give CommonJS-only code in the bundle one.

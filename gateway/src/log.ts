@@ -38,13 +38,16 @@ export function safeError(error: unknown, depth = 0): Record<string, unknown> {
   return out;
 }
 
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
 /**
  * Structured JSON logs (pino), one object a line. Every line written while a request runs carries its
  * `requestId` (the same id the client gets in `X-Request-Id` and in error answers). LOG_LEVEL sets the
  * level (`silent` in tests).
  */
 export const log = pino({
-  level: process.env.LOG_LEVEL ?? (process.env.VITEST ? 'silent' : 'info'),
+  // An unknown LOG_LEVEL would throw here, before main.ts can refuse it in one JSON line (config-schema.ts).
+  level: LEVELS.includes(process.env.LOG_LEVEL ?? '') ? process.env.LOG_LEVEL : process.env.VITEST ? 'silent' : 'info',
   base: { service: 'gateway' },
   serializers: { err: safeError },
   timestamp: pino.stdTimeFunctions.isoTime,

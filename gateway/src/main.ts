@@ -1,10 +1,8 @@
-import { createServer } from 'node:http';
-import { loadConfig } from './config.js';
-import { openDatabase } from './db/database.js';
-import { Tokens } from './auth/tokens.js';
-import { createApp } from './app.js';
-import { log, logInfo } from './log.js';
-import { shutdown } from './http/shutdown.js';
+// The process: settings checked first, with only what that needs loaded (a refusal takes a fraction of a second),
+// then start.ts (database, app, server, signals), loaded only once the settings are good.
+import { loadConfig, type Config } from './config.js';
+import { checkEnvironment } from './config-schema.js';
+import { safeError } from './log.js';
 
 const started = Date.now();
 // Under `npm start` (scripts/start.mjs) the web app may still be building while the database opens: the app is
@@ -19,48 +17,28 @@ const webBuilt =
         }),
       )
     : null;
-const config = loadConfig();
-const db = await openDatabase(config);
-if (process.env.MIGRATE_ONLY === 'true') {
-  // One-shot step before several replicas start (docker-compose.yml): migrations (and seeding) only.
-  logInfo('database migrated', { ms: Date.now() - started });
-  await db.close();
-  process.exit(0);
+/**
+ * A start that cannot go on: one JSON line on stderr (what to fix, never a setting's value), exit code 1. Bad settings
+ * are refused here before the database is touched (decision 0049).
+ */
+function refuse(fields: Record<string, unknown>): never {
+  const line = { level: 'fatal', time: new Date().toISOString(), service: 'gateway', msg: 'start-up failed', ...fields };
+  process.stderr.write(`${JSON.stringify(line)}\n`);
+  process.exit(1);
 }
-if (webBuilt) {
-  logInfo('database ready; waiting for the web build');
-  await webBuilt;
-}
-const { app, apollo, messages } = await createApp({ config, orm: db.orm, tokens: new Tokens(config.jwtSecret, config.tokenTtl) });
-const server = createServer(app);
-// Idle keep-alive connections are closed after 5 s (a proxy in front should keep its own timeout below this).
-server.keepAliveTimeout = 5000;
-server.headersTimeout = 10_000;
-server.requestTimeout = 30_000;
-server.listen(config.port, () => {
-  logInfo('listening', {
-    url: `http://localhost:${config.port}`,
-    graphql: `http://localhost:${config.port}/graphql`,
-    database: config.databaseUrl ? 'postgresql' : `embedded (${config.dataDir})`,
-    demoMode: config.demoMode,
-    startupMs: Date.now() - started,
+process.on('uncaughtException', (e) => refuse({ msg: 'uncaught exception', err: safeError(e) }));
+const problems = checkEnvironment(process.env);
+if (problems.length)
+  refuse({
+    setting: problems[0].setting,
+    error: problems.map((p) => `${p.setting} ${p.problem}`).join('; '),
+    problems,
   });
-});
-
-async function stop(signal: string) {
-  log.info({ signal }, 'signal received');
-  await shutdown({
-    server,
-    graceMs: config.shutdownGraceMs,
-    // The message worker stops first: no new claim, the message in flight sent and marked before the database closes.
-    background: [['message worker', () => messages.stop()]],
-    closers: [
-      ['apollo', () => apollo.stop()],
-      ['database', () => db.close()],
-    ],
-  });
-  process.exit(0);
+let config: Config;
+try {
+  config = loadConfig();
+} catch (e) {
+  refuse({ error: (e as Error).message });
 }
-process.once('SIGINT', () => void stop('SIGINT'));
-process.once('SIGTERM', () => void stop('SIGTERM'));
-process.on('unhandledRejection', (e) => log.error({ err: e }, 'unhandled rejection'));
+const { start } = await import('./start.js');
+await start({ config, started, webBuilt, refuse });

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { parseTrustProxy } from './config.js';
+
+/**
+ * Every setting the environment gives, checked before anything else runs (decision 0049): a malformed value stops
+ * the start with a one-line JSON error naming the variable, instead of a late failure or a silent default.
+ * `config.ts` then reads the checked environment. Unset (or empty) always means the documented default.
+ */
+const int = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .refine((v) => Number(v) >= min && Number(v) <= max, `must be between ${min} and ${max}`);
+const bool = z.enum(['true', '1', 'on', 'yes', 'false', '0', 'off', 'no'], {
+  error: 'must be true, 1, on, yes, false, 0, off or no',
+});
+const url = (protocols: string[], what: string) =>
+  z.string().refine((v) => {
+    try {
+      const u = new URL(v);
+      return protocols.includes(u.protocol) && u.hostname !== '';
+    } catch {
+      return false;
+    }
+  }, `must be ${what}`);
+const MINUTE = 60_000;
+
+const SETTINGS = {
+  PORT: int(1, 65535),
+  METRICS_PORT: int(1, 65535),
+  NODE_ENV: z.enum(['production', 'development', 'test']),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  DATABASE_URL: url(['postgres:', 'postgresql:'], 'a postgresql://user:password@host:5432/database URL').refine((v) => {
+    try {
+      return new URL(v).pathname.length > 1;
+    } catch {
+      return false;
+    }
+  }, 'must name the database (postgresql://host:5432/<database>)'),
+  SMTP_URL: url(['smtp:', 'smtps:'], 'an smtp://user:pass@host:587 or smtps://…:465 URL'),
+  PUBLIC_URL: url(['http:', 'https:'], 'an http:// or https:// address'),
+  RAZORPAY_API_URL: url(['http:', 'https:'], 'an http:// or https:// address'),
+  CORS_ORIGINS: z
+    .string()
+    .refine(
+      (v) => v.split(',').every((o) => !o.trim() || /^https?:\/\/[^/\s]+\/?$/.test(o.trim())),
+      'must be comma-separated origins such as https://www.example.in',
+    ),
+  TRUST_PROXY: z.string().superRefine((v, ctx) => {
+    try {
+      parseTrustProxy(v);
+    } catch (e) {
+      ctx.addIssue({ code: 'custom', message: (e as Error).message.replace(/^TRUST_PROXY: /, '') });
+    }
+  }),
+  JWT_SECRET: z.string().min(1),
+  TOKEN_TTL: z
+    .string()
+    .regex(
+      /^\d+(\.\d+)? ?(seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|w|years?|yrs?|y)$/i,
+      'must be a duration such as 7d, 12h or 30m',
+    ),
+  SEED_DEMO: bool,
+  RATE_LIMITS: bool,
+  COST_BUCKETS: bool,
+  SQL_STATS: bool,
+  MESSAGES_WORKER: bool,
+  MIGRATE_ONLY: bool,
+  COST_BUDGET_VISITOR: z.string().regex(/^\s*\d+\s*\/\s*\d+\s*$/, 'must be limit/restoreRate, e.g. 20000/200'),
+  COST_BUDGET_KEY: z.string().regex(/^\s*\d+\s*\/\s*\d+\s*$/, 'must be limit/restoreRate, e.g. 100000/1000'),
+  MAX_UPLOAD_BYTES: int(1024, 1024 * 1024 * 1024),
+  IMAGE_DECODE_CONCURRENCY: int(1, 64),
+  DB_POOL_MAX: int(1, 1000),
+  DB_STATEMENT_TIMEOUT_MS: int(0, 60 * MINUTE),
+  DB_ACQUIRE_TIMEOUT_MS: int(1, 10 * MINUTE),
+  DB_CONNECT_ATTEMPTS: int(1, 100),
+  MIGRATION_LOCK_TIMEOUT_MS: int(1, 60 * MINUTE),
+  SHUTDOWN_GRACE_MS: int(0, 10 * MINUTE),
+  MESSAGES_POLL_MS: int(0, 60 * MINUTE),
+  MESSAGES_MAX_ATTEMPTS: int(1, 100),
+  MESSAGES_RETRY_BASE_MS: int(0, 24 * 60 * MINUTE),
+  MESSAGES_LEASE_MS: int(1000, 24 * 60 * MINUTE),
+  SMTP_TIMEOUT_MS: int(1000, 10 * MINUTE),
+  GRAPHQL_COMPILE_AFTER: int(0, 1_000_000),
+} satisfies Record<string, z.ZodType<string>>;
+
+export type SettingName = keyof typeof SETTINGS;
+
+/** A setting the environment got wrong. */
+export interface SettingProblem {
+  setting: string;
+  problem: string;
+}
+
+/** The problems of the environment's settings, in the order of the table above (an empty list: all good). */
+export function checkEnvironment(env: NodeJS.ProcessEnv): SettingProblem[] {
+  const problems: SettingProblem[] = [];
+  for (const [setting, schema] of Object.entries(SETTINGS) as Array<[string, z.ZodType<string>]>) {
+    const value = env[setting];
+    if (value === undefined || value === '') continue;
+    const result = schema.safeParse(value);
+    if (!result.success) problems.push({ setting, problem: result.error.issues[0]?.message ?? 'is not valid' });
+  }
+  return problems;
+}
