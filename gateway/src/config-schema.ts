@@ -101,5 +101,14 @@ export function checkEnvironment(env: NodeJS.ProcessEnv): SettingProblem[] {
     const result = schema.safeParse(value);
     if (!result.success) problems.push({ setting, problem: result.error.issues[0]?.message ?? 'is not valid' });
   }
+  // SIGTERM waits for the e-mail in flight: the grace must outlast the relay's timeout, or a send cut short is sent
+  // again by another process once its lease ends (a duplicate, minutes late).
+  const grace = Number(env.SHUTDOWN_GRACE_MS || 8000);
+  const smtp = Number(env.SMTP_TIMEOUT_MS || 5000);
+  if (problems.length === 0 && grace < smtp + 1000)
+    problems.push({
+      setting: 'SHUTDOWN_GRACE_MS',
+      problem: `must be at least SMTP_TIMEOUT_MS + 1000 (${smtp + 1000}): a SIGTERM waits for the e-mail in flight`,
+    });
   return problems;
 }

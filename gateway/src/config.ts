@@ -62,6 +62,8 @@ export interface Config {
 export interface MessagesConfig {
   /** SMTP_URL (smtp://user:pass@host:587, smtps://...); unset: e-mails are logged, not sent. */
   smtpUrl?: string;
+  /** SMTP_TIMEOUT_MS: how long a send waits for the relay to connect, greet or answer (5 s); below the shutdown grace. */
+  smtpTimeoutMs: number;
   /** MAIL_FROM: the From of every e-mail. */
   mailFrom: string;
   /**
@@ -86,7 +88,7 @@ export interface MessagesConfig {
   retryBaseMs: number;
   /**
    * MESSAGES_LEASE_MS: how long a claimed message is reserved for its worker, from the moment it is claimed (5
-   * minutes). Longer than any one send (the SMTP adapter gives up on a silent relay after 60 s): another process takes
+   * minutes). Longer than any one send (the SMTP adapter gives up on a silent relay after SMTP_TIMEOUT_MS): another process takes
    * a message over only when the one that claimed it died.
    */
   leaseMs: number;
@@ -161,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 8000),
     messages: {
       smtpUrl: env.SMTP_URL || undefined,
+      smtpTimeoutMs: Number(env.SMTP_TIMEOUT_MS || 5000),
       mailFrom: env.MAIL_FROM || 'PanditConnect <no-reply@panditconnect.in>',
       ...textProviders(env),
       publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 5000}`).replace(/\/$/, ''),

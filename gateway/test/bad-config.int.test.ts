@@ -73,6 +73,8 @@ describe('start-up refuses bad configuration', () => {
       ['RATE_LIMITS', { RATE_LIMITS: 'maybe' }],
       ['TRUST_PROXY', { TRUST_PROXY: 'true' }],
       ['COST_BUDGET_VISITOR', { COST_BUDGET_VISITOR: 'lots' }],
+      ['SHUTDOWN_GRACE_MS', { SHUTDOWN_GRACE_MS: '3000', SMTP_TIMEOUT_MS: '5000' }],
+      ['SMTP_TIMEOUT_MS', { SMTP_TIMEOUT_MS: '5s' }],
     ];
     const exits: Exit[] = [];
     for (let i = 0; i < cases.length; i += 4)

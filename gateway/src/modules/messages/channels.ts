@@ -31,8 +31,9 @@ export interface ChannelAdapter {
 
 /**
  * E-mail through SMTP (nodemailer), text and HTML; the Message-ID is the message's id, so a mail client can spot a
- * repeat. A send gives up on a relay that stays silent (20 s to connect or greet, 60 s without a word): well within
- * the outbox's lease (MESSAGES_LEASE_MS, 5 minutes), so no other process takes over a message still being sent.
+ * repeat. A send gives up on a relay that stays silent for SMTP_TIMEOUT_MS (to connect, to greet, between two words):
+ * within the outbox's lease (MESSAGES_LEASE_MS, 5 minutes), so no other process takes over a message still being
+ * sent, and within the shutdown grace, so a SIGTERM waits for the send in flight to end (decision 0049).
  */
 export class SmtpAdapter implements ChannelAdapter {
   readonly name = 'smtp';
@@ -40,8 +41,9 @@ export class SmtpAdapter implements ChannelAdapter {
   constructor(
     url: string,
     private readonly from: string,
+    timeoutMs = 5000,
   ) {
-    this.transport = nodemailer.createTransport(withTimeouts(url));
+    this.transport = nodemailer.createTransport(withTimeouts(url, timeoutMs));
   }
   async send(m: Outgoing): Promise<void> {
     await this.transport.sendMail({
@@ -60,9 +62,9 @@ export class SmtpAdapter implements ChannelAdapter {
 }
 
 /** SMTP_URL with the send timeouts above unless it sets its own (nodemailer reads options from the query string). */
-function withTimeouts(url: string): string {
+function withTimeouts(url: string, ms: number): string {
   const parsed = new URL(url);
-  const timeouts = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
+  const timeouts = { connectionTimeout: ms, greetingTimeout: ms, socketTimeout: ms };
   for (const [key, ms] of Object.entries(timeouts)) {
     if (!parsed.searchParams.has(key)) parsed.searchParams.set(key, String(ms));
   }
@@ -204,7 +206,7 @@ export function channelAdapters(config: MessagesConfig): Partial<Record<ChannelV
         ? new LogAdapter('whatsapp-log')
         : null;
   return {
-    email: config.smtpUrl ? new SmtpAdapter(config.smtpUrl, config.mailFrom) : new LogAdapter('email-log'),
+    email: config.smtpUrl ? new SmtpAdapter(config.smtpUrl, config.mailFrom, config.smtpTimeoutMs) : new LogAdapter('email-log'),
     ...(sms ? { sms } : {}),
     ...(whatsapp ? { whatsapp } : {}),
   };
