@@ -732,6 +732,19 @@ export type MessageChannel =
   | 'SMS'
   | 'WHATSAPP';
 
+/**
+ * An account's consent to text messages (SMS, WhatsApp), each with the time it was given: booking updates and
+ * reminders (24 and 2 hours before a ceremony) go to the account's phone on the channels it agreed to. None by default;
+ * STOP (`setMessageChannels` with false) withdraws it.
+ */
+export type MessageConsent = {
+  __typename?: 'MessageConsent';
+  /** When the account agreed to SMS; null: no SMS. */
+  smsSince: Maybe<Scalars['DateTime']['output']>;
+  /** When the account agreed to WhatsApp; null: no WhatsApp messages. */
+  whatsappSince: Maybe<Scalars['DateTime']['output']>;
+};
+
 /** Which messages the admin list shows (every condition given must hold). */
 export type MessageFilter = {
   channel?: InputMaybe<MessageChannel>;
@@ -922,6 +935,8 @@ export type Mutation = {
   revokeApiKey: ApiKey;
   /** Keeps the signed-in account's unsent Join-as-Pandit answers (replacing the previous draft). */
   savePanditApplicationDraft: ApplicationDraft;
+  /** The signed-in account's consent to SMS and WhatsApp messages (a consent already given keeps its time). */
+  setMessageChannels: User;
   /** The pandit sets their weekly hours and blocked dates; the booking dialog honours them at once. */
   setMyAvailability: Pandit;
   /**
@@ -1169,6 +1184,12 @@ export type MutationRevokeApiKeyArgs = {
 export type MutationSavePanditApplicationDraftArgs = {
   draft: Scalars['JSON']['input'];
   step: Scalars['Int']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationSetMessageChannelsArgs = {
+  input: SetMessageChannelsInput;
 };
 
 
@@ -2102,6 +2123,10 @@ export type RegisterInput = {
   /** 10-digit Indian mobile number (optional +91). */
   phone?: InputMaybe<Scalars['String']['input']>;
   session?: InputMaybe<SessionTransport>;
+  /** Agrees to booking updates by SMS on `phone` (unticked by default; recorded with its time). */
+  smsOptIn?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Agrees to booking updates on WhatsApp on `phone` (unticked by default; recorded with its time). */
+  whatsappOptIn?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Where a pandit's application stands. */
@@ -2201,6 +2226,12 @@ export type SetAvailabilityInput = {
   /** Dates (India time) with no bookings; past dates are dropped. */
   blockedDates: Array<Scalars['Date']['input']>;
   weeklyHours: Array<WeeklyHoursInput>;
+};
+
+/** For `setMessageChannels`: true agrees (the time is recorded), false withdraws (STOP); absent leaves it as it is. */
+export type SetMessageChannelsInput = {
+  sms?: InputMaybe<Scalars['Boolean']['input']>;
+  whatsapp?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Public settings the web app needs at start. */
@@ -2434,6 +2465,8 @@ export type User = {
   /** Visible to the account itself and to admins only. */
   email: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** The text channels the account agreed to receive messages on. Visible to the account itself and to admins only. */
+  messageConsent: MessageConsent;
   name: Scalars['String']['output'];
   /** The account's pandit application or profile, if any. Visible to the account itself and to admins. */
   panditProfile: Maybe<Pandit>;
@@ -2609,6 +2642,7 @@ export type ResolversTypes = {
   LunarMonth: ResolverTypeWrapper<LunarMonth>;
   Message: ResolverTypeWrapper<Message>;
   MessageChannel: MessageChannel;
+  MessageConsent: ResolverTypeWrapper<MessageConsent>;
   MessageFilter: MessageFilter;
   MessageLanguage: MessageLanguage;
   MessagePage: ResolverTypeWrapper<MessagePage>;
@@ -2666,6 +2700,7 @@ export type ResolversTypes = {
   ServiceType: ServiceType;
   SessionTransport: SessionTransport;
   SetAvailabilityInput: SetAvailabilityInput;
+  SetMessageChannelsInput: SetMessageChannelsInput;
   SiteConfig: ResolverTypeWrapper<SiteConfig>;
   SlotReason: SlotReason;
   Specialization: ResolverTypeWrapper<Specialization>;
@@ -2748,6 +2783,7 @@ export type ResolversParentTypes = {
   LoginInput: LoginInput;
   LunarMonth: LunarMonth;
   Message: Message;
+  MessageConsent: MessageConsent;
   MessageFilter: MessageFilter;
   MessagePage: MessagePage;
   MonthFigures: MonthFigures;
@@ -2787,6 +2823,7 @@ export type ResolversParentTypes = {
   Sankranti: Sankranti;
   SearchSuggestion: SearchSuggestion;
   SetAvailabilityInput: SetAvailabilityInput;
+  SetMessageChannelsInput: SetMessageChannelsInput;
   SiteConfig: SiteConfig;
   Specialization: Specialization;
   StatusCount: StatusCount;
@@ -3112,6 +3149,11 @@ export type MessageResolvers<ContextType = Context, ParentType extends Resolvers
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MessageConsentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MessageConsent'] = ResolversParentTypes['MessageConsent']> = {
+  smsSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  whatsappSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type MessagePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MessagePage'] = ResolversParentTypes['MessagePage']> = {
   items?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -3178,6 +3220,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   resubmitPanditApplication?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationResubmitPanditApplicationArgs, 'input'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   savePanditApplicationDraft?: Resolver<ResolversTypes['ApplicationDraft'], ParentType, ContextType, RequireFields<MutationSavePanditApplicationDraftArgs, 'draft' | 'step'>>;
+  setMessageChannels?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetMessageChannelsArgs, 'input'>>;
   setMyAvailability?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationSetMyAvailabilityArgs, 'input'>>;
   setPanditVerified?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationSetPanditVerifiedArgs, 'id' | 'verified'>>;
   setPreferredLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetPreferredLanguageArgs, 'language'>>;
@@ -3550,6 +3593,7 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messageConsent?: Resolver<ResolversTypes['MessageConsent'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   panditProfile?: Resolver<Maybe<ResolversTypes['Pandit']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3608,6 +3652,7 @@ export type Resolvers<ContextType = Context> = {
   LocalizedName?: LocalizedNameResolvers<ContextType>;
   LunarMonth?: LunarMonthResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
+  MessageConsent?: MessageConsentResolvers<ContextType>;
   MessagePage?: MessagePageResolvers<ContextType>;
   MonthFigures?: MonthFiguresResolvers<ContextType>;
   MuhuratDate?: MuhuratDateResolvers<ContextType>;
