@@ -63,13 +63,13 @@ async function bookingFlow(lang: 'en' | 'hi', offset: number) {
   const text =
     lang === 'en'
       ? {
-          confirmed: 'Booking confirmed successfully!',
+          sent: 'Request sent',
           fill: 'Please fill all required fields and login first',
           cancelled: 'Cancelled',
           confirmedBadge: 'Confirmed',
         }
       : {
-          confirmed: 'बुकिंग सफलतापूर्वक हो गई!',
+          sent: 'अनुरोध भेजा गया',
           fill: 'कृपया सभी आवश्यक जानकारी भरें और पहले लॉगिन करें',
           cancelled: 'रद्द',
           confirmedBadge: 'पुष्ट',
@@ -123,9 +123,12 @@ async function bookingFlow(lang: 'en' | 'hi', offset: number) {
   await page.getByTestId('login-email').fill(email);
   await page.getByTestId('login-password').fill('Devotee@123');
   await page.getByTestId('login-submit').click();
-  await page.getByText(text.confirmed).first().waitFor();
-  // The dialog closes; the new booking is in My Bookings.
+  // The booking ends on "request sent" (not a "confirmed" toast): what happens next; then the dialog closes.
+  await page.getByTestId('request-sent').waitFor();
+  await page.getByRole('dialog', { name: text.sent }).waitFor();
+  await page.getByTestId('request-sent-close').click();
   await page.getByTestId('booking-form').waitFor({ state: 'detached' });
+  await page.getByTestId('request-sent').waitFor({ state: 'detached' });
   await page.goto(`${baseURL}/#/bookings`);
   await page.getByTestId('booking-item').first().waitFor();
 
@@ -137,7 +140,8 @@ async function bookingFlow(lang: 'en' | 'hi', offset: number) {
   await page.getByTestId('booking-location').fill('B-12 Sigra, Varanasi');
   await page.getByTestId('booking-tier-premium').click({ force: true });
   await page.getByTestId('booking-confirm').click();
-  await page.getByText(text.confirmed).first().waitFor();
+  await page.getByTestId('request-sent').waitFor();
+  await page.getByTestId('request-sent-bookings').click();
   await page.waitForURL(/#\/bookings$/);
 
   // Both appear under Upcoming, soonest first: the virtual ceremony, then the physical one.

@@ -87,6 +87,8 @@ describe('journey', () => {
     await page.getByTestId('login-email').fill(devotee.email);
     await page.getByTestId('login-password').fill(devotee.password);
     await page.getByTestId('login-submit').click();
+    // The booking ends on "request sent"; its button leads to My Bookings.
+    await page.getByTestId('request-sent-bookings').click();
     await page.waitForURL(/#\/bookings$/);
     const item = page.getByTestId('booking-item').first();
     await item.waitFor();
@@ -109,6 +111,7 @@ describe('journey', () => {
     expect(await page.getByTestId('booking-contact-phone').inputValue()).toBe('9876500033');
     await page.getByTestId('booking-confirm').click();
     await page.getByTestId('duplicate-trip-confirm').click();
+    await page.getByTestId('request-sent-bookings').click();
     await page.waitForURL(/#\/bookings$/);
     await eventually(() => page.getByTestId('booking-item').count()).toBe(2);
     await context.close();

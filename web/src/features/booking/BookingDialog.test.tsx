@@ -87,6 +87,7 @@ function bookedCard(input: CreateBookingInput) {
       avatar: null,
       city: 'Varanasi',
       state: 'Uttar Pradesh',
+      medianResponseMinutes: 180,
     },
     package: null,
     review: null,
@@ -116,6 +117,20 @@ function createMock(sent: CreateBookingInput[], answers: Array<MockLink.MockedRe
       return (answers[sent.length - 1] as object | undefined) ?? { data: { createBooking: bookedCard(input) } };
     },
   };
+}
+
+/**
+ * A booking made ends on "request sent" (not a toast): what happens next (the pandit answers, usually within their
+ * median time; payment after confirmation); the owner hears of the booking when that screen is left.
+ */
+async function leaveRequestSent(onBooked: ReturnType<typeof vi.fn>) {
+  const sent = await screen.findByTestId('request-sent');
+  expect(onBooked).not.toHaveBeenCalled();
+  expect(screen.getByTestId('request-sent-answer').textContent).toContain('3 hours');
+  expect(screen.getByTestId('request-sent-pay').textContent).toBe(i18n.t('journey:sent.payAfter'));
+  expect(sent).toBeTruthy();
+  fireEvent.click(screen.getByTestId('request-sent-close'));
+  await waitFor(() => expect(onBooked).toHaveBeenCalled());
 }
 
 async function renderDialog(mocks: MockLink.MockedResponse[] = []) {
@@ -217,7 +232,7 @@ describe('BookingDialog submit', () => {
     fireEvent.click(screen.getByTestId('booking-tier-premium'));
     await waitFor(() => expect(screen.getByTestId('booking-price').textContent).toBe(formatMoney(PRICING.premium, 'en')));
     fireEvent.click(confirmButton());
-    await waitFor(() => expect(onBooked).toHaveBeenCalled());
+    await leaveRequestSent(onBooked);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toEqual({
       panditId: PANDIT_ID,
@@ -241,7 +256,7 @@ describe('BookingDialog submit', () => {
     await waitFor(() => expect(screen.queryByTestId('booking-location')).toBeNull());
     expect(screen.getByTestId('booking-price').textContent).toBe(formatMoney(PRICING.virtualBasic, 'en'));
     fireEvent.click(confirmButton());
-    await waitFor(() => expect(onBooked).toHaveBeenCalled());
+    await leaveRequestSent(onBooked);
     expect(sent[0]).toMatchObject({ date: DATE, time: '07:00', location: null, notes: null, tier: 'BASIC', isVirtual: true });
   });
 
@@ -260,7 +275,7 @@ describe('BookingDialog submit', () => {
 
     await pickTime('07:00');
     fireEvent.click(confirmButton());
-    await waitFor(() => expect(onBooked).toHaveBeenCalled());
+    await leaveRequestSent(onBooked);
     expect(sent).toHaveLength(2);
     expect(sent[1]?.time).toBe('07:00');
     expect(sent[1]?.idempotencyKey).not.toBe(sent[0]?.idempotencyKey);

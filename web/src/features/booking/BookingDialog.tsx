@@ -1,5 +1,7 @@
 import '@mantine/dates/styles.css';
+import { useEffect, useRef, useState } from 'react';
 import type { BookingCardFragment } from '../../__generated__/graphql';
+import { RequestSent } from './RequestSent';
 import { PanditBookingForm } from './PanditBookingForm';
 import { TripBookingForm } from './TripBookingForm';
 
@@ -19,7 +21,40 @@ export interface BookingDialogProps {
  * draft, submit) and the dialog's parts (BookingDialogParts).
  */
 export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: BookingDialogProps) {
-  if (pandit?.id) return <PanditBookingForm opened={opened} onClose={onClose} pandit={pandit} onBooked={onBooked} />;
-  if (pkg?.id) return <TripBookingForm opened={opened} onClose={onClose} pkg={pkg} onBooked={onBooked} />;
-  return null;
+  // A booking made ends on the "request sent" screen (issue #37); the owner hears of it (onBooked, onClose) when
+  // that screen is left.
+  const [sent, setSent] = useState<BookingCardFragment | null>(null);
+  const sentRef = useRef<BookingCardFragment | null>(null);
+  const booked = (booking: BookingCardFragment) => {
+    sentRef.current = booking;
+    setSent(booking);
+  };
+  const formClose = () => {
+    if (!sentRef.current) onClose();
+  };
+  // Once that screen is left, the form stays closed until the owner closes the dialog (it does not reopen, and
+  // its draft is not saved again, in the moment before the owner navigates away or unmounts it).
+  const [finished, setFinished] = useState(false);
+  useEffect(() => {
+    if (!opened) setFinished(false);
+  }, [opened]);
+  const finish = () => {
+    const booking = sentRef.current;
+    sentRef.current = null;
+    setFinished(true);
+    setSent(null);
+    if (booking && onBooked) onBooked(booking);
+    else onClose();
+  };
+  const form = pandit?.id ? (
+    <PanditBookingForm opened={opened && !sent && !finished} onClose={formClose} pandit={pandit} onBooked={booked} />
+  ) : pkg?.id ? (
+    <TripBookingForm opened={opened && !sent && !finished} onClose={formClose} pkg={pkg} onBooked={booked} />
+  ) : null;
+  return (
+    <>
+      {form}
+      {sent && <RequestSent booking={sent} onClose={finish} onBookings={finish} />}
+    </>
+  );
 }

@@ -122,6 +122,28 @@ export function bookingTitle(b: BookingCardFragment): string {
   return b.pandit?.name ?? b.package?.name ?? '';
 }
 
+/**
+ * The booking's next step in words (issue #37): what the customer can do now, or why there is nothing to do yet.
+ * The actions themselves (Pay, Review, Cancel) follow from the server's viewerCan.
+ */
+function NextStep({ booking: b }: { booking: BookingCardFragment & BookingPaymentFragment }) {
+  const { t } = useTranslation('journey');
+  const submitted = b.payments[0]?.status === 'SUBMITTED';
+  let text: string | null = null;
+  if (b.status === 'PENDING') text = t('next.pending', { name: bookingTitle(b) });
+  else if (b.status === 'CONFIRMED' && b.paymentStatus === 'PENDING')
+    text = b.viewerCan.pay ? t('next.pay') : submitted ? t('next.paymentChecking') : t('next.payUnavailable');
+  else if (b.status === 'CONFIRMED' && b.paymentStatus === 'PAID') text = t('next.ready');
+  else if (b.status === 'COMPLETED' && b.viewerCan.review) text = t('next.review');
+  else if (b.status === 'CANCELLED' && b.paymentStatus === 'PENDING' && !b.refund) text = t('next.cancelledUnpaid');
+  if (!text) return null;
+  return (
+    <Text size="sm" mt="xs" fw={500} data-testid="booking-next">
+      {text}
+    </Text>
+  );
+}
+
 function BookingItem({
   booking: b,
   contact,
@@ -178,6 +200,7 @@ function BookingItem({
           </Group>
         )}
       </BookingFacts>
+      <NextStep booking={b} />
       <BookingPayment booking={b} />
 
       <Group mt="md" gap="xs">

@@ -98,6 +98,10 @@ export const CreateBookingMutation = graphql(`
   mutation CreateBooking($input: CreateBookingInput!) {
     createBooking(input: $input) {
       ...BookingCard
+      pandit {
+        id
+        medianResponseMinutes
+      }
     }
   }
 `);

@@ -122,7 +122,6 @@ export function useBookingForm({ target, opened, toInput, onClose, onBooked, onS
       };
       const { data } = await createBooking({ variables: { input } });
       if (!data) throw new Error('no data');
-      notifications.show({ color: 'green', message: t('messages.confirmed') });
       idempotencyKey.current = newIdempotencyKey();
       keepDraft.current = false;
       clearDraft(target);

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, loginViaUi, newPage, eventually } from './browser.js';
+
+/**
+ * Issue #37 in Chromium: a booking ends on "request sent" with what happens next (not a "confirmed" toast), and My
+ * Bookings says the next step of each booking: waiting for the pandit (nothing to pay yet), then Pay once confirmed.
+ */
+const baseURL = inject('baseURL');
+let browser: Browser;
+let demoPanditId: string;
+let panditToken: string;
+
+async function gql<T = any>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const res = await fetch(`${baseURL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await res.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data as T;
+}
+
+async function register(name: string) {
+  const email = `e2e-next-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.in`;
+  const data = await gql('mutation($i: RegisterInput!) { register(input: $i) { token } }', {
+    i: { name, email, password: 'Devotee@123', phone: '9876500077' },
+  });
+  return { email, password: 'Devotee@123', token: data.register.token as string };
+}
+
+/** India date n days ahead that is not a Sunday (the demo pandit works only a few hours on Sundays). */
+function dayAhead(n: number): string {
+  const d = new Date(Date.now() + 5.5 * 3600_000);
+  d.setUTCDate(d.getUTCDate() + n);
+  if (d.getUTCDay() === 0) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+async function pickDate(page: Page, date: string) {
+  await page.getByTestId('booking-date').click();
+  const day = page.locator(`button[aria-label="${date}"]`);
+  for (let i = 0; i < 14 && !(await day.isVisible()); i++) {
+    await page.locator('[data-direction="next"]').first().click();
+  }
+  await day.click();
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  const login = await gql('mutation { login(input: { email: "pandit@demo.in", password: "Pandit@12345" }) { token } }');
+  panditToken = login.login.token;
+  demoPanditId = (await gql('{ me { panditProfile { id } } }', {}, panditToken)).me.panditProfile.id;
+});
+afterAll(async () => browser?.close());
+
+describe('the next step, at every step', () => {
+  it('a booking ends on "request sent" (phone width), and My Bookings says it waits for the pandit', async () => {
+    const devotee = await register('Kavya Rao');
+    const { context, page } = await newPage(browser, { mobile: true });
+    await page.goto(`${baseURL}/`);
+    await loginViaUi(page, devotee.email, devotee.password);
+    await page.goto(`${baseURL}/#/book/pandit/${demoPanditId}`);
+    await page.getByTestId('booking-form').waitFor();
+    await pickDate(page, dayAhead(50));
+    await page.getByTestId('booking-time').click();
+    await page.getByRole('option', { name: '10:00', exact: true }).click();
+    await page.getByTestId('booking-location').fill('Koramangala, Bengaluru');
+    await page.getByTestId('booking-confirm').click();
+
+    const sent = page.getByTestId('request-sent');
+    await sent.waitFor();
+    expect(await page.getByText('Booking confirmed successfully!').count()).toBe(0);
+    expect(await sent.innerText()).toContain('It is not confirmed yet.');
+    expect(await page.getByTestId('request-sent-answer').innerText()).toContain('Pt. Ramesh Shastri confirms or declines');
+    expect(await page.getByTestId('request-sent-pay').innerText()).toContain('There is nothing to pay now.');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    await page.getByTestId('request-sent-bookings').click();
+    await page.waitForURL(/#\/bookings$/);
+    const item = page.getByTestId('booking-item').first();
+    await item.waitFor();
+    expect(await item.getByTestId('booking-next').innerText()).toBe(
+      'Waiting for Pt. Ramesh Shastri to confirm — you can pay once confirmed.',
+    );
+    expect(await item.getByTestId('booking-pay').count()).toBe(0);
+    await context.close();
+  });
+
+  it('once the pandit confirms, My Bookings offers Pay and says so (in Hindi too)', async () => {
+    const devotee = await register('Rohan Iyer');
+    const created = await gql(
+      'mutation($i: CreateBookingInput!) { createBooking(input: $i) { id } }',
+      { i: { panditId: demoPanditId, date: dayAhead(52), time: '09:00', location: 'Sigra, Varanasi' } },
+      devotee.token,
+    );
+    await gql('mutation($id: ID!) { confirmBooking(id: $id) { id } }', { id: created.createBooking.id }, panditToken);
+
+    const { context, page } = await newPage(browser, { lang: 'hi' });
+    await page.goto(`${baseURL}/`);
+    await loginViaUi(page, devotee.email, devotee.password);
+    await page.goto(`${baseURL}/#/bookings`);
+    const item = page.locator(`[data-testid="booking-item"][data-booking-id="${created.createBooking.id}"]`);
+    await item.waitFor();
+    await eventually(() => item.getByTestId('booking-next').innerText()).toBe('पुष्ट — बुकिंग पूरी करने के लिए भुगतान करें।');
+    expect(await item.getByTestId('booking-pay').count()).toBe(1);
+    await context.close();
+  });
+});
