@@ -10,6 +10,8 @@ import type { BookingCardFragment } from '../../__generated__/graphql';
 import { BookableSlotsQuery, BookingPanditQuery } from './operations';
 import { useFreeDays } from './useFreeDays';
 import { useBookingForm, type BookingValues } from './useBookingForm';
+import { startsInRahuKaal, usePanchangDays } from '../panchang/usePanchangDays';
+import { PanchangDateLine } from '../panchang/PanchangDateLine';
 import { BookingDateInput, BookingFormEnd, BookingModal, VirtualSwitch } from './BookingDialogParts';
 
 const TIERS = Object.values(PriceTier);
@@ -31,6 +33,7 @@ export function PanditBookingForm({
 }) {
   const { t, i18n } = useTranslation('booking');
   const { t: tj } = useTranslation('journey');
+  const { t: tp } = useTranslation('panchang');
   const panditId = pandit.id;
   const panditQuery = useQuery(BookingPanditQuery, { variables: { id: panditId }, skip: !opened });
   const details = panditQuery.data?.pandit ?? null;
@@ -72,6 +75,9 @@ export function PanditBookingForm({
     fetchPolicy: 'network-only',
   });
   const freeDays = useFreeDays(panditId, !opened);
+  // The panchang of the visible dates at the pandit's city (issue #38): one request; a slot in Rahu Kaal is marked.
+  const panchang = usePanchangDays(panditId, !opened);
+  const panchangDay = date ? panchang.byDate.get(date) : undefined;
   const virtual = offersVirtual && isVirtual;
 
   const freeSlots = useMemo(() => {
@@ -97,6 +103,7 @@ export function PanditBookingForm({
       onRetry={() => void panditQuery.refetch()}
     >
       <BookingDateInput form={form} label={t('dialog.date')} excludeDate={freeDays.excludeDate} />
+      {panchangDay && <PanchangDateLine day={panchangDay} />}
       {date && slotsQuery.loading && !slotsQuery.data ? (
         // (A refetch, after a slot was taken, keeps the times on screen: the select does not blink away.)
         <Group gap="xs">
@@ -123,7 +130,10 @@ export function PanditBookingForm({
               date ? (freeSlots.length ? t('dialog.timePlaceholder') : t('dialog.noSlots')) : t('dialog.pickDateFirst')
             }
             description={date && time ? tj('dialog.chosenTime', { when: formatIndiaTime(date, time, lang) }) : undefined}
-            data={freeSlots}
+            data={freeSlots.map((s) => ({
+              value: s,
+              label: date && startsInRahuKaal(panchangDay, date, s) ? tp('slot.rahu', { time: s }) : s,
+            }))}
             value={time}
             onChange={setTime}
             error={ruleText(form.errors.time)}
