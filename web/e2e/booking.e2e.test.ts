@@ -64,13 +64,13 @@ async function bookingFlow(lang: 'en' | 'hi', offset: number) {
     lang === 'en'
       ? {
           sent: 'Request sent',
-          fill: 'Please fill all required fields and login first',
+          fill: 'Please log in to send your request. What you entered is kept.',
           cancelled: 'Cancelled',
           confirmedBadge: 'Confirmed',
         }
       : {
           sent: 'अनुरोध भेजा गया',
-          fill: 'कृपया सभी आवश्यक जानकारी भरें और पहले लॉगिन करें',
+          fill: 'अनुरोध भेजने के लिए कृपया लॉगिन करें। आपकी भरी जानकारी सुरक्षित रहेगी।',
           cancelled: 'रद्द',
           confirmedBadge: 'पुष्ट',
         };

@@ -72,10 +72,24 @@ export function UserMenu({ user, compact }: { user: SessionUser; compact: boolea
   );
 }
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
+/** Titles that come before a name ("Pt. Hari Sharma", "पं. हरि शर्मा"): not part of the initials (issue #37). */
+const HONORIFICS = new Set(
+  ['pt', 'pandit', 'acharya', 'shri', 'sri', 'shree', 'smt', 'dr', 'mr', 'mrs', 'ms', 'swami'].concat([
+    'पं',
+    'पंडित',
+    'पण्डित',
+    'आचार्य',
+    'श्री',
+    'श्रीमती',
+    'डॉ',
+    'स्वामी',
+  ]),
+);
+
+export function initials(name: string): string {
+  const parts = name.split(/\s+/).filter(Boolean);
+  const named = parts.filter((part) => !HONORIFICS.has(part.replace(/\.$/, '').toLowerCase()));
+  return (named.length ? named : parts)
     .slice(0, 2)
     .map((part) => part[0]?.toUpperCase() ?? '')
     .join('');

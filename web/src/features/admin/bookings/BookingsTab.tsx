@@ -163,7 +163,7 @@ export function BookingsTab() {
         <Paper withBorder radius="md" style={{ overflow: 'hidden', opacity: loading ? 0.6 : 1 }}>
           <Table.ScrollContainer minWidth={980}>
             <Table striped verticalSpacing="sm" data-testid="bookings-table">
-              <Table.Caption>{t('bookings.showing', { total: result.pageInfo.totalCount })}</Table.Caption>
+              <Table.Caption>{t('bookings.showing', { count: result.pageInfo.totalCount })}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('bookings.id')}</Table.Th>

@@ -177,7 +177,7 @@ export function PanditsTab() {
         <Paper withBorder radius="md" style={{ overflow: 'hidden', opacity: loading ? 0.6 : 1 }}>
           <Table.ScrollContainer minWidth={860}>
             <Table striped verticalSpacing="sm" data-testid="pandits-table">
-              <Table.Caption>{t('pandits.showing', { total: result.pageInfo.totalCount })}</Table.Caption>
+              <Table.Caption>{t('pandits.showing', { count: result.pageInfo.totalCount })}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('pandits.name')}</Table.Th>
