@@ -34,10 +34,12 @@ import { sessionRoutes } from './auth/session-routes.js';
 import { MessageWorker, installEventRecorder } from './modules/messages/outbox.js';
 import { RAZORPAY_WEBHOOK_PATH, razorpayWebhook } from './modules/payment/razorpay-webhook.js';
 import { razorpayEnabled } from './modules/payment/razorpay.js';
+import { countError, requestMetrics } from './http/metrics.js';
 
 /** Every GraphQL error on the wire: a code from the SDL's ErrorCode (one mapping, errors.ts); unexpected ones masked. */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const wire = toWireError(error);
+  countError(wire.code);
   if (wire.internal) logError(currentRequest()?.requestId, (error as { originalError?: unknown })?.originalError ?? error);
   if (wire.internal)
     return { message: wire.message, locations: formatted.locations, path: formatted.path, extensions: { code: wire.code } };
@@ -136,6 +138,7 @@ export async function createApp(input: Omit<AppDeps, 'publicData'>) {
   app.set('trust proxy', deps.config.trustProxy);
 
   app.use(
+    requestMetrics(REST_ROUTES.flatMap((r) => r.path)),
     requestIds,
     requestLog,
     draining,
@@ -150,6 +153,8 @@ export async function createApp(input: Omit<AppDeps, 'publicData'>) {
   // Every JSON body (and a GET /graphql's variables) checked once, before anything reads it: text, numbers, depth.
   app.use(inputGuard());
 
+  // Metrics are served on METRICS_PORT only (http/metrics.ts), never here.
+  app.all('/metrics', (_req, res) => sendError(res, notFound('Route')));
   // Liveness (the process answers) apart from readiness (the database answers too).
   app.get(['/api/health', '/health'], (_req, res) => res.json({ status: 'OK' }));
   app.get(['/api/ready', '/ready'], async (_req: Request, res: Response) => {

@@ -39,6 +39,8 @@ export interface Config {
   /** PostgreSQL statement timeout and pool acquisition timeout, in ms. */
   statementTimeoutMs: number;
   acquireTimeoutMs: number;
+  /** METRICS_PORT: Prometheus metrics at /metrics on this port (http/metrics.ts); unset: no metrics server. */
+  metricsPort?: number;
   /** DB_POOL_MAX: largest number of pooled PostgreSQL connections. */
   poolMax: number;
   /** DB_CONNECT_ATTEMPTS: tries of the first connection to a PostgreSQL that does not answer yet (backoff 250 ms doubling, 5 s cap). */
@@ -157,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: flag(env.RATE_LIMITS, env.NODE_ENV !== 'test'),
     statementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 5000),
     acquireTimeoutMs: Number(env.DB_ACQUIRE_TIMEOUT_MS ?? 5000),
+    metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined,
     poolMax: Number(env.DB_POOL_MAX ?? 20),
     connectAttempts: Number(env.DB_CONNECT_ATTEMPTS ?? 8),
     migrationLockTimeoutMs: Number(env.MIGRATION_LOCK_TIMEOUT_MS ?? 5000),

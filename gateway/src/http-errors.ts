@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import { countError } from './http/metrics.js';
 import { GraphQLError } from 'graphql';
 import { isErrorCode } from '@marketplace/schema/rules';
 import { DomainError, HTTP_STATUS, toWireError, type ErrorCodeValue } from './errors.js';
@@ -19,6 +20,7 @@ export function sendError(res: Response, error: unknown, messageOrId?: string, m
   if (isErrorCode(error) && messageOrId !== undefined) return sendError(res, new DomainError(error, messageOrId, meta));
   const requestId = messageOrId ?? currentRequest()?.requestId;
   const wire = toWireError(error);
+  countError(wire.code);
   if (wire.internal) logError(requestId ?? 'rest', error instanceof GraphQLError ? (error.originalError ?? error) : error);
   const status = HTTP_STATUS[wire.code];
   if (typeof wire.meta.retryAfter === 'number') res.setHeader('Retry-After', String(wire.meta.retryAfter));
@@ -35,6 +37,7 @@ export function sendError(res: Response, error: unknown, messageOrId?: string, m
 /** The same for the few answers Apollo cannot give itself (a body that is not JSON): the GraphQL envelope. */
 export function sendGraphQLError(res: Response, error: unknown, requestId = currentRequest()?.requestId) {
   const wire = toWireError(error);
+  countError(wire.code);
   if (typeof wire.meta.retryAfter === 'number') res.setHeader('Retry-After', String(wire.meta.retryAfter));
   if (wire.internal) logError(requestId ?? 'graphql', error);
   res.status(HTTP_STATUS[wire.code]).json({

@@ -6,6 +6,7 @@ import { Tokens } from './auth/tokens.js';
 import { createApp } from './app.js';
 import { log, logInfo, safeError } from './log.js';
 import { shutdown } from './http/shutdown.js';
+import { databaseMetrics, startMetricsServer } from './http/metrics.js';
 
 /** After main.ts checked the settings: the database, the app, the HTTP server and the signals. */
 export async function start({
@@ -42,6 +43,12 @@ export async function start({
     tokens: new Tokens(config.jwtSecret, config.tokenTtl),
   }).catch((e: unknown) => refuse({ error: 'the app could not be created', err: safeError(e) }));
   const server = createServer(app);
+  // Prometheus metrics on a port of their own, when METRICS_PORT is set (never on the public port).
+  const metrics = config.metricsPort ? startMetricsServer(config.metricsPort) : null;
+  if (metrics) {
+    databaseMetrics(db.orm);
+    metrics.once('error', (e) => refuse({ error: `could not listen on METRICS_PORT ${config.metricsPort}`, err: safeError(e) }));
+  }
   // Idle keep-alive connections are closed after 5 s (a proxy in front should keep its own timeout below this).
   server.keepAliveTimeout = 5000;
   server.headersTimeout = 10_000;
@@ -65,6 +72,15 @@ export async function start({
       // The message worker stops first: no new claim, the message in flight sent and marked before the database closes.
       background: [['message worker', () => messages.stop()]],
       closers: [
+        [
+          'metrics',
+          () =>
+            new Promise<void>((r) => {
+              if (!metrics) return r();
+              metrics.close(() => r());
+              metrics.closeAllConnections(); // a scraper's keep-alive connection would hold close() for ever
+            }),
+        ],
         ['apollo', () => apollo.stop()],
         ['database', () => db.close()],
       ],

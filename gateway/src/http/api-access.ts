@@ -9,6 +9,7 @@ import { DomainError } from '../errors.js';
 import { sendError, sendGraphQLError } from '../http-errors.js';
 import { logError } from '../log.js';
 import { rateLimited } from '../limits/rate-limits.js';
+import { countRefusal } from './metrics.js';
 import { findLiveKey } from '../modules/partner/api-key.service.js';
 import { recordUsage } from '../modules/partner/usage.js';
 import { queryCost, queryCostError, repeatedCredentialField } from './query-cost.js';
@@ -374,6 +375,7 @@ export function apiAccess(deps: AppDeps, schema: GraphQLSchema): ApiAccess {
               estimates.set(bucket, tokens);
               report.remaining = Math.max(0, Math.floor(tokens));
               if (denied) {
+                countRefusal('cost_bucket');
                 const wait = (take - tokens) / budget.restoreRate;
                 return sendGraphQLError(
                   res,

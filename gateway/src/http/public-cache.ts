@@ -99,6 +99,7 @@ export function publicAnswers(deps: AppDeps): RequestHandler {
     }
     const key = keyOf(req, res);
     if (!key) return next();
+    res.locals.publicCache = true; // counted as a hit or a miss (http/metrics.ts)
     /** Computes the answer and keeps it under `version`, which was read before the computation started. */
     const computeAndKeep = (version: string) => {
       capture(res, (status, body) => {

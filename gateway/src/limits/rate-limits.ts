@@ -1,4 +1,5 @@
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
+import { countRefusal } from '../http/metrics.js';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { rawRows } from '../db/raw.js';
 import type { Context } from '../context.js';
@@ -137,8 +138,10 @@ export function consumption(
       let worst = 0;
       for (const row of rows) {
         const { name } = taken.get(String(row.key))!;
-        if (Number(row.points) > LIMITS[name].points)
+        if (Number(row.points) > LIMITS[name].points) {
           worst = Math.max(worst, Math.max(Number(row.expire) - Date.now(), 0) / 1000);
+          countRefusal(name);
+        }
       }
       if (worst > 0)
         throw rateLimited(worst, options.message?.(worst) ?? `Too many requests. Please try again in ${minutes(worst)}.`);
