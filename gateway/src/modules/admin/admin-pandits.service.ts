@@ -10,7 +10,7 @@ import type { PanditApplicationInput } from '../../__generated__/resolvers-types
 import { BookingSchema } from '../booking/booking.entity.js';
 import { ReviewSchema } from '../review/review.entity.js';
 import { audit, diff, snapshot } from './audit.service.js';
-import { recordStatusChange } from './booking-history.js';
+import { inBookingTransaction, publishBookingChanged, stateOf } from '../booking/booking-events.js';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PANDIT_AUDIT_FIELDS = ['name', 'email', 'phone', 'verified', 'approved', 'registrationStatus', 'rejectionReason'] as const;
@@ -39,12 +39,14 @@ export async function recomputeRatings(em: EntityManager) {
  * Removes a pandit profile inside the caller's transaction: open bookings are cancelled (history recorded),
  * every booking keeps its record without the pandit ('Unknown Pandit'), reviews of the pandit are deleted.
  */
-export async function removePandit(em: EntityManager, pandit: Pandit, ctx?: Context) {
+export async function removePandit(em: EntityManager, pandit: Pandit, ctx: Context) {
   const open = await em.find(BookingSchema, { pandit: pandit.id, status: { $in: ['pending', 'confirmed'] } });
+  const at = new Date();
   for (const b of open) {
-    if (ctx) recordStatusChange(ctx, em, b.id, 'status', b.status, 'cancelled');
+    const before = stateOf(b);
     b.status = 'cancelled';
     b.cancellationReason = PANDIT_REMOVED_REASON;
+    await publishBookingChanged(ctx, em, { booking: b, before, cause: 'panditRemoved', reason: PANDIT_REMOVED_REASON, at });
   }
   await em.flush();
   await em.nativeUpdate(BookingSchema, { pandit: pandit.id }, { pandit: null });
@@ -93,14 +95,15 @@ export class AdminPanditsService {
 
   /** Deletes the profile and its account; see removePandit for the bookings. */
   async delete(id: string): Promise<boolean> {
-    await this.ctx.em.transactional(async (em) => {
+    await inBookingTransaction(this.ctx, async (tx) => {
+      const em = tx.em;
       const pandit = await findPandit(em, id);
       const userId = (pandit.user as unknown as { id: string }).id;
       if (userId === this.ctx.viewer?.id)
         throw new DomainError('CONFLICT', 'You cannot delete your own account.', { reason: 'SELF' });
       const user = await em.findOneOrFail(UserSchema, { id: userId });
       audit(this.ctx, em, 'pandit.delete', 'Pandit', id, diff(snapshot(pandit, PANDIT_AUDIT_FIELDS), null));
-      await removePandit(em, pandit, this.ctx);
+      await removePandit(em, pandit, tx);
       await recomputeRatings(em);
       // An admin who also had a pandit profile keeps their account.
       if (user.role !== 'admin') em.remove(user);

@@ -1,3 +1,4 @@
+import { inBookingTransaction } from '../booking/booking-events.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { adminUpdateUserInputSchema, adminUserInputSchema } from '@marketplace/schema/rules/admin';
 import type { Context } from '../../context.js';
@@ -83,12 +84,13 @@ export class AdminUsersService {
   /** Not yourself, not the last admin. Their bookings and reviews go with them; a pandit profile as in deletePandit. */
   async delete(id: string): Promise<boolean> {
     if (id === this.ctx.viewer?.id) throw new DomainError('CONFLICT', 'You cannot delete your own account.', { reason: 'SELF' });
-    await this.ctx.em.transactional(async (em) => {
+    await inBookingTransaction(this.ctx, async (tx) => {
+      const em = tx.em;
       const user = await findUser(em, id);
       if (user.role === 'admin' && (await em.count(UserSchema, { role: 'admin' })) <= 1)
         throw lastAdmin('The last admin cannot be deleted.');
       const pandit = await em.findOne(PanditSchema, { user: id });
-      if (pandit) await removePandit(em, pandit, this.ctx);
+      if (pandit) await removePandit(em, pandit, tx);
       await em.nativeDelete(ReviewSchema, { user: id });
       await em.nativeDelete(BookingSchema, { user: id });
       await recomputeRatings(em);

@@ -5,9 +5,6 @@ import { PackageSchema, type Package } from '../package/package.entity.js';
 import { ReviewService } from '../review/review.service.js';
 import { BookingService } from './booking.service.js';
 import { AvailabilityService } from './availability.service.js';
-// Every status change is recorded with who made it (admin module: status history and audit trail).
-import { withStatusHistory } from '../admin/booking-history.js';
-import { afterCancel } from '../payment/payment.resolvers.js';
 
 const idOf = (ref: unknown): string | null => (ref ? (ref as { id: string }).id : null);
 
@@ -19,28 +16,12 @@ export const bookingResolvers: Resolvers = {
   },
   Mutation: {
     createBooking: (_p, { input }, ctx) => new BookingService(ctx).create(input),
-    cancelBooking: (_p, { id, reason }, ctx) =>
-      afterCancel(
-        ctx,
-        id,
-        withStatusHistory(ctx, id, (c) => new BookingService(c).cancel(id, reason)),
-      ),
-    confirmBooking: (_p, { id }, ctx) => withStatusHistory(ctx, id, (c) => new BookingService(c).confirm(id)),
-    declineBooking: (_p, { id, reason }, ctx) =>
-      afterCancel(
-        ctx,
-        id,
-        withStatusHistory(ctx, id, (c) => new BookingService(c).decline(id, reason)),
-      ),
-    completeBooking: (_p, { id }, ctx) => withStatusHistory(ctx, id, (c) => new BookingService(c).complete(id)),
-    updateBookingStatus: (_p, { id, status, reason }, ctx) =>
-      afterCancel(
-        ctx,
-        id,
-        withStatusHistory(ctx, id, (c) => new BookingService(c).setStatus(id, status, reason)),
-      ),
-    updateBookingPayment: (_p, { id, paymentStatus }, ctx) =>
-      withStatusHistory(ctx, id, (c) => new BookingService(c).setPayment(id, paymentStatus)),
+    cancelBooking: (_p, { id, reason }, ctx) => new BookingService(ctx).cancel(id, reason),
+    confirmBooking: (_p, { id }, ctx) => new BookingService(ctx).confirm(id),
+    declineBooking: (_p, { id, reason }, ctx) => new BookingService(ctx).decline(id, reason),
+    completeBooking: (_p, { id }, ctx) => new BookingService(ctx).complete(id),
+    updateBookingStatus: (_p, { id, status, reason }, ctx) => new BookingService(ctx).setStatus(id, status, reason),
+    updateBookingPayment: (_p, { id, paymentStatus }, ctx) => new BookingService(ctx).setPayment(id, paymentStatus),
     setMyAvailability: (_p, { input }, ctx) => new AvailabilityService(ctx).setMine(input),
     createReview: (_p, { input }, ctx) => new ReviewService(ctx).create(input),
   },

@@ -51,12 +51,13 @@ import {
   sameRequestOrRefuse,
   type PendingCounts,
 } from './booking.guards.js';
-import { eventInsert, recordEvent } from '../messages/events.js';
+import { eventInsert } from '../messages/events.js';
 import type { ConsumptionStatement } from '../../limits/rate-limits.js';
 import { refuseDuplicateTrip } from './trip.rules.js';
 import { isDatabaseUnavailable } from '../../db/unavailable.js';
 import { log } from '../../log.js';
-import { paymentSubmitted, refundOnCancel } from '../payment/booking-hooks.js';
+import { paymentSubmitted } from '../payment/booking-hooks.js';
+import { inBookingTransaction, publishBookingChanged, stateOf, type BookingChangeCause } from './booking-events.js';
 
 export const SLOT_TAKEN_MESSAGE = 'This time slot has just been booked. Please choose another.';
 const slotTaken = () => new DomainError('BOOKING_SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
@@ -388,69 +389,70 @@ export class BookingService {
     return partiesOf(this.viewer(), refId(found.booking.user), found.asPandit);
   }
 
-  /** Loads a booking the viewer can see (else NOT_FOUND), checks the action against the table and applies it. */
-  private async change(id: string, action: BookingAction, input: TransitionInput): Promise<Booking> {
-    const found = await this.visible(id);
-    return transition(found.booking, action, this.partiesTo(found), input);
+  /**
+   * Loads a booking the viewer can see (else NOT_FOUND), checks the action against the table, applies it (and
+   * `then`), and publishes the change, all in one transaction (booking-events.ts: history, refunds, messages).
+   */
+  private change(
+    id: string,
+    action: BookingAction,
+    input: TransitionInput,
+    then?: (booking: Booking) => void,
+  ): Promise<Booking> {
+    return inBookingTransaction(this.ctx, async (tx) => {
+      const svc = new BookingService(tx);
+      const found = await svc.visible(id);
+      const before = stateOf(found.booking);
+      const booking = transition(found.booking, action, svc.partiesTo(found), input);
+      then?.(booking);
+      await publishBookingChanged(tx, tx.em, {
+        booking,
+        before,
+        cause: action as BookingChangeCause,
+        reason: input.reason ?? null,
+        at: input.now ?? new Date(),
+      });
+      try {
+        await tx.em.flush();
+      } catch (e) {
+        if (uniqueViolation(e)?.includes('bookings_pandit_slot_active_uniq'))
+          throw new DomainError('BOOKING_SLOT_TAKEN', 'Another booking now holds this pandit at that date and time.');
+        throw e;
+      }
+      return booking;
+    });
   }
 
   /** The customer cancels their own pending or confirmed booking, up to 24 hours before it starts. */
-  async cancel(id: string, reason: string | null | undefined, now = new Date()): Promise<Booking> {
+  cancel(id: string, reason: string | null | undefined, now = new Date()): Promise<Booking> {
     const text = validate(cancelReasonSchema, reason, 'reason') ?? '';
-    const booking = await this.change(id, 'cancel', { reason: text, now });
-    recordEvent(this.em, { type: 'booking.cancelled', bookingId: booking.id, data: { reason: text } });
-    await refundOnCancel(this.em, booking, 'cancelled', now); // a paid booking: refund by the policy
-    await this.em.flush();
-    return booking;
+    return this.change(id, 'cancel', { reason: text, now });
   }
 
-  async confirm(id: string, now = new Date()): Promise<Booking> {
-    const booking = await this.change(id, 'confirm', { now });
-    recordEvent(this.em, { type: 'booking.confirmed', bookingId: booking.id });
-    await this.em.flush();
-    return booking;
+  confirm(id: string, now = new Date()): Promise<Booking> {
+    return this.change(id, 'confirm', { now });
   }
 
-  async decline(id: string, reason: string, now = new Date()): Promise<Booking> {
+  decline(id: string, reason: string, now = new Date()): Promise<Booking> {
     const text = validate(declineReasonSchema, reason, 'reason');
-    const booking = await this.change(id, 'decline', { reason: text, now });
-    recordEvent(this.em, { type: 'booking.declined', bookingId: booking.id, data: { reason: text } });
-    await refundOnCancel(this.em, booking, 'declined', now); // a paid booking: refunded in full
-    await this.em.flush();
-    return booking;
+    return this.change(id, 'decline', { reason: text, now });
   }
 
-  async complete(id: string, now = new Date()): Promise<Booking> {
-    const booking = await this.change(id, 'complete', { now });
-    recordEvent(this.em, { type: 'booking.completed', bookingId: booking.id });
-    await this.em.flush();
-    return booking;
+  complete(id: string, now = new Date()): Promise<Booking> {
+    return this.change(id, 'complete', { now });
   }
 
   /** Admin: any status from any status (spec §4). Re-activating a cancelled booking whose slot was taken fails. */
-  async setStatus(id: string, status: BookingStatusValue, reason?: string | null): Promise<Booking> {
+  setStatus(id: string, status: BookingStatusValue, reason?: string | null): Promise<Booking> {
     if (!BOOKING_STATUS_VALUES.includes(status)) throw validation('status', 'Unknown booking status');
-    const booking = await this.change(id, 'setStatus', { status, reason });
-    if (status !== 'pending') recordEvent(this.em, { type: `booking.${status}`, bookingId: booking.id, data: { reason } });
-    if (status === 'cancelled') await refundOnCancel(this.em, booking, 'cancelled');
-    try {
-      await this.em.flush();
-    } catch (e) {
-      if (uniqueViolation(e)?.includes('bookings_pandit_slot_active_uniq')) {
-        this.em.clear();
-        throw new DomainError('BOOKING_SLOT_TAKEN', 'Another booking now holds this pandit at that date and time.');
-      }
-      throw e;
-    }
-    return booking;
+    return this.change(id, 'setStatus', { status, reason });
   }
 
-  async setPayment(id: string, paymentStatus: PaymentStatusValue): Promise<Booking> {
+  setPayment(id: string, paymentStatus: PaymentStatusValue): Promise<Booking> {
     if (!PAYMENT_STATUS_VALUES.includes(paymentStatus)) throw validation('paymentStatus', 'Unknown payment status');
-    const booking = await this.change(id, 'setPayment', {});
-    booking.paymentStatus = paymentStatus;
-    await this.em.flush();
-    return booking;
+    return this.change(id, 'setPayment', {}, (booking) => {
+      booking.paymentStatus = paymentStatus;
+    });
   }
 }
 

@@ -1,6 +1,5 @@
 import { bookingReference } from '@marketplace/schema/rules';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { withStatusHistory } from '../admin/booking-history.js';
 import { AvailabilityService } from './availability.service.js';
 import { BookingService } from './booking.service.js';
 import { JourneyService } from './journey.service.js';
@@ -11,8 +10,7 @@ export const journeyResolvers: Resolvers = {
     freeDays: (_p, { panditId, from, to }, ctx) => new AvailabilityService(ctx).freeDays(panditId, from, to),
   },
   Mutation: {
-    rescheduleBooking: (_p, { id, date, time }, ctx) =>
-      withStatusHistory(ctx, id, (c) => new JourneyService(c).reschedule(id, date, time)),
+    rescheduleBooking: (_p, { id, date, time }, ctx) => new JourneyService(ctx).reschedule(id, date, time),
   },
   Booking: {
     // Neither for a pandit no longer approved, on a future booking (BookingService.withheldFromPandit).

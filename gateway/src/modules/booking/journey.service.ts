@@ -12,9 +12,8 @@ import { fieldFailure, validate } from '../../validation.js';
 import { UserSchema, type User } from '../account/user.entity.js';
 import { PanditSchema, type Pandit } from '../pandit/pandit.entity.js';
 import { PackageSchema, type Package } from '../package/package.entity.js';
-import { recordStatusChange } from '../admin/booking-history.js';
 import { rawRows } from '../../db/raw.js';
-import { recordEvent } from '../messages/events.js';
+import { inBookingTransaction, publishBookingChanged, stateOf } from './booking-events.js';
 import { BookingSchema, type Booking } from './booking.entity.js';
 import { BookingService, SLOT_TAKEN_MESSAGE } from './booking.service.js';
 import { failureError, partiesOf, refusal, transition } from './booking.transitions.js';
@@ -36,10 +35,14 @@ export class JourneyService {
 
   /**
    * The customer moves a pending or confirmed booking of a pandit to another free slot of the same pandit
-   * (the transition table's `reschedule`); it becomes pending. The history gets the slot's from and to.
-   * Call inside withStatusHistory (the status change and the slot row commit together).
+   * (the transition table's `reschedule`); it becomes pending. One transaction, one published change (the history
+   * gets the slot's from and to, the parties a message).
    */
   async reschedule(id: string, date: string, time: string, now = new Date()): Promise<Booking> {
+    return inBookingTransaction(this.ctx, (tx) => new JourneyService(tx).moveSlot(id, date, time, now));
+  }
+
+  private async moveSlot(id: string, date: string, time: string, now: Date): Promise<Booking> {
     const viewer = this.ctx.viewer;
     if (!viewer) throw unauthenticated();
     const to = validate(
@@ -52,7 +55,8 @@ export class JourneyService {
     const parties = partiesOf(viewer, refId(booking.user), found.asPandit);
     const refused = refusal('reschedule', booking, parties, { now });
     if (refused) throw failureError(refused, booking);
-    const from = { date: dateOf(booking.date), time: booking.time };
+    const before = stateOf(booking);
+    const from = { date: before.date, time: before.time };
     if (from.date === to.date && from.time === to.time) throw fieldFailure('time', 'booking.sameSlot');
 
     const em = this.ctx.em;
@@ -71,8 +75,7 @@ export class JourneyService {
     if (held) throw new DomainError('BOOKING_SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
 
     transition(booking, 'reschedule', parties, { now, date: to.date, time: to.time });
-    recordStatusChange(this.ctx, em, booking.id, 'slot', `${from.date} ${from.time}`, `${to.date} ${to.time}`);
-    recordEvent(em, { type: 'booking.rescheduled', bookingId: booking.id, data: { from, to } });
+    await publishBookingChanged(this.ctx, em, { booking, before, cause: 'reschedule', at: now });
     try {
       await em.flush();
     } catch (e) {

@@ -12,13 +12,6 @@ const idOf = (ref: unknown): string => (ref as { id: string }).id;
 /** SiteConfig.payments: which options the server offers. */
 export const paymentOptions = (config: Config) => ({ upi: Boolean(config.upi.vpa), razorpay: razorpayEnabled(config.razorpay) });
 
-/** After a cancellation committed: a Razorpay payment's refund is started through Razorpay (never fails the mutation). */
-export async function afterCancel(ctx: Context, bookingId: string, change: Promise<Booking>): Promise<Booking> {
-  const booking = await change;
-  if (booking.status === 'cancelled') await new PaymentService(ctx).sendGatewayRefund(bookingId);
-  return booking;
-}
-
 const bookingOf = (ref: unknown, ctx: Context) =>
   ctx.loaders
     .byId<Booking>(BookingSchema, 'Booking')

@@ -22,7 +22,7 @@ import { UserSchema, type User } from '../account/user.entity.js';
 import { BookingSchema, type Booking } from '../booking/booking.entity.js';
 import { BookingService } from '../booking/booking.service.js';
 import { failureError, partiesOf, refusal, type Parties } from '../booking/booking.transitions.js';
-import { withStatusHistory } from '../admin/booking-history.js';
+import { inBookingTransaction, publishBookingChanged, stateOf } from '../booking/booking-events.js';
 import { recordEvent } from '../messages/events.js';
 import { PaymentSchema, RefundSchema, type Payment, type Refund } from './payment.entity.js';
 import { paymentSubmitted, paymentsOf, refundOnCancel } from './booking-hooks.js';
@@ -147,20 +147,23 @@ export class PaymentService {
     return payment;
   }
 
-  /** Admin: the transfer arrived. The booking becomes paid (status history and audit trail through withStatusHistory). */
+  /** Admin: the transfer arrived. The booking becomes paid (a published booking change: history, audit trail). */
   async verify(id: string): Promise<Payment> {
     const bookingId = refId((await this.submittedPayment(id)).booking)!;
     let verified!: Payment;
-    await withStatusHistory(this.ctx, bookingId, async (c) => {
+    await inBookingTransaction(this.ctx, async (c) => {
       const payment = await c.em.findOneOrFail(PaymentSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (payment.status !== 'submitted') throw conflict('This payment was already decided.', 'NOT_SUBMITTED');
       const booking = await c.em.findOneOrFail(BookingSchema, { id: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (booking.paymentStatus !== 'pending') throw conflict('This booking is already paid.', 'ALREADY_PAID');
+      const at = new Date();
       payment.status = 'verified';
-      payment.decidedAt = new Date();
+      payment.decidedAt = at;
       payment.decidedBy = this.viewer().id as never;
       const cancelledAt = booking.updatedAt;
+      const before = stateOf(booking);
       booking.paymentStatus = 'paid';
+      await publishBookingChanged(c, c.em, { booking, before, cause: 'paid', at });
       recordEvent(c.em, {
         type: 'payment.received',
         bookingId,
@@ -251,13 +254,12 @@ export class PaymentService {
     if (!found) throw notFound('Refund');
     const bookingId = refId(found.booking)!;
     let done!: Refund;
-    await withStatusHistory(this.ctx, bookingId, async (c) => {
+    await inBookingTransaction(this.ctx, async (c) => {
       const refund = await c.em.findOneOrFail(RefundSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (refund.status !== 'pending') throw conflict('This refund was already marked refunded.', 'ALREADY_REFUNDED');
       const booking = await c.em.findOneOrFail(BookingSchema, { id: bookingId });
-      completeRefund(c.em, refund, booking, reference, this.viewer().id);
+      await completeRefund(c, c.em, refund, booking, reference, this.viewer().id);
       done = refund;
-      return booking;
     });
     return done;
   }
@@ -343,13 +345,23 @@ export class PaymentService {
   }
 }
 
-/** Marks a refund sent (admin or Razorpay's webhook) and the booking refunded, with the message event. */
-export function completeRefund(em: EntityManager, refund: Refund, booking: Booking, reference: string, by: string | null) {
+/** Marks a refund sent (admin or Razorpay's webhook) and the booking refunded (a published change), with the message event. */
+export async function completeRefund(
+  ctx: Context,
+  em: EntityManager,
+  refund: Refund,
+  booking: Booking,
+  reference: string,
+  by: string | null,
+) {
+  const at = new Date();
   refund.status = 'refunded';
   refund.reference = reference;
-  refund.refundedAt = new Date();
+  refund.refundedAt = at;
   refund.refundedBy = by as never;
+  const before = stateOf(booking);
   booking.paymentStatus = 'refunded';
+  await publishBookingChanged(ctx, em, { booking, before, cause: 'refunded', at });
   recordEvent(em, {
     type: 'refund.issued',
     bookingId: booking.id,

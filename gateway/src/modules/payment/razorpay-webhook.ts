@@ -5,8 +5,8 @@ import type { AppDeps, Context } from '../../context.js';
 import { DomainError } from '../../errors.js';
 import { sendError } from '../../http-errors.js';
 import { log } from '../../log.js';
-import { BookingSchema, type Booking } from '../booking/booking.entity.js';
-import { recordStatusChange } from '../admin/booking-history.js';
+import { BookingSchema } from '../booking/booking.entity.js';
+import { inBookingTransaction, publishBookingChanged, stateOf } from '../booking/booking-events.js';
 import { recordEvent } from '../messages/events.js';
 import { PaymentSchema, RefundSchema } from './payment.entity.js';
 import { completeRefund } from './payment.service.js';
@@ -37,17 +37,13 @@ interface WebhookEvent {
 
 const refId = (ref: unknown): string => (ref as { id: string }).id;
 /** The webhook acts as no one: the status history records the change without an actor. */
-const SYSTEM = { viewer: null } as unknown as Context;
-
-function paymentStatusChange(em: EntityManager, booking: Booking, from: string) {
-  if (from !== booking.paymentStatus) recordStatusChange(SYSTEM, em, booking.id, 'paymentStatus', from, booking.paymentStatus);
-}
+const systemContext = (deps: AppDeps) => ({ viewer: null, app: deps }) as unknown as Context;
 
 /**
  * payment.captured / order.paid: the order's attempt becomes verified and the booking paid, once. The captured
  * amount (paise) must be given and equal the order's: a capture without one is malformed (400, nothing changes).
  */
-async function captured(em: EntityManager, payment: PaymentEntity | undefined, orderId: string | undefined): Promise<string> {
+async function captured(ctx: Context, em: EntityManager, payment: PaymentEntity | undefined, orderId: string | undefined): Promise<string> {
   const payId = payment?.id;
   const order = payment?.order_id ?? orderId;
   if (!payId || !order) return 'ignored';
@@ -72,11 +68,13 @@ async function captured(em: EntityManager, payment: PaymentEntity | undefined, o
   const booking = await em.findOneOrFail(BookingSchema, { id: refId(attempt.booking) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   attempt.reference = payId;
   attempt.status = 'verified';
-  attempt.decidedAt = new Date();
+  const at = new Date();
+  attempt.decidedAt = at;
   if (booking.paymentStatus === 'pending') {
     const cancelledAt = booking.updatedAt;
+    const before = stateOf(booking);
     booking.paymentStatus = 'paid';
-    paymentStatusChange(em, booking, 'pending');
+    await publishBookingChanged(ctx, em, { booking, before, cause: 'paid', at });
     recordEvent(em, {
       type: 'payment.received',
       bookingId: booking.id,
@@ -95,7 +93,7 @@ async function captured(em: EntityManager, payment: PaymentEntity | undefined, o
 }
 
 /** refund.processed: the refund of that Razorpay refund (or payment) becomes refunded, once. */
-async function refunded(em: EntityManager, entity: RefundEntity | undefined): Promise<string> {
+async function refunded(ctx: Context, em: EntityManager, entity: RefundEntity | undefined): Promise<string> {
   if (!entity?.id) return 'ignored';
   let refund = await em.findOne(RefundSchema, { reference: entity.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (!refund && entity.payment_id) {
@@ -109,16 +107,15 @@ async function refunded(em: EntityManager, entity: RefundEntity | undefined): Pr
   }
   if (refund.status === 'refunded') return 'duplicate';
   const booking = await em.findOneOrFail(BookingSchema, { id: refId(refund.booking) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-  const from = booking.paymentStatus;
-  completeRefund(em, refund, booking, entity.id, null);
-  paymentStatusChange(em, booking, from);
+  await completeRefund(ctx, em, refund, booking, entity.id, null);
   await em.flush();
   return 'refunded';
 }
 
 /** Applies one verified event in one transaction; an event id seen before changes nothing. */
 export async function applyRazorpayEvent(deps: AppDeps, event: WebhookEvent, eventId: string | null): Promise<string> {
-  return deps.orm.em.fork().transactional(async (em) => {
+  return inBookingTransaction({ ...systemContext(deps), em: deps.orm.em.fork() }, async (ctx) => {
+    const em = ctx.em;
     if (eventId) {
       const rows = await em
         .getConnection()
@@ -133,9 +130,9 @@ export async function applyRazorpayEvent(deps: AppDeps, event: WebhookEvent, eve
     switch (event.event) {
       case 'payment.captured':
       case 'order.paid':
-        return captured(em, event.payload?.payment?.entity, event.payload?.order?.entity?.id);
+        return captured(ctx, em, event.payload?.payment?.entity, event.payload?.order?.entity?.id);
       case 'refund.processed':
-        return refunded(em, event.payload?.refund?.entity);
+        return refunded(ctx, em, event.payload?.refund?.entity);
       default:
         return 'ignored';
     }
