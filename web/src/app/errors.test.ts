@@ -95,4 +95,15 @@ describe('the one error helper', () => {
     expect(errorMessage(new TypeError('Failed to fetch'), t)).toBe(en.network);
     expect(errorMessage(Object.assign(new Error('t'), { name: 'TimeoutError' }), t)).toBe(en.timeout);
   });
+
+  it("blames the visitor's connection only when the browser is offline (an outage is ours)", () => {
+    expect(en.network).not.toContain('internet');
+    const online = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')!;
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      expect(errorMessage(new TypeError('Failed to fetch'), t)).toBe(en.offline);
+    } finally {
+      Object.defineProperty(navigator, 'onLine', online);
+    }
+  });
 });

@@ -110,7 +110,10 @@ export function describeError(error: unknown, fallbackKey = 'generic'): ErrorInf
     return none(STATUS_KEYS[error.statusCode] ?? (error.statusCode >= 500 ? 'server' : fallbackKey));
   }
   if (ServerParseError.is(error)) return none('server');
-  if (error instanceof TypeError || (error as { name?: string } | null)?.name === 'NetworkError') return none('network');
+  if (error instanceof TypeError || (error as { name?: string } | null)?.name === 'NetworkError')
+    // The browser knows when it has no connection at all; otherwise the server did not answer (an outage is ours,
+    // not the visitor's internet: issue #37).
+    return none(typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'network');
   return none(fallbackKey);
 }
 
