@@ -30,6 +30,7 @@ const pages = {
   // The footer's chunk (which links there and loads on every visit anyway) carries the route: no new file name in
   // the first download (the page itself loads on first use).
   developers: () => import('./layout/Footer'),
+  panchang: () => import('../features/panchang/PanchangPage').then((m) => ({ default: m.PanchangPage })),
 };
 const AdminPage = lazyPart(pages.admin);
 const AboutPage = lazyPart(pages.about);
@@ -41,6 +42,7 @@ const JoinPage = lazyPart(pages.join);
 const PasswordPage = lazyPart(pages.password);
 const ReceiptPage = lazyPart(pages.receipt);
 const DevelopersPage = lazyPart(pages.developers);
+const PanchangPage = lazyPart(pages.panchang);
 
 const PAGE_OF_ROUTE: Record<string, keyof typeof pages> = {
   admin: 'admin',
@@ -55,6 +57,7 @@ const PAGE_OF_ROUTE: Record<string, keyof typeof pages> = {
   password: 'password',
   receipt: 'receipt',
   developers: 'developers',
+  panchang: 'panchang',
 };
 
 /**
@@ -113,6 +116,7 @@ export function AppRouter() {
           <Route path="refunds" element={<PolicyPage kind="refunds" />} />
           <Route path="receipt/:bookingId" element={<ReceiptPage />} />
           <Route path="developers" element={<DevelopersPage />} />
+          <Route path="panchang" element={<PanchangPage />} />
           <Route path="*" element={<HomePage />} />
         </Route>
       </Routes>

@@ -83,6 +83,7 @@ export function Footer() {
             <FooterLink to="/privacy">{t('footer.privacy')}</FooterLink>
             <FooterLink to="/refunds">{t('footer.refunds')}</FooterLink>
             <FooterLink to="/developers">{t('partnerLink:footer')}</FooterLink>
+            <FooterLink to="/panchang">{t('footer.panchang')}</FooterLink>
             {socials.length > 0 && (
               <>
                 <Title order={2} fz="md" c="white" mt="sm">

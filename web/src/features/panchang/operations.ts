@@ -81,3 +81,108 @@ export const SuggestMuhuratQuery = graphql(`
     }
   }
 `);
+
+export const PanchangCitiesQuery = graphql(`
+  query PanchangCities {
+    panchangCities {
+      id
+      name {
+        en
+        hi
+      }
+      countryCode
+      timeZone
+    }
+  }
+`);
+
+export const PanchangDayQuery = graphql(`
+  query PanchangDay($date: Date!, $cityId: ID!) {
+    panchangForCity(date: $date, cityId: $cityId) {
+      date
+      timeZone
+      utcOffsetMinutes
+      vara {
+        en
+        hi
+      }
+      sunrise
+      sunset
+      tithis {
+        name {
+          en
+          hi
+        }
+        pakshaName {
+          en
+          hi
+        }
+        endsAt
+      }
+      nakshatras {
+        name {
+          en
+          hi
+        }
+        endsAt
+      }
+      yogas {
+        name {
+          en
+          hi
+        }
+        endsAt
+      }
+      karanas {
+        name {
+          en
+          hi
+        }
+        endsAt
+      }
+      rahuKaal {
+        start
+        end
+      }
+      yamaganda {
+        start
+        end
+      }
+      gulikaKaal {
+        start
+        end
+      }
+      abhijitMuhurta {
+        start
+        end
+      }
+      amantaMonth {
+        name {
+          en
+          hi
+        }
+        adhika
+      }
+      purnimantaMonth {
+        name {
+          en
+          hi
+        }
+        adhika
+      }
+      vikramSamvat
+      shakaSamvat
+      sunRashi {
+        en
+        hi
+      }
+      moonRashi {
+        en
+        hi
+      }
+      ekadashi
+      purnima
+      amavasya
+    }
+  }
+`);

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { eventually, launch, newPage } from './browser.js';
+
+/** Issue #38 in the browser: the panchang day page in both languages (and abroad, at 360 px), and the booking dialog's date line. */
+const baseURL = inject('baseURL');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+async function gql(query: string, variables: Record<string, unknown> = {}) {
+  const res = await fetch(`${baseURL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await res.json()) as { data: any };
+}
+
+describe('panchang day page', () => {
+  it('shows a date in New Delhi in English as the almanac prints it, reached from the footer', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${baseURL}/#about`);
+    await page.getByRole('link', { name: 'Panchang', exact: true }).click();
+    await page.getByTestId('panchang-page').waitFor();
+    await page.goto(`${baseURL}/#/panchang?date=2022-01-24&city=dl-new-delhi`);
+    await page.getByRole('heading', { level: 1, name: 'Panchang' }).waitFor();
+    // drikpanchang.com, 24/01/2022, New Delhi: Krishna Shashthi until 08:43, Hasta until 11:15, Rahu Kaal 08:33-09:53.
+    await eventually(() => page.getByTestId('panchang-tithi').innerText()).toMatch(/Krishna Shashthi until 08:4[2-4]/);
+    expect(await page.getByTestId('panchang-nakshatra').innerText()).toMatch(/Hasta until 11:1[4-6]/);
+    expect(await page.getByTestId('panchang-rahu').innerText()).toMatch(/08:3[2-4] – 09:5[2-4]/);
+    expect(await page.getByTestId('panchang-month').innerText()).toContain('Pausha (amanta)');
+    await context.close();
+  });
+
+  it('reads in Hindi for a city abroad on a 360 px phone, the date and city in the address', async () => {
+    const { context, page } = await newPage(browser, { lang: 'hi' });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${baseURL}/#/panchang?date=2024-07-01&city=us-new-york`);
+    await page.getByRole('heading', { level: 1, name: 'पंचांग' }).waitFor();
+    await eventually(() => page.getByTestId('panchang-sunrise').innerText()).toMatch(/05:2\d/);
+    expect(await page.getByTestId('panchang-page').innerText()).toContain('America/New_York');
+    expect(await page.getByTestId('panchang-tithi').innerText()).toMatch(/तक/);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});
+
+describe('booking dialog', () => {
+  it('shows the chosen date’s tithi and nakshatra, and marks the slots that start in Rahu Kaal', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${baseURL}/`);
+    await page.getByTestId('hero-search').fill('Ramesh Shastri');
+    await page.getByTestId('hero-submit').click();
+    await page
+      .getByTestId('pandit-card')
+      .filter({ has: page.getByTestId('pandit-name').getByText('Pt. Ramesh Shastri', { exact: true }) })
+      .getByTestId('book-pandit')
+      .click();
+    await page.getByTestId('booking-form').waitFor();
+    // The first day the date picker offers after today.
+    await page.getByTestId('booking-date').click();
+    const day = page.locator('table button[aria-label]:not([disabled]):not([data-disabled])').nth(1);
+    const date = (await day.getAttribute('aria-label'))!;
+    await day.click();
+    const line = page.getByTestId('booking-panchang-line');
+    await line.waitFor();
+
+    const search = await gql('{ pandits(filter: {search: "Ramesh Shastri"}) { items { id } } }');
+    const id = search.data.pandits.items[0].id as string;
+    const r = await gql(
+      'query($id: ID!, $d: Date!) { pandit(id: $id) { panchang(from: $d, to: $d) { tithi { name { en } } nakshatra { name { en } } rahuKaal { start end } } } }',
+      { id, d: date },
+    );
+    const p = r.data.pandit.panchang[0];
+    expect(await line.innerText()).toContain(p.tithi.name.en);
+    expect(await line.innerText()).toContain(p.nakshatra.name.en);
+
+    await page.getByTestId('booking-time').click();
+    const options = page.getByRole('option');
+    await options.first().waitFor();
+    const labels = (await options.allInnerTexts()).map((t) => t.trim());
+    for (const label of labels) {
+      const time = label.slice(0, 5);
+      const at = Date.parse(`${date}T${time}:00+05:30`);
+      const inRahu = at >= Date.parse(p.rahuKaal.start) && at < Date.parse(p.rahuKaal.end);
+      expect(label.includes('Rahu Kaal'), label).toBe(inRahu);
+    }
+    // Nothing is chosen for the devotee.
+    await page.keyboard.press('Escape');
+    expect(await page.getByTestId('booking-time').inputValue()).toBe('');
+    await context.close();
+  });
+});
