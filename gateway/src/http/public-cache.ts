@@ -1,6 +1,48 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '../context.js';
 import type { ApiCaller } from './api-access.js';
+import { Kind, parse } from 'graphql';
+import { HTTP_STATUS } from '../errors.js';
+
+/**
+ * Writes that never change public data (issue #39: every mutation, even a failed login, emptied the cache on every
+ * replica): the account's own credentials and session. A write that was refused (4xx, or a GraphQL answer whose every
+ * root field is null with client-error codes only) changed nothing either. Any other write empties the cache.
+ */
+const PRIVATE_MUTATIONS = new Set(['login', 'logout', 'changePassword', 'requestPasswordReset', 'resetPassword']);
+const PRIVATE_REST = /^\/api\/auth\/(login|logout|refresh|change-password|forgot-password|reset-password)$/;
+
+/** The root fields of a mutation document, or null when it does not parse (then it counts as a write). */
+function mutationFields(query: unknown): string[] | null {
+  if (typeof query !== 'string') return null;
+  try {
+    const fields: string[] = [];
+    for (const def of parse(query).definitions)
+      if (def.kind === Kind.OPERATION_DEFINITION)
+        for (const sel of def.selectionSet.selections) if (sel.kind === Kind.FIELD) fields.push(sel.name.value);
+    return fields;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a GraphQL answer body says nothing was done: errors, and no root field with data. */
+function graphqlFailed(body: unknown): boolean {
+  const text = Buffer.isBuffer(body) ? body.toString('utf8') : typeof body === 'string' ? body : null;
+  if (text === null) return false;
+  try {
+    const json = JSON.parse(text) as {
+      data?: Record<string, unknown> | null;
+      errors?: Array<{ extensions?: { code?: unknown } }>;
+    };
+    // Refusals only: after a server-side failure a transaction may have committed, so the cache is emptied then.
+    const refused = (e: { extensions?: { code?: unknown } }) =>
+      typeof e.extensions?.code === 'string' && (HTTP_STATUS as Record<string, number>)[e.extensions.code] < 500;
+    return Boolean(json.errors?.length) && json.errors!.every(refused) && Object.values(json.data ?? {}).every((v) => v === null);
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Caching of public answers: what a visitor (no Authorization header) gets from a GraphQL query
@@ -84,11 +126,22 @@ export function publicAnswers(deps: AppDeps): RequestHandler {
       ? (req.method === 'POST' || req.method === 'GET') && isMutation(graphqlOf(req, res))
       : req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
 
+  /** Whether a write may have changed public data (decided before it runs: which operation). */
+  const mayChangePublicData = (req: Request, res: Response) => {
+    if (req.baseUrl !== '/graphql') return !PRIVATE_REST.test(req.originalUrl.split('?')[0]);
+    const fields = mutationFields(graphqlOf(req, res).query);
+    return fields === null || fields.length === 0 || fields.some((f) => !PRIVATE_MUTATIONS.has(f));
+  };
+
   return (req: Request, res: Response, next: NextFunction) => {
     if (isWrite(req, res)) {
-      // The answer leaves after the version moved (the write's transaction has committed by then).
+      if (!mayChangePublicData(req, res)) return next();
+      // The answer leaves after the version moved (the write's transaction has committed by then). A write that failed
+      // changed nothing: its answer leaves at once, and the cache stays.
       const end = res.end.bind(res) as (...args: unknown[]) => Response;
       res.end = ((...args: unknown[]) => {
+        const refused = res.statusCode >= 400 && res.statusCode < 500;
+        if (refused || (req.baseUrl === '/graphql' && graphqlFailed(args[0]))) return end(...args);
         bump().then(
           () => end(...args),
           () => end(...args),
