@@ -393,12 +393,7 @@ export class BookingService {
    * Loads a booking the viewer can see (else NOT_FOUND), checks the action against the table, applies it (and
    * `then`), and publishes the change, all in one transaction (booking-events.ts: history, refunds, messages).
    */
-  private change(
-    id: string,
-    action: BookingAction,
-    input: TransitionInput,
-    then?: (booking: Booking) => void,
-  ): Promise<Booking> {
+  private change(id: string, action: BookingAction, input: TransitionInput, then?: (booking: Booking) => void): Promise<Booking> {
     return inBookingTransaction(this.ctx, async (tx) => {
       const svc = new BookingService(tx);
       const found = await svc.visible(id);

@@ -43,7 +43,12 @@ const systemContext = (deps: AppDeps) => ({ viewer: null, app: deps }) as unknow
  * payment.captured / order.paid: the order's attempt becomes verified and the booking paid, once. The captured
  * amount (paise) must be given and equal the order's: a capture without one is malformed (400, nothing changes).
  */
-async function captured(ctx: Context, em: EntityManager, payment: PaymentEntity | undefined, orderId: string | undefined): Promise<string> {
+async function captured(
+  ctx: Context,
+  em: EntityManager,
+  payment: PaymentEntity | undefined,
+  orderId: string | undefined,
+): Promise<string> {
   const payId = payment?.id;
   const order = payment?.order_id ?? orderId;
   if (!payId || !order) return 'ignored';
