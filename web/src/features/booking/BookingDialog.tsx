@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { BookingCardFragment } from '../../__generated__/graphql';
 import { RequestSent } from './RequestSent';
 import { PanditBookingForm } from './PanditBookingForm';
@@ -35,9 +35,11 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
   // Once that screen is left, the form stays closed until the owner closes the dialog (it does not reopen, and
   // its draft is not saved again, in the moment before the owner navigates away or unmounts it).
   const [finished, setFinished] = useState(false);
-  useEffect(() => {
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
     if (!opened) setFinished(false);
-  }, [opened]);
+  }
   const finish = () => {
     const booking = sentRef.current;
     sentRef.current = null;
