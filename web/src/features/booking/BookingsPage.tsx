@@ -130,7 +130,9 @@ function NextStep({ booking: b }: { booking: BookingCardFragment & BookingPaymen
   const { t } = useTranslation('journey');
   const submitted = b.payments[0]?.status === 'SUBMITTED';
   let text: string | null = null;
-  if (b.status === 'PENDING') text = t('next.pending', { name: bookingTitle(b) });
+  // The pandit's (or trip's) name is the person's words inside UI text: marked so, like every other name in a sentence.
+  const name = b.status === 'PENDING' ? bookingTitle(b) : undefined;
+  if (name) text = t('next.pending', { name });
   else if (b.status === 'CONFIRMED' && b.paymentStatus === 'PENDING')
     text = b.viewerCan.pay ? t('next.pay') : submitted ? t('next.paymentChecking') : t('next.payUnavailable');
   else if (b.status === 'CONFIRMED' && b.paymentStatus === 'PAID') text = t('next.ready');
@@ -138,7 +140,7 @@ function NextStep({ booking: b }: { booking: BookingCardFragment & BookingPaymen
   else if (b.status === 'CANCELLED' && b.paymentStatus === 'PENDING' && !b.refund) text = t('next.cancelledUnpaid');
   if (!text) return null;
   return (
-    <Text size="sm" mt="xs" fw={500} data-testid="booking-next">
+    <Text size="sm" mt="xs" fw={500} data-testid="booking-next" data-user-text={name}>
       {text}
     </Text>
   );
