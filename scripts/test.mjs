@@ -41,7 +41,10 @@ const jobs = Math.max(1, Number(process.env.TEST_JOBS) || availableParallelism()
 mkdirSync(logs, { recursive: true });
 
 const started = Date.now();
-const clock = (ms) => `${Math.floor(ms / 60_000)} min ${String(Math.round((ms % 60_000) / 1000)).padStart(2, ' ')} s`;
+const clock = (ms) => {
+  const s = Math.round(ms / 1000);
+  return `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, ' ')} s`;
+};
 const say = (text) => console.log(`[test ${clock(Date.now() - started)}] ${text}`);
 
 const state = new Map(steps.map((s) => [s.name, { status: 'waiting' }]));
