@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, loginViaUi, newPage, eventually } from './browser.js';
+import { launch, loginViaUi, newPage, eventually, pickDate } from './browser.js';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -34,15 +34,6 @@ beforeAll(async () => {
   demoPanditId = (await me.json()).data.me.panditProfile.id;
 });
 afterAll(async () => browser?.close());
-
-async function pickDate(page: Page, date: string) {
-  await page.getByTestId('booking-date').click();
-  const day = page.locator(`button[aria-label="${date}"]`);
-  for (let i = 0; i < 14 && !(await day.isVisible()); i++) {
-    await page.locator('[data-direction="next"]').first().click();
-  }
-  await day.click();
-}
 
 async function pickTime(page: Page, time: string) {
   await page.getByTestId('booking-time').click();

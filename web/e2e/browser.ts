@@ -66,3 +66,13 @@ export function trackRequests(page: Page): () => boolean {
   page.on('requestfailed', () => change(-1));
   return () => inFlight === 0 && Date.now() - lastChange > 250;
 }
+
+/** Opens a date field's calendar (its test id) and picks an India date, paging ahead up to 14 months. */
+export async function pickDate(page: Page, date: string, testId = 'booking-date') {
+  await page.getByTestId(testId).click();
+  const day = page.locator(`button[aria-label="${date}"]`);
+  for (let i = 0; i < 14 && !(await day.isVisible()); i++) {
+    await page.locator('[data-direction="next"]').first().click();
+  }
+  await day.click();
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, loginViaUi, newPage, eventually } from './browser.js';
+import type { Browser } from 'playwright-core';
+import { launch, loginViaUi, newPage, eventually, pickDate } from './browser.js';
 
 /**
  * Issue #37 in Chromium: a booking ends on "request sent" with what happens next (not a "confirmed" toast), and My
@@ -36,15 +36,6 @@ function dayAhead(n: number): string {
   d.setUTCDate(d.getUTCDate() + n);
   if (d.getUTCDay() === 0) d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
-}
-
-async function pickDate(page: Page, date: string) {
-  await page.getByTestId('booking-date').click();
-  const day = page.locator(`button[aria-label="${date}"]`);
-  for (let i = 0; i < 14 && !(await day.isVisible()); i++) {
-    await page.locator('[data-direction="next"]').first().click();
-  }
-  await day.click();
 }
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, loginViaUi, newPage, eventually } from './browser.js';
+import { launch, loginViaUi, newPage, eventually, pickDate } from './browser.js';
 
 /** Issue #14 in Chromium: a trip on a phone, contact once confirmed, rescheduling, a visitor abroad. */
 const baseURL = inject('baseURL');
@@ -38,15 +38,6 @@ function dayAhead(n: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-async function pickDate(page: Page, testId: string, date: string) {
-  await page.getByTestId(testId).click();
-  const day = page.locator(`button[aria-label="${date}"]`);
-  for (let i = 0; i < 14 && !(await day.isVisible()); i++) {
-    await page.locator('[data-direction="next"]').first().click();
-  }
-  await day.click();
-}
-
 async function pickOption(page: Page, testId: string, time: string) {
   await page.getByTestId(testId).click();
   await page.getByRole('option', { name: time, exact: true }).click();
@@ -75,7 +66,7 @@ describe('journey', () => {
     // A trip: no hourly slot and no ceremony address.
     expect(await page.getByTestId('booking-time').count()).toBe(0);
     expect(await page.getByTestId('booking-location').count()).toBe(0);
-    await pickDate(page, 'booking-date', date);
+    await pickDate(page, date);
     await page.getByTestId('booking-trip-span').waitFor();
     await page.getByTestId('booking-travellers').fill('3');
     await page.getByTestId('booking-contact-phone').fill('98765 00044');
@@ -106,7 +97,7 @@ describe('journey', () => {
     // The same trip and start date again: asked first, then booked on confirmation.
     await page.goto(`${baseURL}/#/book/package/${pkg.id}`);
     await page.getByTestId('booking-form').waitFor();
-    await pickDate(page, 'booking-date', date);
+    await pickDate(page, date);
     // The account's phone is offered as the contact phone.
     expect(await page.getByTestId('booking-contact-phone').inputValue()).toBe('9876500033');
     await page.getByTestId('booking-confirm').click();
@@ -155,7 +146,7 @@ describe('journey', () => {
     // Reschedule to another free slot: pending again, no contact until the pandit confirms again.
     const next = dayAhead(41);
     await item.getByTestId('booking-reschedule').click();
-    await pickDate(page, 'reschedule-date', next);
+    await pickDate(page, next, 'reschedule-date');
     await pickOption(page, 'reschedule-time', '10:00');
     await page.getByTestId('reschedule-confirm').click();
     await eventually(() => item.getAttribute('data-status')).toBe('PENDING');
