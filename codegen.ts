@@ -78,6 +78,7 @@ const config: CodegenConfig = {
           Testimonial: '../modules/testimonial/testimonial.entity.js#Testimonial',
           AboutContent: '../modules/about/about.entity.js#AboutContent',
           ApiKey: '../modules/partner/api-key.entity.js#ApiKey',
+          Panchang: '../modules/panchang/panchang.service.js#PanchangAnswer',
         },
         scalars: { DateTime: 'Date | string', Date: 'string' },
         avoidOptionals: { field: true },

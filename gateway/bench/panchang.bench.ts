@@ -5,6 +5,7 @@
  */
 import { addDays } from '@marketplace/schema/rules';
 import { computePanchang } from '../src/modules/panchang/compute.js';
+import { festivalsOn } from '../src/modules/panchang/festivals.js';
 
 const PLACES = [
   { lat: 28.6139, lng: 77.209, timeZone: 'Asia/Kolkata' },
@@ -31,3 +32,25 @@ const at = (q: number) => times[Math.floor(q * (times.length - 1))];
 console.log(
   `panchang: first ${firstMs.toFixed(1)} ms; then per date and place (n=${times.length}): median ${at(0.5).toFixed(2)} ms, mean ${mean.toFixed(2)} ms, p95 ${at(0.95).toFixed(2)} ms`,
 );
+
+// The festivals of a date (decision record 0055) read the neighbouring dates: in the booking dialog's window those are
+// computed anyway, so the figure that matters is festivalsOn over a range with the dates cached, per date.
+{
+  const cache = new Map<string, ReturnType<typeof computePanchang>>();
+  const get = (date: string) => {
+    let p = cache.get(date);
+    if (!p) cache.set(date, (p = computePanchang(date, PLACES[0])));
+    return p;
+  };
+  const from = '2026-01-01';
+  const t0 = performance.now();
+  for (let i = -1; i <= 366; i++) get(addDays(from, i));
+  const computeMs = performance.now() - t0;
+  const t1 = performance.now();
+  let count = 0;
+  for (let i = 0; i < 365; i++) count += festivalsOn(addDays(from, i), get).length;
+  const festivalsMs = performance.now() - t1;
+  console.log(
+    `festivals: ${count} in 2026 at New Delhi; ${(festivalsMs / 365).toFixed(3)} ms per date on top of its panchang (${(computeMs / 368).toFixed(2)} ms per date computed)`,
+  );
+}

@@ -106,7 +106,7 @@ describe('panchang (GraphQL)', () => {
 
 describe('panchangRange', () => {
   const RANGE = `query($from: Date!, $to: Date!, $lat: Float!, $lng: Float!) {
-    panchangRange(from: $from, to: $to, lat: $lat, lng: $lng) { date tithi { name { en hi } paksha } nakshatra { name { en hi } } rahuKaal { start end } ekadashi purnima amavasya }
+    panchangRange(from: $from, to: $to, lat: $lat, lng: $lng) { date tithi { name { en hi } paksha } nakshatra { name { en hi } } rahuKaal { start end } ekadashi purnima amavasya festivals { id name { en hi } } }
   }`;
 
   it('answers up to 62 dates in one request, within the cost limit, with Ekadashi, Purnima and Amavasya marked', async () => {
@@ -118,6 +118,15 @@ describe('panchangRange', () => {
     expect(days.at(-1)!.date).toBe('2024-12-01');
     // Diwali 2024: Amavasya at sunrise on 1 November (drikpanchang.com: 03:52 PM on Oct 31 to 06:16 PM on Nov 01).
     expect(days.find((d) => d.date === '2024-11-01')!.amavasya).toBe(true);
+    // ...and Diwali (Lakshmi Puja) on 31 October, the first evening with Amavasya at sunset (decision record 0055).
+    const festivals = (
+      days as unknown as Array<{ date: string; festivals: Array<{ id: string; name: { hi: string } }> }>
+    ).flatMap((d) => d.festivals.map((f) => [d.date, f.id, f.name.hi]));
+    expect(festivals).toEqual([
+      ['2024-10-03', 'SHARAD_NAVRATRI', 'शारदीय नवरात्रि आरंभ'],
+      ['2024-10-12', 'DUSSEHRA', 'दशहरा (विजयादशमी)'],
+      ['2024-10-31', 'DIWALI', 'दीपावली (लक्ष्मी पूजन)'],
+    ]);
     expect(days.filter((d) => d.ekadashi).length).toBeGreaterThanOrEqual(3);
     expect(days.filter((d) => d.purnima).length).toBeGreaterThanOrEqual(1);
     const cost = (r as { extensions?: { cost?: { requested: number } } }).extensions?.cost?.requested;

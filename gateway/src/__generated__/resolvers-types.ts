@@ -10,6 +10,7 @@ import type { Review as ReviewModel } from '../modules/review/review.entity.js';
 import type { Testimonial as TestimonialModel } from '../modules/testimonial/testimonial.entity.js';
 import type { AboutContent as AboutContentModel } from '../modules/about/about.entity.js';
 import type { ApiKey as ApiKeyModel } from '../modules/partner/api-key.entity.js';
+import type { PanchangAnswer as PanchangAnswerModel } from '../modules/panchang/panchang.service.js';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -632,6 +633,32 @@ export type ErrorReasons = {
   /** Why an upload was refused. */
   upload: Array<UploadRefusalReason>;
 };
+
+/** A festival kept on a date at a place. */
+export type Festival = {
+  __typename?: 'Festival';
+  id: FestivalId;
+  name: LocalizedName;
+};
+
+/** A major festival, computed from the panchang (decision record 0055). */
+export type FestivalId =
+  /** Chaitra Shukla Pratipada: the Vikram year begins (Gudi Padwa, Ugadi). */
+  | 'CHAITRA_NAVRATRI'
+  /** Lakshmi Puja: the Amavasya that ends amanta Ashwin (Kartika Amavasya purnimanta), at sunset. */
+  | 'DIWALI'
+  | 'DUSSEHRA'
+  | 'GANESH_CHATURTHI'
+  | 'HOLI'
+  | 'HOLIKA_DAHAN'
+  /** The Vaishnava date (Ashtami at sunrise), which the public holiday follows; the Smarta one may be a day earlier. */
+  | 'JANMASHTAMI'
+  | 'MAHA_SHIVARATRI'
+  | 'MAKAR_SANKRANTI'
+  | 'RAKSHA_BANDHAN'
+  | 'RAM_NAVAMI'
+  | 'SHARAD_NAVRATRI'
+  | 'VASANT_PANCHAMI';
 
 /** One date with the pandit's free hourly slots on it. */
 export type FreeDay = {
@@ -1409,6 +1436,12 @@ export type Panchang = {
   bhadra: Scalars['Boolean']['output'];
   date: Scalars['Date']['output'];
   ekadashi: Scalars['Boolean']['output'];
+  /**
+   * The major festivals kept on this date at this place, each on the day its tithi touches the time of day it is kept
+   * at (sunrise, midday, afternoon, sunset or midnight), as the North Indian almanacs fix it; Makar Sankranti by the
+   * Sun's sidereal entry into Makara (before sunset, else the next day). Not in an adhika month.
+   */
+  festivals: Array<Festival>;
   gulikaKaal: TimeSpan;
   /** The karanas from sunrise to the next sunrise. */
   karanas: Array<PanchangElement>;
@@ -2627,6 +2660,8 @@ export type ResolversTypes = {
   Destination: ResolverTypeWrapper<Destination>;
   ErrorCode: ErrorCode;
   ErrorReasons: ResolverTypeWrapper<ErrorReasons>;
+  Festival: ResolverTypeWrapper<Festival>;
+  FestivalId: FestivalId;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FreeDay: ResolverTypeWrapper<FreeDay>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -2649,7 +2684,7 @@ export type ResolversTypes = {
   MessageStatus: MessageStatus;
   MonthFigures: ResolverTypeWrapper<MonthFigures>;
   MuhuratCeremony: MuhuratCeremony;
-  MuhuratDate: ResolverTypeWrapper<MuhuratDate>;
+  MuhuratDate: ResolverTypeWrapper<Omit<MuhuratDate, 'panchang'> & { panchang: ResolversTypes['Panchang'] }>;
   MuhuratRule: ResolverTypeWrapper<MuhuratRule>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NearInput: NearInput;
@@ -2660,7 +2695,7 @@ export type ResolversTypes = {
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PageInput: PageInput;
   Paksha: Paksha;
-  Panchang: ResolverTypeWrapper<Panchang>;
+  Panchang: ResolverTypeWrapper<PanchangAnswerModel>;
   PanchangCity: ResolverTypeWrapper<PanchangCity>;
   PanchangElement: ResolverTypeWrapper<PanchangElement>;
   Pandit: ResolverTypeWrapper<PanditModel>;
@@ -2770,6 +2805,7 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   Destination: Destination;
   ErrorReasons: ErrorReasons;
+  Festival: Festival;
   Float: Scalars['Float']['output'];
   FreeDay: FreeDay;
   ID: Scalars['ID']['output'];
@@ -2787,7 +2823,7 @@ export type ResolversParentTypes = {
   MessageFilter: MessageFilter;
   MessagePage: MessagePage;
   MonthFigures: MonthFigures;
-  MuhuratDate: MuhuratDate;
+  MuhuratDate: Omit<MuhuratDate, 'panchang'> & { panchang: ResolversParentTypes['Panchang'] };
   MuhuratRule: MuhuratRule;
   Mutation: Record<PropertyKey, never>;
   NearInput: NearInput;
@@ -2797,7 +2833,7 @@ export type ResolversParentTypes = {
   PackagePage: Omit<PackagePage, 'items'> & { items: Array<ResolversParentTypes['Package']> };
   PageInfo: PageInfo;
   PageInput: PageInput;
-  Panchang: Panchang;
+  Panchang: PanchangAnswerModel;
   PanchangCity: PanchangCity;
   PanchangElement: PanchangElement;
   Pandit: PanditModel;
@@ -3091,6 +3127,11 @@ export type ErrorReasonsResolvers<ContextType = Context, ParentType extends Reso
   upload?: Resolver<Array<ResolversTypes['UploadRefusalReason']>, ParentType, ContextType>;
 };
 
+export type FestivalResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Festival'] = ResolversParentTypes['Festival']> = {
+  id?: Resolver<ResolversTypes['FestivalId'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['LocalizedName'], ParentType, ContextType>;
+};
+
 export type FreeDayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FreeDay'] = ResolversParentTypes['FreeDay']> = {
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   freeSlots?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3273,6 +3314,7 @@ export type PanchangResolvers<ContextType = Context, ParentType extends Resolver
   bhadra?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   ekadashi?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  festivals?: Resolver<Array<ResolversTypes['Festival']>, ParentType, ContextType>;
   gulikaKaal?: Resolver<ResolversTypes['TimeSpan'], ParentType, ContextType>;
   karanas?: Resolver<Array<ResolversTypes['PanchangElement']>, ParentType, ContextType>;
   latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3643,6 +3685,7 @@ export type Resolvers<ContextType = Context> = {
   DateTime?: GraphQLScalarType;
   Destination?: DestinationResolvers<ContextType>;
   ErrorReasons?: ErrorReasonsResolvers<ContextType>;
+  Festival?: FestivalResolvers<ContextType>;
   FreeDay?: FreeDayResolvers<ContextType>;
   ImportResult?: ImportResultResolvers<ContextType>;
   Inclusion?: InclusionResolvers<ContextType>;

@@ -76,6 +76,8 @@ const KNOWN_SIZES: Record<string, number> = {
   'Panchang.nakshatras': 3,
   'Panchang.yogas': 3,
   'Panchang.karanas': 4,
+  // Two at most on one date (decision record 0055).
+  'Panchang.festivals': 2,
   'Query.panchangCities': PANCHANG_CITIES.length,
   'Query.muhuratRules': MUHURAT_RULES.length,
   'Query.suggestMuhuratDates': 10,

@@ -111,6 +111,27 @@ export const ErrorCode = {
 } as const;
 
 export type ErrorCode = typeof ErrorCode[keyof typeof ErrorCode];
+/** A major festival, computed from the panchang (decision record 0055). */
+export const FestivalId = {
+  /** Chaitra Shukla Pratipada: the Vikram year begins (Gudi Padwa, Ugadi). */
+  ChaitraNavratri: 'CHAITRA_NAVRATRI',
+  /** Lakshmi Puja: the Amavasya that ends amanta Ashwin (Kartika Amavasya purnimanta), at sunset. */
+  Diwali: 'DIWALI',
+  Dussehra: 'DUSSEHRA',
+  GaneshChaturthi: 'GANESH_CHATURTHI',
+  Holi: 'HOLI',
+  HolikaDahan: 'HOLIKA_DAHAN',
+  /** The Vaishnava date (Ashtami at sunrise), which the public holiday follows; the Smarta one may be a day earlier. */
+  Janmashtami: 'JANMASHTAMI',
+  MahaShivaratri: 'MAHA_SHIVARATRI',
+  MakarSankranti: 'MAKAR_SANKRANTI',
+  RakshaBandhan: 'RAKSHA_BANDHAN',
+  RamNavami: 'RAM_NAVAMI',
+  SharadNavratri: 'SHARAD_NAVRATRI',
+  VasantPanchami: 'VASANT_PANCHAMI'
+} as const;
+
+export type FestivalId = typeof FestivalId[keyof typeof FestivalId];
 /** Replace: everything the file covers is deleted first. Merge: records are matched by id, updated or added. */
 export const ImportMode = {
   Merge: 'MERGE',

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { PANCHANG_CITIES } from './cities.js';
 import { MUHURAT_RULES } from './muhurat.js';
-import { PanchangService } from './panchang.service.js';
+import { festivalsOf, PanchangService } from './panchang.service.js';
 
 /** Issue #38: the panchang (public), its cities, the ceremonies' muhurat rules and date suggestions. */
 export const panchangResolvers: Resolvers = {
@@ -22,6 +22,9 @@ export const panchangResolvers: Resolvers = {
         source: r.source,
       })),
     suggestMuhuratDates: (_p, { panditId, ceremony, from }, ctx) => new PanchangService(ctx).suggest(panditId, ceremony, from),
+  },
+  Panchang: {
+    festivals: (p) => festivalsOf(p),
   },
   Pandit: {
     panchangCity: (p) => new PanchangService().cityOf(p),

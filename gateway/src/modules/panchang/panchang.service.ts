@@ -13,6 +13,7 @@ import { fieldFailure, validate } from '../../validation.js';
 import { AvailabilityService } from '../booking/availability.service.js';
 import { computePanchang, isKnownTimeZone, type Limb, type Panchang, type Period, type Tithi } from './compute.js';
 import { cityOfPandit, defaultTimeZone, findPanchangCity, type PanchangCity } from './cities.js';
+import { festivalsOn, type Festival } from './festivals.js';
 import { fitsMuhurat, muhuratRule, type MuhuratCeremony } from './muhurat.js';
 
 /**
@@ -35,6 +36,14 @@ export function panchangOf(date: string, lat: number, lng: number, timeZone: str
   cache.set(key, value);
   if (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value!);
   return value;
+}
+
+/**
+ * The festivals kept on a date at a place (decision record 0055): reads the neighbouring dates through the same cache,
+ * so the booking dialog's window costs about one extra date; asked only when a query selects `festivals`.
+ */
+export function festivalsOf(p: { date: string; latitude: number; longitude: number; timeZone: string }): Festival[] {
+  return festivalsOn(p.date, (date) => panchangOf(date, p.latitude, p.longitude, p.timeZone));
 }
 
 /** The API's shape of a panchang (GraphQL `Panchang`). */
