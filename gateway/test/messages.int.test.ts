@@ -6,7 +6,7 @@ import { loadConfig } from '../src/config.js';
 import { MessageWorker, recordReminders } from '../src/modules/messages/outbox.js';
 import { resetPassword } from '../src/modules/messages/password-reset.service.js';
 import { addDays, indiaToday } from '../src/modules/booking/booking.rules.js';
-import { bookingReference } from '@marketplace/schema/rules';
+import { bookingReference, refundArrivesBy } from '@marketplace/schema/rules';
 
 /** Polls until the expectation holds (what the catcher receives arrives asynchronously). */
 const eventually = <T>(fn: () => T, message: string) => expect.poll(fn, { timeout: 15_000, interval: 50, message });
@@ -130,6 +130,24 @@ describe('messages by e-mail', () => {
     expect(cancelHi.text).toContain('कारण: Family emergency');
     const cancelEn = mails.find((m) => m.to === pandit.account.email.toLowerCase())!;
     expect(cancelEn.subject).toBe('Booking cancelled by Hindi Bhakt');
+  });
+
+  it('a paid booking cancelled: the e-mail says the refund and the day it reaches the customer, in their language', async () => {
+    const by = (lang: string) =>
+      new Intl.DateTimeFormat(lang, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${refundArrivesBy()}T00:00:00Z`),
+      );
+    for (const [who, lang, line] of [
+      [devotee, 'en-IN', (d: string) => `A refund of ₹2,100 will reach you by ${d}.`],
+      [bhakt, 'hi-IN', (d: string) => `₹2,100 की वापसी ${d} तक आपको मिल जाएगी।`],
+    ] as const) {
+      const b = await sc.booking({ customer: who, pandit, date: addDays(indiaToday(), day++), status: 'confirmed', paymentStatus: 'paid' });
+      await deliver();
+      await ok('mutation($id: ID!) { cancelBooking(id: $id) { id } }', { id: b.id }, who.token);
+      const mail = (await deliver()).find((m) => m.to === who.email.toLowerCase())!;
+      expect(mail.text).toContain(line(by(lang)));
+      expect(mail.html).toContain(line(by(lang)));
+    }
   });
 
   it('decline: the devotee hears why', async () => {

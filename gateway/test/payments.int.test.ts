@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jsQRModule from 'jsqr';
-import { addDays, bookingReference, indiaToday, REFUND_POLICY } from '@marketplace/schema/rules';
+import { addDays, bookingReference, indiaToday, refundArrivesBy, REFUND_POLICY } from '@marketplace/schema/rules';
 import { startTestServer, type TestServer } from './harness.js';
 import { scenario, type Account, type PanditFixture, type PackageFixture } from './scenario.js';
 
@@ -415,6 +415,27 @@ describe('refunds by the policy table', () => {
     );
     const list = await s.gql('{ refunds(filter: { status: REFUNDED }) { items { id } } }', {}, admin.token);
     expect(list.data.refunds.items.map((x: any) => x.id)).toContain(refund.id);
+  });
+
+  it('previews, before cancelling, the amount and the day it arrives: the same refund the cancellation then writes', async () => {
+    const PREVIEW = `query($id: ID!) { booking(id: $id) { refundPreview { amount percent rule arrivesBy } refund { amount percent rule arrivesBy } } }`;
+    const preview = async (id: string, token = customer.token) => (await s.gql(PREVIEW, { id }, token)).data.booking;
+    const b = await sc.booking({ customer, pandit, date: far, time: '11:00', status: 'confirmed', paymentStatus: 'paid' });
+    const before = (await preview(b.id)).refundPreview;
+    expect(before).toEqual({ amount: 2100, percent: 100, rule: 'EARLY_CANCELLATION', arrivesBy: refundArrivesBy() });
+    expect(before.arrivesBy > indiaToday()).toBe(true);
+    await s.gql(CANCEL, { id: b.id }, customer.token);
+    const after = await preview(b.id);
+    expect(after.refundPreview).toBeNull();
+    expect(after.refund).toEqual(before);
+
+    // Through support, less than 24 hours ahead: the admin sees the half the policy gives.
+    const soon = await sc.booking({ customer, pandit, ...indiaSlotIn(12), status: 'confirmed', paymentStatus: 'paid' });
+    expect((await preview(soon.id, admin.token)).refundPreview).toMatchObject({ amount: 1050, percent: 50, rule: 'LATE_CANCELLATION' });
+    // Nothing to preview on an unpaid booking, and nobody else reads it.
+    const unpaid = await sc.booking({ customer, pandit, date: far, time: '12:00', status: 'confirmed' });
+    expect((await preview(unpaid.id)).refundPreview).toBeNull();
+    expect((await s.gql(PREVIEW, { id: b.id }, other.token)).data?.booking?.refundPreview ?? null).toBeNull();
   });
 
   it('cancelled (through support) less than 24 hours ahead: half; after the start: nothing; an unpaid booking: nothing', async () => {

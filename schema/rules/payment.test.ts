@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { upiUri, utrSchema } from './payment.js';
 import { bookingReference } from './journey.js';
-import { REFUND_POLICY, refundFor } from './refund-policy.js';
+import { REFUND_POLICY, refundArrivesBy, refundFor } from './refund-policy.js';
 import { checkInput } from './validate.js';
 
 describe('the UTR rule', () => {
@@ -42,5 +42,12 @@ describe('the refund policy', () => {
   it('refunds a declined booking in full whenever it is declined', () => {
     expect(refund('declined', at(-10 * H))).toMatchObject({ rule: 'DECLINED', amount: 2101 });
     expect(REFUND_POLICY.filter((r) => r.cause === 'declined')).toHaveLength(1);
+  });
+
+  it('reaches the customer 7 working days after it is created, in the calendar of India', () => {
+    // Thursday 2026-12-10 in India: Fri, Mon..Thu, Fri and the next Monday are the 7 working days.
+    expect(refundArrivesBy(new Date('2026-12-10T06:00:00Z'))).toBe('2026-12-21');
+    // Saturday 2026-12-12, 00:30 in India (still Friday in UTC): counts from Saturday.
+    expect(refundArrivesBy(new Date('2026-12-11T19:00:00Z'))).toBe('2026-12-22');
   });
 });

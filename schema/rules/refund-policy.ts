@@ -1,5 +1,6 @@
 import type { RefundRule } from './__generated__/contract.js';
 import { startInstant } from './booking.js';
+import { addDays, indiaToday } from './calendar.js';
 
 /**
  * THE refund policy (issue #15), published on the Refund Policy page and applied by the server when a paid
@@ -42,4 +43,22 @@ export function refundFor(p: {
     REFUND_POLICY.find((r) => r.cause === p.cause && (r.minHoursBefore === null || hoursBefore >= r.minHoursBefore)) ??
     REFUND_POLICY[REFUND_POLICY.length - 1]!;
   return { rule: row.rule, percent: row.percent, amount: Math.floor((p.amountPaid * row.percent) / 100) };
+}
+
+/**
+ * Working days (Monday to Friday) a refund takes at most to reach the customer once it is created (the Refund Policy
+ * page, section 5): Razorpay's refund to the original method and our team's UPI transfer alike. Public holidays are
+ * not counted out (decision 0054): the promise is the later of the two providers' usual times, not a bank calendar.
+ */
+export const REFUND_WORKING_DAYS = 7;
+
+/** The day ('YYYY-MM-DD', India) by which a refund created at `createdAt` reaches the customer. */
+export function refundArrivesBy(createdAt: Date = new Date()): string {
+  let date = indiaToday(createdAt);
+  for (let left = REFUND_WORKING_DAYS; left > 0; ) {
+    date = addDays(date, 1);
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left--;
+  }
+  return date;
 }

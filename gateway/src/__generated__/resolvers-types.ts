@@ -276,6 +276,8 @@ export type Booking = {
   reference: Scalars['String']['output'];
   /** The refund of a cancelled paid booking, if any (customer and admins). */
   refund: Maybe<Refund>;
+  /** What cancelling now would refund and by when (customer and admins): null unless the booking is paid, not yet cancelled or completed, and has no refund. Ask it for one booking at a time (the cancel dialog): it reads the booking's payment. */
+  refundPreview: Maybe<RefundPreview>;
   /** The customer's review, once given. */
   review: Maybe<Review>;
   status: BookingStatus;
@@ -2098,6 +2100,8 @@ export type Refund = {
   __typename?: 'Refund';
   /** Integer rupees. */
   amount: Scalars['Int']['output'];
+  /** The day (India) it reaches the customer at the latest: 7 working days after it was created (schema/rules/refund-policy.ts). */
+  arrivesBy: Scalars['Date']['output'];
   booking: Booking;
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
@@ -2121,6 +2125,18 @@ export type RefundPage = {
   __typename?: 'RefundPage';
   items: Array<Refund>;
   pageInfo: PageInfo;
+};
+
+/** What cancelling a paid booking now would refund, by the one refund policy (schema/rules/refund-policy.ts). */
+export type RefundPreview = {
+  __typename?: 'RefundPreview';
+  /** Integer rupees (0 when the policy refunds nothing). */
+  amount: Scalars['Int']['output'];
+  /** The day (India) the refund would reach the customer at the latest, if cancelled now. */
+  arrivesBy: Scalars['Date']['output'];
+  /** Percent of the amount paid. */
+  percent: Scalars['Int']['output'];
+  rule: RefundRule;
 };
 
 /** The row of the published refund policy (schema/rules/refund-policy.ts) a refund was computed by. */
@@ -2721,6 +2737,7 @@ export type ResolversTypes = {
   Refund: ResolverTypeWrapper<RefundModel>;
   RefundFilter: RefundFilter;
   RefundPage: ResolverTypeWrapper<Omit<RefundPage, 'items'> & { items: Array<ResolversTypes['Refund']> }>;
+  RefundPreview: ResolverTypeWrapper<RefundPreview>;
   RefundRule: null;
   RefundStatus: null;
   RegionKind: RegionKind;
@@ -2853,6 +2870,7 @@ export type ResolversParentTypes = {
   Refund: RefundModel;
   RefundFilter: RefundFilter;
   RefundPage: Omit<RefundPage, 'items'> & { items: Array<ResolversParentTypes['Refund']> };
+  RefundPreview: RefundPreview;
   RegisterInput: RegisterInput;
   Review: ReviewModel;
   ReviewPage: Omit<ReviewPage, 'items'> & { items: Array<ResolversParentTypes['Review']> };
@@ -2995,6 +3013,7 @@ export type BookingResolvers<ContextType = Context, ParentType extends Resolvers
   payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refund?: Resolver<Maybe<ResolversTypes['Refund']>, ParentType, ContextType>;
+  refundPreview?: Resolver<Maybe<ResolversTypes['RefundPreview']>, ParentType, ContextType>;
   review?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
   tier?: Resolver<ResolversTypes['PriceTier'], ParentType, ContextType>;
@@ -3513,6 +3532,7 @@ export type ReferenceDataResolvers<ContextType = Context, ParentType extends Res
 
 export type RefundResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Refund'] = ResolversParentTypes['Refund']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  arrivesBy?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3526,6 +3546,13 @@ export type RefundResolvers<ContextType = Context, ParentType extends ResolversP
 export type RefundPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RefundPage'] = ResolversParentTypes['RefundPage']> = {
   items?: Resolver<Array<ResolversTypes['Refund']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type RefundPreviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RefundPreview'] = ResolversParentTypes['RefundPreview']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  arrivesBy?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['RefundRule'], ParentType, ContextType>;
 };
 
 export type RefundRuleResolvers = { AFTER_START: 'after_start', DECLINED: 'declined', EARLY_CANCELLATION: 'early_cancellation', LATE_CANCELLATION: 'late_cancellation' };
@@ -3723,6 +3750,7 @@ export type Resolvers<ContextType = Context> = {
   ReferenceData?: ReferenceDataResolvers<ContextType>;
   Refund?: RefundResolvers<ContextType>;
   RefundPage?: RefundPageResolvers<ContextType>;
+  RefundPreview?: RefundPreviewResolvers<ContextType>;
   RefundRule?: RefundRuleResolvers;
   RefundStatus?: RefundStatusResolvers;
   RegistrationStatus?: RegistrationStatusResolvers;

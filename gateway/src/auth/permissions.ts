@@ -149,6 +149,7 @@ export const rules = {
     upiPayment: isBookingCustomerOrAdmin,
     payments: isBookingCustomerOrAdmin,
     refund: isBookingCustomerOrAdmin,
+    refundPreview: isBookingCustomerOrAdmin,
   },
 } satisfies IRules;
 

@@ -1,5 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { bookingReference } from '@marketplace/schema/rules';
+import { bookingReference, refundArrivesBy } from '@marketplace/schema/rules';
 import type { MessagesConfig } from '../../config.js';
 import { log } from '../../log.js';
 import { insertRow } from '../../db/raw.js';
@@ -8,6 +8,7 @@ import { BookingSchema, type Booking } from '../booking/booking.entity.js';
 import { PanditSchema, type Pandit } from '../pandit/pandit.entity.js';
 import { isPublicPandit } from '../pandit/pandit.service.js';
 import { PackageSchema, type Package } from '../package/package.entity.js';
+import { RefundSchema, type Refund } from '../payment/payment.entity.js';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { setEventRecorder, type DomainEvent, type DomainEventType } from './events.js';
@@ -113,8 +114,17 @@ async function prefetch(em: EntityManager, events: MessageEvent[]): Promise<Load
   const packageIds = [...new Set(bookings.map((b) => refId(b.package)).filter((id): id is string => Boolean(id)))];
   const pandits = panditIds.length ? await em.find(PanditSchema, { id: { $in: panditIds } }, { populate: ['user'] }) : [];
   const packages = packageIds.length ? await em.find(PackageSchema, { id: { $in: packageIds } }) : [];
+  // A cancellation's message says the refund it owes (written with the cancellation, so present when it is expanded).
+  const cancelled = [...new Set(events.filter((e) => e.type === 'booking.cancelled' && e.bookingId).map((e) => e.bookingId!))];
+  const refunds = cancelled.length ? await em.find(RefundSchema, { booking: { $in: cancelled } }) : [];
   const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
-  return { bookings: byId(bookings), users: byId(users), pandits: byId(pandits), packages: byId(packages) };
+  return {
+    bookings: byId(bookings),
+    users: byId(users),
+    pandits: byId(pandits),
+    packages: byId(packages),
+    refunds: new Map(refunds.map((r) => [refId(r.booking)!, r])),
+  };
 }
 
 /** What a batch's events are about, by id (prefetch). */
@@ -123,6 +133,8 @@ interface Loaded {
   users: Map<string, User>;
   pandits: Map<string, Pandit>;
   packages: Map<string, Package>;
+  /** Refunds of the batch's cancelled bookings, by booking id. */
+  refunds: Map<string, Refund>;
 }
 
 /** The messages of one event: its recipients (from the template table), their languages and channels. */
@@ -142,6 +154,7 @@ function plan(loaded: Loaded, event: MessageEvent, config: MessagesConfig, adapt
     const pkg = refId(booking.package) ? (loaded.packages.get(refId(booking.package)!) ?? null) : null;
     const panditUser = pandit ? pandit.user : null;
     const amount = typeof data.amount === 'number' ? data.amount : booking.totalAmount;
+    const refund = type === 'booking.cancelled' ? loaded.refunds.get(booking.id) : undefined;
     const common = (lang: LanguageValue): Omit<MessageFacts, 'name'> => ({
       customerName: customer.name,
       panditName: pandit?.name,
@@ -153,6 +166,7 @@ function plan(loaded: Loaded, event: MessageEvent, config: MessagesConfig, adapt
       amount: rupees(amount, lang),
       reference: bookingReference(booking.id),
       hours: typeof data.hours === 'number' ? data.hours : undefined,
+      refund: refund ? { amount: rupees(refund.amount, lang), by: displayDate(refundArrivesBy(refund.createdAt), lang) } : undefined,
     });
     for (const role of recipientsOf(type)) {
       if (role === 'customer') {

@@ -22,6 +22,8 @@ export interface MessageFacts {
   link?: string;
   /** A reminder's distance from the ceremony: 24 or 2 hours. */
   hours?: number;
+  /** A cancellation's refund (refund policy): its amount and the day it reaches the customer at the latest. */
+  refund?: { amount: string; by: string };
 }
 
 export interface Rendered {
@@ -139,6 +141,7 @@ export const TEMPLATES: Record<DomainEventType, Partial<Record<RecipientRole, By
           `Namaste ${f.name},`,
           `Your booking for ${f.service} has been cancelled.`,
           f.reason ? `Reason: ${f.reason}` : '',
+          f.refund ? `A refund of ${f.refund.amount} will reach you by ${f.refund.by}.` : '',
           ...details(f, 'en'),
         ].filter(Boolean),
         action: bookingsAction(f, 'en'),
@@ -149,6 +152,7 @@ export const TEMPLATES: Record<DomainEventType, Partial<Record<RecipientRole, By
           `नमस्ते ${f.name},`,
           `${f.service} के लिए आपकी बुकिंग रद्द कर दी गई है।`,
           f.reason ? `कारण: ${f.reason}` : '',
+          f.refund ? `${f.refund.amount} की वापसी ${f.refund.by} तक आपको मिल जाएगी।` : '',
           ...details(f, 'hi'),
         ].filter(Boolean),
         action: bookingsAction(f, 'hi'),

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { refundFor, type RefundRuleValue } from '@marketplace/schema/rules';
+import { refundFor, type RefundDecision, type RefundRuleValue } from '@marketplace/schema/rules';
 import type { Context } from '../../context.js';
 import type { Booking } from '../booking/booking.entity.js';
 import { PaymentSchema, RefundSchema, type Payment, type Refund } from './payment.entity.js';
@@ -29,17 +29,17 @@ export async function paymentSubmitted(ctx: Context, booking: Booking): Promise<
 }
 
 /**
- * Creates the refund a cancelled paid booking owes by the refund policy (schema/rules/refund-policy.ts), on the
- * cancellation's EntityManager (written with its flush). Nothing when the policy gives 0 or a refund exists.
+ * What the refund policy (schema/rules/refund-policy.ts) owes when a paid booking ends now by `cause`, on the amount
+ * of its latest verified payment (the booking's total without one): null for a booking that is not paid. The one
+ * computation behind the refund a cancellation writes and the preview the cancel dialog shows.
  */
-export async function refundOnCancel(
+export async function owedRefund(
   em: EntityManager,
   booking: Booking,
   cause: 'declined' | 'cancelled',
   now = new Date(),
-): Promise<Refund | null> {
+): Promise<{ decision: RefundDecision; payment: Payment | null } | null> {
   if (booking.paymentStatus !== 'paid') return null;
-  if (await em.count(RefundSchema, { booking: booking.id })) return null;
   const payment = await em.findOne(
     PaymentSchema,
     { booking: booking.id, status: 'verified' },
@@ -52,7 +52,24 @@ export async function refundOnCancel(
     time: booking.time,
     now,
   });
-  if (decision.amount <= 0) return null;
+  return { decision, payment };
+}
+
+/**
+ * Creates the refund a cancelled paid booking owes by the refund policy, on the cancellation's EntityManager
+ * (written with its flush). Nothing when the policy gives 0 or a refund exists.
+ */
+export async function refundOnCancel(
+  em: EntityManager,
+  booking: Booking,
+  cause: 'declined' | 'cancelled',
+  now = new Date(),
+): Promise<Refund | null> {
+  if (booking.paymentStatus !== 'paid') return null;
+  if (await em.count(RefundSchema, { booking: booking.id })) return null;
+  const owed = await owedRefund(em, booking, cause, now);
+  if (!owed || owed.decision.amount <= 0) return null;
+  const { decision, payment } = owed;
   return em.create(RefundSchema, {
     booking: booking.id,
     payment: payment?.id ?? null,

@@ -1,4 +1,4 @@
-import { PaymentAttemptStatus, PaymentMethod, RefundRule, RefundStatus } from '@marketplace/schema/rules';
+import { PaymentAttemptStatus, PaymentMethod, RefundRule, RefundStatus, refundArrivesBy } from '@marketplace/schema/rules';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import type { Config } from '../../config.js';
 import type { Context } from '../../context.js';
@@ -50,6 +50,7 @@ export const paymentResolvers: Resolvers = {
     upiPayment: (b, _a, ctx) => new PaymentService(ctx).upiPayment(b),
     payments: (b, _a, ctx) => new PaymentService(ctx).paymentsOf(b),
     refund: (b, _a, ctx) => new PaymentService(ctx).refundOf(b),
+    refundPreview: (b, _a, ctx) => new PaymentService(ctx).refundPreview(b),
   },
   Payment: {
     booking: (p, _a, ctx) => bookingOf(p.booking, ctx),
@@ -57,5 +58,6 @@ export const paymentResolvers: Resolvers = {
   Refund: {
     booking: (r, _a, ctx) => bookingOf(r.booking, ctx),
     sentAt: (r) => r.refundedAt ?? null,
+    arrivesBy: (r) => refundArrivesBy(r.createdAt),
   },
 };

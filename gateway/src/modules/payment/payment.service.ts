@@ -5,12 +5,14 @@ import {
   bookingReference,
   declineReasonSchema,
   isUuid,
+  refundArrivesBy,
   refundReferenceSchema,
   upiUri,
   utrSchema,
   type PaymentAttemptStatusValue,
   type PaymentMethodValue,
   type PaymentRefusalReason,
+  type RefundRuleValue,
   type RefundStatusValue,
 } from '@marketplace/schema/rules';
 import type { Context } from '../../context.js';
@@ -25,7 +27,7 @@ import { failureError, partiesOf, refusal, type Parties } from '../booking/booki
 import { inBookingTransaction, publishBookingChanged, stateOf } from '../booking/booking-events.js';
 import { recordEvent } from '../messages/events.js';
 import { PaymentSchema, RefundSchema, type Payment, type Refund } from './payment.entity.js';
-import { paymentSubmitted, paymentsOf, refundOnCancel } from './booking-hooks.js';
+import { owedRefund, paymentSubmitted, paymentsOf, refundOnCancel } from './booking-hooks.js';
 import { createOrder, razorpayEnabled, refundPayment } from './razorpay.js';
 
 const refId = (ref: unknown): string | null => (ref ? (ref as { id: string }).id : null);
@@ -78,6 +80,20 @@ export class PaymentService {
         return ids.map((id) => by.get(id) ?? null);
       })
       .load(booking.id);
+  }
+
+  /**
+   * What cancelling the booking now would refund and by when (the cancel dialog, before the customer confirms): the
+   * same computation as the refund the cancellation writes (owedRefund). Null for a booking not paid, already ended
+   * (cancelled or completed) or already refunded, and for anyone but its customer and admins.
+   */
+  async refundPreview(booking: Booking, now = new Date()) {
+    if (!this.customerOrAdmin(booking) || booking.status === 'cancelled' || booking.status === 'completed') return null;
+    if (booking.paymentStatus !== 'paid' || (await this.refundOf(booking))) return null;
+    const owed = await owedRefund(this.em, booking, 'cancelled', now);
+    if (!owed) return null;
+    const { rule, percent, amount } = owed.decision;
+    return { rule: rule.toLowerCase() as RefundRuleValue, percent, amount, arrivesBy: refundArrivesBy(now) };
   }
 
   /** Whether a reported transfer awaits verification (only asked for unpaid bookings). */

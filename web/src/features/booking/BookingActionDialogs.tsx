@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Button, Group, Modal, Rating, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Rating, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { describeError, errorMessage } from '../../app/errors';
 import type { BookingCardFragment } from '../../__generated__/graphql';
-import { CancelBookingMutation, CreateReviewMutation, MyBookingsQuery } from './operations';
+import { CancelBookingMutation, CreateReviewMutation, MyBookingsQuery, RefundPreviewQuery } from './operations';
+import { useQuery } from '../../app/query';
+import { formatDate, formatMoney } from '../../app/format';
 import { COMMENT_MAX, REASON_MAX, cancelReasonSchema, reviewInputSchema } from '@marketplace/schema/rules';
 import { ruleIssue, ruleText, useRuleForm } from '../../app/ruleForm';
 
@@ -43,6 +45,7 @@ export function CancelDialog({
     <Modal opened={opened} onClose={onClose} title={t('list.cancelTitle')} data-testid="cancel-dialog">
       <Stack>
         <Text size="sm">{t('list.cancelText')}</Text>
+        {booking.paymentStatus === 'PAID' && <RefundPreview bookingId={booking.id} />}
         <TextInput
           label={t('list.cancelReasonLabel')}
           value={reason}
@@ -60,6 +63,40 @@ export function CancelDialog({
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+/**
+ * Before a paid booking is cancelled: the amount the refund policy gives back now and the day it reaches the customer,
+ * as the server computes it (Booking.refundPreview, the same computation as the refund the cancellation writes).
+ */
+function RefundPreview({ bookingId }: { bookingId: string }) {
+  const { t, i18n } = useTranslation('booking');
+  const { data, loading, error } = useQuery(RefundPreviewQuery, { variables: { id: bookingId }, fetchPolicy: 'network-only' });
+  const preview = data?.booking.refundPreview;
+  if (loading && !data)
+    return (
+      <Group gap="xs" data-testid="refund-preview-loading">
+        <Loader size="xs" />
+        <Text size="sm">{t('list.refundPreviewLoading')}</Text>
+      </Group>
+    );
+  if (error || !preview)
+    return (
+      <Alert color="orange" data-testid="refund-preview-error">
+        {t('list.refundPreviewFailed')}
+      </Alert>
+    );
+  return (
+    <Alert color={preview.amount > 0 ? 'teal' : 'orange'} data-testid="refund-preview">
+      {preview.amount > 0
+        ? t('list.refundPreview', {
+            amount: formatMoney(preview.amount, i18n.language),
+            percent: preview.percent,
+            date: formatDate(preview.arrivesBy, i18n.language),
+          })
+        : t('list.refundPreviewNone')}
+    </Alert>
   );
 }
 

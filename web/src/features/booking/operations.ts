@@ -125,6 +125,21 @@ export const MyBookingsQuery = graphql(`
   }
 `);
 
+/** What cancelling now would refund and by when (the cancel dialog asks when it opens on a paid booking). */
+export const RefundPreviewQuery = graphql(`
+  query RefundPreview($id: ID!) {
+    booking(id: $id) {
+      id
+      refundPreview {
+        amount
+        percent
+        rule
+        arrivesBy
+      }
+    }
+  }
+`);
+
 export const CancelBookingMutation = graphql(`
   mutation CancelBooking($id: ID!, $reason: String) {
     cancelBooking(id: $id, reason: $reason) {

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { MantineProvider } from '@mantine/core';
 import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../../app/i18n';
+import { i18n, loadHindi } from '../../app/i18n';
 import { theme } from '../../app/theme';
 import type { BookingCardFragment } from '../../__generated__/graphql';
-import { CeremoniesQuery, MyBookingsQuery } from './operations';
+import { CeremoniesQuery, MyBookingsQuery, RefundPreviewQuery } from './operations';
 import { BookingsPage } from './BookingsPage';
 import { WorkspacePage } from './WorkspacePage';
 
@@ -137,6 +137,62 @@ describe("the customer's bookings", () => {
     expect(open.getByTestId('booking-ics')).toBeTruthy();
     expect(open.getByTestId('booking-payment')).toBeTruthy();
   });
+});
+
+describe('cancelling a paid booking', () => {
+  const refund = (status: 'PENDING' | 'REFUNDED') => ({
+    __typename: 'Refund' as const,
+    id: 'r1',
+    amount: 5100,
+    percent: 100,
+    rule: 'EARLY_CANCELLATION' as const,
+    status,
+    reference: null,
+    arrivesBy: '2099-01-12',
+  });
+  for (const [lang, before, card] of [
+    ['en', '₹5,100 (100% of what you paid) comes back to you by 12 Jan 2099', 'it reaches you by 12 Jan 2099'],
+    ['hi', '₹5,100 (आपके भुगतान का 100%) 12 जन॰ 2099 तक', '12 जन॰ 2099 तक आपको मिल जाएगा'],
+  ] as const) {
+    it(`says the refund and the day it arrives before confirming, and the card repeats it (${lang})`, async () => {
+      if (lang === 'hi') await loadHindi();
+      await i18n.changeLanguage(lang);
+      try {
+        const paid = { ...mine(booking('paid', 'CONFIRMED', '2099-01-01', { cancel: true })), paymentStatus: 'PAID' as const };
+        const cancelled = {
+          ...mine(booking('cancelled-paid', 'CANCELLED', '2099-01-02', {})),
+          paymentStatus: 'PAID' as const,
+          refund: refund('PENDING'),
+        };
+        renderWith(
+          [
+            {
+              request: { query: MyBookingsQuery, variables: { page: { page: 1, limit: 20 }, when: 'UPCOMING', language: lang } },
+              result: { data: { bookings: { __typename: 'BookingPage', items: [paid, cancelled], pageInfo } } },
+            },
+            {
+              request: { query: RefundPreviewQuery, variables: { id: 'paid' } },
+              result: {
+                data: {
+                  booking: {
+                    __typename: 'Booking',
+                    id: 'paid',
+                    refundPreview: { __typename: 'RefundPreview', amount: 5100, percent: 100, rule: 'EARLY_CANCELLATION', arrivesBy: '2099-01-12' },
+                  },
+                },
+              },
+            },
+          ],
+          <BookingsPage />,
+        );
+        expect((await item('booking-item', 'cancelled-paid')).getByTestId('booking-refund').textContent).toContain(card);
+        fireEvent.click((await item('booking-item', 'paid')).getByTestId('booking-cancel'));
+        expect((await screen.findByTestId('refund-preview')).textContent).toContain(before);
+      } finally {
+        await i18n.changeLanguage('en');
+      }
+    });
+  }
 });
 
 describe("the pandit's workspace", () => {

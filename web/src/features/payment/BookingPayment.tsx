@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../app/format';
+import { formatDate, formatMoney } from '../../app/format';
 import type { BookingPaymentFragment } from '../../__generated__/graphql';
 import './i18n';
 import { lazyPart } from '../../app/lazyPart';
@@ -43,6 +43,7 @@ export function BookingPayment({ booking: b }: { booking: BookingPaymentFragment
           <Text size="sm" c={refund.status === 'REFUNDED' ? 'teal.8' : 'orange.8'} data-testid="booking-refund">
             {t(refund.status === 'REFUNDED' ? 'status.refundDone' : 'status.refundPending', {
               amount: formatMoney(refund.amount, i18n.language),
+              date: formatDate(refund.arrivesBy, i18n.language),
             })}
             {refund.status === 'REFUNDED' && refund.reference
               ? ` · ${t('status.refundReference', { reference: refund.reference })}`

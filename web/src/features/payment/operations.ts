@@ -25,6 +25,7 @@ graphql(`
       rule
       status
       reference
+      arrivesBy
     }
   }
 `);
