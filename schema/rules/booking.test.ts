@@ -16,6 +16,7 @@ import {
   makeCreateBookingInputSchema,
   normalizeAvailability,
   priceFor,
+  tiersByPrice,
   reviewInputSchema,
   slotUnavailableReason,
   slotsForDate,
@@ -179,6 +180,12 @@ describe('prices', () => {
   });
   it('takes the tier as the SDL value too', () => {
     expect(priceFor(pandit, 'PREMIUM', true)).toBe(2500);
+  });
+  it('lists the tiers cheapest first (never alphabetically), ties in the order Basic, Premium, Deluxe', () => {
+    expect(tiersByPrice(pandit, false)).toEqual(['BASIC', 'PREMIUM', 'DELUXE']);
+    expect(tiersByPrice({ basic: 900, premium: 5000, deluxe: 3000 }, false)).toEqual(['BASIC', 'DELUXE', 'PREMIUM']);
+    expect(tiersByPrice({ ...pandit, virtualPremium: 20000 }, true)).toEqual(['BASIC', 'DELUXE', 'PREMIUM']);
+    expect(tiersByPrice({ basic: 100, premium: 100, deluxe: 100 }, false)).toEqual(['BASIC', 'PREMIUM', 'DELUXE']);
   });
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateSchema, idSchema, isDate, optionalText, text, wholeNumber } from './common.js';
 import { phoneSchema } from './account.js';
 import type { RuleMessageKey } from './messages.js';
-import type { PriceTier, SlotReason } from './__generated__/contract.js';
+import type { SlotReason } from './__generated__/contract.js';
 import { IST_OFFSET_MS, addDays, indiaToday } from './calendar.js';
 
 const k = (key: RuleMessageKey) => key;
@@ -157,25 +157,7 @@ export function normalizeAvailability(input: AvailabilityValues, now: Date = new
 
 // ---------------------------------------------------------------- prices
 
-/** A pandit's prices as the API shows them (`Pandit.pricing`), integer rupees. */
-export interface PricingValues {
-  basic: number;
-  premium: number;
-  deluxe: number;
-  virtualBasic?: number | null;
-  virtualPremium?: number | null;
-  virtualDeluxe?: number | null;
-}
-
-/** The tier price in integer rupees; in virtual mode the virtual tier price when the pandit set one (spec §5). */
-export function priceFor(pricing: PricingValues, tier: PriceTier | Lowercase<PriceTier>, virtual: boolean): number {
-  const t = tier.toLowerCase() as Lowercase<PriceTier>;
-  if (virtual) {
-    const v = { basic: pricing.virtualBasic, premium: pricing.virtualPremium, deluxe: pricing.virtualDeluxe }[t];
-    if (v != null) return v;
-  }
-  return pricing[t];
-}
+export { PRICE_TIERS, priceFor, tiersByPrice, type PricingValues } from './pricing.js';
 
 // ---------------------------------------------------------------- inputs
 

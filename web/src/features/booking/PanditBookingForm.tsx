@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Alert, Button, Group, Loader, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LOCATION_MAX, PriceTier, priceFor } from '@marketplace/schema/rules';
+import { LOCATION_MAX, priceFor, tiersByPrice } from '@marketplace/schema/rules';
 import { useQuery } from '../../app/query';
 import { formatMoney } from '../../app/format';
 import { formatIndiaTime } from '../../app/indiaTime';
@@ -13,8 +13,6 @@ import { useBookingForm, type BookingValues } from './useBookingForm';
 import { startsInRahuKaal, usePanchangDays } from '../panchang/usePanchangDays';
 import { PanchangDateLine } from '../panchang/PanchangDateLine';
 import { BookingDateInput, BookingFormEnd, BookingModal, VirtualSwitch } from './BookingDialogParts';
-
-const TIERS = Object.values(PriceTier);
 
 /**
  * Booking a pandit (spec §2, §5): a date the pandit has free, one of the free time slots (India time), the place
@@ -159,12 +157,14 @@ export function PanditBookingForm({
       {details && (
         <Radio.Group label={t('dialog.tier')} value={tier} onChange={(v) => setFieldValue('tier', v)} data-testid="booking-tier">
           <Stack gap={6} mt={6}>
-            {TIERS.map((x) => (
+            {/* Cheapest first, each with what it usually includes (issue #37). */}
+            {tiersByPrice(details.pricing, virtual).map((x) => (
               <Radio
                 key={x}
                 value={x}
                 data-testid={`booking-tier-${x.toLowerCase()}`}
                 label={`${t(`tiers.${x}`)} · ${formatMoney(priceFor(details.pricing, x, virtual), lang)}`}
+                description={t(`tierIncludes.${x}`)}
               />
             ))}
           </Stack>

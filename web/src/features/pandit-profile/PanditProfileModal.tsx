@@ -24,6 +24,7 @@ import { LoadError } from '../../components/ui/LoadError';
 import { Stars } from '../../components/ui/Stars';
 import type { PanditProfileQuery as PanditProfileResult } from '../../__generated__/graphql';
 import { formatMoney, formatNumber } from '../../app/format';
+import { tiersByPrice } from '@marketplace/schema/rules/pricing';
 import { loadReference, useReference } from '../marketplace/reference';
 import { PanditProfileQuery } from './operations';
 import { NextFreeDays, useResponseTime } from './NextFreeDays';
@@ -108,7 +109,8 @@ function ProfileBody({ id, onBook }: { id: string; onBook: (p: PanditProfile) =>
     );
   if (!pandit) return <Alert color="gray">{t('profile.notFound')}</Alert>;
 
-  const tiers = ['basic', 'premium', 'deluxe'] as const;
+  // Cheapest first (issue #37), as the booking dialog lists them.
+  const tiers = tiersByPrice(pandit.pricing, false).map((x) => x.toLowerCase() as Lowercase<typeof x>);
   const virtualPrice = {
     basic: pandit.pricing.virtualBasic,
     premium: pandit.pricing.virtualPremium,

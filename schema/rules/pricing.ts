@@ -1,0 +1,37 @@
+import type { PriceTier } from './__generated__/contract.js';
+
+/*
+ * Prices by tier, kept apart from the input rules (no zod here), so the profile page can order its tiers without
+ * loading every schema (booking.ts re-exports them).
+ */
+
+/** A pandit's prices as the API shows them (`Pandit.pricing`), integer rupees. */
+export interface PricingValues {
+  basic: number;
+  premium: number;
+  deluxe: number;
+  virtualBasic?: number | null;
+  virtualPremium?: number | null;
+  virtualDeluxe?: number | null;
+}
+
+/** The tier price in integer rupees; in virtual mode the virtual tier price when the pandit set one (spec §5). */
+export function priceFor(pricing: PricingValues, tier: PriceTier | Lowercase<PriceTier>, virtual: boolean): number {
+  const t = tier.toLowerCase() as Lowercase<PriceTier>;
+  if (virtual) {
+    const v = { basic: pricing.virtualBasic, premium: pricing.virtualPremium, deluxe: pricing.virtualDeluxe }[t];
+    if (v != null) return v;
+  }
+  return pricing[t];
+}
+
+/** The tiers in the order they are listed when prices tie: Basic, Premium, Deluxe. */
+export const PRICE_TIERS = ['BASIC', 'PREMIUM', 'DELUXE'] as const satisfies readonly PriceTier[];
+
+/**
+ * The tiers cheapest first, by the price the customer would pay (virtual or in person): the booking dialog and the
+ * profile list them so (issue #37: never alphabetically, which put Deluxe before Premium). Ties keep PRICE_TIERS.
+ */
+export function tiersByPrice(pricing: PricingValues, virtual: boolean): PriceTier[] {
+  return [...PRICE_TIERS].sort((a, b) => priceFor(pricing, a, virtual) - priceFor(pricing, b, virtual));
+}
