@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, loginViaUi, newPage, eventually, pickDate } from './browser.js';
@@ -149,6 +150,11 @@ async function bookingFlow(lang: 'en' | 'hi', offset: number) {
   // A calendar file downloads.
   const [download] = await Promise.all([page.waitForEvent('download'), physicalItem.getByTestId('booking-ics').click()]);
   expect(download.suggestedFilename()).toMatch(/\.ics$/);
+  // Its description carries the date's tithi and nakshatra at the pandit's city, in the visitor's language (issue #38).
+  const ics = (await readFile(await download.path(), 'utf8')).replace(/\r\n /g, '');
+  expect(ics).toMatch(
+    lang === 'en' ? /DESCRIPTION:.*Panchang at .*(Shukla|Krishna) .* nakshatra/ : /DESCRIPTION:.*का पंचांग.*(शुक्ल|कृष्ण) .* नक्षत्र/,
+  );
 
   // Cancel the virtual one.
   const virtualId = (await virtualItem.getAttribute('data-booking-id'))!;

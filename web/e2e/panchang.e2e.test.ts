@@ -32,6 +32,12 @@ describe('panchang day page', () => {
     expect(await page.getByTestId('panchang-nakshatra').innerText()).toMatch(/Hasta until 11:1[4-6]/);
     expect(await page.getByTestId('panchang-rahu').innerText()).toMatch(/08:3[2-4] – 09:5[2-4]/);
     expect(await page.getByTestId('panchang-month').innerText()).toContain('Pausha (amanta)');
+    // Another date typed in: the address follows (a stable link to share), and the festival is named (decision 0055).
+    await page.getByTestId('panchang-date').fill('2025-10-20');
+    await eventually(() => page.url()).toContain('date=2025-10-20');
+    expect(page.url()).toContain('city=dl-new-delhi');
+    await page.getByTestId('panchang-festival-DIWALI').waitFor();
+    expect(await page.getByTestId('panchang-festival-DIWALI').textContent()).toBe('Diwali (Lakshmi Puja)');
     await context.close();
   });
 
@@ -45,6 +51,9 @@ describe('panchang day page', () => {
     expect(await page.getByTestId('panchang-tithi').innerText()).toMatch(/तक/);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // A shared link to Holi 2026 in New Delhi (Government of India holiday list: 4 March), read in Hindi.
+    await page.goto(`${baseURL}/#/panchang?date=2026-03-04&city=dl-new-delhi`);
+    await eventually(() => page.getByTestId('panchang-festival-HOLI').textContent()).toBe('होली');
     await context.close();
   });
 });
@@ -92,6 +101,41 @@ describe('booking dialog', () => {
     // Nothing is chosen for the devotee.
     await page.keyboard.press('Escape');
     expect(await page.getByTestId('booking-time').inputValue()).toBe('');
+
+    // Suggest dates: the rules' source and who confirms the muhurat; choosing a date sets it (and still no time).
+    await page.getByTestId('muhurat-suggest').click();
+    await page.getByTestId('muhurat-confirm').waitFor();
+    expect(await page.getByTestId('muhurat-confirm').innerText()).toContain('the pandit confirms the muhurat with the family');
+    // Namkaran: no month is kept clear of, so the 62 days nearly always hold a good date the pandit is free on.
+    await page.getByTestId('muhurat-ceremony').click();
+    await page.getByRole('option', { name: 'Namkaran' }).click();
+    await eventually(() => page.getByTestId('muhurat-panel').innerText()).toContain('Good dates for Namkaran');
+    await page.getByTestId('muhurat-date').or(page.getByTestId('muhurat-none')).first().waitFor();
+    expect(await page.getByTestId('muhurat-source').innerText()).toContain('Muhurta Chintamani');
+    const suggested = page.getByTestId('muhurat-date');
+    let shown = date;
+    if ((await suggested.count()) > 0) {
+      const chosen = (await suggested.first().getAttribute('data-date'))!;
+      shown = chosen;
+      await suggested.first().getByTestId('muhurat-pick').click();
+      const s = await gql(
+        'query($id: ID!, $d: Date!) { pandit(id: $id) { panchang(from: $d, to: $d) { tithi { name { en } } nakshatra { name { en } } } } }',
+        { id, d: chosen },
+      );
+      await eventually(() => line.innerText()).toContain(s.data.pandit.panchang[0].nakshatra.name.en);
+      expect(await page.getByTestId('booking-time').inputValue()).toBe('');
+    }
+
+    // The picker marks Ekadashi, Purnima, Amavasya and festivals on its day cells (it opens on the month of the date shown).
+    const span = await gql(
+      'query($id: ID!, $from: Date!, $to: Date!) { pandit(id: $id) { panchang(from: $from, to: $to) { date ekadashi festivals { id } } } }',
+      { id, from: shown, to: new Date(Date.parse(shown) + 40 * 86_400_000).toISOString().slice(0, 10) },
+    );
+    const marked = (span.data.pandit.panchang as Array<{ date: string; ekadashi: boolean }>).find((d) => d.ekadashi)!;
+    await page.getByTestId('booking-date').click();
+    const cell = page.locator(`button[aria-label="${marked.date}"]`);
+    for (let i = 0; i < 3 && !(await cell.isVisible()); i++) await page.locator('[data-direction="next"]').first().click();
+    await cell.locator('[data-panchang-mark]').waitFor();
     await context.close();
   });
 });

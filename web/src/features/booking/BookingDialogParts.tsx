@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, Loader, Modal, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Indicator, Loader, Modal, Stack, Switch, Text, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_HORIZON_DAYS, NOTES_MAX, addDays, indiaToday } from '@marketplace/schema/rules';
@@ -67,11 +67,14 @@ export function BookingDateInput({
   form,
   label,
   excludeDate,
+  markDate,
 }: {
   form: BookingForm;
   label: string;
   /** Days the pandit cannot take (no free hour). */
   excludeDate?: (date: string) => boolean;
+  /** A date's mark in the day cell (a festival; Ekadashi, Purnima or Amavasya): a dot, with its name as the title. */
+  markDate?: (date: string) => { kind: string; label: string } | null;
 }) {
   const { t } = useTranslation('booking');
   const today = indiaToday();
@@ -86,6 +89,28 @@ export function BookingDateInput({
       maxDate={addDays(today, BOOKING_HORIZON_DAYS)}
       excludeDate={excludeDate}
       getDayAriaLabel={(d) => String(d).slice(0, 10)}
+      renderDay={
+        markDate
+          ? (d) => {
+              const date = String(d).slice(0, 10);
+              const mark = markDate(date);
+              const day = Number(date.slice(8, 10));
+              if (!mark) return day;
+              return (
+                <Indicator
+                  size={6}
+                  offset={-3}
+                  position="bottom-center"
+                  color={mark.kind === 'festival' ? 'red' : mark.kind === 'amavasya' ? 'gray' : 'orange'}
+                >
+                  <span title={mark.label} data-panchang-mark={mark.kind}>
+                    {day}
+                  </span>
+                </Indicator>
+              );
+            }
+          : undefined
+      }
       required
       data-testid="booking-date"
       popoverProps={{ withinPortal: true, zIndex: 400 }}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '../../app/query';
 import { Avatar, Button, Card, Container, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
@@ -16,6 +17,7 @@ import { CancelDialog, ReviewDialog } from './BookingActionDialogs';
 export { ReceiptPage } from '../payment/ReceiptPage';
 import { MyBookingsQuery } from './operations';
 import { downloadIcs } from './ics';
+import { panchangLineForIcs } from '../panchang/icsLine';
 import { BookingBadges, BookingFacts } from './BookingFacts';
 import { BookingContact, type ContactValue } from './BookingContact';
 import { RescheduleDialog } from './RescheduleDialog';
@@ -155,6 +157,8 @@ function BookingItem({
 }) {
   const { t, i18n } = useTranslation('booking');
   const { t: tj } = useTranslation('journey');
+  const { t: tp } = useTranslation('panchang');
+  const client = useApolloClient();
   const lang = i18n.language;
   const [cancelOpen, setCancelOpen] = useState(false);
   const [rescheduleOpen, setRescheduleOpen] = useState(false);
@@ -165,6 +169,20 @@ function BookingItem({
   const active = b.status === 'PENDING' || b.status === 'CONFIRMED';
   const { place } = useReference();
   const where = b.pandit ? place(b.pandit.city, b.pandit.state) : place(b.package?.destination);
+  const saveIcs = async () => {
+    // The tithi and nakshatra of the date (issue #38), when the panchang can be read; the file is saved either way.
+    const panchang = b.pandit ? await panchangLineForIcs(client, b.pandit.id, b.date, lang, tp) : null;
+    downloadIcs({
+      id: b.id,
+      date: b.date,
+      time: b.time,
+      summary: bookingTitle(b),
+      location: b.isVirtual ? null : b.location,
+      meetingLink: b.isVirtual ? b.meetingLink : null,
+      description: [tj('list.reference', { reference: b.reference }), panchang, b.notes].filter(Boolean).join('\n'),
+      days: b.package ? tripDays(b.package.durationDays) : null,
+    });
+  };
 
   return (
     <Card withBorder radius="md" padding="lg" data-testid="booking-item" data-booking-id={b.id} data-status={b.status}>
@@ -207,23 +225,7 @@ function BookingItem({
 
       <Group mt="md" gap="xs">
         {!cancelled && (
-          <Button
-            size="xs"
-            variant="light"
-            data-testid="booking-ics"
-            onClick={() =>
-              downloadIcs({
-                id: b.id,
-                date: b.date,
-                time: b.time,
-                summary: bookingTitle(b),
-                location: b.isVirtual ? null : b.location,
-                meetingLink: b.isVirtual ? b.meetingLink : null,
-                description: [tj('list.reference', { reference: b.reference }), b.notes].filter(Boolean).join('\n'),
-                days: b.package ? tripDays(b.package.durationDays) : null,
-              })
-            }
-          >
+          <Button size="xs" variant="light" data-testid="booking-ics" onClick={() => void saveIcs()}>
             {t('list.ics')}
           </Button>
         )}

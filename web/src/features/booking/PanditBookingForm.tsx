@@ -10,7 +10,8 @@ import type { BookingCardFragment } from '../../__generated__/graphql';
 import { BookableSlotsQuery, BookingPanditQuery } from './operations';
 import { useFreeDays } from './useFreeDays';
 import { useBookingForm, type BookingValues } from './useBookingForm';
-import { startsInRahuKaal, usePanchangDays } from '../panchang/usePanchangDays';
+import { dayMark, startsInRahuKaal, usePanchangDays } from '../panchang/usePanchangDays';
+import { MuhuratSuggest } from '../panchang/MuhuratSuggest';
 import { PanchangDateLine } from '../panchang/PanchangDateLine';
 import { BookingDateInput, BookingFormEnd, BookingModal, VirtualSwitch } from './BookingDialogParts';
 
@@ -100,8 +101,14 @@ export function PanditBookingForm({
       loadFailed={Boolean(panditQuery.error && !details)}
       onRetry={() => void panditQuery.refetch()}
     >
-      <BookingDateInput form={form} label={t('dialog.date')} excludeDate={freeDays.excludeDate} />
+      <BookingDateInput
+        form={form}
+        label={t('dialog.date')}
+        excludeDate={freeDays.excludeDate}
+        markDate={(d) => dayMark(panchang.byDate.get(d), lang === 'hi' ? 'hi' : 'en', tp)}
+      />
       {panchangDay && <PanchangDateLine day={panchangDay} />}
+      <MuhuratSuggest panditId={panditId} onPick={(d) => setFieldValue('date', d)} />
       {date && slotsQuery.loading && !slotsQuery.data ? (
         // (A refetch, after a slot was taken, keeps the times on screen: the select does not blink away.)
         <Group gap="xs">

@@ -58,3 +58,19 @@ describe('a trip in the calendar', () => {
     expect(ics).not.toContain('DTSTART:');
   });
 });
+
+describe('ics: the panchang line in Hindi (issue #38)', () => {
+  const description = 'संदर्भ PC-ABC123\nवाराणसी का पंचांग, सूर्योदय पर: शुक्ल दशमी, हस्त नक्षत्र\nत्योहार: दशहरा (विजयादशमी)';
+  const ics = buildIcs({ id: 'b1', date: '2026-10-20', time: '10:00', summary: 'Pt. Ramesh', description }, new Date(0));
+
+  it('folds at 75 octets between letters, never inside one', () => {
+    const bytes = (s: string) => new TextEncoder().encode(s).length;
+    for (const line of ics.split('\r\n')) expect(bytes(line)).toBeLessThanOrEqual(75);
+    expect(ics).not.toContain('\uFFFD');
+  });
+
+  it('keeps the description whole when unfolded', () => {
+    const unfolded = ics.replace(/\r\n /g, '');
+    expect(unfolded).toContain(`DESCRIPTION:${icsText(description)}`);
+  });
+});

@@ -45,15 +45,28 @@ export function icsText(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
-/** Folds lines longer than 75 octets (approximately: by characters). */
+/** UTF-8 length of one code point. */
+const octets = (cp: number) => (cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4);
+
+/**
+ * Folds lines longer than 75 octets (RFC 5545 §3.1) between characters, never inside one: a Hindi description (three
+ * octets a letter) stays readable to strict clients.
+ */
 function fold(line: string): string {
   const out: string[] = [];
-  let rest = line;
-  while (rest.length > 74) {
-    out.push(rest.slice(0, 74));
-    rest = ` ${rest.slice(74)}`;
+  let current = '';
+  let size = 0;
+  for (const ch of line) {
+    const n = octets(ch.codePointAt(0)!);
+    if (size + n > 75) {
+      out.push(current);
+      current = ' ';
+      size = 1;
+    }
+    current += ch;
+    size += n;
   }
-  out.push(rest);
+  out.push(current);
   return out.join('\r\n');
 }
 

@@ -2,7 +2,10 @@ import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { localTime, type PanchangDay } from './usePanchangDays';
 
-/** A date's compact panchang line in the current language: paksha, tithi and nakshatra at sunrise, the marks, Rahu Kaal. */
+/**
+ * A date's compact panchang line in the current language: paksha, tithi and nakshatra at sunrise, the festivals, the
+ * marks, Rahu Kaal.
+ */
 export function PanchangDateLine({ day }: { day: PanchangDay }) {
   const { t, i18n } = useTranslation('panchang');
   const lang = i18n.language === 'hi' ? 'hi' : 'en';
@@ -16,6 +19,11 @@ export function PanchangDateLine({ day }: { day: PanchangDay }) {
           nakshatra: day.nakshatra.name[lang],
         })}
       </Text>
+      {day.festivals.map((f) => (
+        <Badge key={f.id} size="sm" variant="filled" color="orange" data-testid={`panchang-festival-${f.id}`}>
+          {f.name[lang]}
+        </Badge>
+      ))}
       {marks.map((m) => (
         <Badge key={m} size="sm" variant="light" color={m === 'amavasya' ? 'gray' : 'orange'} data-testid={`panchang-mark-${m}`}>
           {t(`marks.${m}`)}

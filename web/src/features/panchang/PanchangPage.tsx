@@ -1,5 +1,19 @@
-import type { ReactNode } from 'react';
-import { Alert, Badge, Container, Group, Loader, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { indiaToday, isDateInRange } from '@marketplace/schema/rules/calendar';
@@ -26,6 +40,18 @@ export function PanchangPage() {
     next.set(key, value);
     if (!next.get('date')) next.set('date', date);
     setParams(next, { replace: true });
+  };
+  // The address always carries the date and the city, so the link shared is the day shown.
+  const [shared, setShared] = useState<'copied' | 'failed' | null>(null);
+  const copyLink = async () => {
+    const url = new URL(window.location.href);
+    url.hash = `#/panchang?date=${date}&city=${encodeURIComponent(cityId)}`;
+    try {
+      await navigator.clipboard.writeText(url.toString());
+      setShared('copied');
+    } catch {
+      setShared('failed');
+    }
   };
   const cities = useQuery(PanchangCitiesQuery);
   const day = useQuery(PanchangDayQuery, { variables: { date, cityId } });
@@ -74,9 +100,19 @@ export function PanchangPage() {
     <Container size="md" py="lg" px="sm" data-testid="panchang-page">
       <Stack gap="md">
         <Title order={1}>{t('page.title')}</Title>
-        <Text c="dimmed" size="sm">
-          {t('page.intro')}
-        </Text>
+        <Group gap="xs" wrap="wrap">
+          <Text c="dimmed" size="sm">
+            {t('page.intro')}
+          </Text>
+          <Button size="xs" variant="light" onClick={() => void copyLink()} data-testid="panchang-share">
+            {t('page.share')}
+          </Button>
+          {shared && (
+            <Text size="xs" c={shared === 'copied' ? 'green' : 'red'} role="status" data-testid="panchang-shared">
+              {t(shared === 'copied' ? 'page.copied' : 'page.shareFailed')}
+            </Text>
+          )}
+        </Group>
         <Group grow align="flex-end" wrap="wrap">
           <Select
             label={t('page.city')}
@@ -109,6 +145,11 @@ export function PanchangPage() {
         ) : (
           <Paper withBorder p="sm" radius="md">
             <Group gap={6} mb="xs">
+              {p.festivals.map((f) => (
+                <Badge key={f.id} variant="filled" color="orange" data-testid={`panchang-festival-${f.id}`}>
+                  {name(f.name)}
+                </Badge>
+              ))}
               {(['ekadashi', 'purnima', 'amavasya'] as const)
                 .filter((m) => p[m])
                 .map((m) => (

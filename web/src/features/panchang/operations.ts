@@ -38,6 +38,13 @@ export const BookingPanchangQuery = graphql(`
         ekadashi
         purnima
         amavasya
+        festivals {
+          id
+          name {
+            en
+            hi
+          }
+        }
       }
     }
   }
@@ -75,6 +82,10 @@ export const SuggestMuhuratQuery = graphql(`
         hi
       }
       source {
+        en
+        hi
+      }
+      avoid {
         en
         hi
       }
@@ -183,6 +194,13 @@ export const PanchangDayQuery = graphql(`
       ekadashi
       purnima
       amavasya
+      festivals {
+        id
+        name {
+          en
+          hi
+        }
+      }
     }
   }
 `);

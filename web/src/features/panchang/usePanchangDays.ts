@@ -21,6 +21,15 @@ export interface PanchangDay {
   ekadashi: boolean;
   purnima: boolean;
   amavasya: boolean;
+  festivals: Array<{ id: string; name: { en: string; hi: string } }>;
+}
+
+/** What a date cell of the picker marks: a festival, else Ekadashi, Purnima or Amavasya (the first that applies). */
+export function dayMark(day: PanchangDay | undefined, lang: 'en' | 'hi', t: (key: string) => string) {
+  if (!day) return null;
+  if (day.festivals.length) return { kind: 'festival' as const, label: day.festivals.map((f) => f.name[lang]).join(', ') };
+  const tithi = (['ekadashi', 'purnima', 'amavasya'] as const).find((m) => day[m]);
+  return tithi ? { kind: tithi, label: t(`marks.${tithi}`) } : null;
 }
 
 /** The panchang of the booking dialog's dates at the pandit's city, by date: one request for the whole window. */
