@@ -372,6 +372,24 @@ const TABLE: Row[] = [
     times: { tithiEnd: '2025-12-15 21:19', nakshatraEnd: '2025-12-15 11:09', yogaEnd: '2025-12-15 12:30' },
   },
   {
+    // A tithi that changes 4 minutes after sunrise: Amavasya is the tithi at sunrise (the next day's is Pratipada).
+    source:
+      'khabarmorning.in, daily panchang for 20 December 2025 (newspaper format): Amavasya until 07:13 AM, sunrise 07:09, Mula until 25:22:26, Ganda until 16:16:48',
+    date: '2025-12-20',
+    place: DELHI,
+    placeName: 'New Delhi',
+    tithi: 'Amavasya',
+    paksha: 'KRISHNA',
+    nakshatra: 'Mula',
+    yoga: 'Ganda',
+    times: {
+      sunrise: '2025-12-20 07:09',
+      tithiEnd: '2025-12-20 07:13',
+      nakshatraEnd: '2025-12-21 01:22',
+      yogaEnd: '2025-12-20 16:17',
+    },
+  },
+  {
     source: 'drikpanchang.com, Diwali 2024 (Amavasya begins 03:52 PM Oct 31, ends 06:16 PM Nov 01, New Delhi)',
     date: '2024-11-01',
     place: DELHI,
