@@ -214,8 +214,23 @@ describe('trips are not poojas', () => {
       time: '00:00',
       travellers: 3,
       contactPhone: '9811122233',
-      totalAmount: 12000,
+      totalAmount: 36000,
     });
+  });
+
+  it('the total follows the travellers for a price per person, and not for a price per group', async () => {
+    const customer = await sc.customer();
+    const ADD = 'mutation($i: PackageInput!) { createPackage(input: $i) { id pricePerPerson } }';
+    const base = { description: 'A trip', destination: 'Haridwar', durationDays: 2, durationNights: 1 };
+    const admin = await sc.admin();
+    const group = await s.gql(ADD, { i: { ...base, name: 'Group boat', price: 9000, pricePerPerson: false } }, admin.token);
+    const person = await s.gql(ADD, { i: { ...base, name: 'Per head', price: 4000 } }, admin.token);
+    expect([group.data.createPackage.pricePerPerson, person.data.createPackage.pricePerPerson]).toEqual([false, true]);
+    const total = async (packageId: string, date: string) =>
+      (await s.gql(CREATE, { input: { packageId, date, travellers: 4, contactPhone: '9811122233' } }, customer.token)).data
+        .createBooking.totalAmount;
+    expect(await total(group.data.createPackage.id, addDays(far, 7))).toBe(9000);
+    expect(await total(person.data.createPackage.id, addDays(far, 8))).toBe(16000);
   });
 
   it('the contact phone defaults to the account phone; travellers out of range are refused', async () => {

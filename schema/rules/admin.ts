@@ -108,6 +108,7 @@ const packageFields = {
   image: optionalImage,
   popular: z.boolean(),
   virtualAvailable: z.boolean(),
+  pricePerPerson: z.boolean(),
 };
 const packageObject = z.object({
   ...packageFields,
@@ -117,6 +118,7 @@ const packageObject = z.object({
   includes: packageFields.includes.optional().transform((v) => v ?? []),
   popular: z.boolean().default(false),
   virtualAvailable: z.boolean().default(false),
+  pricePerPerson: z.boolean().default(true),
 });
 export const packageInputSchema = packageObject.transform((v, ctx) => resolveDuration(v, ctx, true));
 export type PackageInputValues = z.infer<typeof packageInputSchema>;

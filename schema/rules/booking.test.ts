@@ -15,6 +15,7 @@ import {
   isTimeSlot,
   makeCreateBookingInputSchema,
   normalizeAvailability,
+  packageTotal,
   priceFor,
   tiersByPrice,
   reviewInputSchema,
@@ -180,6 +181,10 @@ describe('prices', () => {
   });
   it('takes the tier as the SDL value too', () => {
     expect(priceFor(pandit, 'PREMIUM', true)).toBe(2500);
+  });
+  it("a trip's total: the price for each traveller, or once for the whole group", () => {
+    expect(packageTotal({ price: 12500, pricePerPerson: true }, 3)).toBe(37500);
+    expect(packageTotal({ price: 12500, pricePerPerson: false }, 3)).toBe(12500);
   });
   it('lists the tiers cheapest first (never alphabetically), ties in the order Basic, Premium, Deluxe', () => {
     expect(tiersByPrice(pandit, false)).toEqual(['BASIC', 'PREMIUM', 'DELUXE']);

@@ -157,7 +157,7 @@ export function normalizeAvailability(input: AvailabilityValues, now: Date = new
 
 // ---------------------------------------------------------------- prices
 
-export { PRICE_TIERS, priceFor, tiersByPrice, type PricingValues } from './pricing.js';
+export { PRICE_TIERS, packageTotal, priceFor, tiersByPrice, type PricingValues } from './pricing.js';
 
 // ---------------------------------------------------------------- inputs
 

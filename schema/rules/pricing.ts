@@ -35,3 +35,11 @@ export const PRICE_TIERS = ['BASIC', 'PREMIUM', 'DELUXE'] as const satisfies rea
 export function tiersByPrice(pricing: PricingValues, virtual: boolean): PriceTier[] {
   return [...PRICE_TIERS].sort((a, b) => priceFor(pricing, a, virtual) - priceFor(pricing, b, virtual));
 }
+
+/**
+ * A trip's total (integer rupees): a package's price for each traveller, or once for the whole group (issue #37;
+ * decision 0056). The server writes it on the booking; the booking dialog shows the same sum before confirming.
+ */
+export function packageTotal(pkg: { price: number; pricePerPerson: boolean }, travellers: number): number {
+  return pkg.pricePerPerson ? pkg.price * travellers : pkg.price;
+}

@@ -58,7 +58,8 @@ afterAll(async () => browser?.close());
 describe('journey', () => {
   it('books a package as a trip on a phone: start date, travellers, contact phone; a second booking asks first', async () => {
     const devotee = await register('Kavita Rao', '9876500033');
-    const pkg = (await gql('{ packages(page: { limit: 1 }) { items { id name duration } } }')).packages.items[0];
+    const pkg = (await gql('{ packages(page: { limit: 1 }) { items { id name duration price pricePerPerson } } }')).packages
+      .items[0];
     const date = dayAhead(30);
     const { context, page } = await newPage(browser, { mobile: true });
     await page.goto(`${baseURL}/#/book/package/${pkg.id}`);
@@ -69,6 +70,11 @@ describe('journey', () => {
     await pickDate(page, date);
     await page.getByTestId('booking-trip-span').waitFor();
     await page.getByTestId('booking-travellers').fill('3');
+    // The price is per person (issue #37): the total follows the travellers and says so; a trip has no virtual switch.
+    expect(pkg.pricePerPerson).toBe(true);
+    await eventually(async () => (await page.getByTestId('booking-price').innerText()).replace(/\D/g, '')).toBe(String(pkg.price * 3));
+    expect(await page.getByTestId('booking-price-basis').innerText()).toMatch(/per person × 3 travellers$/);
+    expect(await page.getByTestId('booking-virtual').count()).toBe(0);
     await page.getByTestId('booking-contact-phone').fill('98765 00044');
     await page.getByTestId('booking-notes').fill('Two elders in the group');
     // Nothing overflows the phone's width.

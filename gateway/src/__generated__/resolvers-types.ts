@@ -1346,6 +1346,8 @@ export type Package = {
   popular: Scalars['Boolean']['output'];
   /** Price in integer rupees. */
   price: Scalars['Int']['output'];
+  /** The price is for each traveller (true: a booking's total is price x travellers) or for the whole group (false). */
+  pricePerPerson: Scalars['Boolean']['output'];
   virtualAvailable: Scalars['Boolean']['output'];
 };
 
@@ -1382,6 +1384,8 @@ export type PackageInput = {
   popular?: InputMaybe<Scalars['Boolean']['input']>;
   /** Integer rupees, at least 0. */
   price: Scalars['Int']['input'];
+  /** Default true: the price is for each traveller; false: for the whole group. */
+  pricePerPerson?: InputMaybe<Scalars['Boolean']['input']>;
   virtualAvailable?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -2413,6 +2417,7 @@ export type UpdatePackageInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   popular?: InputMaybe<Scalars['Boolean']['input']>;
   price?: InputMaybe<Scalars['Int']['input']>;
+  pricePerPerson?: InputMaybe<Scalars['Boolean']['input']>;
   virtualAvailable?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -3310,6 +3315,7 @@ export type PackageResolvers<ContextType = Context, ParentType extends Resolvers
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   popular?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pricePerPerson?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   virtualAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 

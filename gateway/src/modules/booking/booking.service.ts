@@ -10,6 +10,7 @@ import {
   isUuid,
   lastBookableDate,
   makeCreateBookingInputSchema,
+  packageTotal,
   priceFor,
   slotUnavailableReason,
   slotsForDate,
@@ -271,9 +272,10 @@ export class BookingService {
       if (!trip.confirmDuplicate) await refuseDuplicateTrip(this.em, viewer.id, pkg.id, date);
     }
 
-    // A package has one price; its tier is recorded as basic. Whatever amount the client sent is ignored.
+    // A package has one price, per traveller or per group; its tier is recorded as basic. Whatever amount the client
+    // sent is ignored.
     const tier: TierValue = pkg ? 'basic' : (input.tier ?? 'basic');
-    const totalAmount = pkg ? pkg.price : priceFor(pricingOf(pandit!), tier, isVirtual);
+    const totalAmount = pkg ? packageTotal(pkg, trip.travellers ?? 1) : priceFor(pricingOf(pandit!), tier, isVirtual);
     settled(pendingRoom);
     if (pandit) await assertPendingRoom(this.ctx, viewer.id, pandit.id, settled(found).pending);
     // The booking and its outbox event in one statement (one round trip, atomic, no explicit transaction).

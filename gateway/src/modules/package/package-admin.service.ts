@@ -17,6 +17,7 @@ const FIELDS = [
   'image',
   'popular',
   'virtualAvailable',
+  'pricePerPerson',
 ] as const;
 
 /** The admin's package CRUD (spec §5 'Package form'); every change goes to the audit trail in the same transaction. */

@@ -20,6 +20,8 @@ export const PackageSchema = defineEntity({
     image: p.text().nullable(),
     popular: p.boolean().default(false).index(),
     virtualAvailable: p.boolean().default(false),
+    /** The price is for each traveller (true) or for the whole group (false): pricing.ts packageTotal. */
+    pricePerPerson: p.boolean().default(true),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

@@ -2,7 +2,7 @@ import type { RestRoute } from '../router.js';
 import type { Reader } from '../coerce.js';
 
 export const PACKAGE_FIELDS =
-  'id name description destination price duration durationDays durationNights includes image popular virtualAvailable createdAt';
+  'id name description destination price duration durationDays durationNights includes image popular virtualAvailable pricePerPerson createdAt';
 
 export const packageRoutes: RestRoute[] = [
   {
@@ -38,6 +38,7 @@ function packageInput(body: Reader) {
     image: body.textOrEmpty('image'),
     popular: body.bool('popular'),
     virtualAvailable: body.bool('virtualAvailable'),
+    pricePerPerson: body.bool('pricePerPerson'),
   };
 }
 

@@ -1,29 +1,30 @@
 import { useState } from 'react';
 import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { TRAVELLERS_MAX, addDays, tripDays } from '@marketplace/schema/rules';
+import { TRAVELLERS_MAX, addDays, packageTotal, tripDays } from '@marketplace/schema/rules';
 import { useQuery } from '../../app/query';
-import { formatDate } from '../../app/format';
+import { formatDate, formatMoney } from '../../app/format';
 import { formatDuration } from '../../app/duration';
 import { ruleText } from '../../app/ruleForm';
 import type { BookingCardFragment } from '../../__generated__/graphql';
 import { useReference } from '../marketplace/reference';
 import { BookingPackageQuery } from './operations';
 import { useBookingForm, type BookingValues } from './useBookingForm';
-import { BookingDateInput, BookingFormEnd, BookingModal, VirtualSwitch } from './BookingDialogParts';
+import { BookingDateInput, BookingFormEnd, BookingModal } from './BookingDialogParts';
 
 export interface TripTarget {
   id: string;
   name: string;
   price?: number;
-  virtualAvailable?: unknown;
+  pricePerPerson?: unknown;
   durationDays?: unknown;
   [key: string]: unknown;
 }
 
 /**
  * Booking a package, which is a trip: a start date (the span it covers is shown), travellers and a contact phone;
- * no hour and no ceremony address. A second booking of the same trip and start date asks first.
+ * no hour, no ceremony address and no virtual switch (a trip is travelled; decision 0056). The total follows the
+ * travellers when the price is per person. A second booking of the same trip and start date asks first.
  */
 export function TripBookingForm({
   opened,
@@ -42,7 +43,6 @@ export function TripBookingForm({
   const packageId = pkg.id;
   const packageQuery = useQuery(BookingPackageQuery, { variables: { id: packageId }, skip: !opened });
   const pack = packageQuery.data?.package ?? null;
-  const offersVirtual = Boolean(pack?.virtualAvailable ?? pkg.virtualAvailable);
   // Asked after a second booking of the same trip and start date: book it again?
   const [duplicate, setDuplicate] = useState<BookingValues | null>(null);
 
@@ -53,7 +53,7 @@ export function TripBookingForm({
     date: v.date ?? '',
     notes: v.notes.trim() || null,
     tier: 'BASIC' as const,
-    isVirtual: offersVirtual && v.isVirtual,
+    isVirtual: false,
     travellers: v.travellers,
     contactPhone: v.contactPhone.trim(),
   });
@@ -72,7 +72,11 @@ export function TripBookingForm({
 
   const { date } = form.values;
   const lang = i18n.language;
-  const price = pack?.price ?? (typeof pkg.price === 'number' ? pkg.price : null);
+  const unitPrice = pack?.price ?? (typeof pkg.price === 'number' ? pkg.price : null);
+  const perPerson = pack ? pack.pricePerPerson : pkg.pricePerPerson !== false;
+  const travellers = form.values.travellers;
+  // The same sum the server writes on the booking (packageTotal).
+  const price = unitPrice == null ? null : packageTotal({ price: unitPrice, pricePerPerson: perPerson }, travellers);
   const name = pack?.name ?? pkg.name;
   const days = tripDays(pack?.durationDays ?? pkg.durationDays);
 
@@ -149,7 +153,13 @@ export function TripBookingForm({
         required
         data-testid="booking-contact-phone"
       />
-      {offersVirtual && <VirtualSwitch form={form} />}
+      {unitPrice != null && (
+        <Text size="sm" c="dimmed" data-testid="booking-price-basis">
+          {perPerson
+            ? tj('dialog.pricePerPerson', { price: formatMoney(unitPrice, lang), count: travellers })
+            : tj('dialog.pricePerGroup', { price: formatMoney(unitPrice, lang), count: travellers })}
+        </Text>
+      )}
       <BookingFormEnd
         form={form}
         price={price}

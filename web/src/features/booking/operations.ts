@@ -42,7 +42,7 @@ export const BookingPackageQuery = graphql(`
       durationDays
       durationNights
       price
-      virtualAvailable
+      pricePerPerson
     }
   }
 `);

@@ -101,11 +101,6 @@ const PackageCard = memo(function PackageCard({ pkg: p, onBook, label, included 
           <Text size="sm" c="dimmed">
             {formatDuration(p.durationDays, p.durationNights, i18n.language)}
           </Text>
-          {p.virtualAvailable && (
-            <Badge variant="dot" color="blue" tt="none">
-              {t('packages.virtual')}
-            </Badge>
-          )}
         </Group>
         <Text size="sm" lineClamp={3} data-user-content>
           {p.description}
@@ -123,8 +118,11 @@ const PackageCard = memo(function PackageCard({ pkg: p, onBook, label, included 
           </>
         )}
         <Group justify="space-between" mt="auto" pt="sm">
-          <Text fw={700} fz="lg">
-            {formatMoney(p.price, i18n.language)}
+          <Text fw={700} fz="lg" data-testid="package-price">
+            {formatMoney(p.price, i18n.language)}{' '}
+            <Text span fz="sm" fw={400} c="dimmed">
+              {t(p.pricePerPerson ? 'packages.perPerson' : 'packages.perGroup')}
+            </Text>
           </Text>
           <Button
             color="orange"

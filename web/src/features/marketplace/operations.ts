@@ -50,7 +50,7 @@ export const HomePackagesQuery = graphql(`
         includes
         image
         popular
-        virtualAvailable
+        pricePerPerson
       }
       pageInfo {
         totalCount

@@ -32,6 +32,7 @@ const UpdatePackageDocument = graphql(`
       image
       popular
       virtualAvailable
+      pricePerPerson
     }
   }
 `);
@@ -51,6 +52,7 @@ export function PackageFormModal({ pkg, known, onClose }: { pkg: Pkg | null; kno
     image: pkg?.image ?? '',
     popular: pkg?.popular ?? false,
     virtualAvailable: pkg?.virtualAvailable ?? false,
+    pricePerPerson: pkg?.pricePerPerson ?? true,
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [create, creating] = useMutation(CreatePackageDocument, { refetchQueries: ['AdminPackages'] });
@@ -157,6 +159,12 @@ export function PackageFormModal({ pkg, known, onClose }: { pkg: Pkg | null; kno
             label={t('packages.virtual')}
             checked={values.virtualAvailable}
             onChange={(e) => set('virtualAvailable', e.currentTarget.checked)}
+          />
+          <Checkbox
+            label={t('packages.pricePerPerson')}
+            checked={values.pricePerPerson}
+            onChange={(e) => set('pricePerPerson', e.currentTarget.checked)}
+            data-testid="package-price-per-person"
           />
         </Group>
         <Group justify="flex-end">

@@ -30,6 +30,7 @@ export const AdminPackagesDocument = graphql(`
         image
         popular
         virtualAvailable
+        pricePerPerson
       }
       pageInfo {
         totalCount
