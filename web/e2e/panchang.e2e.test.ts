@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { eventually, launch, newPage } from './browser.js';
+import { eventually, launch, newPage, pickDate } from './browser.js';
 
 /** Issue #38 in the browser: the panchang day page in both languages (and abroad, at 360 px), and the booking dialog's date line. */
 const baseURL = inject('baseURL');
@@ -38,6 +38,12 @@ describe('panchang day page', () => {
     expect(page.url()).toContain('city=dl-new-delhi');
     await page.getByTestId('panchang-festival-DIWALI').waitFor();
     expect(await page.getByTestId('panchang-festival-DIWALI').textContent()).toBe('Diwali (Lakshmi Puja)');
+    // A link shared in Hindi ('Copy link' adds &lang=hi): read in Hindi, the language then left to the switch.
+    await page.goto(`${baseURL}/#/panchang?date=2026-01-14&city=dl-new-delhi&lang=hi`);
+    await page.getByRole('heading', { level: 1, name: 'पंचांग' }).waitFor();
+    await eventually(() => page.getByTestId('panchang-festival-MAKAR_SANKRANTI').textContent()).toBe('मकर संक्रांति');
+    await eventually(() => page.url()).not.toContain('lang=');
+    expect(page.url()).toContain('date=2026-01-14&city=dl-new-delhi');
     await context.close();
   });
 
@@ -136,6 +142,27 @@ describe('booking dialog', () => {
     const cell = page.locator(`button[aria-label="${marked.date}"]`);
     for (let i = 0; i < 3 && !(await cell.isVisible()); i++) await page.locator('[data-direction="next"]').first().click();
     await cell.locator('[data-panchang-mark]').waitFor();
+
+    // The same dialog in Hindi.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('booking-form').waitFor({ state: 'detached' });
+    await page.getByTestId('lang-switch').getByText('हिन्दी').click();
+    await eventually(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    await page
+      .getByTestId('pandit-card')
+      .filter({ has: page.getByTestId('pandit-name').getByText('Pt. Ramesh Shastri', { exact: true }) })
+      .getByTestId('book-pandit')
+      .click();
+    // (The picker opens on the month of the date chosen last, so the same date is picked again.)
+    await pickDate(page, shown);
+    const h = await gql(
+      'query($id: ID!, $d: Date!) { pandit(id: $id) { panchang(from: $d, to: $d) { tithi { name { hi } } nakshatra { name { hi } } } } }',
+      { id, d: shown },
+    );
+    await eventually(() => line.innerText()).toContain(h.data.pandit.panchang[0].tithi.name.hi);
+    expect(await line.innerText()).toContain(h.data.pandit.panchang[0].nakshatra.name.hi);
+    expect(await page.getByTestId('muhurat-suggest').innerText()).toBe('तारीख़ें सुझाएँ');
     await context.close();
   });
 });
