@@ -33,6 +33,7 @@ import compression from 'compression';
 import { sessionRoutes } from './auth/session-routes.js';
 import { MessageWorker, installEventRecorder } from './modules/messages/outbox.js';
 import { RAZORPAY_WEBHOOK_PATH, razorpayWebhook } from './modules/payment/razorpay-webhook.js';
+import { WHATSAPP_WEBHOOK_PATH, whatsappWebhook } from './modules/messages/inbound.js';
 import { razorpayEnabled } from './modules/payment/razorpay.js';
 import { countError, requestMetrics } from './http/metrics.js';
 
@@ -149,6 +150,13 @@ export async function createApp(input: Omit<AppDeps, 'publicData'>) {
   // Razorpay's webhook reads its RAW body (the signature covers the exact bytes): before the JSON parser.
   const webhookSecret = deps.config.razorpay.webhookSecret;
   if (webhookSecret) app.post(RAZORPAY_WEBHOOK_PATH, ...razorpayWebhook(deps, webhookSecret));
+  // WhatsApp's inbound webhook (STOP) likewise reads its raw body; only with the Cloud API and its app secret.
+  const wa = deps.config.messages.whatsapp;
+  if (deps.config.messages.whatsappProvider === 'cloud' && wa.appSecret) {
+    const hook = whatsappWebhook(deps.orm, { appSecret: wa.appSecret, verifyToken: wa.verifyToken });
+    app.get(WHATSAPP_WEBHOOK_PATH, hook.get);
+    app.post(WHATSAPP_WEBHOOK_PATH, ...hook.post);
+  }
   app.use(jsonBodies());
   // Every JSON body (and a GET /graphql's variables) checked once, before anything reads it: text, numbers, depth.
   app.use(inputGuard());

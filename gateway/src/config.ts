@@ -77,7 +77,16 @@ export interface MessagesConfig {
   /** SMS_API_URL (default https://control.msg91.com/api/v5), SMS_AUTH_KEY, SMS_TEMPLATE_IDS (event[.lang]=DLT template id, ...). */
   sms: { apiUrl: string; authKey?: string; templateIds: Record<string, string> };
   /** WHATSAPP_API_URL (default https://graph.facebook.com/v21.0), WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_TEMPLATES (event=name, ...). */
-  whatsapp: { apiUrl: string; token?: string; phoneNumberId?: string; templates: Record<string, string> };
+  whatsapp: {
+    apiUrl: string;
+    token?: string;
+    phoneNumberId?: string;
+    templates: Record<string, string>;
+    /** WHATSAPP_APP_SECRET: the Meta app's secret that signs the inbound webhook (X-Hub-Signature-256); unset = no webhook. */
+    appSecret?: string;
+    /** WHATSAPP_VERIFY_TOKEN: the token Meta echoes when the webhook is registered (GET hub.verify_token). */
+    verifyToken?: string;
+  };
   /** PUBLIC_URL: the site's address in links (reset, review); default http://localhost:PORT. */
   publicUrl: string;
   /** MESSAGES_WORKER=off: this process does not deliver (another one does); events are still recorded. */
@@ -218,6 +227,8 @@ function textProviders(env: NodeJS.ProcessEnv): Pick<MessagesConfig, 'smsProvide
     token: env.WHATSAPP_TOKEN || undefined,
     phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID || undefined,
     templates: keyValues('WHATSAPP_TEMPLATES', env.WHATSAPP_TEMPLATES),
+    appSecret: env.WHATSAPP_APP_SECRET || undefined,
+    verifyToken: env.WHATSAPP_VERIFY_TOKEN || undefined,
   };
   if (smsProvider === 'msg91') {
     if (!sms.authKey) throw new Error('SMS_PROVIDER=msg91 needs SMS_AUTH_KEY');

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +25,8 @@ interface Received {
 const TOKEN = 'EAAG-test-token';
 const PHONE_NUMBER_ID = '106540352242922';
 const AUTH_KEY = 'msg91-test-authkey';
+const APP_SECRET = 'meta-app-secret';
+const VERIFY_TOKEN = 'verify-me';
 
 /** A provider's stand-in: records every request; `check` returns an error answer for a request of the wrong shape. */
 async function provider(check: (r: Received) => { status: number; body: unknown } | null, ok: (r: Received) => unknown) {
@@ -106,6 +109,16 @@ async function ok<T = any>(query: string, variables: Record<string, unknown>, to
   return r.data as T;
 }
 
+/** The WhatsApp message of a booking's events: its status and last error. */
+const whatsappMessageOf = async (bookingId: string) =>
+  (
+    await sql(
+      `select status, last_error from messages m join message_events e on e.id = m.event_id
+      where e.booking_id = ? and m.channel = 'whatsapp'`,
+      [bookingId],
+    )
+  )[0];
+
 let counter = 0;
 const REGISTER = `mutation($i: RegisterInput!) { register(input: $i) { token user { id messageConsent { smsSince whatsappSince } } } }`;
 async function person(opts: { phone: string; sms?: boolean; whatsapp?: boolean; hindi?: boolean }) {
@@ -158,6 +171,8 @@ beforeAll(async () => {
     WHATSAPP_API_URL: `${wa.url}/v21.0`,
     WHATSAPP_TOKEN: TOKEN,
     WHATSAPP_PHONE_NUMBER_ID: PHONE_NUMBER_ID,
+    WHATSAPP_APP_SECRET: APP_SECRET,
+    WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN,
     SMS_PROVIDER: 'msg91',
     SMS_API_URL: `${sms.url}/api/v5/`,
     SMS_AUTH_KEY: AUTH_KEY,
@@ -258,12 +273,68 @@ describe('the providers receive what they document', () => {
     const got = await deliver();
     expect(got.whatsapp).toHaveLength(0);
     expect(got.sms.map((r) => r.body.recipients[0].mobiles)).toEqual(['919812300007']);
-    const [w] = await sql(
-      `select status, last_error from messages m join message_events e on e.id = m.event_id
-      where e.booking_id = ? and m.channel = 'whatsapp'`,
-      [id],
-    );
-    expect(w).toMatchObject({ status: 'failed', last_error: 'consent withdrawn' });
+    expect(await whatsappMessageOf(id)).toMatchObject({ status: 'failed', last_error: 'consent withdrawn' });
+  });
+
+  it('STOP sent on WhatsApp: the signed webhook withdraws WhatsApp only, and a queued WhatsApp message is not sent', async () => {
+    /** What the Cloud API posts for a message a person sent us: its documented shape, signed with the app secret. */
+    const inbound = (from: string, body: string, secret = APP_SECRET) => {
+      const raw = JSON.stringify({
+        object: 'whatsapp_business_account',
+        entry: [
+          {
+            id: '0',
+            changes: [
+              {
+                field: 'messages',
+                value: {
+                  messaging_product: 'whatsapp',
+                  metadata: { phone_number_id: PHONE_NUMBER_ID },
+                  contacts: [{ wa_id: from, profile: { name: 'Devotee' } }],
+                  messages: [{ from, id: `wamid.in.${from}`, timestamp: '1764200000', type: 'text', text: { body } }],
+                },
+              },
+            ],
+          },
+        ],
+      });
+      const signature = `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`;
+      return fetch(`${s.url}/api/messages/whatsapp/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
+        body: raw,
+      });
+    };
+    const consent = async (token: string) =>
+      (await ok('{ me { messageConsent { smsSince whatsappSince } } }', {}, token)).me.messageConsent;
+
+    // Meta's registration handshake echoes the challenge for our verify token only.
+    const hub = (token: string) =>
+      fetch(`${s.url}/api/messages/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=1158201444`);
+    expect(await (await hub(VERIFY_TOKEN)).text()).toBe('1158201444');
+    expect((await hub('wrong')).status).toBe(403);
+
+    const p = await person({ phone: '9812300011', sms: true, whatsapp: true });
+    await deliver();
+    const id = await confirmedBooking(p);
+    await worker.drain({ maxMessages: 0 }); // expanded, not sent
+    // A forged delivery (another secret) and a message that is not STOP change nothing.
+    expect((await inbound('919812300011', 'STOP', 'not-the-secret')).status).toBe(400);
+    expect(await (await inbound('919812300011', 'Please stop by at 5')).json()).toEqual({ status: 'ok', stopped: 0 });
+    expect((await consent(p.token)).whatsappSince).not.toBeNull();
+
+    expect(await (await inbound('919812300011', ' Stop ')).json()).toEqual({ status: 'ok', stopped: 1 });
+    const after = await consent(p.token);
+    expect(after.whatsappSince).toBeNull();
+    expect(after.smsSince).not.toBeNull();
+    const got = await deliver();
+    expect(got.whatsapp).toHaveLength(0);
+    expect(got.sms.map((r) => r.body.recipients[0].mobiles)).toEqual(['919812300011']);
+    expect(await whatsappMessageOf(id)).toMatchObject({ status: 'failed', last_error: 'consent withdrawn' });
+    // In Hindi too.
+    const q = await person({ phone: '9812300012', whatsapp: true });
+    expect(await (await inbound('919812300012', 'बंद करें')).json()).toEqual({ status: 'ok', stopped: 1 });
+    expect((await consent(q.token)).whatsappSince).toBeNull();
   });
 
   it('an event with no DLT template id sends no SMS (WhatsApp still goes out)', async () => {

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../context.js';
 import { DomainError, notFound, unauthenticated } from '../../errors.js';
 import { isUuid } from '@marketplace/schema/rules';
@@ -101,15 +102,21 @@ export class MessagesService {
     const withdrawn = [...(input.sms === false ? ['sms'] : []), ...(input.whatsapp === false ? ['whatsapp'] : [])];
     await em.transactional(async (tx) => {
       await tx.flush();
-      if (withdrawn.length) {
-        await tx.nativeUpdate(
-          MessageSchema,
-          { recipientUserId: user.id, channel: { $in: withdrawn as ('sms' | 'whatsapp')[] }, status: 'queued' },
-          { status: 'failed', lastError: 'consent withdrawn', nextAttemptAt: now },
-        );
-      }
+      await withdrawQueued(tx, [user.id], withdrawn as TextChannel[], now);
     });
     this.ctx.viewer = user;
     return user;
   }
+}
+
+type TextChannel = 'sms' | 'whatsapp';
+
+/** Messages still queued for these accounts on channels whose consent was withdrawn (STOP) are never sent. */
+export async function withdrawQueued(em: EntityManager, userIds: string[], channels: TextChannel[], now: Date): Promise<void> {
+  if (!userIds.length || !channels.length) return;
+  await em.nativeUpdate(
+    MessageSchema,
+    { recipientUserId: { $in: userIds }, channel: { $in: channels }, status: 'queued' },
+    { status: 'failed', lastError: 'consent withdrawn', nextAttemptAt: now },
+  );
 }
