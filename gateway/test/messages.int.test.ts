@@ -150,6 +150,25 @@ describe('messages by e-mail', () => {
     }
   });
 
+  it('confirmed: the time with its zone, a virtual ceremony\'s video link, and Pay now while payment is due (en, hi)', async () => {
+    const online = await sc.pandit({ name: 'Pt. Online Mishra', virtual: true });
+    await deliver(); // the approval
+    for (const [who, zone, pay, join] of [
+      [devotee, '10:00 IST (India time)', 'Pay ₹', 'Join by video: https://'],
+      [bhakt, '10:00 बजे (भारतीय समय, IST)', 'का भुगतान करें', 'वीडियो से जुड़ें: https://'],
+    ] as const) {
+      const date = addDays(indiaToday(), day++);
+      const b = await sc.booking({ customer: who, pandit: online, date, time: '10:00', isVirtual: true });
+      await ok('mutation($id: ID!) { confirmBooking(id: $id) { id } }', { id: b.id }, online.account.token);
+      const mail = (await deliver()).find((m) => m.to === who.email.toLowerCase())!;
+      expect(mail.text).toContain(zone);
+      expect(mail.text).toContain(`${join}`);
+      expect(mail.text).toContain(b.meetingLink!);
+      expect(mail.html).toContain(pay);
+      expect(mail.text).toContain('https://panditconnect.test/#/bookings');
+    }
+  });
+
   it('decline: the devotee hears why', async () => {
     const id = await book(devotee);
     await deliver();

@@ -62,6 +62,9 @@ const TEXT_EVENTS = new Set<DomainEventType>([
   'refund.issued',
 ]);
 
+/** Events whose messages carry a virtual ceremony's video link. */
+const VIDEO_EVENTS = new Set<DomainEventType>(['booking.confirmed', 'booking.rescheduled', 'booking.reminder']);
+
 /** Events expanded per transaction. */
 const EXPAND_BATCH = 50;
 /** Messages delivered between two looks at whether a polling round should give way to requests. */
@@ -166,6 +169,9 @@ function plan(loaded: Loaded, event: MessageEvent, config: MessagesConfig, adapt
       amount: rupees(amount, lang),
       reference: bookingReference(booking.id),
       hours: typeof data.hours === 'number' ? data.hours : undefined,
+      trip: Boolean(pkg),
+      videoLink: booking.isVirtual && VIDEO_EVENTS.has(type) ? (booking.meetingLink ?? undefined) : undefined,
+      payDue: type === 'booking.confirmed' && booking.paymentStatus === 'pending',
       refund: refund ? { amount: rupees(refund.amount, lang), by: displayDate(refundArrivesBy(refund.createdAt), lang) } : undefined,
     });
     for (const role of recipientsOf(type)) {

@@ -22,6 +22,12 @@ export interface MessageFacts {
   link?: string;
   /** A reminder's distance from the ceremony: 24 or 2 hours. */
   hours?: number;
+  /** A trip (package): a start date, no hour. */
+  trip?: boolean;
+  /** A virtual ceremony's video link (confirmed, rescheduled and reminder messages). */
+  videoLink?: string;
+  /** The customer has to pay now (a confirmed booking, unpaid): the message's button says so. */
+  payDue?: boolean;
   /** A cancellation's refund (refund policy): its amount and the day it reaches the customer at the latest. */
   refund?: { amount: string; by: string };
 }
@@ -36,15 +42,20 @@ export interface Rendered {
 type Template = (f: MessageFacts) => Rendered;
 type ByLanguage = Record<LanguageValue, Template>;
 
-const when = (f: MessageFacts, lang: LanguageValue) =>
-  lang === 'hi' ? `${f.date ?? ''} को ${f.time ?? ''} बजे` : `${f.date ?? ''} at ${f.time ?? ''}`;
+/** The date and, for a ceremony, its hour with the time zone (India's, as every booking's; issue #37). */
+const when = (f: MessageFacts, lang: LanguageValue) => {
+  if (f.trip) return lang === 'hi' ? `आरंभ: ${f.date ?? ''}` : `Starts ${f.date ?? ''}`;
+  return lang === 'hi' ? `${f.date ?? ''} को ${f.time ?? ''} बजे (भारतीय समय, IST)` : `${f.date ?? ''} at ${f.time ?? ''} IST (India time)`;
+};
+const video = (f: MessageFacts, lang: LanguageValue) =>
+  f.videoLink ? (lang === 'hi' ? `वीडियो से जुड़ें: ${f.videoLink}` : `Join by video: ${f.videoLink}`) : '';
 const where = (f: MessageFacts, lang: LanguageValue) =>
   f.location ? (lang === 'hi' ? `स्थान: ${f.location}` : `Place: ${f.location}`) : '';
 const ref = (f: MessageFacts, lang: LanguageValue) =>
   lang === 'hi' ? `बुकिंग संख्या: ${f.reference}` : `Booking reference: ${f.reference}`;
 const bookingsAction = (f: MessageFacts, lang: LanguageValue) =>
   f.link ? { label: lang === 'hi' ? 'बुकिंग देखें' : 'View booking', url: f.link } : undefined;
-const details = (f: MessageFacts, lang: LanguageValue) => [when(f, lang), where(f, lang), ref(f, lang)].filter(Boolean);
+const details = (f: MessageFacts, lang: LanguageValue) => [when(f, lang), where(f, lang), video(f, lang), ref(f, lang)].filter(Boolean);
 
 /**
  * Every message's words, per event, recipient and language (English and Hindi). The subject and the lines
@@ -97,13 +108,23 @@ export const TEMPLATES: Record<DomainEventType, Partial<Record<RecipientRole, By
     customer: {
       en: (f) => ({
         subject: `Booking confirmed: ${f.service}`,
-        lines: [`Namaste ${f.name},`, `Good news: your booking for ${f.service} is confirmed.`, ...details(f, 'en')],
-        action: bookingsAction(f, 'en'),
+        lines: [
+          `Namaste ${f.name},`,
+          `Good news: your booking for ${f.service} is confirmed.`,
+          f.payDue ? `Payment of ${f.amount} is now due: press Pay in My Bookings.` : '',
+          ...details(f, 'en'),
+        ].filter(Boolean),
+        action: f.payDue && f.link ? { label: `Pay ${f.amount} now`, url: f.link } : bookingsAction(f, 'en'),
       }),
       hi: (f) => ({
         subject: `बुकिंग की पुष्टि हो गई: ${f.service}`,
-        lines: [`नमस्ते ${f.name},`, `शुभ समाचार: ${f.service} के लिए आपकी बुकिंग की पुष्टि हो गई है।`, ...details(f, 'hi')],
-        action: bookingsAction(f, 'hi'),
+        lines: [
+          `नमस्ते ${f.name},`,
+          `शुभ समाचार: ${f.service} के लिए आपकी बुकिंग की पुष्टि हो गई है।`,
+          f.payDue ? `अब ${f.amount} का भुगतान करना है: 'मेरी बुकिंग' में भुगतान करें।` : '',
+          ...details(f, 'hi'),
+        ].filter(Boolean),
+        action: f.payDue && f.link ? { label: `अभी ${f.amount} का भुगतान करें`, url: f.link } : bookingsAction(f, 'hi'),
       }),
     },
   },
