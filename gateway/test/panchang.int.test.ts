@@ -191,7 +191,7 @@ describe('muhurat', () => {
     const r = await s.gql(
       `query($p: ID!, $from: Date!) {
         suggestMuhuratDates(panditId: $p, ceremony: NAMKARAN, from: $from) {
-          date freeSlots panchang { tithi { number } nakshatras { number } vara { en } rahuKaal { start end } amantaMonth { adhika } }
+          date freeSlots panchang { tithi { number } nakshatras { number } vara { en } rahuKaal { start end } amantaMonth { adhika } muhuratFits }
         }
         muhuratRules { ceremony tithis weekdays }
       }`,
@@ -202,13 +202,15 @@ describe('muhurat', () => {
     const dates = r.data.suggestMuhuratDates as Array<{
       date: string;
       freeSlots: string[];
-      panchang: { tithi: { number: number }; rahuKaal: { start: string; end: string } };
+      panchang: { tithi: { number: number }; rahuKaal: { start: string; end: string }; muhuratFits: string[] };
     }>;
     expect(dates.length).toBeGreaterThan(0);
     expect(dates.length).toBeLessThanOrEqual(10);
     for (const d of dates) {
       expect(d.date >= from && d.date <= addDays(from, 61)).toBe(true);
       expect(rule.tithis).toContain(d.panchang.tithi.number);
+      // The same rules as the day page's 'fits' list.
+      expect(d.panchang.muhuratFits).toContain('NAMKARAN');
       expect(d.freeSlots.length).toBeGreaterThan(0);
       for (const time of d.freeSlots) {
         const at = Date.parse(`${d.date}T${time}:00+05:30`);

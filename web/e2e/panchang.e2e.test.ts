@@ -38,6 +38,11 @@ describe('panchang day page', () => {
     expect(page.url()).toContain('city=dl-new-delhi');
     await page.getByTestId('panchang-festival-DIWALI').waitFor();
     expect(await page.getByTestId('panchang-festival-DIWALI').textContent()).toBe('Diwali (Lakshmi Puja)');
+    // Which ceremonies' rules the date fits (Amavasya: none), with the rules' source and who confirms.
+    const muhurat = await page.getByTestId('panchang-muhurat').innerText();
+    expect(muhurat).toContain('Fits none of the ceremonies’ rules');
+    expect(muhurat).toContain('Muhurta Chintamani');
+    expect(muhurat).toContain('the pandit confirms the muhurat with the family');
     // A link shared in Hindi ('Copy link' adds &lang=hi): read in Hindi, the language then left to the switch.
     await page.goto(`${baseURL}/#/panchang?date=2026-01-14&city=dl-new-delhi&lang=hi`);
     await page.getByRole('heading', { level: 1, name: 'पंचांग' }).waitFor();

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { PANCHANG_CITIES } from './cities.js';
 import { MUHURAT_RULES } from './muhurat.js';
-import { festivalsOf, PanchangService } from './panchang.service.js';
+import { festivalsOf, muhuratFitsOf, PanchangService } from './panchang.service.js';
 
 /** Issue #38: the panchang (public), its cities, the ceremonies' muhurat rules and date suggestions. */
 export const panchangResolvers: Resolvers = {
@@ -25,6 +25,7 @@ export const panchangResolvers: Resolvers = {
   },
   Panchang: {
     festivals: (p) => festivalsOf(p),
+    muhuratFits: (p) => muhuratFitsOf(p),
   },
   Pandit: {
     panchangCity: (p) => new PanchangService().cityOf(p),

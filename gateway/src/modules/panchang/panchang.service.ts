@@ -14,7 +14,7 @@ import { AvailabilityService } from '../booking/availability.service.js';
 import { computePanchang, isKnownTimeZone, type Limb, type Panchang, type Period, type Tithi } from './compute.js';
 import { cityOfPandit, defaultTimeZone, findPanchangCity, type PanchangCity } from './cities.js';
 import { festivalsOn, type Festival } from './festivals.js';
-import { fitsMuhurat, muhuratRule, type MuhuratCeremony } from './muhurat.js';
+import { fitsMuhurat, MUHURAT_RULES, muhuratRule, type MuhuratCeremony } from './muhurat.js';
 
 /**
  * The computed panchangs, per date and place (coordinates to 4 decimals, ~11 m, and zone): a small LRU, so the booking
@@ -44,6 +44,12 @@ export function panchangOf(date: string, lat: number, lng: number, timeZone: str
  */
 export function festivalsOf(p: { date: string; latitude: number; longitude: number; timeZone: string }): Festival[] {
   return festivalsOn(p.date, (date) => panchangOf(date, p.latitude, p.longitude, p.timeZone));
+}
+
+/** The ceremonies whose muhurat rules a date fits at a place (decision record 0046). */
+export function muhuratFitsOf(p: { date: string; latitude: number; longitude: number; timeZone: string }): MuhuratCeremony[] {
+  const panchang = panchangOf(p.date, p.latitude, p.longitude, p.timeZone);
+  return MUHURAT_RULES.filter((rule) => fitsMuhurat(rule, panchang)).map((rule) => rule.ceremony);
 }
 
 /** The API's shape of a panchang (GraphQL `Panchang`). */

@@ -10,7 +10,7 @@ export const PANCHANG_FIELDS = `date latitude longitude timeZone utcOffsetMinute
   rahuKaal { start end } yamaganda { start end } gulikaKaal { start end } abhijitMuhurta { start end }
   amantaMonth { number name { en hi } adhika } purnimantaMonth { number name { en hi } adhika }
   vikramSamvat shakaSamvat sunRashi { en hi } moonRashi { en hi } ayanamsa
-  sankranti { rashi { en hi } at } ekadashi purnima amavasya bhadra festivals { id name { en hi } }`;
+  sankranti { rashi { en hi } at } ekadashi purnima amavasya bhadra festivals { id name { en hi } } muhuratFits`;
 
 /** The panchang (issue #38), public: the REST twins of `panchang` and `panchangForCity`. */
 export const panchangRoutes: RestRoute[] = [

@@ -84,6 +84,22 @@ export function PanchangPage() {
   const month = (m: { name: Localized; adhika: boolean }) =>
     m.adhika ? t('page.adhika', { month: name(m.name) }) : name(m.name);
 
+  // The ceremonies whose rules the date fits, the rules' source, and who decides (issue #38).
+  const rules = day.data?.muhuratRules ?? [];
+  const muhurat = (fits: string[]) => {
+    const names = (list: typeof rules) => list.map((r) => name(r.name)).join(', ');
+    const fitting = rules.filter((r) => fits.includes(r.ceremony));
+    return (
+      <>
+        {fitting.length ? t('page.fits', { ceremonies: names(fitting) }) : t('page.fitsNone', { ceremonies: names(rules) })}
+        {rules[0] && (
+          <Text size="xs" c="dimmed">
+            {t('suggest.source', { source: name(rules[0].source) })} {t('suggest.confirm')}
+          </Text>
+        )}
+      </>
+    );
+  };
   const rows: Array<[string, ReactNode, string]> = p
     ? [
         [t('page.vara'), name(p.vara), 'vara'],
@@ -104,6 +120,7 @@ export function PanchangPage() {
         ],
         [t('page.month'), t('page.samvat', { vs: p.vikramSamvat, shaka: p.shakaSamvat }), 'samvat'],
         ['', t('page.rashi', { sun: name(p.sunRashi), moon: name(p.moonRashi) }), 'rashi'],
+        [t('page.muhurat'), muhurat(p.muhuratFits), 'muhurat'],
       ]
     : [];
 

@@ -201,6 +201,18 @@ export const PanchangDayQuery = graphql(`
           hi
         }
       }
+      muhuratFits
+    }
+    muhuratRules {
+      ceremony
+      name {
+        en
+        hi
+      }
+      source {
+        en
+        hi
+      }
     }
   }
 `);
