@@ -311,4 +311,19 @@ describe('declined requests leave Upcoming', () => {
     );
     expect(r.data.bookings.items.map((b: any) => b.id)).toEqual([keep.id]);
   });
+
+  it('a cancelled or declined future booking is listed under Past, not Upcoming (customer and pandit)', async () => {
+    const customer = await sc.customer();
+    const pandit = await sc.pandit();
+    const keep = await sc.booking({ customer, pandit, date: far, time: '08:00' });
+    const cancelled = await sc.booking({ customer, pandit, date: far, time: '09:00', status: 'cancelled' });
+    const list = async (scope: string, when: string, token: string) =>
+      (await s.gql(`{ bookings(filter: { scope: ${scope}, when: ${when} }) { items { id } } }`, {}, token)).data.bookings.items.map(
+        (b: any) => b.id,
+      );
+    expect(await list('MINE', 'UPCOMING', customer.token)).toEqual([keep.id]);
+    expect(await list('MINE', 'PAST', customer.token)).toEqual([cancelled.id]);
+    expect(await list('CEREMONIES', 'UPCOMING', pandit.account.token)).toEqual([keep.id]);
+    expect(await list('CEREMONIES', 'PAST', pandit.account.token)).toEqual([cancelled.id]);
+  });
 });

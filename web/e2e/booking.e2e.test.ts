@@ -161,6 +161,9 @@ async function bookingFlow(lang: 'en' | 'hi', offset: number) {
   const cancelledItem = page.locator(`[data-testid="booking-item"][data-booking-id="${virtualId}"]`);
   await virtualItem.getByTestId('booking-cancel').click();
   await page.getByTestId('cancel-confirm').click();
+  // A cancelled booking is over: it leaves Upcoming at once (no reload) and is listed under Past (issue #37).
+  await eventually(() => cancelledItem.count()).toBe(0);
+  await page.getByTestId('bookings-tab-past').click();
   await eventually(() => cancelledItem.getAttribute('data-status')).toBe('CANCELLED');
   expect(await cancelledItem.getByTestId('booking-status').textContent()).toBe(text.cancelled);
   // What may be done next comes from the server (viewerCan): nothing more to cancel; no calendar file or payment.

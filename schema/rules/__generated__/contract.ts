@@ -69,7 +69,7 @@ export const BookingStatus = {
 } as const;
 
 export type BookingStatus = typeof BookingStatus[keyof typeof BookingStatus];
-/** Upcoming (today or later, India time) or past bookings. */
+/** Upcoming (today or later, India time, and not cancelled) or past bookings (earlier, or cancelled or declined whatever their date). */
 export const BookingWhen = {
   Past: 'PAST',
   Upcoming: 'UPCOMING'

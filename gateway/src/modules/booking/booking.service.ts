@@ -157,8 +157,12 @@ export class BookingService {
     if (filter?.status) where.status = filter.status;
     else if (filter?.excludeCancelled) where.status = { $ne: 'cancelled' };
     const today = indiaToday();
-    if (filter?.when === 'UPCOMING') where.date = { $gte: today };
-    if (filter?.when === 'PAST') where.date = { $lt: today };
+    // A cancelled (or declined) booking is over whatever its date: it leaves Upcoming for Past (issue #37).
+    if (filter?.when === 'UPCOMING') {
+      where.date = { $gte: today };
+      where.status ??= { $ne: 'cancelled' };
+    }
+    if (filter?.when === 'PAST') where.$or = [{ date: { $lt: today } }, { status: 'cancelled' }];
     const orderBy =
       filter?.when === 'UPCOMING'
         ? { date: 'asc', time: 'asc', id: 'asc' }

@@ -24,7 +24,8 @@ export function CancelDialog({
 }) {
   const { t } = useTranslation('booking');
   const [reason, setReason] = useState('');
-  const [cancel, { loading }] = useMutation(CancelBookingMutation);
+  // Refetched: a cancelled booking leaves Upcoming for Past at once (the server's lists say where it belongs).
+  const [cancel, { loading }] = useMutation(CancelBookingMutation, { refetchQueries: [MyBookingsQuery] });
   const issue = ruleIssue(cancelReasonSchema, reason);
   async function submit() {
     if (issue) return;
