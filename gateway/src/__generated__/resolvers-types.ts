@@ -1454,6 +1454,11 @@ export type Panchang = {
   latitude: Scalars['Float']['output'];
   longitude: Scalars['Float']['output'];
   moonRashi: LocalizedName;
+  /**
+   * The ceremonies of `muhuratRules` whose rules this date fits at this place (tithi, nakshatra, weekday, month, no
+   * Bhadra at sunrise). A starting point only: the pandit confirms the muhurat with the family.
+   */
+  muhuratFits: Array<MuhuratCeremony>;
   nakshatra: PanchangElement;
   nakshatras: Array<PanchangElement>;
   nextSunrise: Scalars['DateTime']['output'];
@@ -3345,6 +3350,7 @@ export type PanchangResolvers<ContextType = Context, ParentType extends Resolver
   latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   moonRashi?: Resolver<ResolversTypes['LocalizedName'], ParentType, ContextType>;
+  muhuratFits?: Resolver<Array<ResolversTypes['MuhuratCeremony']>, ParentType, ContextType>;
   nakshatra?: Resolver<ResolversTypes['PanchangElement'], ParentType, ContextType>;
   nakshatras?: Resolver<Array<ResolversTypes['PanchangElement']>, ParentType, ContextType>;
   nextSunrise?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
