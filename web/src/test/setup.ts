@@ -1,7 +1,15 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { i18n } from '../app/i18n';
 
-afterEach(() => cleanup());
+// The files of a worker share one jsdom and one module graph (vitest.config.ts, isolate: false): each test leaves
+// them as it found them, unmounted, with empty storage and the default language.
+afterEach(async () => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+});
 
 // findBy*/waitFor wait for a condition, so a generous limit costs nothing when the machine is quick and keeps a
 // loaded 2-core machine (a CPU hog on the other core) from failing a test whose screen is only slow to render:
