@@ -17,7 +17,7 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     // A worker evaluates the gateway's modules once for all its files instead of once per file: about a third less
-    // CPU for the step (decision 0058). Each file still gets its own database and app; module state that outlives
+    // CPU for the step (decision 0059). Each file still gets its own database and app; module state that outlives
     // a file (subscribers, caches of reference data) is state a production process keeps as well.
     isolate: false,
     // Every GraphQL document the suite sends runs compiled from its first use (src/execution.ts); the server the
