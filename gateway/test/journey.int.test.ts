@@ -327,3 +327,28 @@ describe('declined requests leave Upcoming', () => {
     expect(await list('CEREMONIES', 'PAST', pandit.account.token)).toEqual([cancelled.id]);
   });
 });
+
+describe("the console's top pandits", () => {
+  it('ranks by the Bayesian rating (a 4.8 from four reviews above a 5.0 from one) and leaves out the unreviewed', async () => {
+    const admin = await sc.admin();
+    const rated = async (name: string, rating: number, reviewCount: number) => {
+      const p = await sc.pandit({ name });
+      await s.db.orm.em
+        .getConnection()
+        .execute('update pandits set rating = ?, review_count = ? where id = ?', [rating, reviewCount, p.id]);
+      return p.id;
+    };
+    const one = await rated('Pt. One Review', 5, 1);
+    const four = await rated('Pt. Four Reviews', 4.8, 4);
+    const none = await rated('Pt. No Reviews', 0, 0);
+    const answer = await s.gql('{ adminDashboard { topPandits { id rating reviewCount } } }', {}, admin.token);
+    expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+    const top = answer.data.adminDashboard
+      .topPandits as Array<{ id: string; reviewCount: number }>;
+    const ids = top.map((p) => p.id);
+    expect(ids.indexOf(four)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(four)).toBeLessThan(ids.includes(one) ? ids.indexOf(one) : Infinity);
+    expect(ids).not.toContain(none);
+    expect(top.every((p) => p.reviewCount > 0)).toBe(true);
+  });
+});

@@ -17,5 +17,6 @@ export * from './wire.js';
 export * from './journey.js';
 export * from './payment.js';
 export * from './refund-policy.js';
+export * from './ratings.js';
 export * from './partner.js';
 export * from './panchang.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, loginViaUi, newPage } from './browser.js';
+import { eventually, launch, loginViaUi, newPage } from './browser.js';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -34,6 +34,12 @@ describe('admin console', () => {
     const byStatus = page.getByRole('figure', { name: 'Bookings by status' });
     await byStatus.locator('svg.recharts-surface').first().waitFor();
     expect(await byStatus.locator('tbody tr').count()).toBe(4);
+    // No unreviewed pandit among the top ones ('★ 0.0 (0)'), and the user count is the Users tab's (issue #37).
+    expect(await page.getByTestId('overview-top').innerText()).not.toMatch(/0\.0 \(0\)/);
+    const firstNumber = (text: string) => /[\d,]+/.exec(text)?.[0];
+    const users = firstNumber(await page.getByTestId('overview-users').innerText());
+    await openTab(page, 'users');
+    await eventually(async () => firstNumber(await page.getByTestId('users-count-all').innerText())).toBe(users);
     await context.close();
   });
 

@@ -112,7 +112,7 @@ export type AdminDashboard = {
   /** The 5 most recently made bookings. */
   recentBookings: Array<Booking>;
   stats: DashboardStats;
-  /** The 5 best-rated publicly listed pandits (rating, then review count). */
+  /** The 5 best-rated publicly listed pandits with reviews, by a Bayesian average (schema/rules/ratings.ts: a 5.0 from one review does not come first). */
   topPandits: Array<Pandit>;
 };
 

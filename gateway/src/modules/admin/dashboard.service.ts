@@ -1,3 +1,4 @@
+import { rankedRatingSql } from '@marketplace/schema/rules';
 import type { Context } from '../../context.js';
 import { BookingSchema } from '../booking/booking.entity.js';
 import { PanditSchema, PUBLIC_PANDIT_SQL } from '../pandit/pandit.entity.js';
@@ -84,12 +85,15 @@ export class DashboardService {
     return this.ctx.em.find(BookingSchema, {}, { orderBy: { createdAt: 'desc', id: 'asc' }, limit: 5 });
   }
 
-  topPandits() {
-    return this.ctx.em.find(
-      PanditSchema,
-      { approved: true, verified: true, registrationStatus: 'approved' },
-      { orderBy: { rating: 'desc', reviewCount: 'desc', id: 'asc' }, limit: 5 },
+  /** Reviewed public pandits by the Bayesian rating (schema/rules/ratings.ts): never a '0.0 (0)', nor one review first. */
+  async topPandits() {
+    const rows = await this.sql<{ id: string }>(
+      `select id from pandits where ${PUBLIC_PANDIT_SQL} and review_count > 0
+      order by ${rankedRatingSql()} desc, review_count desc, id limit 5`,
     );
+    const ids = rows.map((r) => r.id);
+    const found = ids.length ? await this.ctx.em.find(PanditSchema, { id: { $in: ids } }) : [];
+    return ids.map((id) => found.find((p) => p.id === id)!).filter(Boolean);
   }
 
   async dashboard() {

@@ -23,6 +23,7 @@ export const AdminOverviewDocument = graphql(`
         approvedPandits
         pendingPandits
         totalUsers
+        totalAccounts
         totalPackages
         totalBookings
         totalRevenue
@@ -168,7 +169,13 @@ export function OverviewTab() {
           hint={t('overview.approvedCount', { count: s.approvedPandits })}
         />
         <StatCard label={t('overview.pendingApprovals')} value={formatNumber(s.pendingPandits, lang)} />
-        <StatCard label={t('overview.totalUsers')} value={formatNumber(s.totalUsers, lang)} />
+        {/* The Users tab's figure and hint (issue #37: the overview counted devotees only, the tab every account). */}
+        <StatCard
+          label={t('users.countUsers')}
+          value={formatNumber(s.totalAccounts, lang)}
+          hint={t('users.countUsersHint', { count: s.totalUsers })}
+          testId="overview-users"
+        />
         <StatCard label={t('overview.activePackages')} value={formatNumber(s.totalPackages, lang)} />
         <StatCard label={t('overview.totalBookings')} value={formatNumber(s.totalBookings, lang)} />
         <StatCard
