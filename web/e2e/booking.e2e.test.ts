@@ -177,6 +177,9 @@ async function bookingFlow(lang: 'en' | 'hi', offset: number) {
   await pandit.page.goto(`${baseURL}/`);
   await loginViaUi(pandit.page, 'pandit@demo.in', 'Pandit@12345');
   await pandit.page.getByTestId('nav-workspace').first().click();
+  // An approved pandit has nothing to join: no 'Join as Pandit' in the header or the footer (issue #37).
+  expect(await pandit.page.getByTestId('nav-join').count()).toBe(0);
+  expect(await pandit.page.locator('footer a[href$="/join"]').count()).toBe(0);
   const ceremony = pandit.page.locator(`[data-testid="ceremony-item"][data-booking-id="${physicalId}"]`);
   await ceremony.waitFor();
   expect(await ceremony.getByTestId('ceremony-customer').innerText()).toBe(lang === 'en' ? 'Meera Joshi' : 'मीरा जोशी');

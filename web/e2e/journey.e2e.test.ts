@@ -62,6 +62,12 @@ describe('journey', () => {
       .items[0];
     const date = dayAhead(30);
     const { context, page } = await newPage(browser, { mobile: true });
+    // A phone visitor finds Sign up in the menu (the header has room for Login only).
+    await page.goto(`${baseURL}/`);
+    await page.getByTestId('nav-burger').click();
+    await page.getByTestId('nav-signup').click();
+    await page.getByTestId('signup-name').waitFor();
+    await page.keyboard.press('Escape');
     await page.goto(`${baseURL}/#/book/package/${pkg.id}`);
     await page.getByTestId('booking-form').waitFor();
     // A trip: no hourly slot and no ceremony address.

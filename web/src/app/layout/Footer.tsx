@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../siteConfig';
+import { useSession } from '../session';
 import { Logo } from '../../components/ui/Logo';
 import { MailIcon, PhoneIcon, PinIcon } from '../../components/ui/icons';
 import { registerNamespace } from '../i18n';
@@ -15,6 +16,9 @@ registerNamespace('partnerLink', { en: enPartnerLink, hi: hiPartnerLink });
 export function Footer() {
   const { t } = useTranslation();
   const config = useSiteConfig();
+  // Not for an approved pandit (role PANDIT) or an admin: they have nothing to join (issue #37).
+  const role = useSession().user?.role;
+  const showJoin = role !== 'PANDIT' && role !== 'ADMIN';
   const socials = config
     ? [
         { label: 'Facebook', href: config.facebookUrl },
@@ -44,7 +48,7 @@ export function Footer() {
             <FooterLink to="/pandits">{t('nav.pandits')}</FooterLink>
             <FooterLink to="/packages">{t('nav.packages')}</FooterLink>
             <FooterLink to="/about">{t('nav.about')}</FooterLink>
-            <FooterLink to="/join">{t('nav.joinAsPandit')}</FooterLink>
+            {showJoin && <FooterLink to="/join">{t('nav.joinAsPandit')}</FooterLink>}
           </Stack>
           <Stack gap="xs">
             <Title order={2} fz="md" c="white">

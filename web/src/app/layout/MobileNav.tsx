@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/ui/Logo';
 import { isActive, type NavItem } from './useNavItems';
+import { useSession } from '../session';
+import { useAuthModal } from '../../features/account/AuthModalProvider';
 
 /** The small-screen navigation drawer: loaded the first time the burger is pressed. */
 export function MobileNav({
@@ -17,6 +19,8 @@ export function MobileNav({
   pathname: string;
 }) {
   const { t } = useTranslation();
+  const { user } = useSession();
+  const { openSignup } = useAuthModal();
   return (
     <Drawer
       opened={opened}
@@ -39,6 +43,20 @@ export function MobileNav({
             fw={500}
           />
         ))}
+        {/* A phone's header has room for Login only: Sign up is here (issue #37). */}
+        {!user && (
+          <NavLink
+            component="button"
+            label={t('nav.signup')}
+            onClick={() => {
+              onClose();
+              void openSignup();
+            }}
+            data-testid="nav-signup"
+            fw={600}
+            c="orange.8"
+          />
+        )}
       </Stack>
     </Drawer>
   );

@@ -7,7 +7,7 @@ export interface NavItem {
   testId?: string;
 }
 
-/** Header links by role (spec §2): Bookings for role USER, Admin for ADMIN, Join hidden from ADMIN. */
+/** Header links by role (spec §2): Bookings for role USER, Admin for ADMIN, Join hidden from ADMIN and from an approved pandit (role PANDIT: issue #37). */
 export function useNavItems(): NavItem[] {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -20,7 +20,7 @@ export function useNavItems(): NavItem[] {
   if (user?.role === 'USER') items.push({ to: '/bookings', label: t('nav.myBookings'), testId: 'nav-bookings' });
   if (user?.role === 'PANDIT') items.push({ to: '/workspace', label: t('booking:nav.workspace'), testId: 'nav-workspace' });
   if (user?.role === 'ADMIN') items.push({ to: '/admin', label: t('nav.admin'), testId: 'nav-admin' });
-  if (user?.role !== 'ADMIN') items.push({ to: '/join', label: t('nav.joinAsPandit'), testId: 'nav-join' });
+  if (user?.role !== 'ADMIN' && user?.role !== 'PANDIT') items.push({ to: '/join', label: t('nav.joinAsPandit'), testId: 'nav-join' });
   return items;
 }
 
