@@ -189,6 +189,8 @@ async function bookingFlow(lang: 'en' | 'hi', offset: number) {
   expect(await ceremony.getByTestId('ceremony-status').textContent()).toBe(text.confirmedBadge);
   expect(await ceremony.getByTestId('ceremony-confirm').count()).toBe(0);
   expect(await ceremony.getByTestId('ceremony-decline').count()).toBe(0);
+  // The devotee's phone shows at once, without a reload (it comes with the confirmation's answer; issue #37).
+  expect(await ceremony.getByTestId('ceremony-contact-phone').innerText()).toContain('98765');
   // The cancelled virtual request has left Upcoming.
   const cancelled = pandit.page.locator(`[data-testid="ceremony-item"][data-booking-id="${virtualId}"]`);
   expect(await cancelled.count()).toBe(0);

@@ -86,7 +86,7 @@ type Documents = {
     "\n  mutation CancelBooking($id: ID!, $reason: String) {\n    cancelBooking(id: $id, reason: $reason) {\n      ...BookingCard\n      ...BookingPayment\n    }\n  }\n": typeof types.CancelBookingDocument,
     "\n  mutation CreateReview($input: CreateReviewInput!) {\n    createReview(input: $input) {\n      id\n      rating\n      comment\n    }\n  }\n": typeof types.CreateReviewDocument,
     "\n  query Ceremonies($when: BookingWhen!, $excludeCancelled: Boolean, $page: PageInput, $language: String) {\n    bookings(filter: { scope: CEREMONIES, when: $when, excludeCancelled: $excludeCancelled }, page: $page) {\n      items {\n        ...BookingCard\n        user {\n          id\n          name\n          avatar\n        }\n        contact(language: $language) {\n          name\n          phone\n          whatsappUrl\n        }\n      }\n      pageInfo {\n        ...PageFields\n      }\n    }\n  }\n": typeof types.CeremoniesDocument,
-    "\n  mutation ConfirmBooking($id: ID!) {\n    confirmBooking(id: $id) {\n      ...BookingCard\n    }\n  }\n": typeof types.ConfirmBookingDocument,
+    "\n  mutation ConfirmBooking($id: ID!, $language: String) {\n    confirmBooking(id: $id) {\n      ...BookingCard\n      contact(language: $language) {\n        name\n        phone\n        whatsappUrl\n      }\n    }\n  }\n": typeof types.ConfirmBookingDocument,
     "\n  mutation DeclineBooking($id: ID!, $reason: String!) {\n    declineBooking(id: $id, reason: $reason) {\n      ...BookingCard\n    }\n  }\n": typeof types.DeclineBookingDocument,
     "\n  mutation CompleteBooking($id: ID!) {\n    completeBooking(id: $id) {\n      ...BookingCard\n    }\n  }\n": typeof types.CompleteBookingDocument,
     "\n  query MyAvailability {\n    me {\n      id\n      panditProfile {\n        id\n        name\n        availability {\n          weeklyHours {\n            weekday\n            slots\n          }\n          blockedDates\n        }\n      }\n    }\n  }\n": typeof types.MyAvailabilityDocument,
@@ -200,7 +200,7 @@ const documents: Documents = {
     "\n  mutation CancelBooking($id: ID!, $reason: String) {\n    cancelBooking(id: $id, reason: $reason) {\n      ...BookingCard\n      ...BookingPayment\n    }\n  }\n": types.CancelBookingDocument,
     "\n  mutation CreateReview($input: CreateReviewInput!) {\n    createReview(input: $input) {\n      id\n      rating\n      comment\n    }\n  }\n": types.CreateReviewDocument,
     "\n  query Ceremonies($when: BookingWhen!, $excludeCancelled: Boolean, $page: PageInput, $language: String) {\n    bookings(filter: { scope: CEREMONIES, when: $when, excludeCancelled: $excludeCancelled }, page: $page) {\n      items {\n        ...BookingCard\n        user {\n          id\n          name\n          avatar\n        }\n        contact(language: $language) {\n          name\n          phone\n          whatsappUrl\n        }\n      }\n      pageInfo {\n        ...PageFields\n      }\n    }\n  }\n": types.CeremoniesDocument,
-    "\n  mutation ConfirmBooking($id: ID!) {\n    confirmBooking(id: $id) {\n      ...BookingCard\n    }\n  }\n": types.ConfirmBookingDocument,
+    "\n  mutation ConfirmBooking($id: ID!, $language: String) {\n    confirmBooking(id: $id) {\n      ...BookingCard\n      contact(language: $language) {\n        name\n        phone\n        whatsappUrl\n      }\n    }\n  }\n": types.ConfirmBookingDocument,
     "\n  mutation DeclineBooking($id: ID!, $reason: String!) {\n    declineBooking(id: $id, reason: $reason) {\n      ...BookingCard\n    }\n  }\n": types.DeclineBookingDocument,
     "\n  mutation CompleteBooking($id: ID!) {\n    completeBooking(id: $id) {\n      ...BookingCard\n    }\n  }\n": types.CompleteBookingDocument,
     "\n  query MyAvailability {\n    me {\n      id\n      panditProfile {\n        id\n        name\n        availability {\n          weeklyHours {\n            weekday\n            slots\n          }\n          blockedDates\n        }\n      }\n    }\n  }\n": types.MyAvailabilityDocument,
@@ -547,7 +547,7 @@ export function graphql(source: "\n  query Ceremonies($when: BookingWhen!, $excl
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ConfirmBooking($id: ID!) {\n    confirmBooking(id: $id) {\n      ...BookingCard\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmBooking($id: ID!) {\n    confirmBooking(id: $id) {\n      ...BookingCard\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ConfirmBooking($id: ID!, $language: String) {\n    confirmBooking(id: $id) {\n      ...BookingCard\n      contact(language: $language) {\n        name\n        phone\n        whatsappUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmBooking($id: ID!, $language: String) {\n    confirmBooking(id: $id) {\n      ...BookingCard\n      contact(language: $language) {\n        name\n        phone\n        whatsappUrl\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

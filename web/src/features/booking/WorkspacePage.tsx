@@ -142,7 +142,7 @@ function CeremonyItem({ booking: b }: { booking: Ceremony }) {
               size="xs"
               color="green"
               loading={confirming.loading}
-              onClick={() => void run(() => confirm({ variables: { id: b.id } }), t('workspace.confirmed'))}
+              onClick={() => void run(() => confirm({ variables: { id: b.id, language: lang } }), t('workspace.confirmed'))}
               data-testid="ceremony-confirm"
             >
               {t('workspace.confirm')}

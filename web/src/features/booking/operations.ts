@@ -182,10 +182,16 @@ export const CeremoniesQuery = graphql(`
   }
 `);
 
+/** The customer's contact comes with the answer, so it shows on the ceremony at once (issue #37; no reload). */
 export const ConfirmBookingMutation = graphql(`
-  mutation ConfirmBooking($id: ID!) {
+  mutation ConfirmBooking($id: ID!, $language: String) {
     confirmBooking(id: $id) {
       ...BookingCard
+      contact(language: $language) {
+        name
+        phone
+        whatsappUrl
+      }
     }
   }
 `);
