@@ -87,20 +87,20 @@ describe('messages by e-mail', () => {
     expect((await ok('{ me { preferredLanguage } }', {}, devotee.token)).me.preferredLanguage).toBe('EN');
   });
 
-  it('tells an applicant their application was approved or rejected', async () => {
+  it('tells an applicant their application was received, then approved or rejected', async () => {
     const mails = await deliver();
-    const approved = mails.filter((m) => m.to === pandit.account.email.toLowerCase());
-    expect(approved).toHaveLength(1);
-    expect(approved[0].subject).toBe('Your pandit application is approved');
-    expect(approved[0].from).toBe('bookings@panditconnect.test');
-    expect(approved[0].text).toContain('https://panditconnect.test/#/workspace');
+    const toPandit = mails.filter((m) => m.to === pandit.account.email.toLowerCase());
+    expect(toPandit.map((m) => m.subject)).toEqual(['We received your pandit application', 'Your pandit application is approved']);
+    expect(toPandit[0].text).toContain('https://panditconnect.test/#/join');
+    const approved = toPandit[1];
+    expect(approved.from).toBe('bookings@panditconnect.test');
+    expect(approved.text).toContain('https://panditconnect.test/#/workspace');
 
     const rejected = await sc.pandit({ name: 'Pt. Not Yet', status: 'rejected' });
-    const [mail, ...rest] = await deliver();
-    expect(rest).toHaveLength(0);
-    expect(mail.to).toBe(rejected.account.email.toLowerCase());
-    expect(mail.subject).toBe('Your pandit application was not approved');
-    expect(mail.text).toContain('Reason: Documents could not be verified');
+    const got = await deliver();
+    expect(got.every((m) => m.to === rejected.account.email.toLowerCase())).toBe(true);
+    expect(got.map((m) => m.subject)).toEqual(['We received your pandit application', 'Your pandit application was not approved']);
+    expect(got[1].text).toContain('Reason: Documents could not be verified');
   });
 
   it('book → confirm → cancel: the Hindi devotee gets Hindi, the pandit English', async () => {

@@ -18,6 +18,7 @@ export const DOMAIN_EVENT_TYPES = [
   'payment.received',
   'payment.rejected',
   'refund.issued',
+  'application.received',
   'application.approved',
   'application.rejected',
   'account.passwordReset',

@@ -203,7 +203,7 @@ function plan(loaded: Loaded, event: MessageEvent, config: MessagesConfig, adapt
         ? str('link')
         : type === 'application.approved'
           ? `${base}/#/workspace`
-          : type === 'application.rejected'
+          : type === 'application.rejected' || type === 'application.received'
             ? `${base}/#/join`
             : undefined;
     if (recipientsOf(type).includes('account')) {

@@ -343,6 +343,28 @@ export const TEMPLATES: Record<DomainEventType, Partial<Record<RecipientRole, By
       }),
     },
   },
+  'application.received': {
+    account: {
+      en: (f) => ({
+        subject: 'We received your pandit application',
+        lines: [
+          `Namaste ${f.name},`,
+          'Thank you: your application to join as a pandit has reached us. Our team checks every application and writes to you when it is approved, or if something needs correcting.',
+          'You can see where it stands on the Join as Pandit page.',
+        ],
+        action: f.link ? { label: 'See your application', url: f.link } : undefined,
+      }),
+      hi: (f) => ({
+        subject: 'आपका पंडित आवेदन हमें मिल गया है',
+        lines: [
+          `नमस्ते ${f.name},`,
+          'धन्यवाद: पंडित के रूप में जुड़ने का आपका आवेदन हमें मिल गया है। हमारी टीम हर आवेदन की जाँच करती है और स्वीकृत होने पर, या कुछ सुधारना हो तो, आपको लिखती है।',
+          "आवेदन की स्थिति 'पंडित के रूप में जुड़ें' पृष्ठ पर देखें।",
+        ],
+        action: f.link ? { label: 'अपना आवेदन देखें', url: f.link } : undefined,
+      }),
+    },
+  },
   'application.approved': {
     account: {
       en: (f) => ({

@@ -113,6 +113,8 @@ export class PanditOnboardingService {
       rejectionReason: null,
       searchText: searchTextFor(fields),
     });
+    // The applicant hears that it arrived (issue #37), in the same transaction as the application.
+    recordEvent(em, { type: 'application.received', userId: viewer.id });
     try {
       await em.flush();
     } catch (e) {
@@ -134,6 +136,7 @@ export class PanditOnboardingService {
     pandit.approved = false;
     pandit.verified = false;
     pandit.rejectionReason = null;
+    recordEvent(this.ctx.em, { type: 'application.received', userId: this.viewer().id });
     await this.ctx.em.flush();
     return pandit;
   }
