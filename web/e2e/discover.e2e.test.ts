@@ -114,6 +114,9 @@ describe('discover', () => {
 
     await page.getByTestId('filter-search').fill('zzzz qqqq');
     await page.getByText('No pandits found matching your criteria').waitFor();
+    // One 'clear filters' button, not two: the open filter panel's (issue #37).
+    expect(await page.getByTestId('empty-reset-filters').count()).toBe(0);
+    expect(await page.getByTestId('reset-filters').count()).toBe(1);
     await context.close();
   });
 

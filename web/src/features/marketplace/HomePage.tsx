@@ -219,7 +219,8 @@ export function HomePage({ section }: { section?: 'pandits' | 'packages' }) {
                 }}
                 onView={viewPandit}
                 onBook={bookPandit}
-                onReset={reset}
+                // One 'clear filters' button (issue #37): the open filter panel has its own.
+                onReset={showFilters ? undefined : reset}
                 update={update}
               />
             </Box>

@@ -22,7 +22,8 @@ export interface PanditResultsProps {
   onPage: (page: number) => void;
   onView: (pandit: PanditCardFieldsFragment) => void;
   onBook: (pandit: PanditCardFieldsFragment) => void;
-  onReset: () => void;
+  /** The empty state's 'clear filters' action; none while the filter panel (which has its own) is open. */
+  onReset?: () => void;
   update: ReturnType<typeof useDiscoverFilters>['update'];
 }
 
@@ -81,9 +82,11 @@ export function PanditResults({ filters, onPage, onView, onBook, onReset, update
             title={t('pandits.empty')}
             description={t('pandits.emptyHint')}
             action={
-              <Button variant="light" color="orange" onClick={onReset}>
-                {t('filters.reset')}
-              </Button>
+              onReset && (
+                <Button variant="light" color="orange" onClick={onReset} data-testid="empty-reset-filters">
+                  {t('filters.reset')}
+                </Button>
+              )
             }
           />
         )
