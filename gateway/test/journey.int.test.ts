@@ -318,9 +318,9 @@ describe('declined requests leave Upcoming', () => {
     const keep = await sc.booking({ customer, pandit, date: far, time: '08:00' });
     const cancelled = await sc.booking({ customer, pandit, date: far, time: '09:00', status: 'cancelled' });
     const list = async (scope: string, when: string, token: string) =>
-      (await s.gql(`{ bookings(filter: { scope: ${scope}, when: ${when} }) { items { id } } }`, {}, token)).data.bookings.items.map(
-        (b: any) => b.id,
-      );
+      (
+        await s.gql(`{ bookings(filter: { scope: ${scope}, when: ${when} }) { items { id } } }`, {}, token)
+      ).data.bookings.items.map((b: any) => b.id);
     expect(await list('MINE', 'UPCOMING', customer.token)).toEqual([keep.id]);
     expect(await list('MINE', 'PAST', customer.token)).toEqual([cancelled.id]);
     expect(await list('CEREMONIES', 'UPCOMING', pandit.account.token)).toEqual([keep.id]);
@@ -343,8 +343,7 @@ describe("the console's top pandits", () => {
     const none = await rated('Pt. No Reviews', 0, 0);
     const answer = await s.gql('{ adminDashboard { topPandits { id rating reviewCount } } }', {}, admin.token);
     expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
-    const top = answer.data.adminDashboard
-      .topPandits as Array<{ id: string; reviewCount: number }>;
+    const top = answer.data.adminDashboard.topPandits as Array<{ id: string; reviewCount: number }>;
     const ids = top.map((p) => p.id);
     expect(ids.indexOf(four)).toBeGreaterThanOrEqual(0);
     expect(ids.indexOf(four)).toBeLessThan(ids.includes(one) ? ids.indexOf(one) : Infinity);

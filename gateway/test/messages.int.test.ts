@@ -90,7 +90,10 @@ describe('messages by e-mail', () => {
   it('tells an applicant their application was received, then approved or rejected', async () => {
     const mails = await deliver();
     const toPandit = mails.filter((m) => m.to === pandit.account.email.toLowerCase());
-    expect(toPandit.map((m) => m.subject)).toEqual(['We received your pandit application', 'Your pandit application is approved']);
+    expect(toPandit.map((m) => m.subject)).toEqual([
+      'We received your pandit application',
+      'Your pandit application is approved',
+    ]);
     expect(toPandit[0].text).toContain('https://panditconnect.test/#/join');
     const approved = toPandit[1];
     expect(approved.from).toBe('bookings@panditconnect.test');
@@ -99,7 +102,10 @@ describe('messages by e-mail', () => {
     const rejected = await sc.pandit({ name: 'Pt. Not Yet', status: 'rejected' });
     const got = await deliver();
     expect(got.every((m) => m.to === rejected.account.email.toLowerCase())).toBe(true);
-    expect(got.map((m) => m.subject)).toEqual(['We received your pandit application', 'Your pandit application was not approved']);
+    expect(got.map((m) => m.subject)).toEqual([
+      'We received your pandit application',
+      'Your pandit application was not approved',
+    ]);
     expect(got[1].text).toContain('Reason: Documents could not be verified');
   });
 
@@ -141,7 +147,13 @@ describe('messages by e-mail', () => {
       [devotee, 'en-IN', (d: string) => `A refund of ₹2,100 will reach you by ${d}.`],
       [bhakt, 'hi-IN', (d: string) => `₹2,100 की वापसी ${d} तक आपको मिल जाएगी।`],
     ] as const) {
-      const b = await sc.booking({ customer: who, pandit, date: addDays(indiaToday(), day++), status: 'confirmed', paymentStatus: 'paid' });
+      const b = await sc.booking({
+        customer: who,
+        pandit,
+        date: addDays(indiaToday(), day++),
+        status: 'confirmed',
+        paymentStatus: 'paid',
+      });
       await deliver();
       await ok('mutation($id: ID!) { cancelBooking(id: $id) { id } }', { id: b.id }, who.token);
       const mail = (await deliver()).find((m) => m.to === who.email.toLowerCase())!;
@@ -150,7 +162,7 @@ describe('messages by e-mail', () => {
     }
   });
 
-  it('confirmed: the time with its zone, a virtual ceremony\'s video link, and Pay now while payment is due (en, hi)', async () => {
+  it("confirmed: the time with its zone, a virtual ceremony's video link, and Pay now while payment is due (en, hi)", async () => {
     const online = await sc.pandit({ name: 'Pt. Online Mishra', virtual: true });
     await deliver(); // the approval
     for (const [who, zone, pay, join] of [

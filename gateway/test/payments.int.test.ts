@@ -431,7 +431,11 @@ describe('refunds by the policy table', () => {
 
     // Through support, less than 24 hours ahead: the admin sees the half the policy gives.
     const soon = await sc.booking({ customer, pandit, ...indiaSlotIn(12), status: 'confirmed', paymentStatus: 'paid' });
-    expect((await preview(soon.id, admin.token)).refundPreview).toMatchObject({ amount: 1050, percent: 50, rule: 'LATE_CANCELLATION' });
+    expect((await preview(soon.id, admin.token)).refundPreview).toMatchObject({
+      amount: 1050,
+      percent: 50,
+      rule: 'LATE_CANCELLATION',
+    });
     // Nothing to preview on an unpaid booking, and nobody else reads it.
     const unpaid = await sc.booking({ customer, pandit, date: far, time: '12:00', status: 'confirmed' });
     expect((await preview(unpaid.id)).refundPreview).toBeNull();

@@ -55,7 +55,7 @@ export const REFUND_WORKING_DAYS = 7;
 /** The day ('YYYY-MM-DD', India) by which a refund created at `createdAt` reaches the customer. */
 export function refundArrivesBy(createdAt: Date = new Date()): string {
   let date = indiaToday(createdAt);
-  for (let left = REFUND_WORKING_DAYS; left > 0; ) {
+  for (let left = REFUND_WORKING_DAYS; left > 0;) {
     date = addDays(date, 1);
     const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
     if (weekday !== 0 && weekday !== 6) left--;

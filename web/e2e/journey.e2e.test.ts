@@ -78,7 +78,9 @@ describe('journey', () => {
     await page.getByTestId('booking-travellers').fill('3');
     // The price is per person (issue #37): the total follows the travellers and says so; a trip has no virtual switch.
     expect(pkg.pricePerPerson).toBe(true);
-    await eventually(async () => (await page.getByTestId('booking-price').innerText()).replace(/\D/g, '')).toBe(String(pkg.price * 3));
+    await eventually(async () => (await page.getByTestId('booking-price').innerText()).replace(/\D/g, '')).toBe(
+      String(pkg.price * 3),
+    );
     expect(await page.getByTestId('booking-price-basis').innerText()).toMatch(/per person × 3 travellers$/);
     expect(await page.getByTestId('booking-virtual').count()).toBe(0);
     await page.getByTestId('booking-contact-phone').fill('98765 00044');

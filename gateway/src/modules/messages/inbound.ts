@@ -64,7 +64,10 @@ function signed(secret: string, raw: Buffer, header: string | undefined): boolea
  * its queued WhatsApp messages, as the profile's switch does. A bad signature answers 400; a verified delivery 200
  * whatever it held (Meta retries anything else). The log never carries the number.
  */
-export function whatsappWebhook(orm: MikroORM, config: { appSecret: string; verifyToken?: string }): {
+export function whatsappWebhook(
+  orm: MikroORM,
+  config: { appSecret: string; verifyToken?: string },
+): {
   get: RequestHandler;
   post: RequestHandler[];
 } {

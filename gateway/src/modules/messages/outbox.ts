@@ -172,7 +172,9 @@ function plan(loaded: Loaded, event: MessageEvent, config: MessagesConfig, adapt
       trip: Boolean(pkg),
       videoLink: booking.isVirtual && VIDEO_EVENTS.has(type) ? (booking.meetingLink ?? undefined) : undefined,
       payDue: type === 'booking.confirmed' && booking.paymentStatus === 'pending',
-      refund: refund ? { amount: rupees(refund.amount, lang), by: displayDate(refundArrivesBy(refund.createdAt), lang) } : undefined,
+      refund: refund
+        ? { amount: rupees(refund.amount, lang), by: displayDate(refundArrivesBy(refund.createdAt), lang) }
+        : undefined,
     });
     for (const role of recipientsOf(type)) {
       if (role === 'customer') {

@@ -45,7 +45,9 @@ type ByLanguage = Record<LanguageValue, Template>;
 /** The date and, for a ceremony, its hour with the time zone (India's, as every booking's; issue #37). */
 const when = (f: MessageFacts, lang: LanguageValue) => {
   if (f.trip) return lang === 'hi' ? `आरंभ: ${f.date ?? ''}` : `Starts ${f.date ?? ''}`;
-  return lang === 'hi' ? `${f.date ?? ''} को ${f.time ?? ''} बजे (भारतीय समय, IST)` : `${f.date ?? ''} at ${f.time ?? ''} IST (India time)`;
+  return lang === 'hi'
+    ? `${f.date ?? ''} को ${f.time ?? ''} बजे (भारतीय समय, IST)`
+    : `${f.date ?? ''} at ${f.time ?? ''} IST (India time)`;
 };
 const video = (f: MessageFacts, lang: LanguageValue) =>
   f.videoLink ? (lang === 'hi' ? `वीडियो से जुड़ें: ${f.videoLink}` : `Join by video: ${f.videoLink}`) : '';
@@ -55,7 +57,8 @@ const ref = (f: MessageFacts, lang: LanguageValue) =>
   lang === 'hi' ? `बुकिंग संख्या: ${f.reference}` : `Booking reference: ${f.reference}`;
 const bookingsAction = (f: MessageFacts, lang: LanguageValue) =>
   f.link ? { label: lang === 'hi' ? 'बुकिंग देखें' : 'View booking', url: f.link } : undefined;
-const details = (f: MessageFacts, lang: LanguageValue) => [when(f, lang), where(f, lang), video(f, lang), ref(f, lang)].filter(Boolean);
+const details = (f: MessageFacts, lang: LanguageValue) =>
+  [when(f, lang), where(f, lang), video(f, lang), ref(f, lang)].filter(Boolean);
 
 /**
  * Every message's words, per event, recipient and language (English and Hindi). The subject and the lines

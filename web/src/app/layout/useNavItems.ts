@@ -20,7 +20,8 @@ export function useNavItems(): NavItem[] {
   if (user?.role === 'USER') items.push({ to: '/bookings', label: t('nav.myBookings'), testId: 'nav-bookings' });
   if (user?.role === 'PANDIT') items.push({ to: '/workspace', label: t('booking:nav.workspace'), testId: 'nav-workspace' });
   if (user?.role === 'ADMIN') items.push({ to: '/admin', label: t('nav.admin'), testId: 'nav-admin' });
-  if (user?.role !== 'ADMIN' && user?.role !== 'PANDIT') items.push({ to: '/join', label: t('nav.joinAsPandit'), testId: 'nav-join' });
+  if (user?.role !== 'ADMIN' && user?.role !== 'PANDIT')
+    items.push({ to: '/join', label: t('nav.joinAsPandit'), testId: 'nav-join' });
   return items;
 }
 

@@ -201,7 +201,11 @@ describe.each(['en', 'hi'] as const)('BookingDialog rules (%s)', (lng) => {
   it('lists the tiers cheapest first (not alphabetically), each with what it usually includes', async () => {
     await renderDialog();
     const tiers = await screen.findAllByTestId(/^booking-tier-/);
-    expect(tiers.map((el) => el.getAttribute('data-testid'))).toEqual(['booking-tier-basic', 'booking-tier-premium', 'booking-tier-deluxe']);
+    expect(tiers.map((el) => el.getAttribute('data-testid'))).toEqual([
+      'booking-tier-basic',
+      'booking-tier-premium',
+      'booking-tier-deluxe',
+    ]);
     for (const tier of ['BASIC', 'PREMIUM', 'DELUXE'])
       expect(screen.getByText(i18n.t(`booking:tierIncludes.${tier}`))).toBeTruthy();
   });

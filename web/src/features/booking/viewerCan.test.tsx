@@ -177,7 +177,13 @@ describe('cancelling a paid booking', () => {
                   booking: {
                     __typename: 'Booking',
                     id: 'paid',
-                    refundPreview: { __typename: 'RefundPreview', amount: 5100, percent: 100, rule: 'EARLY_CANCELLATION', arrivesBy: '2099-01-12' },
+                    refundPreview: {
+                      __typename: 'RefundPreview',
+                      amount: 5100,
+                      percent: 100,
+                      rule: 'EARLY_CANCELLATION',
+                      arrivesBy: '2099-01-12',
+                    },
                   },
                 },
               },
