@@ -70,9 +70,17 @@ export function trackRequests(page: Page): () => boolean {
 /** Opens a date field's calendar (its test id) and picks an India date, paging ahead up to 14 months. */
 export async function pickDate(page: Page, date: string, testId = 'booking-date') {
   await page.getByTestId(testId).click();
+  await showDay(page, date);
+  await page.locator(`button[aria-label="${date}"]`).click();
+}
+
+/**
+ * Pages an open date picker ahead (up to `months`) until the day's button shows. It waits for the calendar first: a
+ * look before the popover rendered found no day and paged past it (a test failed so with a CPU hog on the other core).
+ */
+export async function showDay(page: Page, date: string, months = 14) {
+  const next = page.locator('[data-direction="next"]').first();
+  await next.waitFor();
   const day = page.locator(`button[aria-label="${date}"]`);
-  for (let i = 0; i < 14 && !(await day.isVisible()); i++) {
-    await page.locator('[data-direction="next"]').first().click();
-  }
-  await day.click();
+  for (let i = 0; i < months && !(await day.isVisible()); i++) await next.click();
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { eventually, launch, newPage, pickDate } from './browser.js';
+import { eventually, launch, newPage, pickDate, showDay } from './browser.js';
 
 /** Issue #38 in the browser: the panchang day page in both languages (and abroad, at 360 px), and the booking dialog's date line. */
 const baseURL = inject('baseURL');
@@ -144,9 +144,8 @@ describe('booking dialog', () => {
     );
     const marked = (span.data.pandit.panchang as Array<{ date: string; ekadashi: boolean }>).find((d) => d.ekadashi)!;
     await page.getByTestId('booking-date').click();
-    const cell = page.locator(`button[aria-label="${marked.date}"]`);
-    for (let i = 0; i < 3 && !(await cell.isVisible()); i++) await page.locator('[data-direction="next"]').first().click();
-    await cell.locator('[data-panchang-mark]').waitFor();
+    await showDay(page, marked.date, 3);
+    await page.locator(`button[aria-label="${marked.date}"]`).locator('[data-panchang-mark]').waitFor();
 
     // The same dialog in Hindi.
     await page.keyboard.press('Escape');
