@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { hmacSha256HexMatches } from '../../http/webhook-signature.js';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { sendError } from '../../http-errors.js';
@@ -51,10 +51,7 @@ export function stopSenders(body: CloudWebhook): string[] {
 const storedForms = (from: string) => (from.length === 12 && from.startsWith('91') ? [from.slice(2), from] : [from]);
 
 function signed(secret: string, raw: Buffer, header: string | undefined): boolean {
-  if (!header?.startsWith('sha256=')) return false;
-  const expected = Buffer.from(createHmac('sha256', secret).update(raw).digest('hex'), 'utf8');
-  const given = Buffer.from(header.slice('sha256='.length).trim(), 'utf8');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return !!header?.startsWith('sha256=') && hmacSha256HexMatches(secret, raw, header.slice('sha256='.length));
 }
 
 /**

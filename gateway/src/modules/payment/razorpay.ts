@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { hmacSha256HexMatches } from '../../http/webhook-signature.js';
 import type { Config } from '../../config.js';
 import { DomainError } from '../../errors.js';
 import { log } from '../../log.js';
@@ -78,8 +78,5 @@ export function refundPayment(c: RazorpayConfig, paymentId: string, amountPaise:
 
 /** Razorpay's webhook signature: hex HMAC-SHA256 of the raw body with the webhook secret, compared in constant time. */
 export function signatureValid(secret: string, rawBody: Buffer, signature: string | undefined): boolean {
-  if (!signature) return false;
-  const expected = Buffer.from(createHmac('sha256', secret).update(rawBody).digest('hex'), 'utf8');
-  const given = Buffer.from(signature.trim(), 'utf8');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return hmacSha256HexMatches(secret, rawBody, signature);
 }

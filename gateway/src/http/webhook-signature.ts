@@ -1,0 +1,9 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** Whether `given` is the hex HMAC-SHA256 of `rawBody` under `secret`, compared in constant time (webhooks). */
+export function hmacSha256HexMatches(secret: string, rawBody: Buffer, given: string | undefined): boolean {
+  if (!given) return false;
+  const expected = Buffer.from(createHmac('sha256', secret).update(rawBody).digest('hex'), 'utf8');
+  const actual = Buffer.from(given.trim(), 'utf8');
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
