@@ -157,7 +157,15 @@ export function normalizeAvailability(input: AvailabilityValues, now: Date = new
 
 // ---------------------------------------------------------------- prices
 
-export { PRICE_TIERS, packageTotal, priceFor, tiersByPrice, type PricingValues } from './pricing.js';
+export {
+  PRICE_TIERS,
+  ceremonyPriceFor,
+  packageTotal,
+  priceFor,
+  tiersByPrice,
+  type CeremonyPriceValues,
+  type PricingValues,
+} from './pricing.js';
 
 // ---------------------------------------------------------------- inputs
 

@@ -10,6 +10,7 @@ export * from './common.js';
 export * from './common-passwords.js';
 export * from './account.js';
 export * from './booking.js';
+export * from './ceremony.js';
 export * from './pandit.js';
 export * from './listing.js';
 export * from './near.js';

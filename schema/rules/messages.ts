@@ -154,6 +154,41 @@ export const RULE_MESSAGES = {
     hi: 'अस्वीकृति का कारण अधिकतम 1000 अक्षरों का हो सकता है।',
   },
 
+  // ------------------------------------------------------------------ ceremonies and the sankalp
+  'sankalp.namesRequired': { en: "Add at least one family member's name", hi: 'परिवार के कम से कम एक सदस्य का नाम जोड़ें' },
+  'sankalp.nameRequired': { en: 'Please enter the name', hi: 'कृपया नाम लिखें' },
+  'sankalp.tooManyNames': { en: 'At most 10 names', hi: 'अधिकतम 10 नाम' },
+  'sankalp.gotraRequired': { en: 'Please enter the gotra', hi: 'कृपया गोत्र लिखें' },
+  'sankalp.nakshatraInvalid': { en: 'Choose one of the 27 nakshatras', hi: '27 नक्षत्रों में से कोई एक चुनें' },
+  'sankalp.tooLong': { en: 'At most 100 characters', hi: 'अधिकतम 100 अक्षर' },
+  'ceremony.unknown': {
+    en: 'This ceremony is not in our list: choose one from the list',
+    hi: 'यह पूजा हमारी सूची में नहीं है: सूची में से कोई एक चुनें',
+  },
+  'ceremony.notPerformed': {
+    en: 'This pandit does not perform this ceremony',
+    hi: 'ये पंडित जी यह पूजा नहीं करवाते',
+  },
+  'ceremony.packageOnly': {
+    en: 'A ceremony, sankalp and samagri are chosen with a pandit, not with a package',
+    hi: 'पूजा, संकल्प और सामग्री पंडित जी की बुकिंग में चुने जाते हैं, पैकेज में नहीं',
+  },
+  'ceremony.slugInvalid': {
+    en: 'The address name must be lower-case letters, digits and hyphens (at most 60)',
+    hi: 'पते का नाम छोटे अंग्रेज़ी अक्षरों, अंकों और हाइफ़न से बना हो (अधिकतम 60)',
+  },
+  'ceremony.slugTaken': { en: 'Another ceremony has this address name', hi: 'यह पते का नाम किसी दूसरी पूजा का है' },
+  'ceremony.nameRequired': { en: 'Please enter the name in English and Hindi', hi: 'कृपया नाम अंग्रेज़ी और हिंदी दोनों में लिखें' },
+  'ceremony.textRequired': { en: 'Please fill this in English and Hindi', hi: 'कृपया इसे अंग्रेज़ी और हिंदी दोनों में भरें' },
+  'ceremony.textTooLong': { en: 'This text is too long', hi: 'यह पाठ बहुत लंबा है' },
+  'ceremony.durationInvalid': {
+    en: 'The duration must be 15 minutes to 3 days (in minutes)',
+    hi: 'अवधि 15 मिनट से 3 दिन (मिनटों में) के बीच होनी चाहिए',
+  },
+  'ceremony.stepsRequired': { en: 'Add at least one step', hi: 'कम से कम एक चरण जोड़ें' },
+  'ceremony.tooMany': { en: 'This list is too long', hi: 'यह सूची बहुत लंबी है' },
+  'ceremony.twice': { en: 'This ceremony is listed twice', hi: 'यह पूजा दो बार दी गई है' },
+
   // ------------------------------------------------------------------ lists
   'page.invalid': { en: 'page must be a whole number from 1', hi: 'पेज संख्या 1 या उससे अधिक पूरी संख्या होनी चाहिए' },
   'limit.invalid': { en: 'limit must be 1 to 100', hi: 'सीमा 1 से 100 के बीच होनी चाहिए' },

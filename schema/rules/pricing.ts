@@ -25,6 +25,29 @@ export function priceFor(pricing: PricingValues, tier: PriceTier | Lowercase<Pri
   return pricing[t];
 }
 
+/** A pandit's own prices for one ceremony (`PanditCeremony`); null: his tier prices apply. */
+export interface CeremonyPriceValues {
+  price?: number | null;
+  virtualPrice?: number | null;
+}
+
+/**
+ * A pandit's price for a ceremony in a tier (issue #33): his ceremony price (the virtual one in virtual mode) when set,
+ * plus the tier's surcharge over his Basic in the same mode; without a ceremony price, the tier price. The server
+ * writes it on the booking; the booking dialog and the ceremony pages show the same number.
+ */
+export function ceremonyPriceFor(
+  pricing: PricingValues,
+  ceremony: CeremonyPriceValues | null | undefined,
+  tier: PriceTier | Lowercase<PriceTier>,
+  virtual: boolean,
+): number {
+  const own = virtual ? ceremony?.virtualPrice : ceremony?.price;
+  const tierPrice = priceFor(pricing, tier, virtual);
+  if (own == null) return tierPrice;
+  return own + Math.max(0, tierPrice - priceFor(pricing, 'basic', virtual));
+}
+
 /** The tiers in the order they are listed when prices tie: Basic, Premium, Deluxe. */
 export const PRICE_TIERS = ['BASIC', 'PREMIUM', 'DELUXE'] as const satisfies readonly PriceTier[];
 

@@ -118,6 +118,8 @@ export type AdminDashboard = {
 
 /** Why an admin's change was refused, in `errors[].extensions.reason` (REST: `reason`). */
 export type AdminRefusalReason =
+  /** A ceremony that pandits perform or bookings name cannot be deleted (`CONFLICT`; `extensions.pandits` and `extensions.bookings` count them). */
+  | 'CEREMONY_IN_USE'
   /** An imported file conflicts with records already stored; nothing was imported (`CONFLICT`). */
   | 'IMPORT_CONFLICT'
   /** The last admin cannot be removed or demoted (`CONFLICT`). */
@@ -248,6 +250,8 @@ export type Booking = {
   __typename?: 'Booking';
   /** Why it was cancelled or declined. */
   cancellationReason: Maybe<Scalars['String']['output']>;
+  /** The ceremony booked (null for a package, or a booking made without one). */
+  ceremony: Maybe<Ceremony>;
   /**
    * The other party's phone and WhatsApp: for the customer, the pandit's; for the pandit, the customer's (or the
    * trip's contact phone). Only for the booking's customer and pandit, only while it is confirmed or completed;
@@ -280,6 +284,10 @@ export type Booking = {
   refundPreview: Maybe<RefundPreview>;
   /** The customer's review, once given. */
   review: Maybe<Review>;
+  /** Who brings the samagri (null when the booking did not say). */
+  samagriBy: Maybe<SamagriProvider>;
+  /** The family's sankalp: visible to the customer, the booking's pandit and admins only (null for anyone else). */
+  sankalp: Maybe<Sankalp>;
   status: BookingStatus;
   tier: PriceTier;
   /** 'HH:MM', India time. */
@@ -429,6 +437,88 @@ export type BookingWhen =
   | 'PAST'
   | 'UPCOMING';
 
+/** A ceremony (puja or sanskar) pandits perform and customers book. */
+export type Ceremony = {
+  __typename?: 'Ceremony';
+  /** Other names people use, in Latin and Devanagari letters (search matches them). */
+  aliases: Array<Scalars['String']['output']>;
+  /** Cities where at least one listed pandit performs it, most pandits first (for the per-city pages and the sitemap). */
+  cities: Array<CeremonyCity>;
+  /** What the ceremony is. */
+  description: LocalizedText;
+  /** Typical duration in minutes. */
+  durationMinutes: Scalars['Int']['output'];
+  /** Stable id (a UUID). */
+  id: Scalars['ID']['output'];
+  name: LocalizedName;
+  /** The listed pandits who perform it, in `city` when given; nearest first when `near` is given, else by rating. */
+  pandits: PanditPage;
+  /**
+   * Lowest, median and highest live Basic price (the pandit's price for this ceremony when he set one, else his
+   * Basic tier) of the approved and verified pandits who perform it; only in `city` (English or Hindi name) when given.
+   */
+  prices: CeremonyPrices;
+  /** What the puja needs, with quantities and who brings each item. */
+  samagri: Array<SamagriItem>;
+  /** Stable address part, e.g. 'griha-pravesh' (the ceremony's page is at it). */
+  slug: Scalars['String']['output'];
+  /** The main steps, in order. */
+  steps: Array<LocalizedName>;
+  /** When it is done (occasions, auspicious times). */
+  whenDone: LocalizedText;
+  /** Who it is for. */
+  whoFor: LocalizedText;
+};
+
+
+/** A ceremony (puja or sanskar) pandits perform and customers book. */
+export type CeremonyPanditsArgs = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  near?: InputMaybe<NearInput>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+/** A ceremony (puja or sanskar) pandits perform and customers book. */
+export type CeremonyPricesArgs = {
+  city?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A city where listed pandits perform a ceremony. */
+export type CeremonyCity = {
+  __typename?: 'CeremonyCity';
+  /** English name. */
+  city: Scalars['String']['output'];
+  /** How many listed (approved and verified) pandits perform it there. */
+  pandits: Scalars['Int']['output'];
+  /** State (English name). */
+  state: Scalars['String']['output'];
+};
+
+/** A ceremony, as an admin writes it (every field; an update replaces them all). */
+export type CeremonyInput = {
+  /** Other names in either script; trimmed, duplicates ignored. */
+  aliases: Array<Scalars['String']['input']>;
+  description: LocalizedTextInput;
+  durationMinutes: Scalars['Int']['input'];
+  name: LocalizedTextInput;
+  samagri: Array<SamagriItemInput>;
+  /** Lower-case letters, digits and hyphens; unique. */
+  slug: Scalars['String']['input'];
+  steps: Array<LocalizedTextInput>;
+  whenDone: LocalizedTextInput;
+  whoFor: LocalizedTextInput;
+};
+
+/** A ceremony's price range, in person and virtual. */
+export type CeremonyPrices = {
+  __typename?: 'CeremonyPrices';
+  /** Null when no listed pandit performs it in person (in the city, when asked for one). */
+  inPerson: Maybe<PriceRange>;
+  /** Null when no listed pandit performs it online (in the city, when asked for one). */
+  virtual: Maybe<PriceRange>;
+};
+
 /** For `changePassword`. */
 export type ChangePasswordInput = {
   /** Wrong: VALIDATION_FAILED at `input.currentPassword`. */
@@ -463,6 +553,8 @@ export type CostBudget = {
  * (or the package price); date and time are India time.
  */
 export type CreateBookingInput = {
+  /** The ceremony (with a pandit): one the pandit performs. Its price is the pandit's ceremony price when he set one. */
+  ceremonyId?: InputMaybe<Scalars['ID']['input']>;
   /** Book the same trip on the same start date again although one is already booked (else CONFLICT reason DUPLICATE_TRIP). */
   confirmDuplicate?: InputMaybe<Scalars['Boolean']['input']>;
   /** A package (trip): the phone to reach the party (default: the account's phone). */
@@ -478,6 +570,10 @@ export type CreateBookingInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
   packageId?: InputMaybe<Scalars['ID']['input']>;
   panditId?: InputMaybe<Scalars['ID']['input']>;
+  /** Who brings the samagri (with a pandit): PANDIT (his price) or FAMILY (the list is e-mailed to the customer). */
+  samagriBy?: InputMaybe<SamagriProvider>;
+  /** The family's sankalp (with a pandit). */
+  sankalp?: InputMaybe<SankalpInput>;
   /** The price tier (default BASIC; a package has one price). */
   tier?: InputMaybe<PriceTier>;
   /** One of the hourly slots 06:00-11:00, 16:00-19:00, inside the pandit's availability. Required for a pandit; a package (a trip) has no hour. */
@@ -717,6 +813,19 @@ export type LocalizedName = {
   hi: Scalars['String']['output'];
 };
 
+/** A text in English and Hindi (a paragraph; short names use LocalizedName). */
+export type LocalizedText = {
+  __typename?: 'LocalizedText';
+  en: Scalars['String']['output'];
+  hi: Scalars['String']['output'];
+};
+
+/** A text in English and Hindi, as input. */
+export type LocalizedTextInput = {
+  en: Scalars['String']['input'];
+  hi: Scalars['String']['input'];
+};
+
 /** Credentials for `login`. */
 export type LoginInput = {
   email: Scalars['String']['input'];
@@ -878,6 +987,8 @@ export type Mutation = {
   createApiKey: CreatedApiKey;
   /** Book a pandit or a package (any logged-in account; a pandit cannot book themself). */
   createBooking: Booking;
+  /** Admin: add a ceremony. */
+  createCeremony: Ceremony;
   /** Admin: add a package. */
   createPackage: Package;
   /**
@@ -895,6 +1006,8 @@ export type Mutation = {
   createUser: CreatedUser;
   /** The pandit declines a pending request with a reason (at least 5 characters) the customer sees; it is cancelled. */
   declineBooking: Booking;
+  /** Admin: remove a ceremony no pandit performs and no booking names (else CONFLICT, reason CEREMONY_IN_USE). */
+  deleteCeremony: Scalars['Boolean']['output'];
   /** Admin: delete a package. Bookings of it stay, without the package link. */
   deletePackage: Scalars['Boolean']['output'];
   /**
@@ -985,6 +1098,8 @@ export type Mutation = {
   updateBookingPayment: Booking;
   /** Admin: set any status (spec §4). */
   updateBookingStatus: Booking;
+  /** Admin: replace a ceremony's fields (its id stays; pandits and bookings keep pointing at it). */
+  updateCeremony: Ceremony;
   /** Admin: change a package (e.g. only `popular`). */
   updatePackage: Package;
   /** Edit a pandit's profile: the pandit themself (any status) or an admin. Approval is kept. */
@@ -1063,6 +1178,12 @@ export type MutationCreateBookingArgs = {
 
 
 /** The root of every change. */
+export type MutationCreateCeremonyArgs = {
+  input: CeremonyInput;
+};
+
+
+/** The root of every change. */
 export type MutationCreatePackageArgs = {
   input: PackageInput;
 };
@@ -1103,6 +1224,12 @@ export type MutationCreateUserArgs = {
 export type MutationDeclineBookingArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationDeleteCeremonyArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1273,6 +1400,13 @@ export type MutationUpdateBookingStatusArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
   status: BookingStatus;
+};
+
+
+/** The root of every change. */
+export type MutationUpdateCeremonyArgs = {
+  id: Scalars['ID']['input'];
+  input: CeremonyInput;
 };
 
 
@@ -1518,6 +1652,8 @@ export type Pandit = {
   /** Profile photo URL. */
   avatar: Maybe<Scalars['String']['output']>;
   bio: Scalars['String']['output'];
+  /** The ceremonies the pandit performs, by English name, with his own prices for them. */
+  ceremonies: Array<PanditCeremony>;
   /** How many of this pandit's bookings are completed (the real count). */
   ceremoniesCompleted: Scalars['Int']['output'];
   /** City (English name). */
@@ -1555,7 +1691,7 @@ export type Pandit = {
   reviewCount: Scalars['Int']['output'];
   /** Reviews from completed bookings, newest first. */
   reviews: ReviewPage;
-  /** Pooja specialisations (English names from the reference data). */
+  /** Pooja specialisations: the English names of `ceremonies` (kept for older clients). */
   specializations: Array<Scalars['String']['output']>;
   /** State (English name). */
   state: Scalars['String']['output'];
@@ -1588,6 +1724,10 @@ export type PanditApplicationInput = {
   /** Image URL: /media/<id> from POST /api/media, or an http(s) URL. */
   avatar?: InputMaybe<Scalars['String']['input']>;
   bio: Scalars['String']['input'];
+  /** Ceremonies the pandit performs, by id. */
+  ceremonyIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Ceremonies with the pandit's own prices (null prices: his tier prices apply). */
+  ceremonyPrices?: InputMaybe<Array<PanditCeremonyInput>>;
   /** One of the state's cities (English or Hindi name). */
   city: Scalars['String']['input'];
   /** Defaults to the account's email. */
@@ -1605,13 +1745,33 @@ export type PanditApplicationInput = {
   /** Up to 10 image URLs (/media/<id> or http(s)). */
   photos?: InputMaybe<Array<Scalars['String']['input']>>;
   pricing: PricingInput;
-  /** At least one; trimmed, duplicates ignored. Reference names (English or Hindi) are stored in English. */
-  specializations: Array<Scalars['String']['input']>;
+  /**
+   * Ceremony names or aliases (English or Hindi), mapped to ceremonies; an unknown name is refused. Optional when
+   * `ceremonyIds` or `ceremonyPrices` is given; the three combine. At least one ceremony in all.
+   */
+  specializations?: InputMaybe<Array<Scalars['String']['input']>>;
   /** State or union territory: code, English or Hindi name from the reference data. */
   state: Scalars['String']['input'];
   virtualPoojaAvailable: Scalars['Boolean']['input'];
   /** Defaults to phone. */
   whatsappNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A ceremony a pandit performs, with his own price for it. */
+export type PanditCeremony = {
+  __typename?: 'PanditCeremony';
+  ceremony: Ceremony;
+  /** His in-person Basic price for this ceremony in rupees; null: his tier prices apply. */
+  price: Maybe<Scalars['Int']['output']>;
+  /** His virtual Basic price for this ceremony in rupees; null: his virtual tier prices apply. */
+  virtualPrice: Maybe<Scalars['Int']['output']>;
+};
+
+/** A pandit's own price for one ceremony he performs (null or absent: his tier prices apply). */
+export type PanditCeremonyInput = {
+  ceremonyId: Scalars['ID']['input'];
+  price?: InputMaybe<Scalars['Int']['input']>;
+  virtualPrice?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Filters for the pandit list. Every filter is optional; they combine with AND. */
@@ -1755,6 +1915,17 @@ export type PaymentStatus =
   | 'pending'
   | 'refunded';
 
+/** Lowest, median and highest of a set of live prices, in integer rupees. */
+export type PriceRange = {
+  __typename?: 'PriceRange';
+  highest: Scalars['Int']['output'];
+  lowest: Scalars['Int']['output'];
+  /** The median (the middle price, or the mean of the two middle prices), rounded to rupees. */
+  median: Scalars['Int']['output'];
+  /** How many pandits' prices the range covers. */
+  pandits: Scalars['Int']['output'];
+};
+
 /** The price tier a customer chose. */
 export type PriceTier =
   | 'basic'
@@ -1808,6 +1979,10 @@ export type Query = {
   booking: Booking;
   /** Bookings visible to the caller: their own, their ceremonies (pandit) or all (admin). Newest first. */
   bookings: BookingPage;
+  /** Every ceremony, by English name (public). */
+  ceremonies: Array<Ceremony>;
+  /** One ceremony by its slug (public); null when there is none. */
+  ceremony: Maybe<Ceremony>;
   /** Admin: how many records of each kind exist (the Data Management screen). */
   dataCounts: DataCounts;
   /** Every code an error of this API may carry in `errors[].extensions.code` (REST: `code`). */
@@ -1928,6 +2103,12 @@ export type QueryBookingArgs = {
 export type QueryBookingsArgs = {
   filter?: InputMaybe<BookingFilter>;
   page?: InputMaybe<PageInput>;
+};
+
+
+/** The root of every read. */
+export type QueryCeremonyArgs = {
+  slug: Scalars['String']['input'];
 };
 
 
@@ -2237,6 +2418,52 @@ export type Role =
   /** A devotee: books ceremonies and packages. */
   | 'user';
 
+/** One item of a ceremony's samagri (the things the puja needs). */
+export type SamagriItem = {
+  __typename?: 'SamagriItem';
+  name: LocalizedName;
+  /** Who brings this item when the pandit brings the samagri; FAMILY items are always the family's. */
+  providedBy: SamagriProvider;
+  /** How much, in words ('250 g', '5 pieces'), in both languages. */
+  quantity: LocalizedName;
+};
+
+/** One samagri item, as input. */
+export type SamagriItemInput = {
+  name: LocalizedTextInput;
+  providedBy: SamagriProvider;
+  quantity: LocalizedTextInput;
+};
+
+/** Who brings an item of the samagri, or the whole samagri of a booking. */
+export type SamagriProvider =
+  /** The family arranges it (the list is sent to them). */
+  | 'FAMILY'
+  /** The pandit brings it (included in his price). */
+  | 'PANDIT';
+
+/** The family's sankalp for a booking: the names and lineage the pandit recites. */
+export type Sankalp = {
+  __typename?: 'Sankalp';
+  /** The names of the family members taking the sankalp. */
+  familyNames: Array<Scalars['String']['output']>;
+  gotra: Scalars['String']['output'];
+  /** English name of one of the 27 nakshatras. */
+  nakshatra: Maybe<Scalars['String']['output']>;
+  /** The occasion, e.g. 'new home', 'son's first birthday'. */
+  occasion: Maybe<Scalars['String']['output']>;
+};
+
+/** The family's sankalp, as input (rules: schema/rules/ceremony.ts). */
+export type SankalpInput = {
+  /** 1 to 10 names. */
+  familyNames: Array<Scalars['String']['input']>;
+  gotra: Scalars['String']['input'];
+  /** English or Hindi name of one of the 27 nakshatras (stored in English). */
+  nakshatra?: InputMaybe<Scalars['String']['input']>;
+  occasion?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The Sun entering a sidereal sign. */
 export type Sankranti = {
   __typename?: 'Sankranti';
@@ -2433,6 +2660,10 @@ export type UpdatePanditInput = {
   /** An image URL; an empty string removes the avatar. */
   avatar?: InputMaybe<Scalars['String']['input']>;
   bio?: InputMaybe<Scalars['String']['input']>;
+  /** Replaces the pandit's ceremonies (with specializations and ceremonyPrices when given). */
+  ceremonyIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Replaces the pandit's ceremonies with these and their prices (with specializations and ceremonyIds when given). */
+  ceremonyPrices?: InputMaybe<Array<PanditCeremonyInput>>;
   city?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
   experience?: InputMaybe<Scalars['Int']['input']>;
@@ -2443,6 +2674,7 @@ export type UpdatePanditInput = {
   /** Replaces the photo list (up to 10 in all with addPhotos). */
   photos?: InputMaybe<Array<Scalars['String']['input']>>;
   pricing?: InputMaybe<UpdatePricingInput>;
+  /** Ceremony names or aliases (English or Hindi); with ceremonyIds / ceremonyPrices, the three combine and replace the list. */
   specializations?: InputMaybe<Array<Scalars['String']['input']>>;
   state?: InputMaybe<Scalars['String']['input']>;
   virtualPoojaAvailable?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2669,6 +2901,10 @@ export type ResolversTypes = {
   BookingStatusChange: ResolverTypeWrapper<Omit<BookingStatusChange, 'actor'> & { actor?: Maybe<ResolversTypes['User']> }>;
   BookingWhen: BookingWhen;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Ceremony: ResolverTypeWrapper<Omit<Ceremony, 'pandits'> & { pandits: ResolversTypes['PanditPage'] }>;
+  CeremonyCity: ResolverTypeWrapper<CeremonyCity>;
+  CeremonyInput: CeremonyInput;
+  CeremonyPrices: ResolverTypeWrapper<CeremonyPrices>;
   ChangePasswordInput: ChangePasswordInput;
   City: ResolverTypeWrapper<City>;
   ClearResult: ResolverTypeWrapper<ClearResult>;
@@ -2699,6 +2935,8 @@ export type ResolversTypes = {
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Language: ResolverTypeWrapper<Language>;
   LocalizedName: ResolverTypeWrapper<LocalizedName>;
+  LocalizedText: ResolverTypeWrapper<LocalizedText>;
+  LocalizedTextInput: LocalizedTextInput;
   LoginInput: LoginInput;
   LunarMonth: ResolverTypeWrapper<LunarMonth>;
   Message: ResolverTypeWrapper<Message>;
@@ -2726,6 +2964,8 @@ export type ResolversTypes = {
   PanchangElement: ResolverTypeWrapper<PanchangElement>;
   Pandit: ResolverTypeWrapper<PanditModel>;
   PanditApplicationInput: PanditApplicationInput;
+  PanditCeremony: ResolverTypeWrapper<Omit<PanditCeremony, 'ceremony'> & { ceremony: ResolversTypes['Ceremony'] }>;
+  PanditCeremonyInput: PanditCeremonyInput;
   PanditFilter: PanditFilter;
   PanditPage: ResolverTypeWrapper<Omit<PanditPage, 'items'> & { items: Array<ResolversTypes['Pandit']> }>;
   PanditSort: PanditSort;
@@ -2737,6 +2977,7 @@ export type ResolversTypes = {
   PaymentPage: ResolverTypeWrapper<Omit<PaymentPage, 'items'> & { items: Array<ResolversTypes['Payment']> }>;
   PaymentRefusalReason: PaymentRefusalReason;
   PaymentStatus: null;
+  PriceRange: ResolverTypeWrapper<PriceRange>;
   PriceTier: null;
   Pricing: ResolverTypeWrapper<Pricing>;
   PricingInput: PricingInput;
@@ -2757,6 +2998,11 @@ export type ResolversTypes = {
   Review: ResolverTypeWrapper<ReviewModel>;
   ReviewPage: ResolverTypeWrapper<Omit<ReviewPage, 'items'> & { items: Array<ResolversTypes['Review']> }>;
   Role: null;
+  SamagriItem: ResolverTypeWrapper<SamagriItem>;
+  SamagriItemInput: SamagriItemInput;
+  SamagriProvider: SamagriProvider;
+  Sankalp: ResolverTypeWrapper<Sankalp>;
+  SankalpInput: SankalpInput;
   Sankranti: ResolverTypeWrapper<Sankranti>;
   SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
   ServiceType: ServiceType;
@@ -2816,6 +3062,10 @@ export type ResolversParentTypes = {
   BookingPage: Omit<BookingPage, 'items'> & { items: Array<ResolversParentTypes['Booking']> };
   BookingStatusChange: Omit<BookingStatusChange, 'actor'> & { actor?: Maybe<ResolversParentTypes['User']> };
   Boolean: Scalars['Boolean']['output'];
+  Ceremony: Omit<Ceremony, 'pandits'> & { pandits: ResolversParentTypes['PanditPage'] };
+  CeremonyCity: CeremonyCity;
+  CeremonyInput: CeremonyInput;
+  CeremonyPrices: CeremonyPrices;
   ChangePasswordInput: ChangePasswordInput;
   City: City;
   ClearResult: ClearResult;
@@ -2843,6 +3093,8 @@ export type ResolversParentTypes = {
   JSON: Scalars['JSON']['output'];
   Language: Language;
   LocalizedName: LocalizedName;
+  LocalizedText: LocalizedText;
+  LocalizedTextInput: LocalizedTextInput;
   LoginInput: LoginInput;
   LunarMonth: LunarMonth;
   Message: Message;
@@ -2865,12 +3117,15 @@ export type ResolversParentTypes = {
   PanchangElement: PanchangElement;
   Pandit: PanditModel;
   PanditApplicationInput: PanditApplicationInput;
+  PanditCeremony: Omit<PanditCeremony, 'ceremony'> & { ceremony: ResolversParentTypes['Ceremony'] };
+  PanditCeremonyInput: PanditCeremonyInput;
   PanditFilter: PanditFilter;
   PanditPage: Omit<PanditPage, 'items'> & { items: Array<ResolversParentTypes['Pandit']> };
   Payment: PaymentModel;
   PaymentFilter: PaymentFilter;
   PaymentOptions: PaymentOptions;
   PaymentPage: Omit<PaymentPage, 'items'> & { items: Array<ResolversParentTypes['Payment']> };
+  PriceRange: PriceRange;
   Pricing: Pricing;
   PricingInput: PricingInput;
   Query: Record<PropertyKey, never>;
@@ -2884,6 +3139,10 @@ export type ResolversParentTypes = {
   RegisterInput: RegisterInput;
   Review: ReviewModel;
   ReviewPage: Omit<ReviewPage, 'items'> & { items: Array<ResolversParentTypes['Review']> };
+  SamagriItem: SamagriItem;
+  SamagriItemInput: SamagriItemInput;
+  Sankalp: Sankalp;
+  SankalpInput: SankalpInput;
   Sankranti: Sankranti;
   SearchSuggestion: SearchSuggestion;
   SetAvailabilityInput: SetAvailabilityInput;
@@ -3007,6 +3266,7 @@ export type AvailabilityResolvers<ContextType = Context, ParentType extends Reso
 
 export type BookingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = {
   cancellationReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ceremony?: Resolver<Maybe<ResolversTypes['Ceremony']>, ParentType, ContextType>;
   contact?: Resolver<Maybe<ResolversTypes['BookingContact']>, ParentType, ContextType, Partial<BookingContactArgs>>;
   contactPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3025,6 +3285,8 @@ export type BookingResolvers<ContextType = Context, ParentType extends Resolvers
   refund?: Resolver<Maybe<ResolversTypes['Refund']>, ParentType, ContextType>;
   refundPreview?: Resolver<Maybe<ResolversTypes['RefundPreview']>, ParentType, ContextType>;
   review?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType>;
+  samagriBy?: Resolver<Maybe<ResolversTypes['SamagriProvider']>, ParentType, ContextType>;
+  sankalp?: Resolver<Maybe<ResolversTypes['Sankalp']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
   tier?: Resolver<ResolversTypes['PriceTier'], ParentType, ContextType>;
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3067,6 +3329,33 @@ export type BookingStatusChangeResolvers<ContextType = Context, ParentType exten
   from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CeremonyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Ceremony'] = ResolversParentTypes['Ceremony']> = {
+  aliases?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  cities?: Resolver<Array<ResolversTypes['CeremonyCity']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['LocalizedName'], ParentType, ContextType>;
+  pandits?: Resolver<ResolversTypes['PanditPage'], ParentType, ContextType, Partial<CeremonyPanditsArgs>>;
+  prices?: Resolver<ResolversTypes['CeremonyPrices'], ParentType, ContextType, Partial<CeremonyPricesArgs>>;
+  samagri?: Resolver<Array<ResolversTypes['SamagriItem']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['LocalizedName']>, ParentType, ContextType>;
+  whenDone?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  whoFor?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+};
+
+export type CeremonyCityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CeremonyCity'] = ResolversParentTypes['CeremonyCity']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pandits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CeremonyPricesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CeremonyPrices'] = ResolversParentTypes['CeremonyPrices']> = {
+  inPerson?: Resolver<Maybe<ResolversTypes['PriceRange']>, ParentType, ContextType>;
+  virtual?: Resolver<Maybe<ResolversTypes['PriceRange']>, ParentType, ContextType>;
 };
 
 export type CityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City']> = {
@@ -3198,6 +3487,11 @@ export type LocalizedNameResolvers<ContextType = Context, ParentType extends Res
   hi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LocalizedTextResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LocalizedText'] = ResolversParentTypes['LocalizedText']> = {
+  en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LunarMonthResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LunarMonth'] = ResolversParentTypes['LunarMonth']> = {
   adhika?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['LocalizedName'], ParentType, ContextType>;
@@ -3263,6 +3557,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   confirmBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationConfirmBookingArgs, 'id'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCreateBookingArgs, 'input'>>;
+  createCeremony?: Resolver<ResolversTypes['Ceremony'], ParentType, ContextType, RequireFields<MutationCreateCeremonyArgs, 'input'>>;
   createPackage?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationCreatePackageArgs, 'input'>>;
   createPandit?: Resolver<ResolversTypes['CreatedPandit'], ParentType, ContextType, RequireFields<MutationCreatePanditArgs, 'input' | 'verified'>>;
   createRazorpayOrder?: Resolver<ResolversTypes['RazorpayOrder'], ParentType, ContextType, RequireFields<MutationCreateRazorpayOrderArgs, 'bookingId'>>;
@@ -3270,6 +3565,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createTestimonial?: Resolver<ResolversTypes['Testimonial'], ParentType, ContextType, RequireFields<MutationCreateTestimonialArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['CreatedUser'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   declineBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationDeclineBookingArgs, 'id' | 'reason'>>;
+  deleteCeremony?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCeremonyArgs, 'id'>>;
   deletePackage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePackageArgs, 'id'>>;
   deletePandit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePanditArgs, 'id'>>;
   deleteTestimonial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTestimonialArgs, 'id'>>;
@@ -3299,6 +3595,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateAbout?: Resolver<ResolversTypes['AboutContent'], ParentType, ContextType, RequireFields<MutationUpdateAboutArgs, 'en'>>;
   updateBookingPayment?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationUpdateBookingPaymentArgs, 'id' | 'paymentStatus'>>;
   updateBookingStatus?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationUpdateBookingStatusArgs, 'id' | 'status'>>;
+  updateCeremony?: Resolver<ResolversTypes['Ceremony'], ParentType, ContextType, RequireFields<MutationUpdateCeremonyArgs, 'id' | 'input'>>;
   updatePackage?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationUpdatePackageArgs, 'id' | 'input'>>;
   updatePanditProfile?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationUpdatePanditProfileArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
@@ -3394,6 +3691,7 @@ export type PanditResolvers<ContextType = Context, ParentType extends ResolversP
   availability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ceremonies?: Resolver<Array<ResolversTypes['PanditCeremony']>, ParentType, ContextType>;
   ceremoniesCompleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3421,6 +3719,12 @@ export type PanditResolvers<ContextType = Context, ParentType extends ResolversP
   verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   virtualPoojaAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   whatsappNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PanditCeremonyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PanditCeremony'] = ResolversParentTypes['PanditCeremony']> = {
+  ceremony?: Resolver<ResolversTypes['Ceremony'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  virtualPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type PanditPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PanditPage'] = ResolversParentTypes['PanditPage']> = {
@@ -3458,6 +3762,13 @@ export type PaymentPageResolvers<ContextType = Context, ParentType extends Resol
 
 export type PaymentStatusResolvers = { PAID: 'paid', PENDING: 'pending', REFUNDED: 'refunded' };
 
+export type PriceRangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
+  highest?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lowest?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  median?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pandits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PriceTierResolvers = { BASIC: 'basic', DELUXE: 'deluxe', PREMIUM: 'premium' };
 
 export type PricingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Pricing'] = ResolversParentTypes['Pricing']> = {
@@ -3480,6 +3791,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   bookableSlots?: Resolver<Array<ResolversTypes['TimeSlot']>, ParentType, ContextType, RequireFields<QueryBookableSlotsArgs, 'date' | 'panditId'>>;
   booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<QueryBookingArgs, 'id'>>;
   bookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, Partial<QueryBookingsArgs>>;
+  ceremonies?: Resolver<Array<ResolversTypes['Ceremony']>, ParentType, ContextType>;
+  ceremony?: Resolver<Maybe<ResolversTypes['Ceremony']>, ParentType, ContextType, RequireFields<QueryCeremonyArgs, 'slug'>>;
   dataCounts?: Resolver<ResolversTypes['DataCounts'], ParentType, ContextType>;
   errorCodes?: Resolver<Array<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
   errorReasons?: Resolver<ResolversTypes['ErrorReasons'], ParentType, ContextType>;
@@ -3589,6 +3902,19 @@ export type ReviewPageResolvers<ContextType = Context, ParentType extends Resolv
 };
 
 export type RoleResolvers = { ADMIN: 'admin', PANDIT: 'pandit', USER: 'user' };
+
+export type SamagriItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SamagriItem'] = ResolversParentTypes['SamagriItem']> = {
+  name?: Resolver<ResolversTypes['LocalizedName'], ParentType, ContextType>;
+  providedBy?: Resolver<ResolversTypes['SamagriProvider'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['LocalizedName'], ParentType, ContextType>;
+};
+
+export type SankalpResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Sankalp'] = ResolversParentTypes['Sankalp']> = {
+  familyNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  gotra?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nakshatra?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  occasion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
 
 export type SankrantiResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Sankranti'] = ResolversParentTypes['Sankranti']> = {
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3712,6 +4038,9 @@ export type Resolvers<ContextType = Context> = {
   BookingPage?: BookingPageResolvers<ContextType>;
   BookingStatus?: BookingStatusResolvers;
   BookingStatusChange?: BookingStatusChangeResolvers<ContextType>;
+  Ceremony?: CeremonyResolvers<ContextType>;
+  CeremonyCity?: CeremonyCityResolvers<ContextType>;
+  CeremonyPrices?: CeremonyPricesResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   ClearResult?: ClearResultResolvers<ContextType>;
   CostBudget?: CostBudgetResolvers<ContextType>;
@@ -3732,6 +4061,7 @@ export type Resolvers<ContextType = Context> = {
   JSON?: GraphQLScalarType;
   Language?: LanguageResolvers<ContextType>;
   LocalizedName?: LocalizedNameResolvers<ContextType>;
+  LocalizedText?: LocalizedTextResolvers<ContextType>;
   LunarMonth?: LunarMonthResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   MessageConsent?: MessageConsentResolvers<ContextType>;
@@ -3747,6 +4077,7 @@ export type Resolvers<ContextType = Context> = {
   PanchangCity?: PanchangCityResolvers<ContextType>;
   PanchangElement?: PanchangElementResolvers<ContextType>;
   Pandit?: PanditResolvers<ContextType>;
+  PanditCeremony?: PanditCeremonyResolvers<ContextType>;
   PanditPage?: PanditPageResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentAttemptStatus?: PaymentAttemptStatusResolvers;
@@ -3754,6 +4085,7 @@ export type Resolvers<ContextType = Context> = {
   PaymentOptions?: PaymentOptionsResolvers<ContextType>;
   PaymentPage?: PaymentPageResolvers<ContextType>;
   PaymentStatus?: PaymentStatusResolvers;
+  PriceRange?: PriceRangeResolvers<ContextType>;
   PriceTier?: PriceTierResolvers;
   Pricing?: PricingResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -3769,6 +4101,8 @@ export type Resolvers<ContextType = Context> = {
   Review?: ReviewResolvers<ContextType>;
   ReviewPage?: ReviewPageResolvers<ContextType>;
   Role?: RoleResolvers;
+  SamagriItem?: SamagriItemResolvers<ContextType>;
+  Sankalp?: SankalpResolvers<ContextType>;
   Sankranti?: SankrantiResolvers<ContextType>;
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   SiteConfig?: SiteConfigResolvers<ContextType>;

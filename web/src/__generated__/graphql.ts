@@ -80,6 +80,8 @@ export type ChangePasswordInput = {
  * (or the package price); date and time are India time.
  */
 export type CreateBookingInput = {
+  /** The ceremony (with a pandit): one the pandit performs. Its price is the pandit's ceremony price when he set one. */
+  ceremonyId?: string | number | null | undefined;
   /** Book the same trip on the same start date again although one is already booked (else CONFLICT reason DUPLICATE_TRIP). */
   confirmDuplicate?: boolean | null | undefined;
   /** A package (trip): the phone to reach the party (default: the account's phone). */
@@ -95,6 +97,10 @@ export type CreateBookingInput = {
   notes?: string | null | undefined;
   packageId?: string | number | null | undefined;
   panditId?: string | number | null | undefined;
+  /** Who brings the samagri (with a pandit): PANDIT (his price) or FAMILY (the list is e-mailed to the customer). */
+  samagriBy?: SamagriProvider | null | undefined;
+  /** The family's sankalp (with a pandit). */
+  sankalp?: SankalpInput | null | undefined;
   /** The price tier (default BASIC; a package has one price). */
   tier?: PriceTier | null | undefined;
   /** One of the hourly slots 06:00-11:00, 16:00-19:00, inside the pandit's availability. Required for a pandit; a package (a trip) has no hour. */
@@ -233,6 +239,10 @@ export type PanditApplicationInput = {
   /** Image URL: /media/<id> from POST /api/media, or an http(s) URL. */
   avatar?: string | null | undefined;
   bio: string;
+  /** Ceremonies the pandit performs, by id. */
+  ceremonyIds?: Array<string | number> | null | undefined;
+  /** Ceremonies with the pandit's own prices (null prices: his tier prices apply). */
+  ceremonyPrices?: Array<PanditCeremonyInput> | null | undefined;
   /** One of the state's cities (English or Hindi name). */
   city: string;
   /** Defaults to the account's email. */
@@ -250,13 +260,23 @@ export type PanditApplicationInput = {
   /** Up to 10 image URLs (/media/<id> or http(s)). */
   photos?: Array<string> | null | undefined;
   pricing: PricingInput;
-  /** At least one; trimmed, duplicates ignored. Reference names (English or Hindi) are stored in English. */
-  specializations: Array<string>;
+  /**
+   * Ceremony names or aliases (English or Hindi), mapped to ceremonies; an unknown name is refused. Optional when
+   * `ceremonyIds` or `ceremonyPrices` is given; the three combine. At least one ceremony in all.
+   */
+  specializations?: Array<string> | null | undefined;
   /** State or union territory: code, English or Hindi name from the reference data. */
   state: string;
   virtualPoojaAvailable: boolean;
   /** Defaults to phone. */
   whatsappNumber?: string | null | undefined;
+};
+
+/** A pandit's own price for one ceremony he performs (null or absent: his tier prices apply). */
+export type PanditCeremonyInput = {
+  ceremonyId: string | number;
+  price?: number | null | undefined;
+  virtualPrice?: number | null | undefined;
 };
 
 /** Filters for the pandit list. Every filter is optional; they combine with AND. */
@@ -408,6 +428,23 @@ export type Role =
   /** A devotee: books ceremonies and packages. */
   | 'USER';
 
+/** Who brings an item of the samagri, or the whole samagri of a booking. */
+export type SamagriProvider =
+  /** The family arranges it (the list is sent to them). */
+  | 'FAMILY'
+  /** The pandit brings it (included in his price). */
+  | 'PANDIT';
+
+/** The family's sankalp, as input (rules: schema/rules/ceremony.ts). */
+export type SankalpInput = {
+  /** 1 to 10 names. */
+  familyNames: Array<string>;
+  gotra: string;
+  /** English or Hindi name of one of the 27 nakshatras (stored in English). */
+  nakshatra?: string | null | undefined;
+  occasion?: string | null | undefined;
+};
+
 /** Which kind of service a pandit offers. */
 export type ServiceType =
   /** Every pandit. */
@@ -504,6 +541,10 @@ export type UpdatePanditInput = {
   /** An image URL; an empty string removes the avatar. */
   avatar?: string | null | undefined;
   bio?: string | null | undefined;
+  /** Replaces the pandit's ceremonies (with specializations and ceremonyPrices when given). */
+  ceremonyIds?: Array<string | number> | null | undefined;
+  /** Replaces the pandit's ceremonies with these and their prices (with specializations and ceremonyIds when given). */
+  ceremonyPrices?: Array<PanditCeremonyInput> | null | undefined;
   city?: string | null | undefined;
   email?: string | null | undefined;
   experience?: number | null | undefined;
@@ -514,6 +555,7 @@ export type UpdatePanditInput = {
   /** Replaces the photo list (up to 10 in all with addPhotos). */
   photos?: Array<string> | null | undefined;
   pricing?: UpdatePricingInput | null | undefined;
+  /** Ceremony names or aliases (English or Hindi); with ceremonyIds / ceremonyPrices, the three combine and replace the list. */
   specializations?: Array<string> | null | undefined;
   state?: string | null | undefined;
   virtualPoojaAvailable?: boolean | null | undefined;

@@ -34,35 +34,8 @@ export const tithiName = (tithi: number): Name => (tithi === 30 ? AMAVASYA : TIT
 
 export const PAKSHAS = { SHUKLA: n('Shukla', 'शुक्ल'), KRISHNA: n('Krishna', 'कृष्ण') } as const;
 
-export const NAKSHATRAS: readonly Name[] = [
-  n('Ashwini', 'अश्विनी'),
-  n('Bharani', 'भरणी'),
-  n('Krittika', 'कृत्तिका'),
-  n('Rohini', 'रोहिणी'),
-  n('Mrigashira', 'मृगशिरा'),
-  n('Ardra', 'आर्द्रा'),
-  n('Punarvasu', 'पुनर्वसु'),
-  n('Pushya', 'पुष्य'),
-  n('Ashlesha', 'आश्लेषा'),
-  n('Magha', 'मघा'),
-  n('Purva Phalguni', 'पूर्वा फाल्गुनी'),
-  n('Uttara Phalguni', 'उत्तरा फाल्गुनी'),
-  n('Hasta', 'हस्त'),
-  n('Chitra', 'चित्रा'),
-  n('Swati', 'स्वाति'),
-  n('Vishakha', 'विशाखा'),
-  n('Anuradha', 'अनुराधा'),
-  n('Jyeshtha', 'ज्येष्ठा'),
-  n('Mula', 'मूल'),
-  n('Purva Ashadha', 'पूर्वाषाढ़ा'),
-  n('Uttara Ashadha', 'उत्तराषाढ़ा'),
-  n('Shravana', 'श्रवण'),
-  n('Dhanishtha', 'धनिष्ठा'),
-  n('Shatabhisha', 'शतभिषा'),
-  n('Purva Bhadrapada', 'पूर्वा भाद्रपद'),
-  n('Uttara Bhadrapada', 'उत्तरा भाद्रपद'),
-  n('Revati', 'रेवती'),
-];
+/** The 27 nakshatras live in the shared rules (the sankalp picks one); the panchang names them from there. */
+export { NAKSHATRAS } from '@marketplace/schema/rules/ceremony';
 
 export const YOGAS: readonly Name[] = [
   n('Vishkambha', 'विष्कम्भ'),
