@@ -35,6 +35,7 @@ describe('locales', () => {
   it('names each route for its page title', () => {
     expect(titleKey('/book/pandit/7')).toBe('book');
     expect(titleKey('/admin')).toBe('admin');
+    expect(titleKey('/ceremonies/griha-pravesh/Pune')).toBe('ceremonies');
     expect(titleKey('/')).toBe('home');
     expect(titleKey('/nowhere')).toBe('home');
   });

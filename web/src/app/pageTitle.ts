@@ -9,7 +9,20 @@ import hiTitles from '../locales/hi/titles.json';
 // has the home page's title until then).
 registerNamespace('titles', { en: enTitles, hi: hiTitles });
 
-const TITLED = ['pandits', 'packages', 'about', 'bookings', 'workspace', 'book', 'admin', 'join', 'terms', 'privacy', 'refunds'];
+const TITLED = [
+  'pandits',
+  'packages',
+  'about',
+  'bookings',
+  'workspace',
+  'book',
+  'admin',
+  'join',
+  'terms',
+  'privacy',
+  'refunds',
+  'ceremonies',
+];
 
 /** The `titles` key of a route path: its first segment ('/book/pandit/7' → 'book'); anything else is home. */
 export function titleKey(pathname: string): string {

@@ -47,6 +47,7 @@ export function Footer() {
             </Title>
             <FooterLink to="/pandits">{t('nav.pandits')}</FooterLink>
             <FooterLink to="/packages">{t('nav.packages')}</FooterLink>
+            <FooterLink to="/ceremonies">{t('nav.ceremonies')}</FooterLink>
             <FooterLink to="/about">{t('nav.about')}</FooterLink>
             {showJoin && <FooterLink to="/join">{t('nav.joinAsPandit')}</FooterLink>}
           </Stack>

@@ -22,6 +22,7 @@ const TAB_COMPONENTS: Record<AdminTab, ComponentType> = {
   pandits: named(() => import('./pandits/PanditsTab'), 'PanditsTab'),
   approvals: named(() => import('./approvals/ApprovalsTab'), 'ApprovalsTab'),
   packages: named(() => import('./packages/PackagesTab'), 'PackagesTab'),
+  ceremonies: named(() => import('./ceremonies/CeremoniesTab'), 'CeremoniesTab'),
   bookings: named(() => import('./bookings/BookingsTab'), 'BookingsTab'),
   payments: named(() => import('./payments/PaymentsTab'), 'PaymentsTab'),
   users: named(() => import('./users/UsersTab'), 'UsersTab'),

@@ -4,6 +4,7 @@ export const ADMIN_TABS = [
   'pandits',
   'approvals',
   'packages',
+  'ceremonies',
   'bookings',
   'payments',
   'users',

@@ -31,6 +31,42 @@ const panditMock: MockLink.MockedResponse = {
         state: 'Uttar Pradesh',
         virtualPoojaAvailable: true,
         pricing: { __typename: 'Pricing', ...PRICING },
+        ceremonies: [],
+      },
+    },
+  },
+};
+
+const loc = (en: string, hi: string) => ({ __typename: 'LocalizedName', en, hi });
+/** The same pandit performing one ceremony, Griha Pravesh, at his own price for it (₹3,100 in person). */
+const ceremonyPanditMock: MockLink.MockedResponse = {
+  ...panditMock,
+  result: {
+    data: {
+      pandit: {
+        ...(panditMock.result as { data: { pandit: object } }).data.pandit,
+        ceremonies: [
+          {
+            __typename: 'PanditCeremony',
+            price: 3100,
+            virtualPrice: null,
+            ceremony: {
+              __typename: 'Ceremony',
+              id: 'c-griha',
+              slug: 'griha-pravesh',
+              name: loc('Griha Pravesh', 'गृह प्रवेश'),
+              samagri: [
+                { __typename: 'SamagriItem', name: loc('Ghee', 'घी'), quantity: loc('250 g', '250 ग्राम'), providedBy: 'PANDIT' },
+                {
+                  __typename: 'SamagriItem',
+                  name: loc('Mango leaves', 'आम के पत्ते'),
+                  quantity: loc('11', '11'),
+                  providedBy: 'FAMILY',
+                },
+              ],
+            },
+          },
+        ],
       },
     },
   },
@@ -103,6 +139,9 @@ function bookedCard(input: CreateBookingInput) {
     reference: 'PCB10000000000',
     travellers: null,
     contactPhone: null,
+    ceremony: null,
+    sankalp: null,
+    samagriBy: null,
   };
 }
 
@@ -133,14 +172,14 @@ async function leaveRequestSent(onBooked: ReturnType<typeof vi.fn>) {
   await waitFor(() => expect(onBooked).toHaveBeenCalled());
 }
 
-async function renderDialog(mocks: MockLink.MockedResponse[] = []) {
+async function renderDialog(mocks: MockLink.MockedResponse[] = [], pandit = panditMock) {
   const onBooked = vi.fn();
   const onClose = vi.fn();
   renderWithProviders(
     <BookingDialog opened onClose={onClose} pandit={{ id: PANDIT_ID, name: 'Pt. Ramesh Shastri' }} onBooked={onBooked} />,
     {
       user: devotee,
-      mocks: [panditMock, slotsMock, freeDaysMock, ...mocks],
+      mocks: [pandit, slotsMock, freeDaysMock, ...mocks],
     },
   );
   await screen.findByTestId('booking-form');
@@ -255,7 +294,47 @@ describe('BookingDialog submit', () => {
       notes: 'Griha pravesh',
       tier: 'PREMIUM',
       isVirtual: false,
+      // A pandit without ceremonies on his profile: booked as before.
+      ceremonyId: null,
+      sankalp: null,
+      samagriBy: null,
       idempotencyKey: expect.any(String),
+    });
+  });
+
+  it("books his one ceremony at his own price, with the family's sankalp and the samagri they arrange", async () => {
+    const sent: CreateBookingInput[] = [];
+    const { onBooked } = await renderDialog([createMock(sent)], ceremonyPanditMock);
+    // His only ceremony comes chosen; Basic is his own price for it, Premium that plus Premium's surcharge.
+    await waitFor(() => expect(screen.getByTestId<HTMLInputElement>('booking-ceremony').value).toBe('Griha Pravesh'));
+    await waitFor(() => expect(screen.getByTestId('booking-price').textContent).toBe(formatMoney(3100, 'en')));
+    fireEvent.click(screen.getByTestId('booking-tier-premium'));
+    await waitFor(() =>
+      expect(screen.getByTestId('booking-price').textContent).toBe(formatMoney(3100 + PRICING.premium - PRICING.basic, 'en')),
+    );
+    await pickDate(DATE);
+    await pickTime('09:00');
+    fireEvent.change(screen.getByTestId('booking-location'), { target: { value: 'Sigra' } });
+    // The sankalp's names and gotra are asked for.
+    expect(confirmButton().disabled).toBe(true);
+    fireEvent.change(screen.getByTestId('booking-family-name-0'), { target: { value: ' Asha Verma ' } });
+    fireEvent.click(screen.getByTestId('booking-add-name'));
+    fireEvent.change(screen.getByTestId('booking-family-name-1'), { target: { value: 'Ravi Verma' } });
+    expect(confirmButton().disabled).toBe(true);
+    fireEvent.change(screen.getByTestId('booking-gotra'), { target: { value: 'Kashyap' } });
+    await waitFor(() => expect(confirmButton().disabled).toBe(false));
+    // "We arrange it": the whole list shows (with the pandit bringing it, only the family's own items).
+    expect(screen.getByTestId('booking-samagri-list').textContent).not.toContain('Ghee');
+    fireEvent.click(screen.getByTestId('booking-samagri-family'));
+    await waitFor(() => expect(screen.getByTestId('booking-samagri-list').textContent).toContain('Ghee'));
+    expect(screen.getByTestId('booking-samagri-list').textContent).toContain('Mango leaves');
+    fireEvent.click(confirmButton());
+    await leaveRequestSent(onBooked);
+    expect(sent[0]).toMatchObject({
+      ceremonyId: 'c-griha',
+      sankalp: { familyNames: ['Asha Verma', 'Ravi Verma'], gotra: 'Kashyap', nakshatra: null, occasion: null },
+      samagriBy: 'FAMILY',
+      tier: 'PREMIUM',
     });
   });
 

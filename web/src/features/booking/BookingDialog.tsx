@@ -10,6 +10,8 @@ export interface BookingDialogProps {
   onClose: () => void;
   /** Book this pandit (at least id and name; prices are loaded when missing). */
   pandit?: { id: string; name: string; [key: string]: unknown } | null;
+  /** The ceremony chosen before the dialog opened (a ceremony's page): preselected. */
+  ceremonyId?: string | null;
   /** Or book this package. */
   pkg?: { id: string; name: string; price?: number; [key: string]: unknown } | null;
   onBooked?: (booking: BookingCardFragment) => void;
@@ -20,7 +22,7 @@ export interface BookingDialogProps {
  * package's, which is a trip (start date, travellers, contact phone). Both share the form hook (useBookingForm: rules,
  * draft, submit) and the dialog's parts (BookingDialogParts).
  */
-export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: BookingDialogProps) {
+export function BookingDialog({ opened, onClose, pandit, ceremonyId, pkg, onBooked }: BookingDialogProps) {
   // A booking made ends on the "request sent" screen (issue #37); the owner hears of it (onBooked, onClose) when
   // that screen is left.
   const [sent, setSent] = useState<BookingCardFragment | null>(null);
@@ -49,7 +51,13 @@ export function BookingDialog({ opened, onClose, pandit, pkg, onBooked }: Bookin
     else onClose();
   };
   const form = pandit?.id ? (
-    <PanditBookingForm opened={opened && !sent && !finished} onClose={formClose} pandit={pandit} onBooked={booked} />
+    <PanditBookingForm
+      opened={opened && !sent && !finished}
+      onClose={formClose}
+      pandit={pandit}
+      ceremonyId={ceremonyId}
+      onBooked={booked}
+    />
   ) : pkg?.id ? (
     <TripBookingForm opened={opened && !sent && !finished} onClose={formClose} pkg={pkg} onBooked={booked} />
   ) : null;

@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../app/format';
 import type { BookingCardFragment } from '../../__generated__/graphql';
+import { NAKSHATRAS } from '@marketplace/schema/rules';
+import { inLanguage } from '../ceremony/ceremonyText';
+import '../ceremony/i18n';
 import './useFreeDays';
 
 export const STATUS_COLORS: Record<string, string> = {
@@ -26,6 +29,9 @@ type Facts = Pick<
   | 'cancellationReason'
   | 'travellers'
   | 'contactPhone'
+  | 'ceremony'
+  | 'sankalp'
+  | 'samagriBy'
 >;
 
 /** Status and payment badges of a booking. */
@@ -61,11 +67,37 @@ export function BookingFacts({
 }) {
   const { t, i18n } = useTranslation('booking');
   const { t: tj } = useTranslation('journey');
+  const { t: tc } = useTranslation('ceremony');
+  const lang = i18n.language;
   const open = b.status === 'PENDING' || b.status === 'CONFIRMED';
+  const nakshatra = b.sankalp?.nakshatra && NAKSHATRAS.find((n) => n.en === b.sankalp?.nakshatra);
   // A trip (travellers set) has no place or tier of its own: its travellers and contact phone instead.
   const trip = b.travellers != null;
   return (
     <Stack gap={4} mt="md">
+      {b.ceremony && (
+        <Text size="sm" data-testid={`${testIdPrefix}-ceremony`}>
+          {tc('facts.ceremony')}: <b>{inLanguage(b.ceremony.name, lang)}</b>
+        </Text>
+      )}
+      {b.sankalp && (
+        <Text size="sm" data-testid={`${testIdPrefix}-sankalp`}>
+          {tc('facts.sankalp')}: <span data-user-content>{b.sankalp.familyNames.join(', ')}</span> · {tc('facts.gotra')}{' '}
+          <span data-user-content>{b.sankalp.gotra}</span>
+          {nakshatra ? ` · ${tc('facts.nakshatra')} ${inLanguage(nakshatra, lang)}` : ''}
+          {b.sankalp.occasion && (
+            <>
+              {' '}
+              · {tc('facts.occasion')}: <span data-user-content>{b.sankalp.occasion}</span>
+            </>
+          )}
+        </Text>
+      )}
+      {b.samagriBy && (
+        <Text size="sm" data-testid={`${testIdPrefix}-samagri-by`} data-samagri-by={b.samagriBy}>
+          {b.samagriBy === 'FAMILY' ? tc('facts.samagriFamily') : tc('facts.samagriPandit')}
+        </Text>
+      )}
       {trip ? (
         <Text size="sm" data-testid={`${testIdPrefix}-trip`}>
           <b>{tj('list.travellers', { count: b.travellers ?? 1 })}</b>
@@ -91,7 +123,7 @@ export function BookingFacts({
       )}
       <Text size="sm">
         {trip ? '' : `${t('list.tier')}: ${t(`tiers.${b.tier}`)} · `}
-        {t('list.amount')}: <b data-testid={`${testIdPrefix}-amount`}>{formatMoney(b.totalAmount, i18n.language)}</b>
+        {t('list.amount')}: <b data-testid={`${testIdPrefix}-amount`}>{formatMoney(b.totalAmount, lang)}</b>
       </Text>
       {b.notes && (
         <Text size="sm" c="dimmed">

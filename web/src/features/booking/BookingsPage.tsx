@@ -21,6 +21,8 @@ import { panchangLineForIcs } from '../panchang/icsLine';
 import { BookingBadges, BookingFacts } from './BookingFacts';
 import { BookingContact, type ContactValue } from './BookingContact';
 import { RescheduleDialog } from './RescheduleDialog';
+import { SamagriToArrange } from './SamagriToArrange';
+import { inLanguage } from '../ceremony/ceremonyText';
 import { addDays, tripDays } from '@marketplace/schema/rules';
 import './useFreeDays';
 
@@ -158,6 +160,7 @@ function BookingItem({
   const { t, i18n } = useTranslation('booking');
   const { t: tj } = useTranslation('journey');
   const { t: tp } = useTranslation('panchang');
+  const { t: tc } = useTranslation('ceremony');
   const client = useApolloClient();
   const lang = i18n.language;
   const [cancelOpen, setCancelOpen] = useState(false);
@@ -176,7 +179,10 @@ function BookingItem({
       id: b.id,
       date: b.date,
       time: b.time,
-      summary: bookingTitle(b),
+      // The ceremony with the pandit (issue #33): 'Griha Pravesh with Pt. Ramesh Shastri'.
+      summary: b.ceremony
+        ? tc('facts.withPandit', { ceremony: inLanguage(b.ceremony.name, lang), name: bookingTitle(b) })
+        : bookingTitle(b),
       location: b.isVirtual ? null : b.location,
       meetingLink: b.isVirtual ? b.meetingLink : null,
       description: [tj('list.reference', { reference: b.reference }), panchang, b.notes].filter(Boolean).join('\n'),
@@ -220,6 +226,7 @@ function BookingItem({
           </Group>
         )}
       </BookingFacts>
+      {b.samagriBy === 'FAMILY' && !cancelled && <SamagriToArrange booking={b} />}
       <NextStep booking={b} />
       <BookingPayment booking={b} />
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Alert, Button, Group, Loader, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LOCATION_MAX, priceFor, tiersByPrice } from '@marketplace/schema/rules';
+import { LOCATION_MAX, ceremonyPriceFor, tiersByPrice } from '@marketplace/schema/rules';
 import { useQuery } from '../../app/query';
 import { formatMoney } from '../../app/format';
 import { formatIndiaTime } from '../../app/indiaTime';
@@ -14,20 +14,25 @@ import { dayMark, startsInRahuKaal, usePanchangDays } from '../panchang/usePanch
 import { MuhuratSuggest } from '../panchang/MuhuratSuggest';
 import { PanchangDateLine } from '../panchang/PanchangDateLine';
 import { BookingDateInput, BookingFormEnd, BookingModal, VirtualSwitch } from './BookingDialogParts';
+import { BookingCeremony } from './BookingCeremony';
 
 /**
- * Booking a pandit (spec §2, §5): a date the pandit has free, one of the free time slots (India time), the place
- * (unless virtual), the price tier and notes; the price follows the tier and virtual.
+ * Booking a pandit (spec §2, §5): the ceremony with its sankalp and samagri (issue #33), a date the pandit has free,
+ * one of the free time slots (India time), the place (unless virtual), the price tier and notes; the price follows the
+ * ceremony, the tier and virtual.
  */
 export function PanditBookingForm({
   opened,
   onClose,
   pandit,
+  ceremonyId,
   onBooked,
 }: {
   opened: boolean;
   onClose: () => void;
   pandit: { id: string; name: string };
+  /** The ceremony chosen before (a ceremony's page). */
+  ceremonyId?: string | null;
   onBooked?: (booking: BookingCardFragment) => void;
 }) {
   const { t, i18n } = useTranslation('booking');
@@ -41,7 +46,20 @@ export function PanditBookingForm({
   /** The CreateBookingInput the answers make; the shared rules check exactly this. */
   const toInput = (v: BookingValues) => {
     const virtual = offersVirtual && v.isVirtual;
+    // A pandit without any ceremony on his profile (an old one) is booked as before: no ceremony, sankalp or samagri.
+    const withCeremony = Boolean(details?.ceremonies.length);
     return {
+      // ('' while none is chosen: the dialog's rule then asks for one.)
+      ceremonyId: withCeremony ? (v.ceremonyId ?? '') : null,
+      sankalp: withCeremony
+        ? {
+            familyNames: v.sankalp.familyNames.map((n) => n.trim()),
+            gotra: v.sankalp.gotra.trim(),
+            nakshatra: v.sankalp.nakshatra || null,
+            occasion: v.sankalp.occasion.trim() || null,
+          }
+        : null,
+      samagriBy: withCeremony ? v.samagriBy : null,
       panditId,
       packageId: null,
       date: v.date ?? '',
@@ -54,6 +72,7 @@ export function PanditBookingForm({
   };
   const { form, confirm, submitting, problem, ready } = useBookingForm({
     target: `${panditId}/`,
+    ceremonyId,
     opened,
     toInput,
     onClose,
@@ -66,6 +85,11 @@ export function PanditBookingForm({
   });
   const { date, time, tier, isVirtual } = form.values;
   const { setFieldValue } = form;
+  // A pandit who performs one ceremony only: it is the one booked.
+  const only = details?.ceremonies.length === 1 ? details.ceremonies[0]!.ceremony.id : null;
+  useEffect(() => {
+    if (only && !form.values.ceremonyId) setFieldValue('ceremonyId', only);
+  }, [only, form.values.ceremonyId, setFieldValue]);
   const setTime = (value: string | null) => setFieldValue('time', value);
 
   const slotsQuery = useQuery(BookableSlotsQuery, {
@@ -89,7 +113,10 @@ export function PanditBookingForm({
     if (time && date && !slotsQuery.loading && !freeSlots.includes(time)) setFieldValue('time', null);
   }, [freeSlots, time, date, slotsQuery.loading, setFieldValue]);
 
-  const price = details ? priceFor(details.pricing, tier, virtual) : null;
+  // His own price for the chosen ceremony, when he set one (schema/rules/pricing.ts).
+  const own = details?.ceremonies.find((c) => c.ceremony.id === form.values.ceremonyId);
+  const priceOf = (x: typeof tier) => (details ? ceremonyPriceFor(details.pricing, own, x, virtual) : null);
+  const price = priceOf(tier);
   const lang = i18n.language;
 
   return (
@@ -101,6 +128,7 @@ export function PanditBookingForm({
       loadFailed={Boolean(panditQuery.error && !details)}
       onRetry={() => void panditQuery.refetch()}
     >
+      {details && details.ceremonies.length > 0 && <BookingCeremony form={form} ceremonies={details.ceremonies} />}
       <BookingDateInput
         form={form}
         label={t('dialog.date')}
@@ -170,7 +198,7 @@ export function PanditBookingForm({
                 key={x}
                 value={x}
                 data-testid={`booking-tier-${x.toLowerCase()}`}
-                label={`${t(`tiers.${x}`)} · ${formatMoney(priceFor(details.pricing, x, virtual), lang)}`}
+                label={`${t(`tiers.${x}`)} · ${formatMoney(priceOf(x)!, lang)}`}
                 description={t(`tierIncludes.${x}`)}
               />
             ))}

@@ -5,6 +5,7 @@ import type { BookingCardFragment } from '../../__generated__/graphql';
 import { formatDate } from '../../app/format';
 import { formatIndiaTime } from '../../app/indiaTime';
 import { useResponseTime } from '../pandit-profile/NextFreeDays';
+import { inLanguage } from '../ceremony/ceremonyText';
 
 /**
  * Where a booking ends (issue #37): the request is sent, not confirmed. Says what happens next and when: the pandit
@@ -41,6 +42,11 @@ export function RequestSent({
             <span data-user-text={name}>{t('sent.summary', { name, when })}</span>
           </Text>
         </Group>
+        {booking.ceremony && (
+          <Text fw={600} data-testid="request-sent-ceremony">
+            {inLanguage(booking.ceremony.name, lang)}
+          </Text>
+        )}
         <Text size="sm" c="dimmed" data-testid="request-sent-reference">
           {t('list.reference', { reference: booking.reference })}
         </Text>

@@ -29,6 +29,29 @@ export const BookingPanditQuery = graphql(`
         virtualPremium
         virtualDeluxe
       }
+      ceremonies {
+        price
+        virtualPrice
+        ceremony {
+          id
+          slug
+          name {
+            en
+            hi
+          }
+          samagri {
+            name {
+              en
+              hi
+            }
+            quantity {
+              en
+              hi
+            }
+            providedBy
+          }
+        }
+      }
     }
   }
 `);
@@ -91,6 +114,32 @@ graphql(`
     reference
     travellers
     contactPhone
+    ceremony {
+      id
+      slug
+      name {
+        en
+        hi
+      }
+      samagri {
+        name {
+          en
+          hi
+        }
+        quantity {
+          en
+          hi
+        }
+        providedBy
+      }
+    }
+    sankalp {
+      familyNames
+      gotra
+      nakshatra
+      occasion
+    }
+    samagriBy
   }
 `);
 

@@ -3,7 +3,8 @@ import { useMutation } from '@apollo/client/react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { createBookingInputSchema, type PriceTier } from '@marketplace/schema/rules';
+import type { PriceTier, SamagriProvider } from '@marketplace/schema/rules';
+import { bookingDialogSchema } from '@marketplace/schema/rules/booking-dialog';
 import { useSession } from '../../app/session';
 import { describeError, errorMessage } from '../../app/errors';
 import { ruleIssue, serverFieldErrors, useRuleForm } from '../../app/ruleForm';
@@ -24,6 +25,10 @@ export interface BookingValues {
   /** A trip (package): travellers and a contact phone. */
   travellers: number;
   contactPhone: string;
+  /** A pandit's ceremony (issue #33): which one, the family's sankalp, who brings the samagri. */
+  ceremonyId: string | null;
+  sankalp: { familyNames: string[]; gotra: string; nakshatra: string | null; occasion: string };
+  samagriBy: SamagriProvider;
 }
 
 const EMPTY: BookingValues = {
@@ -35,6 +40,9 @@ const EMPTY: BookingValues = {
   isVirtual: false,
   travellers: 1,
   contactPhone: '',
+  ceremonyId: null,
+  sankalp: { familyNames: [''], gotra: '', nakshatra: null, occasion: '' },
+  samagriBy: 'PANDIT',
 };
 
 /** The CreateBookingInput a form's answers make (the key is added when it is sent). */
@@ -43,6 +51,8 @@ export type BookingInput = Omit<CreateBookingInput, 'idempotencyKey' | 'confirmD
 interface Options {
   /** Who or what is booked ('<panditId>/<packageId>'): a new target starts a fresh form and has its own draft. */
   target: string;
+  /** The ceremony chosen before the dialog opened (from a ceremony's page): it wins over the draft's. */
+  ceremonyId?: string | null;
   opened: boolean;
   /** The input the answers make; the shared rules check exactly this. */
   toInput: (values: BookingValues) => BookingInput;
@@ -59,7 +69,16 @@ interface Options {
  * the idempotency key, and the submit (login first when needed, then createBooking, its failure shown for the
  * target it happened with).
  */
-export function useBookingForm({ target, opened, toInput, onClose, onBooked, onSlotTaken, onDuplicateTrip }: Options) {
+export function useBookingForm({
+  target,
+  ceremonyId,
+  opened,
+  toInput,
+  onClose,
+  onBooked,
+  onSlotTaken,
+  onDuplicateTrip,
+}: Options) {
   const { t } = useTranslation('booking');
   const { user } = useSession();
   const { openLogin } = useAuthModal();
@@ -70,15 +89,15 @@ export function useBookingForm({ target, opened, toInput, onClose, onBooked, onS
   const [createBooking] = useMutation(CreateBookingMutation, { refetchQueries: [MyBookingsQuery] });
 
   const form = useRuleForm<BookingValues>({
-    schema: createBookingInputSchema,
+    schema: bookingDialogSchema,
     toInput,
     initialValues: EMPTY,
     validateInputOnBlur: true,
   });
   const { setValues } = form;
 
-  // A new target starts a fresh form (what was typed for the place stays), or what was typed for it before a
-  // sign-in (the draft in sessionStorage).
+  // A new target starts a fresh form (what was typed for the place and the family's sankalp stay), or what was typed
+  // for it before a sign-in (the draft in sessionStorage).
   const phone = user?.phone ?? '';
   useEffect(() => {
     const draft = loadDraft<BookingValues>(target);
@@ -88,18 +107,21 @@ export function useBookingForm({ target, opened, toInput, onClose, onBooked, onS
       tier: 'BASIC',
       isVirtual: false,
       travellers: 1,
+      samagriBy: 'PANDIT',
       ...draft,
+      ceremonyId: ceremonyId ?? draft?.ceremonyId ?? null,
       contactPhone: draft?.contactPhone || phone,
     });
     idempotencyKey.current = newIdempotencyKey();
-  }, [target, setValues, phone]);
+  }, [target, ceremonyId, setValues, phone]);
   // Kept while the dialog is open and not yet booked (a booking made clears it for good).
   const keepDraft = useRef(true);
   useEffect(() => {
     if (opened) keepDraft.current = true;
   }, [opened]);
   useEffect(() => {
-    if (opened && keepDraft.current && (form.values.date || form.values.notes || form.values.location))
+    const { date, notes, location, sankalp } = form.values;
+    if (opened && keepDraft.current && (date || notes || location || sankalp.gotra || sankalp.familyNames.some(Boolean)))
       saveDraft(target, form.values);
   }, [opened, target, form.values]);
 
@@ -160,6 +182,6 @@ export function useBookingForm({ target, opened, toInput, onClose, onBooked, onS
     /** The last failure's message, for this target. */
     problem: failure?.target === target ? failure.message : null,
     /** Every rule passes: the confirm button is enabled. */
-    ready: ruleIssue(createBookingInputSchema, toInput(form.values)) === null,
+    ready: ruleIssue(bookingDialogSchema, toInput(form.values)) === null,
   };
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_DISTANCE_KM, DISTANCE_CHOICES_KM } from '@marketplace/schema/rules';
 import { formatMoney, formatNumber } from '../../app/format';
 import { PRICE_MAX, RATING_OPTIONS, SERVICE_TYPES, SORTS, type DiscoverFilters, type ServiceKey, type SortKey } from './filters';
-import { cityAt, point } from './near';
+import { cityAt, locate, point } from './near';
 import { useReference } from './reference';
 import { SearchSuggest } from './SearchSuggest';
 import './search-i18n';
@@ -54,21 +54,16 @@ export function FilterPanel({ filters, update, reset, onPandit }: FilterPanelPro
    */
   const nearBy = (near: string) => update({ near, km: filters.km || DEFAULT_DISTANCE_KM, sort: 'distance', state: '', city: '' });
   function detect() {
-    if (!('geolocation' in navigator)) {
-      notifications.show({ color: 'red', message: t('near.unsupported') });
-      return;
-    }
     setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      (pos) => {
+    locate(
+      (near) => {
         setLocating(false);
-        nearBy(point(pos.coords.latitude, pos.coords.longitude));
+        nearBy(near);
       },
-      () => {
+      (reason) => {
         setLocating(false);
-        notifications.show({ color: 'red', message: t('near.denied') });
+        notifications.show({ color: 'red', message: t(`near.${reason}`) });
       },
-      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 600_000 },
     );
   }
   const cityPoints = states.flatMap((s) =>

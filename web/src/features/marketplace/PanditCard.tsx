@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { Link } from 'react-router-dom';
 import { Avatar, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PanditCardFieldsFragment } from '../../__generated__/graphql';
@@ -6,6 +7,7 @@ import { formatMoney, formatNumber } from '../../app/format';
 import { useReference } from './reference';
 import { matchedFirst } from './matchedFirst';
 import { LAZY_IMAGE } from '../../components/ui/lazyImage';
+import { ceremonyPath } from '../ceremony/ceremonyText';
 
 export interface PanditCardProps {
   pandit: PanditCardFieldsFragment;
@@ -55,6 +57,8 @@ export const PanditCard = memo(function PanditCard({ pandit, onView, onBook, sea
   const { label } = useReference();
   const shown = matchedFirst(pandit.specializations, search, (s) => [label(s)]).slice(0, 3);
   const more = pandit.specializations.length - shown.length;
+  // A ceremony's badge links to its page (issue #33).
+  const slugOf = new Map(pandit.ceremonies.map((c) => [c.ceremony.name.en, c.ceremony.slug]));
   return (
     <Card
       withBorder
@@ -103,11 +107,15 @@ export const PanditCard = memo(function PanditCard({ pandit, onView, onBook, sea
         </Group>
         <Text size="sm">{t('pandits.experience', { count: pandit.experience })}</Text>
         <Group gap={6}>
-          {shown.map((s) => (
-            <Badge key={s} variant="light" color="orange" tt="none">
-              {label(s)}
-            </Badge>
-          ))}
+          {shown.map((s) => {
+            const slug = slugOf.get(s);
+            const badge = { variant: 'light', color: 'orange', tt: 'none', children: label(s) } as const;
+            return slug ? (
+              <Badge key={s} {...badge} component={Link} to={ceremonyPath(slug)} style={{ cursor: 'pointer' }} />
+            ) : (
+              <Badge key={s} {...badge} />
+            );
+          })}
           {more > 0 && (
             <Badge variant="outline" color="gray" tt="none" data-testid="pandit-more">
               {t('pandits.more', { count: more })}

@@ -10,3 +10,19 @@ export function cityAt(states: StateWithCities[], near: string) {
   }
   return undefined;
 }
+
+/**
+ * Near me: asks the browser for the visitor's position once and hands it on rounded (`point`); `fail` says why there
+ * is none (the 'search' namespace's `near.unsupported` / `near.denied`). No third-party call.
+ */
+export function locate(found: (near: string) => void, fail: (reason: 'unsupported' | 'denied') => void) {
+  if (!('geolocation' in navigator)) {
+    fail('unsupported');
+    return;
+  }
+  navigator.geolocation.getCurrentPosition(
+    (pos) => found(point(pos.coords.latitude, pos.coords.longitude)),
+    () => fail('denied'),
+    { enableHighAccuracy: false, timeout: 10_000, maximumAge: 600_000 },
+  );
+}

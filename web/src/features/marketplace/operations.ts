@@ -13,6 +13,15 @@ export const PanditCardFields = graphql(`
     rating
     reviewCount
     specializations
+    ceremonies {
+      ceremony {
+        id
+        slug
+        name {
+          en
+        }
+      }
+    }
     virtualPoojaAvailable
     distanceKm
     pricing {

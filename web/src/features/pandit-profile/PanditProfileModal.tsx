@@ -19,6 +19,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/ui/LoadError';
 import { Stars } from '../../components/ui/Stars';
@@ -30,6 +31,7 @@ import { PanditProfileQuery } from './operations';
 import { NextFreeDays, useResponseTime } from './NextFreeDays';
 import { prefetchFreeDays } from '../booking/useFreeDays';
 import { ProfileReviews } from './ProfileReviews';
+import { ceremonyPath, inLanguage } from '../ceremony/ceremonyText';
 
 export type PanditProfile = NonNullable<PanditProfileResult['pandit']>;
 
@@ -203,10 +205,20 @@ function ProfileBody({ id, onBook }: { id: string; onBook: (p: PanditProfile) =>
           <Title order={3} fz="md">
             {t('profile.specializations')}
           </Title>
-          <Group gap={6}>
-            {pandit.specializations.map((s) => (
-              <Badge key={s} variant="light" color="orange" tt="none">
-                {label(s)}
+          {/* Each ceremony links to its page (issue #33), with the pandit's own price for it when he set one. */}
+          <Group gap={6} data-testid="profile-ceremonies">
+            {pandit.ceremonies.map(({ ceremony: c, price }) => (
+              <Badge
+                key={c.id}
+                component={Link}
+                to={ceremonyPath(c.slug)}
+                variant="light"
+                color="orange"
+                tt="none"
+                style={{ cursor: 'pointer' }}
+              >
+                {inLanguage(c.name, i18n.language)}
+                {price != null && ` · ${formatMoney(price, i18n.language)}`}
               </Badge>
             ))}
           </Group>

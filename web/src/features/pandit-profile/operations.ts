@@ -9,7 +9,18 @@ export const PanditProfileQuery = graphql(`
       bio
       experience
       languages
-      specializations
+      ceremonies {
+        price
+        virtualPrice
+        ceremony {
+          id
+          slug
+          name {
+            en
+            hi
+          }
+        }
+      }
       location
       city
       state

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
 import { formatDate, formatDateTime, formatMoney } from '../../app/format';
 import { LoadError } from '../../components/ui/LoadError';
+import { inLanguage } from '../ceremony/ceremonyText';
 import { ReceiptQuery } from './operations';
 import './i18n';
 
@@ -46,7 +47,12 @@ export function ReceiptPage() {
   }
   if (!r) return null;
   const b = r.booking;
-  const what = b.pandit?.name ?? (b.package ? `${b.package.name} · ${b.package.destination}` : '');
+  // The ceremony booked, then the pandit (issue #33): 'Griha Pravesh · Pt. Ramesh Shastri'.
+  const what = b.pandit
+    ? [b.ceremony && inLanguage(b.ceremony.name, lang), b.pandit.name].filter(Boolean).join(' · ')
+    : b.package
+      ? `${b.package.name} · ${b.package.destination}`
+      : '';
   const rows: Array<[string, string, string?]> = [
     [t('receipt.number'), r.number, 'receipt-number'],
     [t('receipt.customer'), r.customerName],

@@ -115,6 +115,13 @@ export const ReceiptQuery = graphql(`
           id
           name
         }
+        ceremony {
+          id
+          name {
+            en
+            hi
+          }
+        }
         package {
           id
           name
