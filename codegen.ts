@@ -79,6 +79,7 @@ const config: CodegenConfig = {
           AboutContent: '../modules/about/about.entity.js#AboutContent',
           ApiKey: '../modules/partner/api-key.entity.js#ApiKey',
           Panchang: '../modules/panchang/panchang.service.js#PanchangAnswer',
+          PanditRequest: '../modules/pandit-request/pandit-request.entity.js#PanditRequest',
         },
         scalars: { DateTime: 'Date | string', Date: 'string' },
         avoidOptionals: { field: true },

@@ -14,6 +14,7 @@ export * from './ceremony.js';
 export * from './pandit.js';
 export * from './listing.js';
 export * from './near.js';
+export * from './pandit-request.js';
 export * from './wire.js';
 export * from './journey.js';
 export * from './payment.js';

@@ -154,6 +154,15 @@ export const RULE_MESSAGES = {
     hi: 'अस्वीकृति का कारण अधिकतम 1000 अक्षरों का हो सकता है।',
   },
 
+  // ------------------------------------------------------------------ find me a pandit
+  'request.contactRequired': {
+    en: 'Please give a phone number or an email so we can reach you',
+    hi: 'कृपया फ़ोन नंबर या ईमेल दें, ताकि हम आपसे संपर्क कर सकें',
+  },
+  'request.ceremonyRequired': { en: 'Please name the ceremony', hi: 'कृपया पूजा या संस्कार का नाम लिखें' },
+  'request.cityRequired': { en: 'Please name the city', hi: 'कृपया शहर का नाम लिखें' },
+  'request.tooLong': { en: 'At most 120 characters', hi: 'अधिकतम 120 अक्षर' },
+
   // ------------------------------------------------------------------ ceremonies and the sankalp
   'sankalp.namesRequired': { en: "Add at least one family member's name", hi: 'परिवार के कम से कम एक सदस्य का नाम जोड़ें' },
   'sankalp.nameRequired': { en: 'Please enter the name', hi: 'कृपया नाम लिखें' },

@@ -8,6 +8,9 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?? un
 export const DISTANCE_CHOICES_KM = [10, 25, 50, 100, 250] as const;
 /** The distance the web starts with after "Use my location" or choosing a city. */
 export const DEFAULT_DISTANCE_KM = 50;
+/** A search that finds nobody in a city offers the cities this close (km) with pandits, at most NEARBY_CITIES_MAX. */
+export const NEARBY_CITY_KM = 500;
+export const NEARBY_CITIES_MAX = 5;
 /** Largest `maxDistanceKm` (India is about 3,200 km from north to south). */
 export const MAX_DISTANCE_KM = 5000;
 /**

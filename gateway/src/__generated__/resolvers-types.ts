@@ -11,6 +11,7 @@ import type { Testimonial as TestimonialModel } from '../modules/testimonial/tes
 import type { AboutContent as AboutContentModel } from '../modules/about/about.entity.js';
 import type { ApiKey as ApiKeyModel } from '../modules/partner/api-key.entity.js';
 import type { PanchangAnswer as PanchangAnswerModel } from '../modules/panchang/panchang.service.js';
+import type { PanditRequest as PanditRequestModel } from '../modules/pandit-request/pandit-request.entity.js';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -1041,6 +1042,8 @@ export type Mutation = {
    * `POST /api/auth/logout`) is revoked and cleared. Always true, also for a visitor.
    */
   logout: Scalars['Boolean']['output'];
+  /** Admin: mark a request handled (audited). */
+  markPanditRequestHandled: PanditRequest;
   /** Admin: a pending refund was sent; reference = the transfer's reference. */
   markRefunded: Refund;
   /** Does nothing; returns true. Lets clients check that mutations are reachable with their token. */
@@ -1051,6 +1054,8 @@ export type Mutation = {
   rejectPandit: Pandit;
   /** Admin: the transfer was not found; the customer sees the reason (5-500 characters) and may pay again. */
   rejectPayment: Payment;
+  /** Leave a 'find me a pandit' request (public, rate limited per address). Answers true when it is recorded. */
+  requestPandit: Scalars['Boolean']['output'];
   /**
    * Sends a single-use reset link (valid one hour) to the address when it has an account. Always answers true,
    * the same whether or not the address has an account. Throttled per address and per e-mail.
@@ -1271,6 +1276,12 @@ export type MutationLoginArgs = {
 
 
 /** The root of every change. */
+export type MutationMarkPanditRequestHandledArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. */
 export type MutationMarkRefundedArgs = {
   id: Scalars['ID']['input'];
   reference: Scalars['String']['input'];
@@ -1294,6 +1305,12 @@ export type MutationRejectPanditArgs = {
 export type MutationRejectPaymentArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationRequestPanditArgs = {
+  input: PanditRequestInput;
 };
 
 
@@ -1453,6 +1470,19 @@ export type MutationVerifyPaymentArgs = {
 export type NearInput = {
   lat: Scalars['Float']['input'];
   lng: Scalars['Float']['input'];
+};
+
+/** A city near the searched place with pandits matching the rest of the search. */
+export type NearbyCity = {
+  __typename?: 'NearbyCity';
+  /** City (English name from the reference data). */
+  city: Scalars['String']['output'];
+  /** Kilometres from the searched city (straight line between the reference cities' coordinates, one decimal). */
+  distanceKm: Scalars['Float']['output'];
+  /** How many public pandits there match the rest of the search. */
+  panditCount: Scalars['Int']['output'];
+  /** State (English name). */
+  state: Scalars['String']['output'];
 };
 
 /** A curated pilgrimage package. */
@@ -1813,9 +1843,68 @@ export type PanditPage = {
   __typename?: 'PanditPage';
   /** What the search searched for when it corrected the query (for 'Showing results for ...'); null when it did not. */
   correctedQuery: Maybe<Scalars['String']['output']>;
+  /**
+   * When the first page is empty and the search named a city (in the text or `filter.city`) without `filter.near`:
+   * what to offer instead (virtual pandits, nearby cities). Null otherwise.
+   */
+  elsewhere: Maybe<SearchElsewhere>;
   items: Array<Pandit>;
   pageInfo: PageInfo;
 };
+
+/**
+ * A 'find me a pandit' request, left when a search found nobody in a place: the team looks for a pandit and
+ * contacts the person. Admins only.
+ */
+export type PanditRequest = {
+  __typename?: 'PanditRequest';
+  ceremony: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  email: Maybe<Scalars['String']['output']>;
+  /** When an admin marked it handled. */
+  handledAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  note: Maybe<Scalars['String']['output']>;
+  /** The contact's phone (10 digits), if given; a phone or an e-mail is always given. */
+  phone: Maybe<Scalars['String']['output']>;
+  /** The date the person would like, if any. */
+  preferredDate: Maybe<Scalars['Date']['output']>;
+  status: PanditRequestStatus;
+  /** The account that sent it, when signed in. */
+  user: Maybe<User>;
+};
+
+/** A 'find me a pandit' request (signed in or not). */
+export type PanditRequestInput = {
+  /** The ceremony wanted, e.g. 'Griha Pravesh'. */
+  ceremony: Scalars['String']['input'];
+  /** The city where it is to be performed. */
+  city: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  /** Optional, at most 1000 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** A phone or an e-mail is required (either or both). */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Optional; not before today, at most 12 months ahead. */
+  preferredDate?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** A page of requests. */
+export type PanditRequestPage = {
+  __typename?: 'PanditRequestPage';
+  items: Array<PanditRequest>;
+  pageInfo: PageInfo;
+};
+
+/** Where a 'find me a pandit' request stands. */
+export type PanditRequestStatus =
+  /** An admin has dealt with it. */
+  | 'HANDLED'
+  /** Not answered yet. */
+  | 'NEW';
 
 /** How to order the pandit list. */
 export type PanditSort =
@@ -2029,6 +2118,8 @@ export type Query = {
   panditApplicationStats: ApplicationStats;
   /** Every application, newest first, optionally of one status (admin only). REST: GET /api/pandits?status=rejected. */
   panditApplications: PanditPage;
+  /** Admin: 'find me a pandit' requests, newest first; `status` filters (default all). */
+  panditRequests: PanditRequestPage;
   /**
    * Public pandits (approved, registration approved and verified), filtered, sorted and paged.
    * Admins may pass `filter.status` to list pandits in any registration status.
@@ -2183,6 +2274,13 @@ export type QueryPanditApplicationsArgs = {
   page?: InputMaybe<PageInput>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<RegistrationStatus>;
+};
+
+
+/** The root of every read. */
+export type QueryPanditRequestsArgs = {
+  page?: InputMaybe<PageInput>;
+  status?: InputMaybe<PanditRequestStatus>;
 };
 
 
@@ -2469,6 +2567,28 @@ export type Sankranti = {
   __typename?: 'Sankranti';
   at: Scalars['DateTime']['output'];
   rashi: LocalizedName;
+};
+
+/**
+ * What a search that found nobody in a place offers instead: the same search without the place, among pandits who
+ * offer virtual poojas, then nearby cities where it finds pandits.
+ */
+export type SearchElsewhere = {
+  __typename?: 'SearchElsewhere';
+  /** The ceremony the search named (English reference name), if it named one. */
+  ceremony: Maybe<Scalars['String']['output']>;
+  /** The place the search named (English city name), found in the text or the city filter. */
+  city: Scalars['String']['output'];
+  /** Cities within 500 km with pandits matching the search without the place, nearest first (at most 5). */
+  nearbyCities: Array<NearbyCity>;
+  /** The search without the place (what a link to a nearby city searches there); null when only the place was typed. */
+  search: Maybe<Scalars['String']['output']>;
+  /** State of that city (English name). */
+  state: Scalars['String']['output'];
+  /** How many such virtual pandits there are in all. */
+  virtualCount: Scalars['Int']['output'];
+  /** Pandits offering virtual poojas who match the search without the place, best rated first (at most 6). */
+  virtualPandits: Array<Pandit>;
 };
 
 /** One suggestion while typing in a search box (the hero search, the filter's text box, package search). */
@@ -2952,6 +3072,7 @@ export type ResolversTypes = {
   MuhuratRule: ResolverTypeWrapper<MuhuratRule>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NearInput: NearInput;
+  NearbyCity: ResolverTypeWrapper<NearbyCity>;
   Package: ResolverTypeWrapper<PackageModel>;
   PackageFilter: PackageFilter;
   PackageInput: PackageInput;
@@ -2967,7 +3088,11 @@ export type ResolversTypes = {
   PanditCeremony: ResolverTypeWrapper<Omit<PanditCeremony, 'ceremony'> & { ceremony: ResolversTypes['Ceremony'] }>;
   PanditCeremonyInput: PanditCeremonyInput;
   PanditFilter: PanditFilter;
-  PanditPage: ResolverTypeWrapper<Omit<PanditPage, 'items'> & { items: Array<ResolversTypes['Pandit']> }>;
+  PanditPage: ResolverTypeWrapper<Omit<PanditPage, 'elsewhere' | 'items'> & { elsewhere?: Maybe<ResolversTypes['SearchElsewhere']>, items: Array<ResolversTypes['Pandit']> }>;
+  PanditRequest: ResolverTypeWrapper<PanditRequestModel>;
+  PanditRequestInput: PanditRequestInput;
+  PanditRequestPage: ResolverTypeWrapper<Omit<PanditRequestPage, 'items'> & { items: Array<ResolversTypes['PanditRequest']> }>;
+  PanditRequestStatus: PanditRequestStatus;
   PanditSort: PanditSort;
   Payment: ResolverTypeWrapper<PaymentModel>;
   PaymentAttemptStatus: null;
@@ -3004,6 +3129,7 @@ export type ResolversTypes = {
   Sankalp: ResolverTypeWrapper<Sankalp>;
   SankalpInput: SankalpInput;
   Sankranti: ResolverTypeWrapper<Sankranti>;
+  SearchElsewhere: ResolverTypeWrapper<Omit<SearchElsewhere, 'virtualPandits'> & { virtualPandits: Array<ResolversTypes['Pandit']> }>;
   SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
   ServiceType: ServiceType;
   SessionTransport: SessionTransport;
@@ -3106,6 +3232,7 @@ export type ResolversParentTypes = {
   MuhuratRule: MuhuratRule;
   Mutation: Record<PropertyKey, never>;
   NearInput: NearInput;
+  NearbyCity: NearbyCity;
   Package: PackageModel;
   PackageFilter: PackageFilter;
   PackageInput: PackageInput;
@@ -3120,7 +3247,10 @@ export type ResolversParentTypes = {
   PanditCeremony: Omit<PanditCeremony, 'ceremony'> & { ceremony: ResolversParentTypes['Ceremony'] };
   PanditCeremonyInput: PanditCeremonyInput;
   PanditFilter: PanditFilter;
-  PanditPage: Omit<PanditPage, 'items'> & { items: Array<ResolversParentTypes['Pandit']> };
+  PanditPage: Omit<PanditPage, 'elsewhere' | 'items'> & { elsewhere?: Maybe<ResolversParentTypes['SearchElsewhere']>, items: Array<ResolversParentTypes['Pandit']> };
+  PanditRequest: PanditRequestModel;
+  PanditRequestInput: PanditRequestInput;
+  PanditRequestPage: Omit<PanditRequestPage, 'items'> & { items: Array<ResolversParentTypes['PanditRequest']> };
   Payment: PaymentModel;
   PaymentFilter: PaymentFilter;
   PaymentOptions: PaymentOptions;
@@ -3144,6 +3274,7 @@ export type ResolversParentTypes = {
   Sankalp: Sankalp;
   SankalpInput: SankalpInput;
   Sankranti: Sankranti;
+  SearchElsewhere: Omit<SearchElsewhere, 'virtualPandits'> & { virtualPandits: Array<ResolversParentTypes['Pandit']> };
   SearchSuggestion: SearchSuggestion;
   SetAvailabilityInput: SetAvailabilityInput;
   SetMessageChannelsInput: SetMessageChannelsInput;
@@ -3574,11 +3705,13 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   importData?: Resolver<ResolversTypes['ImportResult'], ParentType, ContextType, RequireFields<MutationImportDataArgs, 'data' | 'mode'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markPanditRequestHandled?: Resolver<ResolversTypes['PanditRequest'], ParentType, ContextType, RequireFields<MutationMarkPanditRequestHandledArgs, 'id'>>;
   markRefunded?: Resolver<ResolversTypes['Refund'], ParentType, ContextType, RequireFields<MutationMarkRefundedArgs, 'id' | 'reference'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectPandit?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationRejectPanditArgs, 'id' | 'reason'>>;
   rejectPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationRejectPaymentArgs, 'id' | 'reason'>>;
+  requestPandit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPanditArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   rescheduleBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationRescheduleBookingArgs, 'date' | 'id' | 'time'>>;
   resendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationResendMessageArgs, 'id'>>;
@@ -3602,6 +3735,13 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateTestimonial?: Resolver<ResolversTypes['Testimonial'], ParentType, ContextType, RequireFields<MutationUpdateTestimonialArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   verifyPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationVerifyPaymentArgs, 'id'>>;
+};
+
+export type NearbyCityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NearbyCity'] = ResolversParentTypes['NearbyCity']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distanceKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  panditCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PackageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Package'] = ResolversParentTypes['Package']> = {
@@ -3729,7 +3869,28 @@ export type PanditCeremonyResolvers<ContextType = Context, ParentType extends Re
 
 export type PanditPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PanditPage'] = ResolversParentTypes['PanditPage']> = {
   correctedQuery?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  elsewhere?: Resolver<Maybe<ResolversTypes['SearchElsewhere']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Pandit']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type PanditRequestResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PanditRequest'] = ResolversParentTypes['PanditRequest']> = {
+  ceremony?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  handledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preferredDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PanditRequestStatus'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type PanditRequestPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PanditRequestPage'] = ResolversParentTypes['PanditRequestPage']> = {
+  items?: Resolver<Array<ResolversTypes['PanditRequest']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
@@ -3814,6 +3975,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   panditApplication?: Resolver<Maybe<ResolversTypes['Pandit']>, ParentType, ContextType, RequireFields<QueryPanditApplicationArgs, 'id'>>;
   panditApplicationStats?: Resolver<ResolversTypes['ApplicationStats'], ParentType, ContextType>;
   panditApplications?: Resolver<ResolversTypes['PanditPage'], ParentType, ContextType, Partial<QueryPanditApplicationsArgs>>;
+  panditRequests?: Resolver<ResolversTypes['PanditRequestPage'], ParentType, ContextType, Partial<QueryPanditRequestsArgs>>;
   pandits?: Resolver<ResolversTypes['PanditPage'], ParentType, ContextType, Partial<QueryPanditsArgs>>;
   payments?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, Partial<QueryPaymentsArgs>>;
   pendingPandits?: Resolver<Array<ResolversTypes['Pandit']>, ParentType, ContextType>;
@@ -3919,6 +4081,16 @@ export type SankalpResolvers<ContextType = Context, ParentType extends Resolvers
 export type SankrantiResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Sankranti'] = ResolversParentTypes['Sankranti']> = {
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   rashi?: Resolver<ResolversTypes['LocalizedName'], ParentType, ContextType>;
+};
+
+export type SearchElsewhereResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchElsewhere'] = ResolversParentTypes['SearchElsewhere']> = {
+  ceremony?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nearbyCities?: Resolver<Array<ResolversTypes['NearbyCity']>, ParentType, ContextType>;
+  search?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  virtualCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  virtualPandits?: Resolver<Array<ResolversTypes['Pandit']>, ParentType, ContextType>;
 };
 
 export type SearchSuggestionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchSuggestion'] = ResolversParentTypes['SearchSuggestion']> = {
@@ -4070,6 +4242,7 @@ export type Resolvers<ContextType = Context> = {
   MuhuratDate?: MuhuratDateResolvers<ContextType>;
   MuhuratRule?: MuhuratRuleResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NearbyCity?: NearbyCityResolvers<ContextType>;
   Package?: PackageResolvers<ContextType>;
   PackagePage?: PackagePageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
@@ -4079,6 +4252,8 @@ export type Resolvers<ContextType = Context> = {
   Pandit?: PanditResolvers<ContextType>;
   PanditCeremony?: PanditCeremonyResolvers<ContextType>;
   PanditPage?: PanditPageResolvers<ContextType>;
+  PanditRequest?: PanditRequestResolvers<ContextType>;
+  PanditRequestPage?: PanditRequestPageResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentAttemptStatus?: PaymentAttemptStatusResolvers;
   PaymentMethod?: PaymentMethodResolvers;
@@ -4104,6 +4279,7 @@ export type Resolvers<ContextType = Context> = {
   SamagriItem?: SamagriItemResolvers<ContextType>;
   Sankalp?: SankalpResolvers<ContextType>;
   Sankranti?: SankrantiResolvers<ContextType>;
+  SearchElsewhere?: SearchElsewhereResolvers<ContextType>;
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   SiteConfig?: SiteConfigResolvers<ContextType>;
   Specialization?: SpecializationResolvers<ContextType>;

@@ -60,6 +60,7 @@ export const rules = {
     dataCounts: isAdmin,
     exportData: isAdmin,
     auditLog: isAdmin,
+    panditRequests: isAdmin,
     messages: isAdmin,
     aboutEditable: isAdmin,
     payments: isAdmin,
@@ -131,6 +132,8 @@ export const rules = {
     markRefunded: isAdmin,
     createApiKey: isAdmin,
     revokeApiKey: isAdmin,
+    requestPandit: allow,
+    markPanditRequestHandled: isAdmin,
   },
   User: {
     email: isSelfOrAdmin,

@@ -12,6 +12,7 @@ import { MessageEventSchema, MessageSchema, PasswordResetSchema } from '../modul
 import { PaymentSchema, RefundSchema, WebhookEventSchema } from '../modules/payment/payment.entity.js';
 import { ApiKeySchema } from '../modules/partner/api-key.entity.js';
 import { ApplicationDraftSchema } from '../modules/join-draft/join-draft.entity.js';
+import { PanditRequestSchema } from '../modules/pandit-request/pandit-request.entity.js';
 
 export const ENTITIES = [
   UserSchema,
@@ -34,4 +35,5 @@ export const ENTITIES = [
   WebhookEventSchema,
   ApiKeySchema,
   ApplicationDraftSchema,
+  PanditRequestSchema,
 ];

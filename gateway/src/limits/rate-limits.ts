@@ -23,6 +23,8 @@ export const LIMITS = {
   /** Booking requests from one address and from one account. */
   bookingAddress: { points: 60, duration: 60 * 60 },
   bookingAccount: { points: 30, duration: 60 * 60 },
+  /** "Find me a pandit" requests from one address (signed in or not). */
+  panditRequestAddress: { points: 10, duration: 60 * 60 },
   /** Image uploads per account. */
   uploadAccount: { points: 60, duration: 60 * 60 },
   /** Password-reset requests from one address, and for one e-mail address (always on: each one sends an e-mail). */

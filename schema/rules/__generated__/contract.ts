@@ -184,6 +184,15 @@ export const Paksha = {
 } as const;
 
 export type Paksha = typeof Paksha[keyof typeof Paksha];
+/** Where a 'find me a pandit' request stands. */
+export const PanditRequestStatus = {
+  /** An admin has dealt with it. */
+  Handled: 'HANDLED',
+  /** Not answered yet. */
+  New: 'NEW'
+} as const;
+
+export type PanditRequestStatus = typeof PanditRequestStatus[keyof typeof PanditRequestStatus];
 /** How to order the pandit list. */
 export const PanditSort = {
   /** Nearest first (needs `filter.near`). */

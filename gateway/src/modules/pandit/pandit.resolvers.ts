@@ -3,14 +3,21 @@ import { UserSchema, type User } from '../account/user.entity.js';
 import { PanditService, userIdOf } from './pandit.service.js';
 import { pricingOf } from './pandit.entity.js';
 import { distanceOf } from './pandit.near.js';
+import { elsewhereFor, rememberFilter } from './pandit.elsewhere.js';
 import { selectedFields } from '../../db/selected-columns.js';
 
 /** The public directory and the Pandit type's computed fields: arguments in, service call, result out. */
 export const panditResolvers: Resolvers = {
   Query: {
-    pandits: (_p, { filter, sort, page }, ctx, info) =>
-      new PanditService(ctx).list(filter, sort, page, selectedFields(info, ['items'])),
+    pandits: async (_p, { filter, sort, page }, ctx, info) => {
+      const answer = await new PanditService(ctx).list(filter, sort, page, selectedFields(info, ['items']));
+      rememberFilter(answer, filter);
+      return answer;
+    },
     pandit: (_p, { id }, ctx) => new PanditService(ctx).byId(id),
+  },
+  PanditPage: {
+    elsewhere: (page, _a, ctx, info) => elsewhereFor(ctx, page, selectedFields(info, ['virtualPandits'])),
   },
   Pandit: {
     pricing: (p) => pricingOf(p),
@@ -22,7 +29,6 @@ export const panditResolvers: Resolvers = {
       blockedDates: [...(p.availability?.blockedDates ?? [])].sort(),
     }),
     photos: (p) => p.photos ?? [],
-    specializations: (p) => p.specializations ?? [],
     languages: (p) => p.languages ?? [],
     ceremoniesCompleted: (p, _a, ctx) => new PanditService(ctx).ceremoniesCompleted(p.id),
     reviews: (p, { page }, ctx) => new PanditService(ctx).reviews(p.id, page),

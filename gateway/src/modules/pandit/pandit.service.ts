@@ -92,7 +92,7 @@ export function panditColumns(orm: Context['app']['orm'], fields: ReadonlySet<st
 
 let cityByHindi: Map<string, string> | undefined;
 /** A Hindi city name → its English name (cities are stored in English). */
-function englishPlace(name: string): string {
+export function englishPlace(name: string): string {
   cityByHindi ??= new Map(hindiAliases().map((a) => [a.hi.normalize('NFC'), a.en]));
   const trimmed = name.normalize('NFC').trim();
   return cityByHindi.get(trimmed) ?? trimmed;
@@ -375,6 +375,29 @@ export class PanditService {
     const rows = await pageAndCount();
     totals.set(key, tag, Number(rows[0]?.total_matches ?? 0));
     return { rows };
+  }
+
+  /**
+   * The reference cities within `maxKm` of `from` with public pandits matching `filter`, nearest first, with how many
+   * (one grouped statement over the `near` join; pandits whose place is no reference city have no distance: left out).
+   */
+  async citiesNear(
+    filter: PanditFilter,
+    from: { lat: number; lng: number },
+    maxKm: number,
+    limit: number,
+    except: { state: string; city: string },
+  ): Promise<Array<{ state: string; city: string; km: number; count: number }>> {
+    const plan = filter.exact ? null : planQuery(filter.search);
+    const { sql, params, from: tables } = this.where({ ...filter, near: from, maxDistanceKm: maxKm }, 'exact', plan);
+    const rows = await rawRows<{ state: string; city: string; km: number; n: number }>(
+      this.ctx.app,
+      `select d.state, d.city, min(d.km) as km, count(*)::int as n from ${tables}
+       where ${sql} and not (d.state = ? and d.city = ?) group by d.state, d.city order by km, d.city limit ?`,
+      [...params, except.state, except.city.toLowerCase(), limit],
+      false,
+    );
+    return rows.map((r) => ({ state: r.state, city: r.city, km: Number(r.km), count: Number(r.n) }));
   }
 
   /** One pandit: public ones for everyone; others only for admins and the pandit themself. */

@@ -43,9 +43,33 @@ export const panditRoutes: RestRoute[] = [
           rejectionReason @include(if: $withAdminFields)
         }
         pageInfo { page limit totalCount hasNextPage }
+        elsewhere {
+          city state ceremony search virtualCount
+          virtualPandits { ${PUBLIC_PANDIT_FIELDS} }
+          nearbyCities { city state distanceKm panditCount }
+        }
       }
     }`,
     variables: panditVariables,
-    data: (r) => ({ pandits: r.pandits.items, pagination: r.pandits.pageInfo }),
+    // `elsewhere`: what an empty search in a city offers instead (virtual pandits, nearby cities); null otherwise.
+    data: (r) => ({ pandits: r.pandits.items, pagination: r.pandits.pageInfo, elsewhere: r.pandits.elsewhere }),
+  },
+  {
+    method: 'post',
+    path: '/pandit-requests',
+    operation: `mutation RestRequestPandit($input: PanditRequestInput!) { requestPandit(input: $input) }`,
+    variables: ({ body }) => ({
+      input: {
+        name: body.text('name') ?? '',
+        phone: body.text('phone'),
+        email: body.text('email'),
+        ceremony: body.text('ceremony') ?? '',
+        city: body.text('city') ?? '',
+        preferredDate: body.text('preferredDate'),
+        note: body.text('note'),
+      },
+    }),
+    data: () => ({ received: true }),
+    status: 201,
   },
 ];

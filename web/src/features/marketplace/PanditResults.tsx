@@ -16,6 +16,8 @@ import { useProgressive } from '../../app/progressive';
 const ResultPages = lazyPart(() => import('./ResultPages').then((m) => ({ default: m.ResultPages })));
 // "Showing results for ...", near me, nobody near: only when the answer or the filters call for them.
 const ResultNotices = lazyPart(() => import('./search-ui').then((m) => ({ default: m.ResultNotices })));
+// Nobody found: virtual pandits and nearby cities for the search, and "find me a pandit".
+const NoResults = lazyPart(() => import('./search-ui').then((m) => ({ default: m.NoResults })));
 
 export interface PanditResultsProps {
   filters: DiscoverFilters;
@@ -77,19 +79,26 @@ export function PanditResults({ filters, onPage, onView, onBook, onReset, update
         </PartBoundary>
       )}
       {page.items.length === 0 ? (
-        !filters.near && (
-          <EmptyState
-            title={t('pandits.empty')}
-            description={t('pandits.emptyHint')}
-            action={
-              onReset && (
-                <Button variant="light" color="orange" onClick={onReset} data-testid="empty-reset-filters">
-                  {t('filters.reset')}
-                </Button>
-              )
-            }
-          />
-        )
+        <Stack gap="lg">
+          {!filters.near && (
+            <EmptyState
+              title={t('pandits.empty')}
+              description={t('pandits.emptyHint')}
+              action={
+                onReset && (
+                  <Button variant="light" color="orange" onClick={onReset} data-testid="empty-reset-filters">
+                    {t('filters.reset')}
+                  </Button>
+                )
+              }
+            />
+          )}
+          {filters.page === 1 && (
+            <PartBoundary>
+              <NoResults filters={filters} card={card} />
+            </PartBoundary>
+          )}
+        </Stack>
       ) : (
         <SimpleGrid
           cols={{ base: 1, sm: 2, lg: 3 }}

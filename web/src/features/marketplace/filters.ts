@@ -107,28 +107,29 @@ export function toVariables(f: DiscoverFilters): {
   };
 }
 
+/**
+ * The address's parameters with a change of filters: any change but paging starts again at page 1; a new state clears
+ * the city; unrelated parameters (e.g. the open profile) are kept. Also the target of a link that runs a search.
+ */
+export function withFilters(current: URLSearchParams, patch: Partial<DiscoverFilters>): URLSearchParams {
+  const next = { ...parseFilters(current), ...patch };
+  if (!('page' in patch)) next.page = 1;
+  if ('state' in patch && !('city' in patch)) next.city = '';
+  const out = new URLSearchParams();
+  for (const [k, v] of current) if (!(k in DEFAULTS)) out.set(k, v);
+  for (const key of Object.keys(DEFAULTS) as Array<keyof DiscoverFilters>) {
+    if (next[key] !== DEFAULTS[key]) out.set(key, String(next[key]));
+  }
+  return out;
+}
+
 /** The filters live in the URL, so a search can be shared and survives a reload. */
 export function useDiscoverFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseFilters(params), [params]);
   const update = useCallback(
     (patch: Partial<DiscoverFilters>, options: { replace?: boolean } = {}) => {
-      setParams(
-        (current) => {
-          const next = { ...parseFilters(current), ...patch };
-          // Any change but paging starts again at page 1; a new state clears the city.
-          if (!('page' in patch)) next.page = 1;
-          if ('state' in patch && !('city' in patch)) next.city = '';
-          const out = new URLSearchParams();
-          // Keep unrelated parameters (e.g. the open profile).
-          for (const [k, v] of current) if (!(k in DEFAULTS)) out.set(k, v);
-          for (const key of Object.keys(DEFAULTS) as Array<keyof DiscoverFilters>) {
-            if (next[key] !== DEFAULTS[key]) out.set(key, String(next[key]));
-          }
-          return out;
-        },
-        { replace: options.replace ?? true },
-      );
+      setParams((current) => withFilters(current, patch), { replace: options.replace ?? true });
     },
     [setParams],
   );

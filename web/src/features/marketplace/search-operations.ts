@@ -26,3 +26,34 @@ export const VirtualPanditsQuery = graphql(`
     }
   }
 `);
+
+/** "Find me a pandit", offered when a search finds nobody. */
+export const RequestPanditMutation = graphql(`
+  mutation RequestPandit($input: PanditRequestInput!) {
+    requestPandit(input: $input)
+  }
+`);
+
+/** What a search that found nobody in a city offers instead (asked only when the results are empty). */
+export const SearchElsewhereQuery = graphql(`
+  query SearchElsewhere($filter: PanditFilter) {
+    pandits(filter: $filter, page: { page: 1, limit: 1 }) {
+      elsewhere {
+        city
+        state
+        ceremony
+        search
+        virtualCount
+        virtualPandits {
+          ...PanditCardFields
+        }
+        nearbyCities {
+          city
+          state
+          distanceKm
+          panditCount
+        }
+      }
+    }
+  }
+`);

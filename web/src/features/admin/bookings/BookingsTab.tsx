@@ -14,6 +14,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError';
 import { ActionsHeader, AdminPagination, BOOKING_STATUSES, PAYMENT_STATUSES } from '../shared';
 import { BookingDetailModal } from './BookingDetailModal';
+import { PanditRequests } from './PanditRequests';
 
 export const AdminBookingsDocument = graphql(`
   query AdminBookings($filter: AdminBookingFilter, $page: PageInput) {
@@ -107,6 +108,7 @@ export function BookingsTab() {
 
   return (
     <Stack>
+      <PanditRequests />
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
           type="search"

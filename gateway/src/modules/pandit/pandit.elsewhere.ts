@@ -1,0 +1,103 @@
+import { NEARBY_CITIES_MAX, NEARBY_CITY_KM, searchTerm } from '@marketplace/schema/rules';
+import type { PanditFilter } from '../../__generated__/resolvers-types.js';
+import type { Context } from '../../context.js';
+import { findState, STATES } from '../../reference/index.js';
+import { canonicalPlace } from '../search/search.sql.js';
+import { planQuery } from '../search/vocabulary.js';
+import { englishPlace, PanditService } from './pandit.service.js';
+
+/**
+ * A search that found nobody in a city (issue #37, decision 0062): the same search without the place, among the
+ * pandits who offer virtual poojas (anywhere), then the nearby cities where it finds pandits, with their distance
+ * from the searched city's reference coordinates (the ones `near` measures from: pandit.near.ts).
+ */
+
+/** How many virtual pandits the fallback shows. */
+const VIRTUAL_SHOWN = 6;
+
+interface Place {
+  state: string;
+  city: string;
+  lat: number;
+  lng: number;
+}
+
+/** A reference city by English name (case-insensitive), in the given state (code or name) when one is given. */
+function referenceCity(name: string, state?: string | null): Place | undefined {
+  const wanted = name.trim().toLowerCase();
+  const inState = state ? findState(state) : undefined;
+  for (const s of inState ? [inState] : STATES) {
+    const c = s.cities.find((x) => x.name.en.toLowerCase() === wanted);
+    if (c) return { state: s.name.en, city: c.name.en, lat: c.lat, lng: c.lng };
+  }
+  return undefined;
+}
+
+/**
+ * The city a search names and the filter without it: `filter.city`, or a city named in the text ('griha pravesh
+ * lucknow', 'सत्यनारायण कथा लखनऊ'; the rest of the text stays the search). Null when it names no reference city.
+ */
+export function searchedPlace(filter: PanditFilter): { place: Place; rest: PanditFilter; ceremony: string | null } | null {
+  if (filter.near) return null;
+  const plan = planQuery(filter.search);
+  const ceremony = plan?.units.flatMap((u) => u.terms).find((t) => t.kind === 'CEREMONY')?.name.en ?? null;
+  const rest: PanditFilter = { ...filter, state: null, city: null };
+  const typed = filter.city?.trim();
+  if (typed) {
+    const place = referenceCity(canonicalPlace(typed) ?? englishPlace(typed), filter.state);
+    return place ? { place, rest, ceremony } : null;
+  }
+  if (!plan) return null;
+  for (const unit of plan.units) {
+    const term = unit.terms.find((t) => t.kind === 'CITY' && (!filter.state || findState(filter.state)?.code === t.state));
+    const place = term && referenceCity(term.name.en, term.state);
+    if (!place) continue;
+    const others = plan.units.filter((u) => u !== unit).map((u) => u.typed);
+    return { place, rest: { ...rest, search: searchTerm(others.join(' ')) }, ceremony };
+  }
+  return null;
+}
+
+/** What an empty page of a search in a city offers instead; null when the search named no city. */
+export async function searchElsewhere(ctx: Context, filter: PanditFilter, fields: ReadonlySet<string> | null) {
+  const found = searchedPlace(filter);
+  if (!found) return null;
+  const { place, rest, ceremony } = found;
+  const pandits = new PanditService(ctx);
+  const [virtual, cities] = await Promise.all([
+    pandits.list({ ...rest, serviceType: 'VIRTUAL' }, 'RATING', { page: 1, limit: VIRTUAL_SHOWN }, fields),
+    pandits.citiesNear(rest, place, NEARBY_CITY_KM, NEARBY_CITIES_MAX, place),
+  ]);
+  const cityName = (state: string, lower: string) =>
+    STATES.find((s) => s.name.en === state)?.cities.find((c) => c.name.en.toLowerCase() === lower)?.name.en ?? lower;
+  return {
+    city: place.city,
+    state: place.state,
+    ceremony,
+    search: rest.search ?? null,
+    virtualPandits: virtual.items,
+    virtualCount: virtual.pageInfo.totalCount,
+    nearbyCities: cities.map((c) => ({
+      city: cityName(c.state, c.city),
+      state: c.state,
+      distanceKm: Math.round(c.km * 10) / 10,
+      panditCount: c.count,
+    })),
+  };
+}
+
+const searched = new WeakMap<object, PanditFilter>();
+/** Keeps the filter a page was listed for (PanditPage.elsewhere reads it). */
+export function rememberFilter(page: object, filter: PanditFilter | null | undefined): void {
+  searched.set(page, filter ?? {});
+}
+/** `PanditPage.elsewhere`: only for an empty first page of a search that named a city. */
+export function elsewhereFor(
+  ctx: Context,
+  page: { items: unknown[]; pageInfo: { page: number } },
+  fields: ReadonlySet<string> | null,
+) {
+  const filter = searched.get(page);
+  if (!filter || page.items.length > 0 || page.pageInfo.page !== 1) return null;
+  return searchElsewhere(ctx, filter, fields);
+}
