@@ -246,6 +246,25 @@ export type Availability = {
   weeklyHours: Array<WeeklyHours>;
 };
 
+/**
+ * A pending or confirmed booking from today on that an availability leaves out (a blocked date, or a slot outside the
+ * weekly hours). It is not cancelled: the pandit reschedules or cancels it.
+ */
+export type AvailabilityConflict = {
+  __typename?: 'AvailabilityConflict';
+  /** The booking's id. */
+  bookingId: Scalars['ID']['output'];
+  /** The customer's first name (without a title such as 'Shri'). */
+  customerFirstName: Scalars['String']['output'];
+  /** India date of the booking. */
+  date: Scalars['Date']['output'];
+  /** BLOCKED or OUTSIDE_HOURS. */
+  reason: SlotReason;
+  status: BookingStatus;
+  /** Its hourly slot ('HH:MM', India time). */
+  time: Scalars['String']['output'];
+};
+
 /** A booked ceremony with a pandit, or a package. */
 export type Booking = {
   __typename?: 'Booking';
@@ -1682,6 +1701,11 @@ export type Pandit = {
   /** Profile photo URL. */
   avatar: Maybe<Scalars['String']['output']>;
   bio: Scalars['String']['output'];
+  /**
+   * The pandit's pending and confirmed bookings from today on that the saved availability leaves out, soonest first: the
+   * pandit (e.g. in the answer of `setMyAvailability`) and admins; empty for anyone else.
+   */
+  bookingsOutsideAvailability: Array<AvailabilityConflict>;
   /** The ceremonies the pandit performs, by English name, with his own prices for them. */
   ceremonies: Array<PanditCeremony>;
   /** How many of this pandit's bookings are completed (the real count). */
@@ -2062,6 +2086,11 @@ export type Query = {
   apiLimits: ApiLimits;
   /** Admin: the audit trail. */
   auditLog: AuditPage;
+  /**
+   * Pandit only: the caller's pending and confirmed bookings from today on that this availability would leave out, soonest
+   * first (shown before saving).
+   */
+  availabilityConflicts: Array<AvailabilityConflict>;
   /** The hourly slots of one date for a pandit, with whether each can be booked (public). */
   bookableSlots: Array<TimeSlot>;
   /** One booking: its customer, its pandit or an admin; anyone else gets NOT_FOUND. */
@@ -2174,6 +2203,12 @@ export type QueryApiKeysArgs = {
 export type QueryAuditLogArgs = {
   filter?: InputMaybe<AuditFilter>;
   page?: InputMaybe<PageInput>;
+};
+
+
+/** The root of every read. */
+export type QueryAvailabilityConflictsArgs = {
+  input: SetAvailabilityInput;
 };
 
 
@@ -3010,6 +3045,7 @@ export type ResolversTypes = {
   AuditPage: ResolverTypeWrapper<Omit<AuditPage, 'items'> & { items: Array<ResolversTypes['AuditEntry']> }>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Availability: ResolverTypeWrapper<Availability>;
+  AvailabilityConflict: ResolverTypeWrapper<AvailabilityConflict>;
   Booking: ResolverTypeWrapper<BookingModel>;
   BookingActions: ResolverTypeWrapper<BookingActions>;
   BookingContact: ResolverTypeWrapper<BookingContact>;
@@ -3181,6 +3217,7 @@ export type ResolversParentTypes = {
   AuditPage: Omit<AuditPage, 'items'> & { items: Array<ResolversParentTypes['AuditEntry']> };
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Availability: Availability;
+  AvailabilityConflict: AvailabilityConflict;
   Booking: BookingModel;
   BookingActions: BookingActions;
   BookingContact: BookingContact;
@@ -3393,6 +3430,15 @@ export type AuthPayloadResolvers<ContextType = Context, ParentType extends Resol
 export type AvailabilityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Availability'] = ResolversParentTypes['Availability']> = {
   blockedDates?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType>;
   weeklyHours?: Resolver<Array<ResolversTypes['WeeklyHours']>, ParentType, ContextType>;
+};
+
+export type AvailabilityConflictResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AvailabilityConflict'] = ResolversParentTypes['AvailabilityConflict']> = {
+  bookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customerFirstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['SlotReason'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BookingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = {
@@ -3831,6 +3877,7 @@ export type PanditResolvers<ContextType = Context, ParentType extends ResolversP
   availability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bookingsOutsideAvailability?: Resolver<Array<ResolversTypes['AvailabilityConflict']>, ParentType, ContextType>;
   ceremonies?: Resolver<Array<ResolversTypes['PanditCeremony']>, ParentType, ContextType>;
   ceremoniesCompleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3949,6 +3996,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   apiKeys?: Resolver<ResolversTypes['ApiKeyPage'], ParentType, ContextType, Partial<QueryApiKeysArgs>>;
   apiLimits?: Resolver<ResolversTypes['ApiLimits'], ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
+  availabilityConflicts?: Resolver<Array<ResolversTypes['AvailabilityConflict']>, ParentType, ContextType, RequireFields<QueryAvailabilityConflictsArgs, 'input'>>;
   bookableSlots?: Resolver<Array<ResolversTypes['TimeSlot']>, ParentType, ContextType, RequireFields<QueryBookableSlotsArgs, 'date' | 'panditId'>>;
   booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<QueryBookingArgs, 'id'>>;
   bookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, Partial<QueryBookingsArgs>>;
@@ -4204,6 +4252,7 @@ export type Resolvers<ContextType = Context> = {
   AuditPage?: AuditPageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Availability?: AvailabilityResolvers<ContextType>;
+  AvailabilityConflict?: AvailabilityConflictResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
   BookingActions?: BookingActionsResolvers<ContextType>;
   BookingContact?: BookingContactResolvers<ContextType>;

@@ -53,6 +53,7 @@ export const rules = {
     panditApplicationStats: isAdmin,
     panditApplication: isAuthenticated,
     bookableSlots: allow,
+    availabilityConflicts: isPanditAccount,
     bookings: isAuthenticated,
     booking: isAuthenticated,
     adminDashboard: isAdmin,

@@ -8,14 +8,26 @@ import {
   isUuid,
   lastBookableDate,
   normalizeAvailability,
+  slotUnavailableReason,
   slotsForDate,
   type AvailabilityRules,
 } from '@marketplace/schema/rules';
+import { firstName } from '@marketplace/schema/rules/person-name';
 import type { Context } from '../../context.js';
 import { DomainError, notFound, unauthenticated } from '../../errors.js';
 import { validate } from '../../validation.js';
 import type { SetAvailabilityInput } from '../../__generated__/resolvers-types.js';
 import { PanditSchema, type Pandit } from '../pandit/pandit.entity.js';
+
+/** A pending or confirmed booking an availability leaves out (SDL AvailabilityConflict). */
+export interface AvailabilityConflict {
+  bookingId: string;
+  date: string;
+  time: string;
+  status: 'pending' | 'confirmed';
+  reason: 'BLOCKED' | 'OUTSIDE_HOURS';
+  customerFirstName: string;
+}
 
 export interface FreeDay {
   date: string;
@@ -26,14 +38,61 @@ export interface FreeDay {
 export class AvailabilityService {
   constructor(private readonly ctx: Context) {}
 
-  async setMine(input: SetAvailabilityInput): Promise<Pandit> {
+  private async mine(): Promise<Pandit> {
     const viewer = this.ctx.viewer;
     if (!viewer) throw unauthenticated();
     const pandit = await this.ctx.em.findOne(PanditSchema, { user: viewer.id });
     if (!pandit) throw new DomainError('FORBIDDEN', 'Only a pandit can set availability.');
+    return pandit;
+  }
+
+  /**
+   * Saves the pandit's availability. Bookings it leaves out stay as they are (the pandit reschedules or cancels them):
+   * the answer's `Pandit.bookingsOutsideAvailability` lists them.
+   */
+  async setMine(input: SetAvailabilityInput): Promise<Pandit> {
+    const pandit = await this.mine();
     pandit.availability = normalizeAvailability(validate(availabilityInputSchema, input));
     await this.ctx.em.flush();
     return pandit;
+  }
+
+  /** What saving `input` would leave out of the caller's bookings (the warning before saving). */
+  async previewMine(input: SetAvailabilityInput): Promise<AvailabilityConflict[]> {
+    const availability = normalizeAvailability(validate(availabilityInputSchema, input));
+    return this.conflicts((await this.mine()).id, availability);
+  }
+
+  /** `Pandit.bookingsOutsideAvailability`: for the pandit themself and admins; empty for anyone else. */
+  outsideAvailability(pandit: Pandit): Promise<AvailabilityConflict[]> {
+    const viewer = this.ctx.viewer;
+    const own = viewer && (viewer.role === 'admin' || viewer.id === (pandit.user as unknown as { id: string }).id);
+    return own ? this.conflicts(pandit.id, pandit.availability) : Promise.resolve([]);
+  }
+
+  /**
+   * The pandit's pending and confirmed bookings from today on whose slot `availability` leaves out (a blocked date, or
+   * outside the weekly hours), soonest first, with the customer's first name.
+   */
+  private async conflicts(
+    panditId: string,
+    availability: AvailabilityRules | null | undefined,
+    now = new Date(),
+  ): Promise<AvailabilityConflict[]> {
+    const rows = await this.ctx.em
+      .getConnection()
+      .execute<Array<{ id: string; date: string; time: string; status: 'pending' | 'confirmed'; name: string }>>(
+        `select b.id, to_char(b.date, 'YYYY-MM-DD') as date, b.time, b.status, u.name
+         from bookings b join users u on u.id = b.user_id
+        where b.pandit_id = ? and b.status in ('pending', 'confirmed') and b.date >= ?
+        order by b.date, b.time, b.id`,
+        [panditId, indiaToday(now)],
+      );
+    return rows.flatMap((b) => {
+      const reason = slotUnavailableReason(availability, b.date, b.time, now);
+      if (reason !== 'BLOCKED' && reason !== 'OUTSIDE_HOURS') return [];
+      return [{ bookingId: b.id, date: b.date, time: b.time, status: b.status, reason, customerFirstName: firstName(b.name) }];
+    });
   }
 
   /**

@@ -13,6 +13,10 @@ export const bookingResolvers: Resolvers = {
     bookableSlots: (_p, { panditId, date }, ctx) => new BookingService(ctx).bookableSlots(panditId, date),
     bookings: (_p, { filter, page }, ctx) => new BookingService(ctx).list(filter, page ?? {}),
     booking: (_p, { id }, ctx) => new BookingService(ctx).get(id),
+    availabilityConflicts: (_p, { input }, ctx) => new AvailabilityService(ctx).previewMine(input),
+  },
+  Pandit: {
+    bookingsOutsideAvailability: (p, _a, ctx) => new AvailabilityService(ctx).outsideAvailability(p),
   },
   Mutation: {
     createBooking: (_p, { input }, ctx) => new BookingService(ctx).create(input),

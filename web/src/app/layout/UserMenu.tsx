@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession, type SessionUser } from '../session';
 import { EditProfileModal } from '../../features/account/EditProfileModal';
 import { savePreferredLanguage } from '../sessionServer';
+import { nameWords } from '@marketplace/schema/rules/person-name';
 
 /** The signed-in account menu and its profile dialog: loaded on demand, visitors never download it. */
 export function UserMenu({ user, compact }: { user: SessionUser; compact: boolean }) {
@@ -72,24 +73,9 @@ export function UserMenu({ user, compact }: { user: SessionUser; compact: boolea
   );
 }
 
-/** Titles that come before a name ("Pt. Hari Sharma", "पं. हरि शर्मा"): not part of the initials (issue #37). */
-const HONORIFICS = new Set(
-  ['pt', 'pandit', 'acharya', 'shri', 'sri', 'shree', 'smt', 'dr', 'mr', 'mrs', 'ms', 'swami'].concat([
-    'पं',
-    'पंडित',
-    'पण्डित',
-    'आचार्य',
-    'श्री',
-    'श्रीमती',
-    'डॉ',
-    'स्वामी',
-  ]),
-);
-
+/** Up to two initials, without a title ("Pt. Hari Sharma" → "HS"; issue #37). */
 export function initials(name: string): string {
-  const parts = name.split(/\s+/).filter(Boolean);
-  const named = parts.filter((part) => !HONORIFICS.has(part.replace(/\.$/, '').toLowerCase()));
-  return (named.length ? named : parts)
+  return nameWords(name)
     .slice(0, 2)
     .map((part) => part[0]?.toUpperCase() ?? '')
     .join('');

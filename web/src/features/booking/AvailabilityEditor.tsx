@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useQuery } from '../../app/query';
-import { Alert, Button, Card, Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { DatePicker } from '../../app/dates';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/ui/LoadError';
 import { errorMessage } from '../../app/errors';
-import { MyAvailabilityQuery, SetMyAvailabilityMutation } from './operations';
+import type { AvailabilityConflictFieldsFragment, SetAvailabilityInput } from '../../__generated__/graphql';
+import { AvailabilityConflictsQuery, MyAvailabilityQuery, SetMyAvailabilityMutation } from './operations';
+import { AvailabilityConflictList } from './AvailabilityConflicts';
 import { TIME_SLOTS, availabilityInputSchema, indiaToday } from '@marketplace/schema/rules';
 import { ruleIssue, ruleText } from '../../app/ruleForm';
 
@@ -15,7 +17,14 @@ import { ruleIssue, ruleText } from '../../app/ruleForm';
 export function AvailabilityEditor() {
   const { t } = useTranslation('booking');
   const { data, loading, error, refetch } = useQuery(MyAvailabilityQuery, { fetchPolicy: 'cache-and-network' });
+  const client = useApolloClient();
   const [save, saving] = useMutation(SetMyAvailabilityMutation);
+  const [checking, setChecking] = useState(false);
+  // Bookings the new availability leaves out, shown before saving; and those the saved one leaves out.
+  const [warning, setWarning] = useState<{ input: SetAvailabilityInput; conflicts: AvailabilityConflictFieldsFragment[] } | null>(
+    null,
+  );
+  const [leftOut, setLeftOut] = useState<AvailabilityConflictFieldsFragment[]>([]);
   const [hours, setHours] = useState<string[][]>(() => Array.from({ length: 7 }, () => [...TIME_SLOTS]));
   const [blocked, setBlocked] = useState<string[]>([]);
   const availability = data?.me?.panditProfile?.availability;
@@ -43,8 +52,29 @@ export function AvailabilityEditor() {
       notifications.show({ color: 'red', message: `${t('availability.saveFailed')} ${ruleText(issue)}` });
       return;
     }
+    setChecking(true);
     try {
-      await save({ variables: { input } });
+      const { data: preview } = await client.query({
+        query: AvailabilityConflictsQuery,
+        variables: { input },
+        fetchPolicy: 'network-only',
+      });
+      const conflicts = preview?.availabilityConflicts ?? [];
+      if (conflicts.length) setWarning({ input, conflicts });
+      else await store(input);
+    } catch (e) {
+      notifications.show({ color: 'red', message: `${t('availability.saveFailed')} ${errorMessage(e, t)}` });
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  /** Saves; the answer lists the bookings the availability now leaves out (they stay booked). */
+  async function store(input: SetAvailabilityInput) {
+    setWarning(null);
+    try {
+      const { data: saved } = await save({ variables: { input } });
+      setLeftOut(saved?.setMyAvailability.bookingsOutsideAvailability ?? []);
       notifications.show({ color: 'green', message: t('availability.saved') });
     } catch (e) {
       notifications.show({ color: 'red', message: `${t('availability.saveFailed')} ${errorMessage(e, t)}` });
@@ -108,11 +138,45 @@ export function AvailabilityEditor() {
           data-testid="availability-blocked"
         />
       </div>
+      {leftOut.length > 0 && (
+        <Alert color="yellow" title={t('availability.leftOutTitle')} role="status" data-testid="availability-left-out">
+          <Stack gap="xs">
+            <Text size="sm">{t('availability.leftOutText')}</Text>
+            <AvailabilityConflictList conflicts={leftOut} />
+          </Stack>
+        </Alert>
+      )}
       <Group>
-        <Button onClick={() => void submit()} loading={saving.loading} data-testid="availability-save">
+        <Button onClick={() => void submit()} loading={saving.loading || checking} data-testid="availability-save">
           {t('availability.save')}
         </Button>
       </Group>
+      <Modal
+        opened={warning !== null}
+        onClose={() => setWarning(null)}
+        title={t('availability.conflictTitle')}
+        data-testid="availability-warning"
+      >
+        {warning && (
+          <Stack gap="md">
+            <Text size="sm">{t('availability.conflictText', { count: warning.conflicts.length })}</Text>
+            <AvailabilityConflictList conflicts={warning.conflicts} />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setWarning(null)} data-testid="availability-warning-back">
+                {t('availability.conflictBack')}
+              </Button>
+              <Button
+                color="orange"
+                onClick={() => void store(warning.input)}
+                loading={saving.loading}
+                data-testid="availability-save-anyway"
+              >
+                {t('availability.conflictSave')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
     </Stack>
   );
 }

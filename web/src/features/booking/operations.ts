@@ -280,6 +280,18 @@ export const MyAvailabilityQuery = graphql(`
   }
 `);
 
+/** A booking an availability leaves out (shown before saving, and after). */
+export const AvailabilityConflictFields = graphql(`
+  fragment AvailabilityConflictFields on AvailabilityConflict {
+    bookingId
+    date
+    time
+    status
+    reason
+    customerFirstName
+  }
+`);
+
 export const SetMyAvailabilityMutation = graphql(`
   mutation SetMyAvailability($input: SetAvailabilityInput!) {
     setMyAvailability(input: $input) {
@@ -291,6 +303,18 @@ export const SetMyAvailabilityMutation = graphql(`
         }
         blockedDates
       }
+      bookingsOutsideAvailability {
+        ...AvailabilityConflictFields
+      }
+    }
+  }
+`);
+
+/** The pandit's bookings that an availability would leave out, asked before saving it. */
+export const AvailabilityConflictsQuery = graphql(`
+  query AvailabilityConflicts($input: SetAvailabilityInput!) {
+    availabilityConflicts(input: $input) {
+      ...AvailabilityConflictFields
     }
   }
 `);
