@@ -8,13 +8,17 @@ const CHOOSE_CEREMONY: RuleMessageKey = 'ceremony.unknown';
 /*
  * The booking dialog's rule (issue #33): a new booking as the API checks it, plus the ceremony part. The API takes a
  * booking without a ceremony (older clients, a pandit without ceremonies, a package); the dialog sends null for the
- * three fields then, and otherwise the ceremony it asked for ('' while none is chosen), the sankalp and the samagri.
+ * three fields then, and otherwise the ceremony it asked for ('' while none is chosen: refused here), the sankalp and
+ * the samagri. The second part only checks: its output is empty, so the booking rule's output is the answer.
  */
 export const bookingDialogSchema = z.intersection(
   createBookingInputSchema,
-  z.object({
-    ceremonyId: z.string().min(1, CHOOSE_CEREMONY).nullish(),
-    sankalp: sankalpSchema.nullish(),
-    samagriBy: samagriProviderSchema.nullish(),
-  }),
+  z
+    .object({
+      // (It stops the check there: the booking rule reads '' as no ceremony, and the two answers would disagree.)
+      ceremonyId: z.string().min(1, { message: CHOOSE_CEREMONY, abort: true }).nullish(),
+      sankalp: sankalpSchema.nullish(),
+      samagriBy: samagriProviderSchema.nullish(),
+    })
+    .transform(() => ({})),
 );

@@ -31,9 +31,9 @@ const pages = {
   // the first download (the page itself loads on first use).
   developers: () => import('./layout/Footer'),
   panchang: () => import('../features/panchang/PanchangPage').then((m) => ({ default: m.PanchangPage })),
+  // '#/ceremonies', '#/ceremonies/<slug>' and '#/ceremonies/<slug>/<city>': one chunk.
   ceremonies: () =>
-    import('../features/ceremony/CeremoniesPage').then((m) => ({ default: m.CeremoniesPage, prefetch: m.prefetch })),
-  ceremony: () => import('../features/ceremony/CeremonyPage').then((m) => ({ default: m.CeremonyPage, prefetch: m.prefetch })),
+    import('../features/ceremony/CeremonyRoutes').then((m) => ({ default: m.CeremonyRoutes, prefetch: m.prefetch })),
 };
 const AdminPage = lazyPart(pages.admin);
 const AboutPage = lazyPart(pages.about);
@@ -46,8 +46,7 @@ const PasswordPage = lazyPart(pages.password);
 const ReceiptPage = lazyPart(pages.receipt);
 const DevelopersPage = lazyPart(pages.developers);
 const PanchangPage = lazyPart(pages.panchang);
-const CeremoniesPage = lazyPart(pages.ceremonies);
-const CeremonyPage = lazyPart(pages.ceremony);
+const CeremonyRoutes = lazyPart(pages.ceremonies);
 
 const PAGE_OF_ROUTE: Record<string, keyof typeof pages> = {
   admin: 'admin',
@@ -73,22 +72,13 @@ const PAGE_OF_ROUTE: Record<string, keyof typeof pages> = {
  */
 export type RoutePrefetch = (
   client: ApolloClient,
-  route: { language: string; params: URLSearchParams; path: string[] },
+  route: { language: string; params: URLSearchParams; path: string },
 ) => Promise<unknown> | undefined;
 
 /** Dialogs a hash route's parameters open over the home page, loaded the same way ('?pandit=<id>'). */
 const DIALOG_OF_PARAM: Record<string, () => Promise<{ prefetch?: RoutePrefetch }>> = {
   pandit: () => import('../features/pandit-profile/PanditProfileModal'),
 };
-
-/** A path segment as the router reads it ('Navi%20Mumbai' → 'Navi Mumbai'); a malformed one as it is. */
-function decodePart(part: string) {
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    return part;
-  }
-}
 
 /**
  * As a visit starts: loads the code of the page the hash route shows ('#/about', '#about?x'; home is in the first
@@ -98,14 +88,11 @@ export function preloadRoute(hash: string, client: ApolloClient, language: strin
   const [path = '', query = ''] = hash.replace(/^#\/?/, '').split('?');
   const params = new URLSearchParams(query);
   const loads: Array<Promise<{ prefetch?: RoutePrefetch }>> = [];
-  const segments = path.split('/').filter(Boolean).map(decodePart);
-  // '#/ceremonies' is the list, '#/ceremonies/<slug>[/<city>]' a ceremony's page.
-  const first = segments[0] === 'ceremonies' && segments.length > 1 ? 'ceremony' : PAGE_OF_ROUTE[segments[0] ?? ''];
-  if (first) loads.push(pages[first]() as Promise<{ prefetch?: RoutePrefetch }>);
+  const page = PAGE_OF_ROUTE[path.split('/')[0] ?? ''];
+  if (page) loads.push(pages[page]() as Promise<{ prefetch?: RoutePrefetch }>);
   for (const [param, load] of Object.entries(DIALOG_OF_PARAM)) if (params.has(param)) loads.push(load());
   // A failure here shows when the page renders (its own load and query report it).
-  for (const load of loads)
-    void load.then((m) => m.prefetch?.(client, { language, params, path: segments })).catch(() => undefined);
+  for (const load of loads) void load.then((m) => m.prefetch?.(client, { language, params, path })).catch(() => undefined);
 }
 
 /**
@@ -135,9 +122,7 @@ export function AppRouter() {
           <Route path="receipt/:bookingId" element={<ReceiptPage />} />
           <Route path="developers" element={<DevelopersPage />} />
           <Route path="panchang" element={<PanchangPage />} />
-          <Route path="ceremonies" element={<CeremoniesPage />} />
-          <Route path="ceremonies/:slug" element={<CeremonyPage />} />
-          <Route path="ceremonies/:slug/:city" element={<CeremonyPage />} />
+          <Route path="ceremonies/*" element={<CeremonyRoutes />} />
           <Route path="*" element={<HomePage />} />
         </Route>
       </Routes>

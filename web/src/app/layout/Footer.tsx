@@ -10,7 +10,8 @@ import { registerNamespace } from '../i18n';
 import enPartnerLink from '../../locales/en/partnerLink.json';
 import hiPartnerLink from '../../locales/hi/partnerLink.json';
 
-// The link to the partner API page: its label ships with the footer (loaded after the first cards), not the first visit.
+// The links to the partner API page and the ceremonies: their labels ship with the footer (loaded after the first
+// cards), not the first visit.
 registerNamespace('partnerLink', { en: enPartnerLink, hi: hiPartnerLink });
 
 export function Footer() {
@@ -47,7 +48,7 @@ export function Footer() {
             </Title>
             <FooterLink to="/pandits">{t('nav.pandits')}</FooterLink>
             <FooterLink to="/packages">{t('nav.packages')}</FooterLink>
-            <FooterLink to="/ceremonies">{t('nav.ceremonies')}</FooterLink>
+            <FooterLink to="/ceremonies">{t('partnerLink:ceremonies')}</FooterLink>
             <FooterLink to="/about">{t('nav.about')}</FooterLink>
             {showJoin && <FooterLink to="/join">{t('nav.joinAsPandit')}</FooterLink>}
           </Stack>

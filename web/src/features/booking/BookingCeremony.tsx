@@ -1,13 +1,12 @@
-import { ActionIcon, Button, Fieldset, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FAMILY_NAMES_MAX, NAKSHATRAS, SANKALP_TEXT_MAX } from '@marketplace/schema/rules';
 import { ruleText } from '../../app/ruleForm';
 import type { BookingPanditQuery } from '../../__generated__/graphql';
-import { inLanguage } from '../ceremony/ceremonyText';
-import { SamagriList } from '../ceremony/SamagriList';
+import { inLanguage } from '../ceremony/names';
+import { FIELDSET, SamagriList } from '../ceremony/shared';
 import type { BookingValues } from './useBookingForm';
-import '../ceremony/i18n';
 
 export type PanditCeremonies = NonNullable<BookingPanditQuery['pandit']>['ceremonies'];
 
@@ -37,7 +36,10 @@ export function BookingCeremony({ form, ceremonies }: { form: UseFormReturnType<
         comboboxProps={portal}
         data-testid="booking-ceremony"
       />
-      <Fieldset legend={t('booking.sankalp')} data-testid="booking-sankalp">
+      <Box component="fieldset" style={FIELDSET} data-testid="booking-sankalp">
+        <Text component="legend" fw={500} size="sm" px={4}>
+          {t('booking.sankalp')}
+        </Text>
         <Stack gap="xs">
           <Text size="sm" c="dimmed">
             {t('booking.sankalpHint')}
@@ -105,7 +107,7 @@ export function BookingCeremony({ form, ceremonies }: { form: UseFormReturnType<
             data-testid="booking-occasion"
           />
         </Stack>
-      </Fieldset>
+      </Box>
       <Radio.Group
         label={t('booking.samagri')}
         value={samagriBy}

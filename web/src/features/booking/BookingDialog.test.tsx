@@ -52,7 +52,7 @@ const ceremonyPanditMock: MockLink.MockedResponse = {
             virtualPrice: null,
             ceremony: {
               __typename: 'Ceremony',
-              id: 'c-griha',
+              id: '0b7e1c1e-3f8a-4d1c-9a51-2c7f4f3f2a22',
               slug: 'griha-pravesh',
               name: loc('Griha Pravesh', 'गृह प्रवेश'),
               samagri: [
@@ -331,7 +331,7 @@ describe('BookingDialog submit', () => {
     fireEvent.click(confirmButton());
     await leaveRequestSent(onBooked);
     expect(sent[0]).toMatchObject({
-      ceremonyId: 'c-griha',
+      ceremonyId: '0b7e1c1e-3f8a-4d1c-9a51-2c7f4f3f2a22',
       sankalp: { familyNames: ['Asha Verma', 'Ravi Verma'], gotra: 'Kashyap', nakshatra: null, occasion: null },
       samagriBy: 'FAMILY',
       tier: 'PREMIUM',

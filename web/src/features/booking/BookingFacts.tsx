@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../app/format';
 import type { BookingCardFragment } from '../../__generated__/graphql';
 import { NAKSHATRAS } from '@marketplace/schema/rules';
-import { inLanguage } from '../ceremony/ceremonyText';
-import '../ceremony/i18n';
+import { inLanguage } from '../ceremony/names';
+import '../ceremony/shared';
 import './useFreeDays';
 
 export const STATUS_COLORS: Record<string, string> = {

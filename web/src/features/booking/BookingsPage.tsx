@@ -22,7 +22,7 @@ import { BookingBadges, BookingFacts } from './BookingFacts';
 import { BookingContact, type ContactValue } from './BookingContact';
 import { RescheduleDialog } from './RescheduleDialog';
 import { SamagriToArrange } from './SamagriToArrange';
-import { inLanguage } from '../ceremony/ceremonyText';
+import { inLanguage } from '../ceremony/names';
 import { addDays, tripDays } from '@marketplace/schema/rules';
 import './useFreeDays';
 

@@ -5,7 +5,7 @@ import type { BookingCardFragment } from '../../__generated__/graphql';
 import { formatDate } from '../../app/format';
 import { formatIndiaTime } from '../../app/indiaTime';
 import { useResponseTime } from '../pandit-profile/NextFreeDays';
-import { inLanguage } from '../ceremony/ceremonyText';
+import { inLanguage } from '../ceremony/names';
 
 /**
  * Where a booking ends (issue #37): the request is sent, not confirmed. Says what happens next and when: the pandit

@@ -2,9 +2,8 @@ import { useRef } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BookingCardFragment } from '../../__generated__/graphql';
-import { inLanguage } from '../ceremony/ceremonyText';
-import { SamagriList } from '../ceremony/SamagriList';
-import '../ceremony/i18n';
+import { inLanguage } from '../ceremony/names';
+import { SamagriList } from '../ceremony/shared';
 
 /** While one list is printed (body[data-print=samagri]), only that list (data-print-sheet) is on the paper. */
 const PRINT_CSS = `@media print {

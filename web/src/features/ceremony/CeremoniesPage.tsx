@@ -4,15 +4,11 @@ import { Card, Container, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } 
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '../../app/query';
 import { formatNumber } from '../../app/format';
-import type { RoutePrefetch } from '../../app/router';
 import { LoadError } from '../../components/ui/LoadError';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { CeremonyListQuery } from './operations';
-import { ceremonyMatches, ceremonyPath, formatMinutes, inLanguage } from './ceremonyText';
-import './i18n';
-
-/** The list's answer, asked for as a visit starts on '#/ceremonies' (app/router.tsx preloadRoute). */
-export const prefetch: RoutePrefetch = (client) => client.query({ query: CeremonyListQuery });
+import { ceremonyMatches, formatMinutes } from './shared';
+import { ceremonyPath, inLanguage } from './names';
 
 /** '#/ceremonies': every ceremony, searchable by its names in both scripts and its aliases. */
 export function CeremoniesPage() {

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   Anchor,
   Badge,
@@ -19,7 +19,6 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '../../app/query';
 import { formatNumber } from '../../app/format';
-import type { RoutePrefetch } from '../../app/router';
 import { lazyPart } from '../../app/lazyPart';
 import { PartBoundary } from '../../app/PartBoundary';
 import { LoadError } from '../../components/ui/LoadError';
@@ -29,12 +28,10 @@ import { PanditCard } from '../marketplace/PanditCard';
 import { parseFilters } from '../marketplace/filters';
 import { locate } from '../marketplace/near';
 import { useReference } from '../marketplace/reference';
-import '../marketplace/search-i18n';
 import { CeremonyPageQuery } from './operations';
-import { ceremonyPath, formatMinutes, inLanguage } from './ceremonyText';
+import { ceremonyPath, inLanguage } from './names';
 import { PriceRanges } from './PriceRanges';
-import { SamagriList } from './SamagriList';
-import './i18n';
+import { SamagriList, formatMinutes } from './shared';
 
 const PanditProfileModal = lazyPart(() =>
   import('../pandit-profile/PanditProfileModal').then((m) => ({ default: m.PanditProfileModal })),
@@ -56,23 +53,14 @@ export function ceremonyVariables(slug: string, city: string | undefined, near: 
   };
 }
 
-/** The page's answer, asked for as a visit starts on '#/ceremonies/<slug>[/<city>]' (app/router.tsx preloadRoute). */
-export const prefetch: RoutePrefetch = (client, { params, path }) => {
-  const [, slug, city] = path;
-  return slug
-    ? client.query({ query: CeremonyPageQuery, variables: ceremonyVariables(slug, city, parseFilters(params).near) })
-    : undefined;
-};
-
 /**
  * '#/ceremonies/<slug>' and '#/ceremonies/<slug>/<city>' (issue #33): what the ceremony is, when and for whom, how
  * long, its steps and samagri, the price range of the pandits who perform it (in the city), those pandits (nearest
  * first once the visitor shares a location) and the booking with the ceremony chosen. Everything comes from the
  * route's parameters and one query, so the page can be rendered on the server (issue #32).
  */
-export function CeremonyPage() {
+export function CeremonyPage({ slug, city }: { slug: string; city?: string }) {
   const { t, i18n } = useTranslation('ceremony');
-  const { slug = '', city } = useParams();
   const [params, setParams] = useSearchParams();
   const near = parseFilters(params).near;
   const [limit, setLimit] = useState(PAGE_SIZE);
@@ -288,7 +276,7 @@ function Pandits({
   onNear: (point: string) => void;
   onMore: () => void;
 }) {
-  const { t, i18n } = useTranslation(['ceremony', 'search']);
+  const { t, i18n } = useTranslation('ceremony');
   const [locating, setLocating] = useState(false);
   const [profile, setProfile] = useState<string | null>(null);
   const [booking, setBooking] = useState<{ id: string; name: string } | null>(null);
@@ -304,7 +292,7 @@ function Pandits({
       },
       (reason) => {
         setLocating(false);
-        notifications.show({ color: 'red', message: t(`search:near.${reason}`) });
+        notifications.show({ color: 'red', message: t(`pandits.locate.${reason}`) });
       },
     );
   };

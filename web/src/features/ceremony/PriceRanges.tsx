@@ -2,7 +2,7 @@ import { Box, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatNumber } from '../../app/format';
 import type { CeremonyPriceRangeFragment } from '../../__generated__/graphql';
-import './i18n';
+import './shared';
 
 interface Prices {
   inPerson?: CeremonyPriceRangeFragment | null;

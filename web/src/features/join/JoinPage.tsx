@@ -50,7 +50,8 @@ export function JoinPage() {
   const kept = user ? serverDraft.data?.myApplicationDraft : null;
 
   const states = reference.data?.referenceData.states ?? [];
-  const specializations: RefItem[] = reference.data?.referenceData.specializations ?? [];
+  // The ceremonies a pandit picks are the table's (issue #33); the server maps the names to them.
+  const specializations: RefItem[] = reference.data?.ceremonies ?? [];
   const languages: RefItem[] = (reference.data?.referenceData.languages ?? []).map((l) => ({ id: l.code, name: l.name }));
 
   const draft = useJoinDraft({

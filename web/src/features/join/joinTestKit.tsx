@@ -27,9 +27,9 @@ export const referenceMock: MockLink.MockedResponse = {
             cities: [{ __typename: 'City', name: name('Varanasi', 'वाराणसी') }],
           },
         ],
-        specializations: [{ __typename: 'Specialization', id: 'griha-pravesh', name: name('Griha Pravesh', 'गृह प्रवेश') }],
         languages: [{ __typename: 'Language', code: 'hi', name: name('Hindi', 'हिन्दी') }],
       },
+      ceremonies: [{ __typename: 'Ceremony', id: 'c-griha-pravesh', name: name('Griha Pravesh', 'गृह प्रवेश') }],
     },
   },
 };

@@ -62,19 +62,19 @@ export const JoinReferenceDocument = graphql(`
           }
         }
       }
-      specializations {
-        id
-        name {
-          en
-          hi
-        }
-      }
       languages {
         code
         name {
           en
           hi
         }
+      }
+    }
+    ceremonies {
+      id
+      name {
+        en
+        hi
       }
     }
   }

@@ -7,7 +7,7 @@ import { formatMoney, formatNumber } from '../../app/format';
 import { useReference } from './reference';
 import { matchedFirst } from './matchedFirst';
 import { LAZY_IMAGE } from '../../components/ui/lazyImage';
-import { ceremonyPath } from '../ceremony/ceremonyText';
+import { ceremonyPath, inLanguage } from '../ceremony/names';
 
 export interface PanditCardProps {
   pandit: PanditCardFieldsFragment;
@@ -55,10 +55,10 @@ function Stars({ value }: { value: number }) {
 export const PanditCard = memo(function PanditCard({ pandit, onView, onBook, search }: PanditCardProps) {
   const { t, i18n } = useTranslation('marketplace');
   const { label } = useReference();
-  const shown = matchedFirst(pandit.specializations, search, (s) => [label(s)]).slice(0, 3);
-  const more = pandit.specializations.length - shown.length;
-  // A ceremony's badge links to its page (issue #33).
-  const slugOf = new Map(pandit.ceremonies.map((c) => [c.ceremony.name.en, c.ceremony.slug]));
+  // The ceremonies he performs (issue #33), those the search names first; each badge links to the ceremony's page.
+  const byName = new Map(pandit.ceremonies.map(({ ceremony: c }) => [c.name.en, c]));
+  const shown = matchedFirst([...byName.keys()], search, (s) => [byName.get(s)?.name.hi ?? '']).slice(0, 3);
+  const more = byName.size - shown.length;
   return (
     <Card
       withBorder
@@ -108,12 +108,19 @@ export const PanditCard = memo(function PanditCard({ pandit, onView, onBook, sea
         <Text size="sm">{t('pandits.experience', { count: pandit.experience })}</Text>
         <Group gap={6}>
           {shown.map((s) => {
-            const slug = slugOf.get(s);
-            const badge = { variant: 'light', color: 'orange', tt: 'none', children: label(s) } as const;
-            return slug ? (
-              <Badge key={s} {...badge} component={Link} to={ceremonyPath(slug)} style={{ cursor: 'pointer' }} />
-            ) : (
-              <Badge key={s} {...badge} />
+            const c = byName.get(s)!;
+            return (
+              <Badge
+                key={c.slug}
+                component={Link}
+                to={ceremonyPath(c.slug)}
+                variant="light"
+                color="orange"
+                tt="none"
+                style={{ cursor: 'pointer' }}
+              >
+                {inLanguage(c.name, i18n.language)}
+              </Badge>
             );
           })}
           {more > 0 && (

@@ -12,13 +12,13 @@ export const PanditCardFields = graphql(`
     experience
     rating
     reviewCount
-    specializations
     ceremonies {
       ceremony {
         id
         slug
         name {
           en
+          hi
         }
       }
     }

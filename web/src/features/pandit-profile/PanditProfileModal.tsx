@@ -31,7 +31,7 @@ import { PanditProfileQuery } from './operations';
 import { NextFreeDays, useResponseTime } from './NextFreeDays';
 import { prefetchFreeDays } from '../booking/useFreeDays';
 import { ProfileReviews } from './ProfileReviews';
-import { ceremonyPath, inLanguage } from '../ceremony/ceremonyText';
+import { ceremonyPath, inLanguage } from '../ceremony/names';
 
 export type PanditProfile = NonNullable<PanditProfileResult['pandit']>;
 

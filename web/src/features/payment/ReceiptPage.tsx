@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
 import { formatDate, formatDateTime, formatMoney } from '../../app/format';
 import { LoadError } from '../../components/ui/LoadError';
-import { inLanguage } from '../ceremony/ceremonyText';
+import { inLanguage } from '../ceremony/names';
 import { ReceiptQuery } from './operations';
 import './i18n';
 

@@ -10,7 +10,8 @@ import { useQuery } from '../../../app/query';
 import { errorMessage } from '../../../app/errors';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError';
-import { ceremonyPath, formatMinutes } from '../../ceremony/ceremonyText';
+import { formatMinutes } from '../../ceremony/shared';
+import { ceremonyPath } from '../../ceremony/names';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { CeremonyFormModal } from './CeremonyFormModal';
 

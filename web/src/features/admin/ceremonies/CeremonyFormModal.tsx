@@ -1,15 +1,15 @@
+import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import {
   ActionIcon,
+  Box,
   Button,
-  Fieldset,
+  Radio,
   Group,
   Modal,
   NumberInput,
-  SegmentedControl,
   SimpleGrid,
   Stack,
-  TagsInput,
   Text,
   TextInput,
   Textarea,
@@ -20,9 +20,10 @@ import { ceremonyInputSchema } from '@marketplace/schema/rules';
 import { graphql } from '../../../__generated__';
 import type { CeremonyInput } from '../../../__generated__/graphql';
 import { errorMessage, serverFieldErrors } from '../../../app/errors';
-import { useRuleForm } from '../../../app/ruleForm';
+import { ruleText, useRuleForm } from '../../../app/ruleForm';
 import { NO_NATIVE_CHECKS } from '../shared';
 import { AdminCeremoniesDocument, type AdminCeremony } from './CeremoniesTab';
+import { FIELDSET } from '../../ceremony/shared';
 
 const CreateCeremonyDocument = graphql(`
   mutation AdminCreateCeremony($input: CeremonyInput!) {
@@ -40,6 +41,12 @@ const UpdateCeremonyDocument = graphql(`
 `);
 
 const text = (x?: { en: string; hi: string }) => ({ en: x?.en ?? '', hi: x?.hi ?? '' });
+/** Comma-separated aliases as a list (the rule trims them and drops repeats). */
+const list = (s: string) =>
+  s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 /** The form's values: exactly the CeremonyInput the shared rule checks (so its paths are the form's fields). */
 function initialValues(c: AdminCeremony | null): CeremonyInput {
@@ -60,6 +67,7 @@ function initialValues(c: AdminCeremony | null): CeremonyInput {
 export function CeremonyFormModal({ ceremony, onClose }: { ceremony: AdminCeremony | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const form = useRuleForm<CeremonyInput>({ schema: ceremonyInputSchema, initialValues: initialValues(ceremony) });
+  const [aliases, setAliases] = useState(() => ceremony?.aliases.join(', ') ?? '');
   const [create, creating] = useMutation(CreateCeremonyDocument, { refetchQueries: [AdminCeremoniesDocument] });
   const [update, updating] = useMutation(UpdateCeremonyDocument, { refetchQueries: [AdminCeremoniesDocument] });
 
@@ -127,17 +135,25 @@ export function CeremonyFormModal({ ceremony, onClose }: { ceremony: AdminCeremo
             data-testid="ceremony-duration"
           />
         </SimpleGrid>
-        <TagsInput
+        <TextInput
           label={t('ceremonies.aliases')}
           description={t('ceremonies.aliasesHint')}
-          {...form.getInputProps('aliases')}
+          value={aliases}
+          onChange={(e) => {
+            setAliases(e.currentTarget.value);
+            form.setFieldValue('aliases', list(e.currentTarget.value));
+          }}
+          error={ruleText(form.errors.aliases)}
           data-testid="ceremony-aliases"
         />
         {pair('description', t('ceremonies.description'), true)}
         {pair('whenDone', t('ceremonies.whenDone'), true)}
         {pair('whoFor', t('ceremonies.whoFor'), true)}
 
-        <Fieldset legend={t('ceremonies.steps')}>
+        <Box component="fieldset" style={FIELDSET}>
+          <Text component="legend" fw={500} size="sm" px={4}>
+            {t('ceremonies.steps')}
+          </Text>
           <Stack gap="xs">
             {form.values.steps.map((_, i) => (
               <Group key={i} align="flex-end" wrap="nowrap" gap="xs">
@@ -163,9 +179,12 @@ export function CeremonyFormModal({ ceremony, onClose }: { ceremony: AdminCeremo
               {t('ceremonies.addStep')}
             </Button>
           </Stack>
-        </Fieldset>
+        </Box>
 
-        <Fieldset legend={t('ceremonies.samagri')}>
+        <Box component="fieldset" style={FIELDSET}>
+          <Text component="legend" fw={500} size="sm" px={4}>
+            {t('ceremonies.samagri')}
+          </Text>
           <Stack gap="sm">
             {form.values.samagri.map((item, i) => (
               <Stack key={i} gap={4} data-testid="ceremony-samagri-item">
@@ -176,16 +195,16 @@ export function CeremonyFormModal({ ceremony, onClose }: { ceremony: AdminCeremo
                     <Text size="sm" fw={500} mb={2}>
                       {t('ceremonies.providedBy')}
                     </Text>
-                    <SegmentedControl
-                      size="xs"
+                    <Radio.Group
                       value={item.providedBy}
                       onChange={(v) => form.setFieldValue(`samagri.${i}.providedBy`, v)}
-                      data={[
-                        { value: 'PANDIT', label: t('ceremonies.byPandit') },
-                        { value: 'FAMILY', label: t('ceremonies.byFamily') },
-                      ]}
                       aria-label={t('ceremonies.providedBy')}
-                    />
+                    >
+                      <Group gap="md">
+                        <Radio value="PANDIT" label={t('ceremonies.byPandit')} />
+                        <Radio value="FAMILY" label={t('ceremonies.byFamily')} />
+                      </Group>
+                    </Radio.Group>
                   </div>
                   <Button
                     variant="subtle"
@@ -209,7 +228,7 @@ export function CeremonyFormModal({ ceremony, onClose }: { ceremony: AdminCeremo
               {t('ceremonies.addItem')}
             </Button>
           </Stack>
-        </Fieldset>
+        </Box>
 
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

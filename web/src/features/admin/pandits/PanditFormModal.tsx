@@ -1,11 +1,26 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Checkbox, Code, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Code,
+  Group,
+  Modal,
+  MultiSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { applicationInputSchema } from '@marketplace/schema/rules';
 import { graphql } from '../../../__generated__';
 import { errorMessage } from '../../../app/errors';
+import { useQuery } from '../../../app/query';
+import { inLanguage } from '../../ceremony/names';
 import { formErrors, serverFieldErrors, NO_NATIVE_CHECKS } from '../shared';
 import { ImageField } from '../ImageField';
 import type { AdminPandit } from './PanditsTab';
@@ -28,6 +43,19 @@ const UpdatePanditDocument = graphql(`
   }
 `);
 
+/** The ceremonies to pick from (the table's names; the pandit's are sent by English name, which the server maps). */
+const CeremonyNamesDocument = graphql(`
+  query AdminCeremonyNames {
+    ceremonies {
+      id
+      name {
+        en
+        hi
+      }
+    }
+  }
+`);
+
 const PRICES = ['basic', 'premium', 'deluxe', 'virtualBasic', 'virtualPremium', 'virtualDeluxe'] as const;
 const list = (s: string) =>
   s
@@ -35,7 +63,10 @@ const list = (s: string) =>
     .map((x) => x.trim())
     .filter(Boolean);
 
-/** Add (a new account with a one-time password shown once) or edit a pandit; lists as comma-separated text. */
+/**
+ * Add (a new account with a one-time password shown once) or edit a pandit; the ceremonies picked from the table
+ * (issue #33; sent by English name, which the server maps), languages as comma-separated text.
+ */
 export function PanditFormModal({ pandit, onClose }: { pandit: AdminPandit | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('admin');
   const [v, setV] = useState({
@@ -48,7 +79,7 @@ export function PanditFormModal({ pandit, onClose }: { pandit: AdminPandit | nul
     location: pandit?.location ?? '',
     bio: pandit?.bio ?? '',
     experience: pandit?.experience ?? 0,
-    specializations: pandit?.specializations.join(', ') ?? '',
+    specializations: pandit?.specializations ?? [],
     languages: pandit?.languages.join(', ') ?? '',
     virtualPoojaAvailable: pandit?.virtualPoojaAvailable ?? false,
     avatar: pandit?.avatar ?? '',
@@ -66,13 +97,14 @@ export function PanditFormModal({ pandit, onClose }: { pandit: AdminPandit | nul
   const [create, creating] = useMutation(CreatePanditDocument, { refetchQueries: ['AdminPandits'] });
   const [update, updating] = useMutation(UpdatePanditDocument, { refetchQueries: ['AdminPandits'] });
   const set = <K extends keyof typeof v>(k: K, value: (typeof v)[K]) => setV((old) => ({ ...old, [k]: value }));
+  const ceremonies = useQuery(CeremonyNamesDocument).data?.ceremonies ?? [];
 
   async function submit() {
     const pricing = { ...v.pricing, basic: v.pricing.basic ?? 0, premium: v.pricing.premium ?? 0, deluxe: v.pricing.deluxe ?? 0 };
     const input = {
       ...v,
       pricing,
-      specializations: list(v.specializations),
+      specializations: v.specializations,
       languages: list(v.languages),
       whatsappNumber: v.whatsappNumber || null,
       avatar: v.avatar || null,
@@ -161,12 +193,14 @@ export function PanditFormModal({ pandit, onClose }: { pandit: AdminPandit | nul
             onChange={(x) => set('experience', Number(x) || 0)}
             error={errors.experience}
           />
-          <TextInput
+          <MultiSelect
             label={t('pandits.fields.specializations')}
-            description={t('pandits.commaHint')}
+            data={ceremonies.map((c) => ({ value: c.name.en, label: inLanguage(c.name, i18n.language) }))}
             value={v.specializations}
-            onChange={(e) => set('specializations', e.currentTarget.value)}
+            onChange={(x) => set('specializations', x)}
             error={errors.specializations}
+            searchable
+            data-testid="pandit-ceremonies"
           />
           <TextInput
             label={t('pandits.fields.languages')}
