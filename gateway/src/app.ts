@@ -33,7 +33,7 @@ import compression from 'compression';
 import { sessionRoutes } from './auth/session-routes.js';
 import { MessageWorker, installEventRecorder } from './modules/messages/outbox.js';
 import { RAZORPAY_WEBHOOK_PATH, razorpayWebhook } from './modules/payment/razorpay-webhook.js';
-import { WHATSAPP_WEBHOOK_PATH, whatsappWebhook } from './modules/messages/inbound.js';
+import { SMS_WEBHOOK_PATH, WHATSAPP_WEBHOOK_PATH, smsWebhook, whatsappWebhook } from './modules/messages/inbound.js';
 import { razorpayEnabled } from './modules/payment/razorpay.js';
 import { countError, requestMetrics } from './http/metrics.js';
 
@@ -156,6 +156,12 @@ export async function createApp(input: Omit<AppDeps, 'publicData'>) {
     const hook = whatsappWebhook(deps.orm, { appSecret: wa.appSecret, verifyToken: wa.verifyToken });
     app.get(WHATSAPP_WEBHOOK_PATH, hook.get);
     app.post(WHATSAPP_WEBHOOK_PATH, ...hook.post);
+  }
+  const sms = deps.config.messages.sms;
+  if (deps.config.messages.smsProvider === 'msg91' && sms.inboundSecret) {
+    const hook = smsWebhook(deps.orm, { secret: sms.inboundSecret });
+    app.get(SMS_WEBHOOK_PATH, ...hook);
+    app.post(SMS_WEBHOOK_PATH, ...hook);
   }
   app.use(jsonBodies());
   // Every JSON body (and a GET /graphql's variables) checked once, before anything reads it: text, numbers, depth.

@@ -81,6 +81,7 @@ const SETTINGS = {
   MESSAGES_RETRY_BASE_MS: int(0, 24 * 60 * MINUTE),
   MESSAGES_LEASE_MS: int(1000, 24 * 60 * MINUTE),
   SMTP_TIMEOUT_MS: int(1000, 10 * MINUTE),
+  SMS_INBOUND_SECRET: z.string().min(16, 'must be a random secret of at least 16 characters'),
   GRAPHQL_COMPILE_AFTER: int(0, 1_000_000),
 } satisfies Record<string, z.ZodType<string>>;
 

@@ -74,8 +74,11 @@ export interface MessagesConfig {
    */
   smsProvider: 'log' | 'off' | 'msg91';
   whatsappProvider: 'log' | 'off' | 'cloud';
-  /** SMS_API_URL (default https://control.msg91.com/api/v5), SMS_AUTH_KEY, SMS_TEMPLATE_IDS (event[.lang]=DLT template id, ...). */
-  sms: { apiUrl: string; authKey?: string; templateIds: Record<string, string> };
+  /**
+   * SMS_API_URL (default https://control.msg91.com/api/v5), SMS_AUTH_KEY, SMS_TEMPLATE_IDS (event[.lang]=DLT template id, ...);
+   * SMS_INBOUND_SECRET: the shared secret of MSG91's forward of replies (STOP); unset = no inbound route.
+   */
+  sms: { apiUrl: string; authKey?: string; templateIds: Record<string, string>; inboundSecret?: string };
   /** WHATSAPP_API_URL (default https://graph.facebook.com/v21.0), WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_TEMPLATES (event=name, ...). */
   whatsapp: {
     apiUrl: string;
@@ -221,6 +224,7 @@ function textProviders(env: NodeJS.ProcessEnv): Pick<MessagesConfig, 'smsProvide
     apiUrl: httpUrl('SMS_API_URL', env.SMS_API_URL || 'https://control.msg91.com/api/v5'),
     authKey: env.SMS_AUTH_KEY || undefined,
     templateIds: keyValues('SMS_TEMPLATE_IDS', env.SMS_TEMPLATE_IDS),
+    inboundSecret: env.SMS_INBOUND_SECRET || undefined,
   };
   const whatsapp = {
     apiUrl: httpUrl('WHATSAPP_API_URL', env.WHATSAPP_API_URL || 'https://graph.facebook.com/v21.0'),

@@ -75,6 +75,7 @@ describe('start-up refuses bad configuration', () => {
       ['COST_BUDGET_VISITOR', { COST_BUDGET_VISITOR: 'lots' }],
       ['SHUTDOWN_GRACE_MS', { SHUTDOWN_GRACE_MS: '3000', SMTP_TIMEOUT_MS: '5000' }],
       ['SMTP_TIMEOUT_MS', { SMTP_TIMEOUT_MS: '5s' }],
+      ['SMS_INBOUND_SECRET', { SMS_INBOUND_SECRET: 'short' }],
     ];
     const exits: Exit[] = [];
     for (let i = 0; i < cases.length; i += 4)

@@ -27,6 +27,7 @@ const PHONE_NUMBER_ID = '106540352242922';
 const AUTH_KEY = 'msg91-test-authkey';
 const APP_SECRET = 'meta-app-secret';
 const VERIFY_TOKEN = 'verify-me';
+const SMS_SECRET = 'sms-inbound-secret-0123456789';
 
 /** A provider's stand-in: records every request; `check` returns an error answer for a request of the wrong shape. */
 async function provider(check: (r: Received) => { status: number; body: unknown } | null, ok: (r: Received) => unknown) {
@@ -109,13 +110,13 @@ async function ok<T = any>(query: string, variables: Record<string, unknown>, to
   return r.data as T;
 }
 
-/** The WhatsApp message of a booking's events: its status and last error. */
-const whatsappMessageOf = async (bookingId: string) =>
+/** A booking's message on one channel: its status and last error. */
+const messageOf = async (bookingId: string, channel: 'sms' | 'whatsapp') =>
   (
     await sql(
       `select status, last_error from messages m join message_events e on e.id = m.event_id
-      where e.booking_id = ? and m.channel = 'whatsapp'`,
-      [bookingId],
+      where e.booking_id = ? and m.channel = ?`,
+      [bookingId, channel],
     )
   )[0];
 
@@ -176,6 +177,7 @@ beforeAll(async () => {
     SMS_PROVIDER: 'msg91',
     SMS_API_URL: `${sms.url}/api/v5/`,
     SMS_AUTH_KEY: AUTH_KEY,
+    SMS_INBOUND_SECRET: SMS_SECRET,
     SMS_TEMPLATE_IDS:
       'booking.confirmed=1207170000000000001, booking.confirmed.hi=1207170000000000002, booking.reminder=1207170000000000003',
   };
@@ -273,7 +275,7 @@ describe('the providers receive what they document', () => {
     const got = await deliver();
     expect(got.whatsapp).toHaveLength(0);
     expect(got.sms.map((r) => r.body.recipients[0].mobiles)).toEqual(['919812300007']);
-    expect(await whatsappMessageOf(id)).toMatchObject({ status: 'failed', last_error: 'consent withdrawn' });
+    expect(await messageOf(id, 'whatsapp')).toMatchObject({ status: 'failed', last_error: 'consent withdrawn' });
   });
 
   it('STOP sent on WhatsApp: the signed webhook withdraws WhatsApp only, and a queued WhatsApp message is not sent', async () => {
@@ -330,11 +332,49 @@ describe('the providers receive what they document', () => {
     const got = await deliver();
     expect(got.whatsapp).toHaveLength(0);
     expect(got.sms.map((r) => r.body.recipients[0].mobiles)).toEqual(['919812300011']);
-    expect(await whatsappMessageOf(id)).toMatchObject({ status: 'failed', last_error: 'consent withdrawn' });
+    expect(await messageOf(id, 'whatsapp')).toMatchObject({ status: 'failed', last_error: 'consent withdrawn' });
     // In Hindi too.
     const q = await person({ phone: '9812300012', whatsapp: true });
     expect(await (await inbound('919812300012', 'बंद करें')).json()).toEqual({ status: 'ok', stopped: 1 });
     expect((await consent(q.token)).whatsappSince).toBeNull();
+  });
+
+  it("STOP replied by SMS: MSG91's forward with our secret withdraws SMS only, and a queued SMS is not sent", async () => {
+    /** What MSG91 forwards for a reply to the inbound number: `sender` and `message` (and others), here as a form. */
+    const inbound = (sender: string, message: string, secret = SMS_SECRET) =>
+      fetch(`${s.url}/api/messages/sms/inbound?secret=${encodeURIComponent(secret)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ sender, message, keyword: message.split(' ')[0] ?? '', inNumber: '919220592205' }),
+      });
+    const consent = async (token: string) =>
+      (await ok('{ me { messageConsent { smsSince whatsappSince } } }', {}, token)).me.messageConsent;
+
+    const p = await person({ phone: '9812300013', sms: true, whatsapp: true });
+    await deliver();
+    const id = await confirmedBooking(p);
+    await worker.drain({ maxMessages: 0 }); // expanded, not sent
+    // Without our secret, or with another one: refused; a reply that is not STOP changes nothing.
+    expect((await inbound('919812300013', 'STOP', 'not-the-secret')).status).toBe(403);
+    expect((await fetch(`${s.url}/api/messages/sms/inbound?sender=919812300013&message=STOP`)).status).toBe(403);
+    expect(await (await inbound('919812300013', 'Can you stop by at 5')).json()).toEqual({ status: 'ok', stopped: 0 });
+    expect((await consent(p.token)).smsSince).not.toBeNull();
+
+    expect(await (await inbound('919812300013', 'stop.')).json()).toEqual({ status: 'ok', stopped: 1 });
+    const after = await consent(p.token);
+    expect(after.smsSince).toBeNull();
+    expect(after.whatsappSince).not.toBeNull();
+    const got = await deliver();
+    expect(got.sms).toHaveLength(0);
+    expect(got.whatsapp).toHaveLength(1);
+    expect(await messageOf(id, 'sms')).toMatchObject({ status: 'failed', last_error: 'consent withdrawn' });
+    // In Hindi, as a GET with the secret in a header and a + before the number.
+    const q = await person({ phone: '9812300014', sms: true });
+    const viaGet = await fetch(`${s.url}/api/messages/sms/inbound?sender=%2B919812300014&message=${encodeURIComponent('रोकें')}`, {
+      headers: { 'x-webhook-secret': SMS_SECRET },
+    });
+    expect(await viaGet.json()).toEqual({ status: 'ok', stopped: 1 });
+    expect((await consent(q.token)).smsSince).toBeNull();
   });
 
   it('an event with no DLT template id sends no SMS (WhatsApp still goes out)', async () => {

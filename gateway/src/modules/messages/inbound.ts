@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { hmacSha256HexMatches } from '../../http/webhook-signature.js';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -7,6 +8,7 @@ import { UserSchema } from '../account/user.entity.js';
 import { withdrawQueued } from './messages.service.js';
 
 export const WHATSAPP_WEBHOOK_PATH = '/api/messages/whatsapp/webhook';
+export const SMS_WEBHOOK_PATH = '/api/messages/sms/inbound';
 
 /**
  * The words that withdraw consent (STOP honoured, issue #37; decision 0058): the usual English keywords and their
@@ -50,6 +52,34 @@ export function stopSenders(body: CloudWebhook): string[] {
 /** The stored forms of a sender's number: an Indian mobile is stored as its 10 digits (the site's phone rule). */
 const storedForms = (from: string) => (from.length === 12 && from.startsWith('91') ? [from.slice(2), from] : [from]);
 
+/**
+ * Clears the channel's consent of every account with one of these numbers (digits with the country code) and withdraws
+ * its queued messages on that channel, in one transaction, as the profile's switch does; the other channel is left as
+ * it is. Answers how many accounts; the log carries counts, never a number.
+ */
+async function withdrawConsent(orm: MikroORM, senders: string[], channel: 'sms' | 'whatsapp'): Promise<number> {
+  if (!senders.length) return 0;
+  let stopped = 0;
+  const now = new Date();
+  await orm.em.fork().transactional(async (tx) => {
+    const users = await tx.find(UserSchema, { phone: { $in: senders.flatMap(storedForms) } });
+    for (const u of users) {
+      if (channel === 'sms') u.smsConsentAt = null;
+      else u.whatsappConsentAt = null;
+    }
+    await tx.flush();
+    await withdrawQueued(
+      tx,
+      users.map((u) => u.id),
+      [channel],
+      now,
+    );
+    stopped = users.length;
+  });
+  log.info({ stops: senders.length, accounts: stopped }, `${channel} webhook: STOP honoured`);
+  return stopped;
+}
+
 function signed(secret: string, raw: Buffer, header: string | undefined): boolean {
   return !!header?.startsWith('sha256=') && hmacSha256HexMatches(secret, raw, header.slice('sha256='.length));
 }
@@ -91,27 +121,44 @@ export function whatsappWebhook(
       } catch {
         return sendError(res, 'BAD_REQUEST', 'Request body is not valid JSON');
       }
-      const senders = stopSenders(body);
-      let stopped = 0;
-      if (senders.length) {
-        const em = orm.em.fork();
-        const now = new Date();
-        await em.transactional(async (tx) => {
-          const users = await tx.find(UserSchema, { phone: { $in: senders.flatMap(storedForms) } });
-          for (const u of users) u.whatsappConsentAt = null;
-          await tx.flush();
-          await withdrawQueued(
-            tx,
-            users.map((u) => u.id),
-            ['whatsapp'],
-            now,
-          );
-          stopped = users.length;
-        });
-        log.info({ stops: senders.length, accounts: stopped }, 'whatsapp webhook: STOP honoured');
-      }
+      const stopped = await withdrawConsent(orm, stopSenders(body), 'whatsapp');
       res.json({ status: 'ok', stopped });
     },
   ];
   return { get, post };
+}
+
+/** Equal secrets, compared in constant time (digests of equal length, so the length is not told either). */
+const sameSecret = (given: string, secret: string) =>
+  timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(secret).digest());
+
+/**
+ * MSG91's forward of a reply to our inbound number (long code): GET or POST, as query parameters, a form or JSON, with
+ * `sender` (the mobile number with its country code, e.g. 919812345678) and `message` (the text; MSG91 also sends
+ * `keyword`, `inNumber` and others, not read). MSG91 signs nothing, so the URL registered with it carries our shared
+ * secret (SMS_INBOUND_SECRET) as `?secret=`, or a proxy adds it as `X-Webhook-Secret`; without it: 403. A reply that
+ * says STOP (or रोकें, बंद...: `isStop`) clears that number's SMS consent and withdraws its queued SMS; WhatsApp is left
+ * as it is. Any authenticated delivery answers 200 (decision 0058).
+ */
+export function smsWebhook(orm: MikroORM, config: { secret: string }): RequestHandler[] {
+  return [
+    express.urlencoded({ extended: false, limit: '16kb' }),
+    express.json({ limit: '16kb' }),
+    async (req: Request, res: Response) => {
+      const given = req.get('x-webhook-secret') ?? (typeof req.query.secret === 'string' ? req.query.secret : '');
+      if (!sameSecret(given, config.secret)) {
+        log.warn({}, 'sms webhook: wrong or missing secret; refused');
+        return sendError(res, 'FORBIDDEN', 'Unknown webhook secret');
+      }
+      const fields = { ...req.query, ...(req.body && typeof req.body === 'object' ? (req.body as object) : {}) } as Record<
+        string,
+        unknown
+      >;
+      const sender = typeof fields.sender === 'string' ? fields.sender.replace(/^\+/, '').trim() : '';
+      const text = typeof fields.message === 'string' ? fields.message : '';
+      const stop = /^\d{8,15}$/.test(sender) && isStop(text);
+      const stopped = stop ? await withdrawConsent(orm, [sender], 'sms') : 0;
+      res.json({ status: 'ok', stopped });
+    },
+  ];
 }
