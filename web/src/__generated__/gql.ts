@@ -97,7 +97,9 @@ type Documents = {
     "\n  mutation DeclineBooking($id: ID!, $reason: String!) {\n    declineBooking(id: $id, reason: $reason) {\n      ...BookingCard\n    }\n  }\n": typeof types.DeclineBookingDocument,
     "\n  mutation CompleteBooking($id: ID!) {\n    completeBooking(id: $id) {\n      ...BookingCard\n    }\n  }\n": typeof types.CompleteBookingDocument,
     "\n  query MyAvailability {\n    me {\n      id\n      panditProfile {\n        id\n        name\n        availability {\n          weeklyHours {\n            weekday\n            slots\n          }\n          blockedDates\n        }\n      }\n    }\n  }\n": typeof types.MyAvailabilityDocument,
-    "\n  mutation SetMyAvailability($input: SetAvailabilityInput!) {\n    setMyAvailability(input: $input) {\n      id\n      availability {\n        weeklyHours {\n          weekday\n          slots\n        }\n        blockedDates\n      }\n    }\n  }\n": typeof types.SetMyAvailabilityDocument,
+    "\n  fragment AvailabilityConflictFields on AvailabilityConflict {\n    bookingId\n    date\n    time\n    status\n    reason\n    customerFirstName\n  }\n": typeof types.AvailabilityConflictFieldsFragmentDoc,
+    "\n  mutation SetMyAvailability($input: SetAvailabilityInput!) {\n    setMyAvailability(input: $input) {\n      id\n      availability {\n        weeklyHours {\n          weekday\n          slots\n        }\n        blockedDates\n      }\n      bookingsOutsideAvailability {\n        ...AvailabilityConflictFields\n      }\n    }\n  }\n": typeof types.SetMyAvailabilityDocument,
+    "\n  query AvailabilityConflicts($input: SetAvailabilityInput!) {\n    availabilityConflicts(input: $input) {\n      ...AvailabilityConflictFields\n    }\n  }\n": typeof types.AvailabilityConflictsDocument,
     "\n  query FreeDays($panditId: ID!, $from: Date!, $to: Date!) {\n    freeDays(panditId: $panditId, from: $from, to: $to) {\n      date\n      freeSlots\n    }\n  }\n": typeof types.FreeDaysDocument,
     "\n  mutation RescheduleBooking($id: ID!, $date: Date!, $time: String!, $language: String) {\n    rescheduleBooking(id: $id, date: $date, time: $time) {\n      ...BookingCard\n      contact(language: $language) {\n        name\n        phone\n        whatsappUrl\n      }\n    }\n  }\n": typeof types.RescheduleBookingDocument,
     "\n  query CeremonyList {\n    ceremonies {\n      id\n      slug\n      name {\n        en\n        hi\n      }\n      aliases\n      durationMinutes\n    }\n  }\n": typeof types.CeremonyListDocument,
@@ -223,7 +225,9 @@ const documents: Documents = {
     "\n  mutation DeclineBooking($id: ID!, $reason: String!) {\n    declineBooking(id: $id, reason: $reason) {\n      ...BookingCard\n    }\n  }\n": types.DeclineBookingDocument,
     "\n  mutation CompleteBooking($id: ID!) {\n    completeBooking(id: $id) {\n      ...BookingCard\n    }\n  }\n": types.CompleteBookingDocument,
     "\n  query MyAvailability {\n    me {\n      id\n      panditProfile {\n        id\n        name\n        availability {\n          weeklyHours {\n            weekday\n            slots\n          }\n          blockedDates\n        }\n      }\n    }\n  }\n": types.MyAvailabilityDocument,
-    "\n  mutation SetMyAvailability($input: SetAvailabilityInput!) {\n    setMyAvailability(input: $input) {\n      id\n      availability {\n        weeklyHours {\n          weekday\n          slots\n        }\n        blockedDates\n      }\n    }\n  }\n": types.SetMyAvailabilityDocument,
+    "\n  fragment AvailabilityConflictFields on AvailabilityConflict {\n    bookingId\n    date\n    time\n    status\n    reason\n    customerFirstName\n  }\n": types.AvailabilityConflictFieldsFragmentDoc,
+    "\n  mutation SetMyAvailability($input: SetAvailabilityInput!) {\n    setMyAvailability(input: $input) {\n      id\n      availability {\n        weeklyHours {\n          weekday\n          slots\n        }\n        blockedDates\n      }\n      bookingsOutsideAvailability {\n        ...AvailabilityConflictFields\n      }\n    }\n  }\n": types.SetMyAvailabilityDocument,
+    "\n  query AvailabilityConflicts($input: SetAvailabilityInput!) {\n    availabilityConflicts(input: $input) {\n      ...AvailabilityConflictFields\n    }\n  }\n": types.AvailabilityConflictsDocument,
     "\n  query FreeDays($panditId: ID!, $from: Date!, $to: Date!) {\n    freeDays(panditId: $panditId, from: $from, to: $to) {\n      date\n      freeSlots\n    }\n  }\n": types.FreeDaysDocument,
     "\n  mutation RescheduleBooking($id: ID!, $date: Date!, $time: String!, $language: String) {\n    rescheduleBooking(id: $id, date: $date, time: $time) {\n      ...BookingCard\n      contact(language: $language) {\n        name\n        phone\n        whatsappUrl\n      }\n    }\n  }\n": types.RescheduleBookingDocument,
     "\n  query CeremonyList {\n    ceremonies {\n      id\n      slug\n      name {\n        en\n        hi\n      }\n      aliases\n      durationMinutes\n    }\n  }\n": types.CeremonyListDocument,
@@ -615,7 +619,15 @@ export function graphql(source: "\n  query MyAvailability {\n    me {\n      id\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetMyAvailability($input: SetAvailabilityInput!) {\n    setMyAvailability(input: $input) {\n      id\n      availability {\n        weeklyHours {\n          weekday\n          slots\n        }\n        blockedDates\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetMyAvailability($input: SetAvailabilityInput!) {\n    setMyAvailability(input: $input) {\n      id\n      availability {\n        weeklyHours {\n          weekday\n          slots\n        }\n        blockedDates\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AvailabilityConflictFields on AvailabilityConflict {\n    bookingId\n    date\n    time\n    status\n    reason\n    customerFirstName\n  }\n"): (typeof documents)["\n  fragment AvailabilityConflictFields on AvailabilityConflict {\n    bookingId\n    date\n    time\n    status\n    reason\n    customerFirstName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMyAvailability($input: SetAvailabilityInput!) {\n    setMyAvailability(input: $input) {\n      id\n      availability {\n        weeklyHours {\n          weekday\n          slots\n        }\n        blockedDates\n      }\n      bookingsOutsideAvailability {\n        ...AvailabilityConflictFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetMyAvailability($input: SetAvailabilityInput!) {\n    setMyAvailability(input: $input) {\n      id\n      availability {\n        weeklyHours {\n          weekday\n          slots\n        }\n        blockedDates\n      }\n      bookingsOutsideAvailability {\n        ...AvailabilityConflictFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AvailabilityConflicts($input: SetAvailabilityInput!) {\n    availabilityConflicts(input: $input) {\n      ...AvailabilityConflictFields\n    }\n  }\n"): (typeof documents)["\n  query AvailabilityConflicts($input: SetAvailabilityInput!) {\n    availabilityConflicts(input: $input) {\n      ...AvailabilityConflictFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
