@@ -79,6 +79,8 @@ const config: CodegenConfig = {
           AboutContent: '../modules/about/about.entity.js#AboutContent',
           ApiKey: '../modules/partner/api-key.entity.js#ApiKey',
           Panchang: '../modules/panchang/panchang.service.js#PanchangAnswer',
+          Ceremony: '../modules/ceremony/ceremony.entity.js#Ceremony',
+          PanditCeremony: '../modules/ceremony/ceremony.service.js#PanditCeremonyRow',
           PanditRequest: '../modules/pandit-request/pandit-request.entity.js#PanditRequest',
         },
         scalars: { DateTime: 'Date | string', Date: 'string' },

@@ -36,6 +36,7 @@ import { RAZORPAY_WEBHOOK_PATH, razorpayWebhook } from './modules/payment/razorp
 import { SMS_WEBHOOK_PATH, WHATSAPP_WEBHOOK_PATH, smsWebhook, whatsappWebhook } from './modules/messages/inbound.js';
 import { razorpayEnabled } from './modules/payment/razorpay.js';
 import { countError, requestMetrics } from './http/metrics.js';
+import { ceremonyList } from './modules/ceremony/ceremony.catalog.js';
 
 /** Every GraphQL error on the wire: a code from the SDL's ErrorCode (one mapping, errors.ts); unexpected ones masked. */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
@@ -75,6 +76,8 @@ function isJsonBody(req: Request): boolean {
 /** A gateway (its Express app and Apollo server) on a database; each has its own caches of public data. */
 export async function createApp(input: Omit<AppDeps, 'publicData'>) {
   const deps: AppDeps = { ...input, publicData: new PublicData(input.orm) };
+  // The ceremonies' names and aliases, which search reads without a statement (modules/ceremony/ceremony.catalog.ts).
+  await ceremonyList(deps);
   const schema = buildSchema();
   // Messages (issue #15): events go to the outbox with each change; this process's worker delivers them
   // (MESSAGES_WORKER=off leaves delivery to other processes). It stops with Apollo (main.ts and the tests).

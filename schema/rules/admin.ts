@@ -8,6 +8,7 @@ import { emailSchema, personNameSchema, phoneSchema } from './account.js';
 import { dateSchema, idSchema, imageUrlSchema as sharedImageUrl, optionalText, singleLine, text, wholeNumber } from './common.js';
 import type { RuleMessageKey } from './messages.js';
 import { MAX_PHOTOS } from './pandit.js';
+import { ceremonyInputSchema, samagriProviderSchema, sankalpSchema } from './ceremony.js';
 import { isTimeSlot, MAX_BLOCKED_DATES, TRAVELLERS_MAX } from './booking.js';
 import { INSTANT_MAX_MS, INSTANT_MIN_MS } from './calendar.js';
 import { PAYMENT_ATTEMPT_STATUS_VALUES, PAYMENT_METHOD_VALUES, REFUND_RULE_VALUES, REFUND_STATUS_VALUES } from './payment.js';
@@ -255,6 +256,14 @@ export const fileAvailabilitySchema = z.preprocess(
   ),
 );
 const fileMoney = z.number().int().min(0).max(MAX_PACKAGE_PRICE);
+/** A ceremony (issue #33): the admin's input with its id. */
+const fileCeremony = ceremonyInputSchema.extend({ id: uuid, createdAt: instant });
+/** A ceremony a pandit performs, with his own prices. */
+const filePanditCeremony = z.object({
+  ceremonyId: uuid,
+  price: fileMoney.nullish(),
+  virtualPrice: fileMoney.nullish(),
+});
 const filePandit = z.object({
   id: uuid,
   userId: uuid,
@@ -285,6 +294,8 @@ const filePandit = z.object({
   state: z.string().max(80).default(''),
   city: z.string().max(80).default(''),
   photos: z.array(z.string().max(2000)).max(MAX_PHOTOS).default([]),
+  /** The ceremonies the pandit performs (files written before issue #33 have none). */
+  ceremonies: z.array(filePanditCeremony).default([]),
   createdAt: instant,
 });
 const filePackage = packageObject
@@ -316,6 +327,10 @@ const fileBooking = z.object({
   contactPhone: z.string().max(20).nullish(),
   /** The customer's idempotency key, so a retried request after a restore still finds its booking. */
   idempotencyKey: z.string().max(100).nullish(),
+  /** The ceremony booked, the family's sankalp and who brings the samagri (issue #33). */
+  ceremonyId: uuid.nullish(),
+  sankalp: sankalpSchema.nullish(),
+  samagriBy: samagriProviderSchema.nullish(),
   createdAt: instant,
 });
 const fileReview = z.object({
@@ -421,6 +436,7 @@ const fileMessage = z.object({
 /** The kinds of record a data file holds, in the order an import writes them. */
 export const DATA_FILE_KINDS = [
   'users',
+  'ceremonies',
   'pandits',
   'packages',
   'bookings',
@@ -439,6 +455,7 @@ export const dataFileSchema = z.object({
   version: z.literal(1, { error: k('admin.fileVersion') }),
   exportedAt: z.string().optional(),
   users: z.array(fileUser).default([]),
+  ceremonies: z.array(fileCeremony).default([]),
   pandits: z.array(filePandit).default([]),
   packages: z.array(filePackage).default([]),
   bookings: z.array(fileBooking).default([]),

@@ -237,6 +237,9 @@ describe('createBookingInputSchema', () => {
         travellers: null,
         contactPhone: null,
         confirmDuplicate: false,
+        ceremonyId: null,
+        sankalp: null,
+        samagriBy: null,
       },
     });
   });

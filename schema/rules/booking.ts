@@ -4,6 +4,7 @@ import { phoneSchema } from './account.js';
 import type { RuleMessageKey } from './messages.js';
 import type { SlotReason } from './__generated__/contract.js';
 import { IST_OFFSET_MS, addDays, indiaToday } from './calendar.js';
+import { samagriProviderSchema, sankalpSchema } from './ceremony.js';
 
 const k = (key: RuleMessageKey) => key;
 
@@ -192,6 +193,10 @@ export function makeCreateBookingInputSchema(now: () => Date = () => new Date())
       travellers: z.preprocess((v) => v ?? 1, wholeNumber(1, TRAVELLERS_MAX, k('booking.travellersInvalid'))),
       contactPhone: optionalText(phoneSchema),
       confirmDuplicate: z.preprocess((v) => v ?? false, z.boolean()),
+      // A pandit's ceremony (issue #33): which one, the family's sankalp, who brings the samagri; all optional.
+      ceremonyId: optionalText(idSchema),
+      sankalp: z.preprocess((v) => v ?? null, sankalpSchema.nullable()),
+      samagriBy: z.preprocess((v) => v ?? null, samagriProviderSchema.nullable()),
     })
     .superRefine((b, ctx) => {
       const issue = (path: string, message: RuleMessageKey) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -199,6 +204,8 @@ export function makeCreateBookingInputSchema(now: () => Date = () => new Date())
       if (b.packageId && !b.panditId) {
         // A trip: a start date, travellers and a contact phone; no hour and no ceremony address.
         if (!b.contactPhone) issue('contactPhone', 'booking.contactPhoneRequired');
+        if (b.ceremonyId || b.sankalp || b.samagriBy)
+          issue(b.ceremonyId ? 'ceremonyId' : b.sankalp ? 'sankalp' : 'samagriBy', 'ceremony.packageOnly');
         return;
       }
       if (!b.time) issue('time', 'booking.timeRequired');

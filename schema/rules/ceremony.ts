@@ -87,8 +87,11 @@ export const sankalpSchema = z.object(
 );
 export type SankalpValues = z.output<typeof sankalpSchema>;
 
-/** Who brings the samagri (SamagriProvider). */
-export const samagriProviderSchema = z.enum(SamagriProvider, { error: k('input.invalid') });
+/** Who brings the samagri (SamagriProvider); the REST wire's lower case is accepted too. */
+export const samagriProviderSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? v.toUpperCase() : v),
+  z.enum(SamagriProvider, { error: k('input.invalid') }),
+);
 
 // ---------------------------------------------------------------- a ceremony (admin)
 

@@ -28,4 +28,13 @@ export type TierValue = Lowercase<PriceTier>;
  * REST body fields whose enum values travel in lower case (`serviceType` is the REST name of a booking's
  * tier). GraphQL keeps the SDL's upper-case values.
  */
-export const REST_LOWERCASE_FIELDS = ['role', 'status', 'paymentStatus', 'registrationStatus', 'tier', 'serviceType'] as const;
+export const REST_LOWERCASE_FIELDS = [
+  'role',
+  'status',
+  'paymentStatus',
+  'registrationStatus',
+  'tier',
+  'serviceType',
+  'samagriBy',
+  'providedBy',
+] as const;

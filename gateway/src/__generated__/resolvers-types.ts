@@ -11,6 +11,8 @@ import type { Testimonial as TestimonialModel } from '../modules/testimonial/tes
 import type { AboutContent as AboutContentModel } from '../modules/about/about.entity.js';
 import type { ApiKey as ApiKeyModel } from '../modules/partner/api-key.entity.js';
 import type { PanchangAnswer as PanchangAnswerModel } from '../modules/panchang/panchang.service.js';
+import type { Ceremony as CeremonyModel } from '../modules/ceremony/ceremony.entity.js';
+import type { PanditCeremonyRow as PanditCeremonyRowModel } from '../modules/ceremony/ceremony.service.js';
 import type { PanditRequest as PanditRequestModel } from '../modules/pandit-request/pandit-request.entity.js';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null | undefined;
@@ -3057,7 +3059,7 @@ export type ResolversTypes = {
   BookingStatusChange: ResolverTypeWrapper<Omit<BookingStatusChange, 'actor'> & { actor?: Maybe<ResolversTypes['User']> }>;
   BookingWhen: BookingWhen;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Ceremony: ResolverTypeWrapper<Omit<Ceremony, 'pandits'> & { pandits: ResolversTypes['PanditPage'] }>;
+  Ceremony: ResolverTypeWrapper<CeremonyModel>;
   CeremonyCity: ResolverTypeWrapper<CeremonyCity>;
   CeremonyInput: CeremonyInput;
   CeremonyPrices: ResolverTypeWrapper<CeremonyPrices>;
@@ -3121,7 +3123,7 @@ export type ResolversTypes = {
   PanchangElement: ResolverTypeWrapper<PanchangElement>;
   Pandit: ResolverTypeWrapper<PanditModel>;
   PanditApplicationInput: PanditApplicationInput;
-  PanditCeremony: ResolverTypeWrapper<Omit<PanditCeremony, 'ceremony'> & { ceremony: ResolversTypes['Ceremony'] }>;
+  PanditCeremony: ResolverTypeWrapper<PanditCeremonyRowModel>;
   PanditCeremonyInput: PanditCeremonyInput;
   PanditFilter: PanditFilter;
   PanditPage: ResolverTypeWrapper<Omit<PanditPage, 'elsewhere' | 'items'> & { elsewhere?: Maybe<ResolversTypes['SearchElsewhere']>, items: Array<ResolversTypes['Pandit']> }>;
@@ -3225,7 +3227,7 @@ export type ResolversParentTypes = {
   BookingPage: Omit<BookingPage, 'items'> & { items: Array<ResolversParentTypes['Booking']> };
   BookingStatusChange: Omit<BookingStatusChange, 'actor'> & { actor?: Maybe<ResolversParentTypes['User']> };
   Boolean: Scalars['Boolean']['output'];
-  Ceremony: Omit<Ceremony, 'pandits'> & { pandits: ResolversParentTypes['PanditPage'] };
+  Ceremony: CeremonyModel;
   CeremonyCity: CeremonyCity;
   CeremonyInput: CeremonyInput;
   CeremonyPrices: CeremonyPrices;
@@ -3281,7 +3283,7 @@ export type ResolversParentTypes = {
   PanchangElement: PanchangElement;
   Pandit: PanditModel;
   PanditApplicationInput: PanditApplicationInput;
-  PanditCeremony: Omit<PanditCeremony, 'ceremony'> & { ceremony: ResolversParentTypes['Ceremony'] };
+  PanditCeremony: PanditCeremonyRowModel;
   PanditCeremonyInput: PanditCeremonyInput;
   PanditFilter: PanditFilter;
   PanditPage: Omit<PanditPage, 'elsewhere' | 'items'> & { elsewhere?: Maybe<ResolversParentTypes['SearchElsewhere']>, items: Array<ResolversParentTypes['Pandit']> };

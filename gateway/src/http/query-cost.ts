@@ -30,7 +30,8 @@ import {
   UNSIZED_LIST,
   type RequestRefusalReason,
 } from '@marketplace/schema/rules';
-import { DESTINATIONS, LANGUAGES, SPECIALIZATIONS, STATES } from '../reference/index.js';
+import { DESTINATIONS, LANGUAGES, STATES } from '../reference/index.js';
+import { ceremonySnapshot } from '../modules/ceremony/ceremony.catalog.js';
 import { PANCHANG_CITIES } from '../modules/panchang/cities.js';
 import { MUHURAT_RULES } from '../modules/panchang/muhurat.js';
 
@@ -63,7 +64,6 @@ const KNOWN_SIZES: Record<string, number> = {
   'ReferenceData.states': STATES.length,
   'IndianState.cities': Math.max(...STATES.map((s) => s.cities.length)),
   'ReferenceData.destinations': DESTINATIONS.length,
-  'ReferenceData.specializations': SPECIALIZATIONS.length,
   'ReferenceData.languages': LANGUAGES.length,
   'AdminDashboard.monthly': 12,
   // At most 62 days per request (availability rules).
@@ -82,6 +82,11 @@ const KNOWN_SIZES: Record<string, number> = {
   'Query.muhuratRules': MUHURAT_RULES.length,
   'Query.suggestMuhuratDates': 10,
 };
+
+/** Lists as long as the ceremonies table, whose length this process knows without a statement (ceremony.catalog.ts). */
+const CEREMONY_LISTS = new Set(['ReferenceData.specializations', 'Query.ceremonies', 'Pandit.ceremonies']);
+const knownSize = (key: string): number | undefined =>
+  KNOWN_SIZES[key] ?? (CEREMONY_LISTS.has(key) ? Math.max(1, ceremonySnapshot().length) : undefined);
 
 /** Points per introspection object (see above). */
 export const INTROSPECTION_WEIGHT = 0.5;
@@ -210,7 +215,7 @@ export function queryCost(
         const named = getNamedType(field.type);
         if (isListType(getNullableType(field.type))) {
           const key = `${type.name}.${field.name}`;
-          const factor = asked ?? KNOWN_SIZES[key] ?? introspection[key] ?? pageSize ?? UNSIZED_LIST;
+          const factor = asked ?? knownSize(key) ?? introspection[key] ?? pageSize ?? UNSIZED_LIST;
           total += factor * (1 + selectionCost(named, sel.selectionSet, seen, null));
         } else if (type.name === '__Type' && field.name === 'ofType') {
           if (wrapped < introspection.wrapping) total += 1 + selectionCost(named, sel.selectionSet, seen, null, wrapped + 1);

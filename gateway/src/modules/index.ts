@@ -21,6 +21,7 @@ import { paymentResolvers } from './payment/payment.resolvers.js';
 import { partnerResolvers } from './partner/partner.resolvers.js';
 import { joinDraftResolvers } from './join-draft/join-draft.resolvers.js';
 import { panchangResolvers } from './panchang/panchang.resolvers.js';
+import { ceremonyResolvers } from './ceremony/ceremony.resolvers.js';
 import { panditRequestResolvers } from './pandit-request/pandit-request.resolvers.js';
 // The modules that react to a booking's change (booking/booking-events.ts), each subscribing when loaded: the status
 // history and audit trail, the refund the policy owes, the messages. Their order is the order they run in.
@@ -36,6 +37,7 @@ export const RESOLVERS: Resolvers[] = [
   adminResolvers,
   referenceResolvers,
   panditResolvers,
+  ceremonyResolvers,
   panditOnboardingResolvers,
   packageResolvers,
   testimonialResolvers,

@@ -1,13 +1,11 @@
 import type { Localized, State } from './types.js';
 import { STATES } from './states.js';
 import { DESTINATIONS } from './destinations.js';
-import { SPECIALIZATIONS } from './specializations.js';
 import { LANGUAGES } from './languages.js';
 
-export type { City, Destination, Language, Localized, Specialization, State } from './types.js';
+export type { City, Destination, Language, Localized, State } from './types.js';
 export { STATES } from './states.js';
 export { DESTINATIONS } from './destinations.js';
-export { SPECIALIZATIONS } from './specializations.js';
 export { LANGUAGES } from './languages.js';
 
 const normalize = (value: string): string => value.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
@@ -23,8 +21,8 @@ export function findState(codeOrName: string): State | undefined {
 }
 
 /**
- * Every English/Hindi name pair from states, cities, destinations, specializations and
- * languages, deduplicated, for bilingual search.
+ * Every English/Hindi name pair from states, cities, destinations and languages, deduplicated, for bilingual search
+ * (the ceremonies' names are in the ceremonies table: modules/ceremony).
  */
 export function hindiAliases(): Array<{ en: string; hi: string }> {
   const seen = new Set<string>();
@@ -40,7 +38,6 @@ export function hindiAliases(): Array<{ en: string; hi: string }> {
     for (const city of state.cities) add(city.name);
   }
   for (const destination of DESTINATIONS) add(destination.name);
-  for (const specialization of SPECIALIZATIONS) add(specialization.name);
   for (const language of LANGUAGES) add(language.name);
   return aliases;
 }

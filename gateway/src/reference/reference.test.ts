@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { DESTINATIONS, LANGUAGES, SPECIALIZATIONS, STATES, findState, hindiAliases, type Localized } from './index.js';
+import { DESTINATIONS, LANGUAGES, STATES, findState, hindiAliases, type Localized } from './index.js';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -84,29 +84,6 @@ describe('DESTINATIONS', () => {
   });
 });
 
-describe('SPECIALIZATIONS', () => {
-  it('has 23 unique specializations including the core ones', () => {
-    expect(SPECIALIZATIONS).toHaveLength(23);
-    expect(new Set(SPECIALIZATIONS.map((s) => s.id)).size).toBe(23);
-    expect(new Set(SPECIALIZATIONS.map((s) => s.name.en)).size).toBe(23);
-    const names = SPECIALIZATIONS.map((s) => s.name.en);
-    for (const name of [
-      'Ganga Aarti',
-      'Rudra Abhishek',
-      'Wedding Ceremonies',
-      'Griha Pravesh',
-      'Navgraha Shanti',
-      'Kaal Sarp Dosh',
-    ]) {
-      expect(names).toContain(name);
-    }
-    for (const specialization of SPECIALIZATIONS) {
-      expect(specialization.id).toMatch(KEBAB);
-      expectLocalized(specialization.name);
-    }
-  });
-});
-
 describe('LANGUAGES', () => {
   it('has the 12 languages in order', () => {
     expect(LANGUAGES.map((l) => l.code)).toEqual(['hi', 'en', 'sa', 'bn', 'mr', 'gu', 'ta', 'te', 'kn', 'ml', 'pa', 'bho']);
@@ -131,7 +108,6 @@ describe('hindiAliases', () => {
     expect(new Set(keys).size).toBe(keys.length);
     expect(aliases).toContainEqual({ en: 'Uttar Pradesh', hi: 'उत्तर प्रदेश' });
     expect(aliases).toContainEqual({ en: 'Varanasi', hi: 'वाराणसी' });
-    expect(aliases).toContainEqual({ en: 'Rudra Abhishek', hi: 'रुद्राभिषेक' });
     expect(aliases).toContainEqual({ en: 'Hindi', hi: 'हिन्दी' });
     expect(aliases.some((a) => a.en === 'Kashi Vishwanath Temple')).toBe(true);
     for (const alias of aliases) expect(alias.hi).toMatch(DEVANAGARI);

@@ -27,11 +27,6 @@ export interface Destination {
   lng: number;
 }
 
-export interface Specialization {
-  id: string;
-  name: Localized;
-}
-
 export interface Language {
   code: string;
   name: Localized;

@@ -9,6 +9,8 @@ import { TestimonialSchema } from '../../modules/testimonial/testimonial.entity.
 import { AboutContentSchema } from '../../modules/about/about.entity.js';
 import { MediaSchema } from '../../modules/media/media.entity.js';
 import { searchTextFor } from '../../modules/pandit/pandit.search.js';
+import { readCeremonies } from '../../modules/ceremony/ceremony.catalog.js';
+import { linkCeremoniesByName } from '../../modules/ceremony/ceremony.service.js';
 import {
   BOOKING_STATUS_VALUES,
   TIER_VALUES,
@@ -67,6 +69,8 @@ function svgMedia(em: EntityManager, svg: string) {
 
 /** Demo data: the three demo accounts, ~40 pandits, 12 packages, 8 testimonials, ~60 bookings, About. */
 export async function seedDemo(em: EntityManager): Promise<void> {
+  // The pandits' Hindi search text names their ceremonies: read the table first.
+  await readCeremonies(em);
   const rnd = prng(20261122);
   const today = indiaToday();
   // Accounts other than the demo ones get an unusable random password.
@@ -266,4 +270,5 @@ export async function seedDemo(em: EntityManager): Promise<void> {
   }
   // Listed pandits nobody has reviewed yet keep a rating of 0 (shown as 'New').
   await em.flush();
+  await linkCeremoniesByName(em);
 }

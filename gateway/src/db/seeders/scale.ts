@@ -12,7 +12,9 @@ import { openOrm } from '../orm.js';
 import { seedDemo, prng } from './demo.seeder.js';
 import { UserSchema } from '../../modules/account/user.entity.js';
 import { hashPassword } from '../../auth/passwords.js';
-import { LANGUAGES, SPECIALIZATIONS, STATES } from '../../reference/index.js';
+import { LANGUAGES, STATES } from '../../reference/index.js';
+import { readCeremonies } from '../../modules/ceremony/ceremony.catalog.js';
+import { LINK_CEREMONIES_BY_NAME_SQL } from '../../modules/ceremony/ceremony.service.js';
 import { searchTextFor } from '../../modules/pandit/pandit.search.js';
 import { TIME_SLOTS, addDays, indiaToday } from '@marketplace/schema/rules';
 
@@ -139,6 +141,8 @@ async function main() {
   const orm = await openOrm(url, Boolean(embedded));
   await orm.migrator.up();
   if ((await orm.em.fork().count(UserSchema, {})) === 0) await seedDemo(orm.em.fork());
+  // Pandits perform ceremonies of the table (their Hindi names go into the search text).
+  const ceremonies = await readCeremonies(orm.em.fork());
   await orm.close(true);
 
   const client = new pg.Client({ connectionString: url });
@@ -190,7 +194,7 @@ async function main() {
       const state = rnd.pick(STATES);
       const city = rnd.pick(state.cities).name.en;
       const name = `${rnd.pick(TITLES)} ${rnd.pick(FIRST)} ${rnd.pick(LAST)}`;
-      const specs = [...new Set(Array.from({ length: rnd.int(2, 7) }, () => rnd.pick(SPECIALIZATIONS).name.en))];
+      const specs = [...new Set(Array.from({ length: rnd.int(2, 7) }, () => rnd.pick(ceremonies).nameEn))];
       const langs = [...new Set(['Hindi', ...Array.from({ length: rnd.int(0, 3) }, () => rnd.pick(LANGUAGES).name.en)])];
       const experience = rnd.int(1, 50);
       const basic = rnd.int(5, 150) * 100;
@@ -378,6 +382,7 @@ async function main() {
     await client.query(`update pandits p set rating = a.rating, review_count = a.n
       from (select pandit_id, round(avg(rating)::numeric, 1)::float8 as rating, count(*)::int as n from reviews group by pandit_id) a
       where a.pandit_id = p.id and (p.rating <> a.rating or p.review_count <> a.n)`);
+    await client.query(LINK_CEREMONIES_BY_NAME_SQL);
     await client.query('commit');
     await client.query('vacuum analyze');
     const [{ pandits: total, listed: pub, bookings: b, reviews: r }] = (

@@ -5,6 +5,8 @@ import { hashPassword, randomPassword } from '../../auth/passwords.js';
 import { UserSchema } from '../account/user.entity.js';
 import { PanditSchema, type Pandit } from '../pandit/pandit.entity.js';
 import { searchTextFor } from '../pandit/pandit.search.js';
+import { withCeremonies } from '../pandit/pandit-onboarding.service.js';
+import { CeremonyService } from '../ceremony/ceremony.service.js';
 import { applicationFields } from '../pandit/pandit-onboarding.rules.js';
 import type { PanditApplicationInput } from '../../__generated__/resolvers-types.js';
 import { BookingSchema } from '../booking/booking.entity.js';
@@ -61,7 +63,8 @@ export class AdminPanditsService {
 
   /** A new account (role pandit, one-time password) and its profile, approved and verified unless `verified` is false. */
   async create(input: PanditApplicationInput, verified = true) {
-    const fields = applicationFields(input);
+    const named = await withCeremonies(this.ctx, input);
+    const fields = applicationFields(named.input);
     const oneTimePassword = randomPassword();
     const passwordHash = await hashPassword(oneTimePassword);
     const pandit = await this.ctx.em.transactional(async (em) => {
@@ -87,6 +90,7 @@ export class AdminPanditsService {
         rejectionReason: null,
         searchText: searchTextFor(fields),
       });
+      await CeremonyService.replaceForPandit(em, created.id, named.choices ?? []);
       audit(this.ctx, em, 'pandit.create', 'Pandit', created.id, diff(null, snapshot(created, PANDIT_AUDIT_FIELDS)));
       return created;
     });

@@ -7,6 +7,7 @@ import { hashPassword, randomPassword } from '../../auth/passwords.js';
 import { UserSchema } from '../account/user.entity.js';
 import { PanditSchema } from '../pandit/pandit.entity.js';
 import { searchTextFor } from '../pandit/pandit.search.js';
+import { CeremonySchema, PanditCeremonySchema } from '../ceremony/ceremony.entity.js';
 import { PackageSchema } from '../package/package.entity.js';
 import { BookingSchema } from '../booking/booking.entity.js';
 import { ReviewSchema } from '../review/review.entity.js';
@@ -87,7 +88,9 @@ export class DataService {
     const em = this.ctx.em.fork();
     const order = { orderBy: { createdAt: 'asc', id: 'asc' } } as const;
     const users = await em.find(UserSchema, {}, order);
+    const ceremonies = await em.find(CeremonySchema, {}, order);
     const pandits = await em.find(PanditSchema, {}, order);
+    const performed = await em.find(PanditCeremonySchema, {}, { orderBy: { pandit: 'asc', ceremony: 'asc' } });
     const packages = await em.find(PackageSchema, {}, order);
     const bookings = await em.find(BookingSchema, {}, order);
     const history = await em.find(BookingStatusChangeSchema, {}, order);
@@ -111,17 +114,41 @@ export class DataService {
         preferredLanguage: u.preferredLanguage,
         createdAt: iso(u.createdAt) as never,
       })),
+      ceremonies: ceremonies.map((c) => ({
+        id: c.id,
+        slug: c.slug,
+        name: { en: c.nameEn, hi: c.nameHi },
+        aliases: c.aliases,
+        description: { en: c.descriptionEn, hi: c.descriptionHi },
+        whenDone: { en: c.whenDoneEn, hi: c.whenDoneHi },
+        whoFor: { en: c.whoForEn, hi: c.whoForHi },
+        durationMinutes: c.durationMinutes,
+        steps: c.steps,
+        samagri: c.samagri,
+        createdAt: iso(c.createdAt) as never,
+      })),
       pandits: pandits.map(
         ({ user, searchText: _s, updatedAt: _u, createdAt, availability, ...p }) =>
-          ({ ...p, availability: jsonObject(availability), userId: idOf(user)!, createdAt: iso(createdAt) as never }) as never,
+          ({
+            ...p,
+            availability: jsonObject(availability),
+            userId: idOf(user)!,
+            ceremonies: performed
+              .filter((pc) => idOf(pc.pandit) === p.id)
+              .map((pc) => ({ ceremonyId: idOf(pc.ceremony)!, price: pc.price ?? null, virtualPrice: pc.virtualPrice ?? null })),
+            createdAt: iso(createdAt) as never,
+          }) as never,
       ),
       packages: packages.map(({ updatedAt: _u, createdAt, ...p }) => ({
         ...p,
         image: p.image ?? null,
         createdAt: iso(createdAt) as never,
       })),
-      bookings: bookings.map(({ user, pandit, package: pkg, updatedAt: _u, createdAt, date, ...b }) => ({
+      bookings: bookings.map(({ user, pandit, package: pkg, ceremony, updatedAt: _u, createdAt, date, ...b }) => ({
         ...b,
+        ceremonyId: idOf(ceremony),
+        sankalp: b.sankalp ?? null,
+        samagriBy: b.samagriBy ?? null,
         date: day(date),
         userId: idOf(user)!,
         panditId: idOf(pandit),
@@ -251,6 +278,8 @@ export class DataService {
       mode === 'MERGE' || always ? (await em.find(entity as typeof UserSchema, {}, { fields: ['id'] })).map((r) => r.id) : [];
     const users = new Set([...ids(file.users), ...(await kept(UserSchema, true))]);
     const pandits = new Set([...ids(file.pandits), ...(await kept(PanditSchema))]);
+    // Ceremonies are reference data: an import adds and updates them, never deletes one.
+    const ceremonies = new Set([...ids(file.ceremonies), ...(await kept(CeremonySchema, true))]);
     const packages = new Set([...ids(file.packages), ...(await kept(PackageSchema))]);
     const bookings = new Set([...ids(file.bookings), ...(await kept(BookingSchema))]);
     const payments = new Set([...ids(file.payments), ...(await kept(PaymentSchema))]);
@@ -280,8 +309,12 @@ export class DataService {
       if (file.users[i].id !== t.id) fail(`users.${i}.email`, 'This email belongs to another account');
     }
     once('pandits', 'userId', file.pandits, (p) => p.userId, 'This account has two pandit profiles');
+    once('ceremonies', 'slug', file.ceremonies, (c) => c.slug, 'Another ceremony of the file has this slug');
     file.pandits.forEach((p, i) => {
       if (!users.has(p.userId)) fail(`pandits.${i}.userId`, 'Unknown account');
+      p.ceremonies.forEach((c, j) => {
+        if (!ceremonies.has(c.ceremonyId)) fail(`pandits.${i}.ceremonies.${j}.ceremonyId`, 'Unknown ceremony');
+      });
     });
     once('bookings', 'meetingLink', file.bookings, (b) => b.meetingLink, 'Another booking has this meeting link');
     once(
@@ -301,6 +334,7 @@ export class DataService {
     file.bookings.forEach((b, i) => {
       if (!users.has(b.userId)) fail(`bookings.${i}.userId`, 'Unknown account');
       if (b.panditId && !pandits.has(b.panditId)) fail(`bookings.${i}.panditId`, 'Unknown pandit');
+      if (b.ceremonyId && !ceremonies.has(b.ceremonyId)) fail(`bookings.${i}.ceremonyId`, 'Unknown ceremony');
       if (b.packageId && !packages.has(b.packageId)) fail(`bookings.${i}.packageId`, 'Unknown package');
     });
     file.bookingHistory.forEach((h, i) => {
@@ -377,15 +411,43 @@ export class DataService {
         await em.flush();
         await upsert(
           em,
-          PanditSchema,
-          file.pandits.map(({ userId, ...p }) => ({ ...p, user: userId, searchText: searchTextFor(p) })),
+          CeremonySchema,
+          file.ceremonies.map(({ name, description, whenDone, whoFor, ...c }) => ({
+            ...c,
+            nameEn: name.en,
+            nameHi: name.hi,
+            descriptionEn: description.en,
+            descriptionHi: description.hi,
+            whenDoneEn: whenDone.en,
+            whenDoneHi: whenDone.hi,
+            whoForEn: whoFor.en,
+            whoForHi: whoFor.hi,
+          })),
         );
+        await upsert(
+          em,
+          PanditSchema,
+          file.pandits.map(({ userId, ceremonies: _c, ...p }) => ({ ...p, user: userId, searchText: searchTextFor(p) })),
+        );
+        // Each pandit of the file performs what the file says (pandits.specializations is its copy of their names).
+        for (const p of file.pandits) {
+          await em.nativeDelete(PanditCeremonySchema, { pandit: p.id });
+          for (const c of p.ceremonies)
+            em.create(PanditCeremonySchema, {
+              pandit: p.id,
+              ceremony: c.ceremonyId,
+              price: c.price ?? null,
+              virtualPrice: c.virtualPrice ?? null,
+            });
+        }
+        await em.flush();
         await upsert(em, PackageSchema, file.packages);
         await upsert(
           em,
           BookingSchema,
-          file.bookings.map(({ userId, panditId, packageId, ...b }) => ({
+          file.bookings.map(({ userId, panditId, packageId, ceremonyId, ...b }) => ({
             ...b,
+            ceremony: ceremonyId ?? null,
             user: userId,
             pandit: panditId ?? null,
             package: packageId ?? null,
@@ -505,6 +567,7 @@ function countsOf(file: DataFile): Record<CountKind, number> {
 }
 
 type Upserted =
+  | typeof CeremonySchema
   | typeof PanditSchema
   | typeof PackageSchema
   | typeof BookingSchema

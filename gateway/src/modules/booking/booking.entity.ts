@@ -8,6 +8,8 @@ export type { BookingStatusValue, PaymentStatusValue, TierValue } from '@marketp
 import { UserSchema } from '../account/user.entity.js';
 import { PanditSchema } from '../pandit/pandit.entity.js';
 import { PackageSchema } from '../package/package.entity.js';
+import { CeremonySchema, SAMAGRI_PROVIDERS } from '../ceremony/ceremony.entity.js';
+import type { SankalpValues } from '@marketplace/schema/rules';
 
 export const BookingSchema = defineEntity({
   name: 'Booking',
@@ -38,6 +40,13 @@ export const BookingSchema = defineEntity({
     travellers: p.integer().nullable(),
     /** A trip: the phone to reach the party (10 digits). */
     contactPhone: p.string().length(20).nullable(),
+    /** The ceremony booked (issue #33); null for a trip or a booking made without one. */
+    // No index: only an admin's deleteCeremony asks which bookings name a ceremony (decision record 0061).
+    ceremony: p.manyToOne(CeremonySchema).nullable().deleteRule('restrict'),
+    /** The family's sankalp (names, gotra, nakshatra, occasion); shown to the customer, the pandit and admins only. */
+    sankalp: p.json<SankalpValues>().nullable(),
+    /** Who brings the samagri. */
+    samagriBy: p.enum(SAMAGRI_PROVIDERS).nullable(),
     createdAt: p
       .datetime()
       .onCreate(() => new Date())

@@ -11,7 +11,7 @@ import {
   lastBookableDate,
   makeCreateBookingInputSchema,
   packageTotal,
-  priceFor,
+  ceremonyPriceFor,
   slotUnavailableReason,
   slotsForDate,
   type AvailabilityRules,
@@ -222,12 +222,36 @@ export class BookingService {
 
   // ---------------------------------------------------------------- creating
 
+  /** The pandit's own prices for a ceremony he performs; VALIDATION_FAILED when he does not perform it. */
+  private async performedBy(panditId: string, ceremonyId: string) {
+    const [row] = await rawRows<{ price: number | null; virtual_price: number | null }>(
+      this.ctx.app,
+      'select price, virtual_price from pandit_ceremonies where pandit_id = ? and ceremony_id = ?',
+      [panditId, ceremonyId],
+    );
+    if (!row) throw fieldFailure('input.ceremonyId', 'ceremony.notPerformed');
+    return { price: row.price, virtualPrice: row.virtual_price };
+  }
+
   async create(input: CreateBookingInput, now?: Date): Promise<Booking> {
     const viewer = this.viewer();
     const schema = now ? makeCreateBookingInputSchema(() => now) : createBookingInputSchema;
     // A trip without a contact phone is reached on the account's phone (older clients send none).
     const given = input.packageId && !input.panditId && !input.contactPhone ? { ...input, contactPhone: viewer.phone } : input;
-    const { panditId, packageId, date, time, location, notes, isVirtual, idempotencyKey: key, ...trip } = validate(schema, given);
+    const {
+      panditId,
+      packageId,
+      date,
+      time,
+      location,
+      notes,
+      isVirtual,
+      idempotencyKey: key,
+      ceremonyId,
+      sankalp,
+      samagriBy,
+      ...trip
+    } = validate(schema, given);
     if (key) {
       const first = await this.byIdempotencyKey(viewer.id, key);
       if (first) return sameRequestOrRefuse(first, input, trip);
@@ -279,7 +303,11 @@ export class BookingService {
     // A package has one price, per traveller or per group; its tier is recorded as basic. Whatever amount the client
     // sent is ignored.
     const tier: TierValue = pkg ? 'basic' : (input.tier ?? 'basic');
-    const totalAmount = pkg ? packageTotal(pkg, trip.travellers ?? 1) : priceFor(pricingOf(pandit!), tier, isVirtual);
+    // A ceremony must be one the pandit performs; his price for it (when he set one) is the Basic the tiers add to.
+    const ceremony = ceremonyId ? await this.performedBy(pandit!.id, ceremonyId) : null;
+    const totalAmount = pkg
+      ? packageTotal(pkg, trip.travellers ?? 1)
+      : ceremonyPriceFor(pricingOf(pandit!), ceremony, tier, isVirtual);
     settled(pendingRoom);
     if (pandit) await assertPendingRoom(this.ctx, viewer.id, pandit.id, settled(found).pending);
     // The booking and its outbox event in one statement (one round trip, atomic, no explicit transaction).
@@ -304,6 +332,9 @@ export class BookingService {
       idempotencyKey: key ?? null,
       travellers: pkg ? trip.travellers : null,
       contactPhone: pkg ? trip.contactPhone : null,
+      ceremony: ceremonyId,
+      sankalp,
+      samagriBy,
       createdAt: at,
       updatedAt: at,
     });

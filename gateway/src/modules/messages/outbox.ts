@@ -8,6 +8,7 @@ import { BookingSchema, type Booking } from '../booking/booking.entity.js';
 import { PanditSchema, type Pandit } from '../pandit/pandit.entity.js';
 import { isPublicPandit } from '../pandit/pandit.service.js';
 import { PackageSchema, type Package } from '../package/package.entity.js';
+import { CeremonySchema, type Ceremony } from '../ceremony/ceremony.entity.js';
 import { RefundSchema, type Refund } from '../payment/payment.entity.js';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -64,6 +65,19 @@ const TEXT_EVENTS = new Set<DomainEventType>([
 
 /** Events whose messages carry a virtual ceremony's video link. */
 const VIDEO_EVENTS = new Set<DomainEventType>(['booking.confirmed', 'booking.rescheduled', 'booking.reminder']);
+/** The customer's messages that carry the samagri list when the family arranges it (issue #33). */
+const SAMAGRI_EVENTS = new Set<DomainEventType>(['booking.requested', 'booking.confirmed']);
+
+/** The booking's sankalp as the pandit's messages show it (nothing without one). */
+const sankalpFor = (booking: Booking): MessageFacts['sankalp'] =>
+  booking.sankalp
+    ? {
+        familyNames: booking.sankalp.familyNames,
+        gotra: booking.sankalp.gotra,
+        nakshatra: booking.sankalp.nakshatra ?? undefined,
+        occasion: booking.sankalp.occasion ?? undefined,
+      }
+    : undefined;
 
 /** Events expanded per transaction. */
 const EXPAND_BATCH = 50;
@@ -117,6 +131,8 @@ async function prefetch(em: EntityManager, events: MessageEvent[]): Promise<Load
   const packageIds = [...new Set(bookings.map((b) => refId(b.package)).filter((id): id is string => Boolean(id)))];
   const pandits = panditIds.length ? await em.find(PanditSchema, { id: { $in: panditIds } }, { populate: ['user'] }) : [];
   const packages = packageIds.length ? await em.find(PackageSchema, { id: { $in: packageIds } }) : [];
+  const ceremonyIds = [...new Set(bookings.map((b) => refId(b.ceremony)).filter((id): id is string => Boolean(id)))];
+  const ceremonies = ceremonyIds.length ? await em.find(CeremonySchema, { id: { $in: ceremonyIds } }) : [];
   // A cancellation's message says the refund it owes (written with the cancellation, so present when it is expanded).
   const cancelled = [...new Set(events.filter((e) => e.type === 'booking.cancelled' && e.bookingId).map((e) => e.bookingId!))];
   const refunds = cancelled.length ? await em.find(RefundSchema, { booking: { $in: cancelled } }) : [];
@@ -126,6 +142,7 @@ async function prefetch(em: EntityManager, events: MessageEvent[]): Promise<Load
     users: byId(users),
     pandits: byId(pandits),
     packages: byId(packages),
+    ceremonies: byId(ceremonies),
     refunds: new Map(refunds.map((r) => [refId(r.booking)!, r])),
   };
 }
@@ -136,6 +153,7 @@ interface Loaded {
   users: Map<string, User>;
   pandits: Map<string, Pandit>;
   packages: Map<string, Package>;
+  ceremonies: Map<string, Ceremony>;
   /** Refunds of the batch's cancelled bookings, by booking id. */
   refunds: Map<string, Refund>;
 }
@@ -158,10 +176,25 @@ function plan(loaded: Loaded, event: MessageEvent, config: MessagesConfig, adapt
     const panditUser = pandit ? pandit.user : null;
     const amount = typeof data.amount === 'number' ? data.amount : booking.totalAmount;
     const refund = type === 'booking.cancelled' ? loaded.refunds.get(booking.id) : undefined;
+    const ceremony = refId(booking.ceremony) ? (loaded.ceremonies.get(refId(booking.ceremony)!) ?? null) : null;
+    // The family's samagri list goes to the customer with the request and the confirmation when they arrange it.
+    const samagriFor = (lang: LanguageValue) =>
+      ceremony && booking.samagriBy === 'FAMILY' && SAMAGRI_EVENTS.has(type)
+        ? ceremony.samagri.map((i) => `${i.name[lang]}: ${i.quantity[lang]}`)
+        : undefined;
     const common = (lang: LanguageValue): Omit<MessageFacts, 'name'> => ({
       customerName: customer.name,
       panditName: pandit?.name,
-      service: pkg ? pkg.name : lang === 'hi' ? `${pandit?.name ?? ''} के साथ अनुष्ठान` : `a ceremony with ${pandit?.name ?? ''}`,
+      service: pkg
+        ? pkg.name
+        : ceremony
+          ? lang === 'hi'
+            ? `${pandit?.name ?? ''} के साथ ${ceremony.nameHi}`
+            : `${ceremony.nameEn} with ${pandit?.name ?? ''}`
+          : lang === 'hi'
+            ? `${pandit?.name ?? ''} के साथ अनुष्ठान`
+            : `a ceremony with ${pandit?.name ?? ''}`,
+      samagriBy: booking.samagriBy ?? undefined,
       date: displayDate(booking.date, lang),
       time: booking.time,
       location: booking.isVirtual ? (lang === 'hi' ? 'ऑनलाइन (वीडियो)' : 'online (video)') : booking.location,
@@ -183,7 +216,7 @@ function plan(loaded: Loaded, event: MessageEvent, config: MessagesConfig, adapt
           role,
           user: customer,
           phone: customer.phone ?? null,
-          facts: (lang) => ({ ...common(lang), name: customer.name, link }),
+          facts: (lang) => ({ ...common(lang), name: customer.name, link, samagri: samagriFor(lang) }),
         });
       } else if (role === 'pandit' && pandit && panditUser) {
         const link = `${base}/#/workspace`;
@@ -193,7 +226,7 @@ function plan(loaded: Loaded, event: MessageEvent, config: MessagesConfig, adapt
           role,
           user: panditUser,
           phone: panditUser.phone ?? pandit.phone ?? null,
-          facts: (lang) => ({ ...common(lang), name: pandit.name, link, ...place }),
+          facts: (lang) => ({ ...common(lang), name: pandit.name, link, ...place, sankalp: sankalpFor(booking) }),
         });
       }
     }

@@ -1,3 +1,4 @@
+import { findNakshatra } from '@marketplace/schema/rules';
 import type { DomainEventType } from './events.js';
 import type { LanguageValue } from './message.entity.js';
 
@@ -9,7 +10,7 @@ export interface MessageFacts {
   name: string;
   customerName?: string;
   panditName?: string;
-  /** The ceremony: the package's name or "a ceremony with <pandit>". */
+  /** The ceremony: the package's name, "<ceremony> with <pandit>", or "a ceremony with <pandit>". */
   service?: string;
   date?: string;
   time?: string;
@@ -30,6 +31,12 @@ export interface MessageFacts {
   payDue?: boolean;
   /** A cancellation's refund (refund policy): its amount and the day it reaches the customer at the latest. */
   refund?: { amount: string; by: string };
+  /** The family's sankalp, for the pandit: names, gotra, nakshatra, occasion (issue #33). */
+  sankalp?: { familyNames: string[]; gotra: string; nakshatra?: string; occasion?: string };
+  /** Who brings the samagri, when the booking said. */
+  samagriBy?: 'PANDIT' | 'FAMILY';
+  /** The samagri the family arranges (items with quantities), in the customer's messages when samagriBy is FAMILY. */
+  samagri?: string[];
 }
 
 export interface Rendered {
@@ -57,8 +64,35 @@ const ref = (f: MessageFacts, lang: LanguageValue) =>
   lang === 'hi' ? `बुकिंग संख्या: ${f.reference}` : `Booking reference: ${f.reference}`;
 const bookingsAction = (f: MessageFacts, lang: LanguageValue) =>
   f.link ? { label: lang === 'hi' ? 'बुकिंग देखें' : 'View booking', url: f.link } : undefined;
+const sankalp = (f: MessageFacts, lang: LanguageValue) => {
+  const s = f.sankalp;
+  if (!s) return [];
+  const hi = lang === 'hi';
+  return [
+    `${hi ? 'संकल्प: परिवार' : 'Sankalp: family'}: ${s.familyNames.join(', ')}; ${hi ? 'गोत्र' : 'gotra'}: ${s.gotra}` +
+      (s.nakshatra ? `; ${hi ? 'नक्षत्र' : 'nakshatra'}: ${(hi && findNakshatra(s.nakshatra)?.hi) || s.nakshatra}` : '') +
+      (s.occasion ? `; ${hi ? 'अवसर' : 'occasion'}: ${s.occasion}` : ''),
+  ];
+};
+const samagriLine = (f: MessageFacts, lang: LanguageValue) => {
+  if (!f.samagriBy) return '';
+  if (lang === 'hi') return f.samagriBy === 'FAMILY' ? 'सामग्री: परिवार जुटाएगा' : 'सामग्री: पंडित जी लाएँगे';
+  return f.samagriBy === 'FAMILY' ? 'Samagri: the family arranges it' : 'Samagri: the pandit brings it';
+};
+const samagriList = (f: MessageFacts, lang: LanguageValue) =>
+  f.samagri?.length
+    ? [lang === 'hi' ? 'कृपया यह सामग्री तैयार रखें:' : 'Please have this samagri ready:', ...f.samagri.map((i) => `- ${i}`)]
+    : [];
 const details = (f: MessageFacts, lang: LanguageValue) =>
-  [when(f, lang), where(f, lang), video(f, lang), ref(f, lang)].filter(Boolean);
+  [
+    when(f, lang),
+    where(f, lang),
+    video(f, lang),
+    ...sankalp(f, lang),
+    samagriLine(f, lang),
+    ...samagriList(f, lang),
+    ref(f, lang),
+  ].filter(Boolean);
 
 /**
  * Every message's words, per event, recipient and language (English and Hindi). The subject and the lines

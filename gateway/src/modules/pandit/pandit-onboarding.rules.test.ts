@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SPECIALIZATIONS } from '../../reference/index.js';
+import { LANGUAGES } from '../../reference/index.js';
 import { applicationFields, rejectionReason, tidyList, updatedFields } from './pandit-onboarding.rules.js';
 
 // The field rules themselves are tested in schema/rules/pandit.test.ts; here: reference data and columns.
@@ -42,7 +42,7 @@ describe('application columns', () => {
   });
 
   it('tidies lists: maps Hindi reference names to English, ignores duplicates', () => {
-    expect(tidyList(['Ganga Aarti', 'गंगा आरती', 'My Own Puja'], SPECIALIZATIONS)).toEqual(['Ganga Aarti', 'My Own Puja']);
+    expect(tidyList(['Hindi', 'हिन्दी', 'My Own Dialect'], LANGUAGES)).toEqual(['Hindi', 'My Own Dialect']);
   });
 
   it('refuses a state or city that is not in the reference data, together with the other failures', () => {

@@ -1,11 +1,12 @@
 import { applicationInputSchema, rejectionReasonSchema, type FieldKeys } from '@marketplace/schema/rules';
-import { findState, LANGUAGES, SPECIALIZATIONS, type Localized } from '../../reference/index.js';
+import { findState, LANGUAGES, type Localized } from '../../reference/index.js';
 import { validate } from '../../validation.js';
 import type { PanditApplicationInput, UpdatePanditInput } from '../../__generated__/resolvers-types.js';
 
 /**
  * A Join as Pandit application's rules are in @marketplace/schema/rules (shared with the wizard); here
- * they meet the reference data (states, cities, specialisations, languages) and the entity's columns.
+ * they meet the reference data (states, cities, languages) and the entity's columns. Ceremonies are matched first
+ * (CeremonyService.choices), so `specializations` arrives as their English names.
  */
 
 /** The entity columns an application sets. */
@@ -78,7 +79,8 @@ export function applicationFields(input: PanditApplicationInput): PanditFields {
     location: v.location,
     bio: v.bio,
     experience: v.experience,
-    specializations: tidyList(v.specializations, SPECIALIZATIONS),
+    // The English names of the ceremonies the input named (CeremonyService.choices matched them before).
+    specializations: v.specializations,
     languages: tidyList(v.languages, LANGUAGES),
     basicPrice: v.pricing.basic,
     premiumPrice: v.pricing.premium,

@@ -15,6 +15,19 @@ import { recordEvent } from '../messages/events.js';
 import { PanditSchema, type Pandit } from './pandit.entity.js';
 import { searchTextFor } from './pandit.search.js';
 import { applicationFields, rejectionReason, updatedFields, type PanditFields } from './pandit-onboarding.rules.js';
+import { CeremonyService, type CeremonyChoice, type CeremonyChoiceInput } from '../ceremony/ceremony.service.js';
+
+/**
+ * The ceremonies an input names (ids, ids with prices, or names and aliases as old clients send them) and the input
+ * with `specializations` as their English names for the shared rule; `choices` undefined when the input names none.
+ */
+export async function withCeremonies<I extends CeremonyChoiceInput>(
+  ctx: Context,
+  input: I,
+): Promise<{ input: Omit<I, 'specializations'> & { specializations: string[] }; choices: CeremonyChoice[] | undefined }> {
+  const choices = await new CeremonyService(ctx).choices(input);
+  return { input: { ...input, specializations: choices?.map((c) => c.ceremony.nameEn) ?? [] }, choices };
+}
 const isUnique = (e: unknown) => e instanceof UniqueConstraintViolationException || (e as { code?: string }).code === '23505';
 
 function currentFields(p: Pandit): PanditFields {
@@ -100,7 +113,8 @@ export class PanditOnboardingService {
   async apply(input: PanditApplicationInput): Promise<Pandit> {
     const viewer = this.viewer();
     if (viewer.role === 'admin') throw new DomainError('FORBIDDEN', 'Administrators cannot apply as pandits.');
-    const fields = applicationFields(this.withContactDefaults(input));
+    const named = await withCeremonies(this.ctx, input);
+    const fields = applicationFields(this.withContactDefaults(named.input));
     const em = this.ctx.em;
     const existing = await em.findOne(PanditSchema, { user: viewer.id });
     if (existing) throw alreadyApplied(existing);
@@ -113,6 +127,7 @@ export class PanditOnboardingService {
       rejectionReason: null,
       searchText: searchTextFor(fields),
     });
+    await CeremonyService.replaceForPandit(em, pandit.id, named.choices ?? []);
     // The applicant hears that it arrived (issue #37), in the same transaction as the application.
     recordEvent(em, { type: 'application.received', userId: viewer.id });
     try {
@@ -131,7 +146,9 @@ export class PanditOnboardingService {
     if (pandit.registrationStatus === 'approved') {
       throw new DomainError('CONFLICT', 'Your application is already approved. Edit your profile instead.');
     }
-    assign(pandit, applicationFields(this.withContactDefaults(input)));
+    const named = await withCeremonies(this.ctx, input);
+    assign(pandit, applicationFields(this.withContactDefaults(named.input)));
+    await CeremonyService.replaceForPandit(this.ctx.em, pandit.id, named.choices ?? []);
     pandit.registrationStatus = 'pending';
     pandit.approved = false;
     pandit.verified = false;
@@ -144,9 +161,16 @@ export class PanditOnboardingService {
   /** Partial profile edit by the pandit or an admin. Approval and status are untouched. */
   async update(id: string, input: MutationUpdatePanditProfileArgs['input']): Promise<Pandit> {
     const pandit = await this.editable(id);
-    const { addPhotos, ...rest } = input;
+    const { addPhotos, ceremonyIds, ceremonyPrices, ...rest } = input;
     if (addPhotos?.length) rest.photos = [...(rest.photos ?? pandit.photos), ...addPhotos];
+    const choices = await new CeremonyService(this.ctx).choices({
+      specializations: rest.specializations,
+      ceremonyIds,
+      ceremonyPrices,
+    });
+    if (choices) rest.specializations = choices.map((c) => c.ceremony.nameEn);
     assign(pandit, updatedFields(rest, currentFields(pandit)));
+    if (choices) await CeremonyService.replaceForPandit(this.ctx.em, pandit.id, choices);
     await this.ctx.em.flush();
     return pandit;
   }

@@ -1,10 +1,18 @@
 import { hindiAliases } from '../../reference/index.js';
+import { ceremonySnapshot, onCeremoniesChanged } from '../ceremony/ceremony.catalog.js';
+
+/** The reference names' English/Hindi pairs and the ceremonies' (from their table, as this process last read it). */
+const namePairs = () => [...hindiAliases(), ...ceremonySnapshot().map((c) => ({ en: c.nameEn, hi: c.nameHi }))];
 
 let aliasByEnglish: Map<string, string> | undefined;
+onCeremoniesChanged(() => {
+  aliasByEnglish = undefined;
+  hindiToEnglish = undefined;
+});
 
-/** The Hindi twin of an English reference name (state, city, specialization, language, destination). */
+/** The Hindi twin of an English reference name (state, city, ceremony, language, destination). */
 export function hindiTwin(english: string): string | undefined {
-  aliasByEnglish ??= new Map(hindiAliases().map((a) => [a.en.toLowerCase(), a.hi]));
+  aliasByEnglish ??= new Map(namePairs().map((a) => [a.en.toLowerCase(), a.hi]));
   return aliasByEnglish.get(english.trim().toLowerCase());
 }
 
@@ -75,7 +83,7 @@ const normalize = (value: string) => value.normalize('NFC').toLowerCase().replac
 export function searchTerms(query: string | null | undefined): { phrase: string; words: string[] } | null {
   let text = normalize(query ?? '').slice(0, 120);
   if (!text) return null;
-  hindiToEnglish ??= hindiAliases()
+  hindiToEnglish ??= namePairs()
     .map((a) => ({ hi: normalize(a.hi), en: normalize(a.en) }))
     .sort((a, b) => b.hi.length - a.hi.length);
   if (/[\u0900-\u097f]/.test(text)) {

@@ -26,6 +26,9 @@ const ORDER_BY: Record<Exclude<PanditSort, 'RELEVANCE'>, string> = {
   DISTANCE: 'p.rating desc, p.review_count desc, p.id',
 };
 
+/** The directory's filter, plus the ceremony pages' own: pandits who perform one ceremony (modules/ceremony). */
+export type PanditListFilter = PanditFilter & { ceremonyId?: string | null };
+
 /** Filters whose public total a process keeps (pageWithTotal). */
 const MAX_KEPT_TOTALS = 1000;
 
@@ -111,7 +114,7 @@ export class PanditService {
    * WHERE clause and its parameters for a filter (public rule unless an admin asks for a status or all).
    * Text search is `exact` (every word occurs: trigram-indexed ILIKE) or `fuzzy` (typo-tolerant).
    */
-  private where(filter: PanditFilter | null | undefined, mode: 'exact' | 'fuzzy' = 'exact', plan?: QueryPlan | null) {
+  private where(filter: PanditListFilter | null | undefined, mode: 'exact' | 'fuzzy' = 'exact', plan?: QueryPlan | null) {
     const f = { ...filter, ...validate(panditFilterSchema, filter ?? {}, 'filter') };
 
     const clauses: string[] = [];
@@ -153,6 +156,10 @@ export class PanditService {
     }
     if (f.serviceType === 'VIRTUAL') clauses.push('p.virtual_pooja_available = true');
     if (f.serviceType === 'PHYSICAL') clauses.push('p.virtual_pooja_available = false');
+    if (filter?.ceremonyId) {
+      clauses.push('exists (select 1 from pandit_ceremonies pc where pc.pandit_id = p.id and pc.ceremony_id = ?)');
+      params.push(filter.ceremonyId);
+    }
 
     const terms = searchTerms(f.search);
     if (terms && plan) {
@@ -204,7 +211,7 @@ export class PanditService {
    * (`fuzzy`), so typo tolerance costs nothing on ordinary searches.
    */
   listQuery(
-    filter: PanditFilter | null | undefined,
+    filter: PanditListFilter | null | undefined,
     sort: PanditSort | null | undefined,
     page: PageArgs | null | undefined,
     mode: 'exact' | 'fuzzy' = 'exact',
@@ -285,7 +292,7 @@ export class PanditService {
    * finds nothing either, similar words are matched in SQL (trigram, slower).
    */
   async list(
-    filter: PanditFilter | null | undefined,
+    filter: PanditListFilter | null | undefined,
     sort: PanditSort | null | undefined,
     page: PageArgs | null | undefined,
     /** The Pandit fields the caller reads (a narrow select), or every column. */

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { DESTINATIONS, INCLUSIONS, LANGUAGES, SPECIALIZATIONS, STATES } from '../../reference/index.js';
+import { DESTINATIONS, INCLUSIONS, LANGUAGES, STATES } from '../../reference/index.js';
+import { ceremonyList } from '../ceremony/ceremony.catalog.js';
 import { paymentOptions } from '../payment/payment.resolvers.js';
 
 const referenceData = {
@@ -10,13 +11,17 @@ const referenceData = {
     cities: s.cities.map((c) => ({ name: c.name, latitude: c.lat, longitude: c.lng })),
   })),
   destinations: DESTINATIONS.map((d) => ({ ...d, latitude: d.lat, longitude: d.lng })),
-  specializations: SPECIALIZATIONS,
   languages: LANGUAGES,
 };
 
 export const referenceResolvers: Resolvers = {
+  ReferenceData: {
+    // The ceremonies table (issue #33): id = the ceremony's slug, as the reference list had it.
+    specializations: async (_r, _a, ctx) =>
+      (await ceremonyList(ctx.app)).map((c) => ({ id: c.slug, name: { en: c.nameEn, hi: c.nameHi } })),
+  },
   Query: {
-    referenceData: () => referenceData,
+    referenceData: () => referenceData as never,
     packageInclusions: () => INCLUSIONS,
     siteConfig: (_p, _a, { app: { config } }) => ({
       demoMode: config.demoMode,

@@ -1,6 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { editDistance, phoneticKey, transliterate } from './phonetic.js';
 import { planQuery } from './vocabulary.js';
+import { readCeremonies } from '../ceremony/ceremony.catalog.js';
+
+// The ceremonies' names and aliases come from their table: two rows as the migration wrote them.
+beforeAll(async () => {
+  const rows = [
+    { id: '1', slug: 'griha-pravesh', nameEn: 'Griha Pravesh', nameHi: 'गृह प्रवेश', aliases: ['house warming', 'housewarming'] },
+    { id: '2', slug: 'wedding-ceremonies', nameEn: 'Wedding Ceremonies', nameHi: 'विवाह संस्कार', aliases: ['marriage', 'shaadi'] },
+  ];
+  await readCeremonies({ find: async () => rows } as never);
+});
 
 describe('phonetic key', () => {
   it('one key for romanisation variants, joined and split words, and both scripts', () => {

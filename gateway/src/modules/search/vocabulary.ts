@@ -1,5 +1,6 @@
-import { CEREMONY_ALIASES, PLACE_ALIASES } from '../../reference/aliases.js';
-import { DESTINATIONS, LANGUAGES, SPECIALIZATIONS, STATES, type Localized } from '../../reference/index.js';
+import { PLACE_ALIASES } from '../../reference/aliases.js';
+import { DESTINATIONS, LANGUAGES, STATES, type Localized } from '../../reference/index.js';
+import { ceremonySnapshot, onCeremoniesChanged } from '../ceremony/ceremony.catalog.js';
 import { editDistance, isDevanagari, latinize, phoneticKey } from './phonetic.js';
 
 export type TermKind = 'CEREMONY' | 'CITY' | 'STATE' | 'DESTINATION' | 'LANGUAGE';
@@ -35,14 +36,15 @@ export const STOP_WORDS = new Set(
     'पंडित पण्डित पंडितजी पुरोहित जी में के की का लिए और से पास को वाले वाला चाहिए'
   ).split(' '),
 );
-/** Words that only say "a ritual"; dropped when the rest of the query names one. */
-const FILLER = new Set(
+/** Words that only say "a ritual"; dropped when the rest of the query names one (and when a typed ceremony is matched: ceremony-match.ts). */
+export const FILLER = new Set(
   'puja pooja pujan poojan paath path ceremony ceremonies sanskar sanskaar karma vidhi nivaran vrat katha पूजा पूजन पाठ संस्कार विधि'.split(
     ' ',
   ),
 );
 
 let built: { terms: Term[]; byKey: Map<string, Form[]>; forms: Form[] } | undefined;
+onCeremoniesChanged(() => (built = undefined));
 
 const norm = (s: string) => s.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
 
@@ -58,7 +60,11 @@ export function vocabulary() {
     list.push(term);
     byEnglish.set(t.name.en.toLowerCase(), list);
   };
-  for (const s of SPECIALIZATIONS) add({ kind: 'CEREMONY', name: s.name, searchFor: [s.name.en.toLowerCase()] });
+  // Ceremonies come from their table (this process's last read of it; a change rebuilds the vocabulary).
+  for (const c of ceremonySnapshot()) {
+    add({ kind: 'CEREMONY', name: { en: c.nameEn, hi: c.nameHi }, searchFor: [c.nameEn.toLowerCase()] });
+    terms[terms.length - 1].forms.push(...(c.aliases ?? []));
+  }
   for (const st of STATES) {
     add({ kind: 'STATE', name: st.name, searchFor: [st.name.en.toLowerCase()], state: st.code });
     for (const c of st.cities) add({ kind: 'CITY', name: c.name, searchFor: [c.name.en.toLowerCase()], state: st.code });
@@ -72,7 +78,7 @@ export function vocabulary() {
       state: d.stateCode,
     });
   for (const l of LANGUAGES) add({ kind: 'LANGUAGE', name: l.name, searchFor: [l.name.en.toLowerCase()] });
-  for (const { term, aliases } of [...CEREMONY_ALIASES, ...PLACE_ALIASES]) {
+  for (const { term, aliases } of PLACE_ALIASES) {
     const targets = byEnglish.get(term.toLowerCase());
     if (!targets) throw new Error(`reference/aliases.ts: '${term}' is not a reference name`);
     for (const t of targets) t.forms.push(...aliases);

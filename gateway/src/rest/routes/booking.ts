@@ -1,4 +1,5 @@
-import { BookingStatus, PaymentStatus, PriceTier } from '@marketplace/schema/rules';
+import { BookingStatus, PaymentStatus, PriceTier, SamagriProvider } from '@marketplace/schema/rules';
+import type { Reader } from '../coerce.js';
 import type { RestRoute } from '../router.js';
 import { indiaToday } from '../../modules/booking/booking.rules.js';
 
@@ -8,7 +9,10 @@ export const BOOKING_FIELDS = `id date time location notes tier isVirtual totalA
   user { id name avatar }
   pandit { id name avatar location city state rating virtualPoojaAvailable }
   package { id name destination price duration image }
-  review { id rating comment createdAt }`;
+  review { id rating comment createdAt }
+  ceremony { id slug name { en hi } }
+  sankalp { familyNames gotra nakshatra occasion }
+  samagriBy`;
 
 /** Spec field names beside the nested objects: userId, panditId, packageId, serviceType (= tier). */
 function wire(b: any) {
@@ -19,6 +23,18 @@ function wire(b: any) {
     panditId: b.pandit?.id ?? null,
     packageId: b.package?.id ?? null,
     serviceType: b.tier,
+  };
+}
+
+/** The family's sankalp (an object or its JSON text), when the body has one. */
+function sankalpOf(body: Reader) {
+  if (!body.has('sankalp')) return undefined;
+  const s = body.object('sankalp');
+  return {
+    familyNames: s.list('familyNames') ?? [],
+    gotra: s.text('gotra') ?? '',
+    nakshatra: s.text('nakshatra'),
+    occasion: s.text('occasion'),
   };
 }
 
@@ -76,6 +92,9 @@ export const bookingRoutes: RestRoute[] = [
         travellers: body.int('travellers'),
         contactPhone: body.text('contactPhone')?.trim(),
         confirmDuplicate: body.bool('confirmDuplicate'),
+        ceremonyId: body.id('ceremonyId') ?? body.id('ceremony'),
+        sankalp: sankalpOf(body),
+        samagriBy: body.enum('samagriBy', SamagriProvider),
         idempotencyKey: header.text('idempotency-key')?.trim() ?? body.text('idempotencyKey')?.trim(),
       },
     }),

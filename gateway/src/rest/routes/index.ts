@@ -7,6 +7,7 @@ import { packageAdminRoutes, packageRoutes } from './package.js';
 import { testimonialAdminRoutes, testimonialRoutes } from './testimonial.js';
 import { bookingRoutes } from './booking.js';
 import { panchangRoutes } from './panchang.js';
+import { ceremonyRoutes } from './ceremony.js';
 
 /**
  * The documented /api routes (spec §7), one file per domain. Order matters where paths overlap:
@@ -23,4 +24,5 @@ export const REST_ROUTES: RestRoute[] = [
   ...testimonialAdminRoutes,
   ...bookingRoutes,
   ...panchangRoutes,
+  ...ceremonyRoutes,
 ];

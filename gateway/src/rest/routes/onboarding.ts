@@ -39,7 +39,9 @@ function profileInput({ body }: RestInput, req: Request) {
     location: body.text('location'),
     bio: body.text('bio'),
     experience: body.int('experience'),
+    // Ceremony names or aliases (older clients) and/or ceremony ids; both are mapped to the ceremonies table.
     specializations: body.list('specializations'),
+    ceremonyIds: body.list('ceremonyIds'),
     languages: body.list('languages'),
     pricing: pricing(body),
     virtualPoojaAvailable: body.bool('virtualPoojaAvailable'),
