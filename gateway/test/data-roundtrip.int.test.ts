@@ -49,9 +49,15 @@ const COUNTS = '{ dataCounts { users pandits packages bookings reviews testimoni
 async function answers() {
   const [pub, mine, theirs, workspace, payments, refunds, messages, dashboard, history, free, search, receipt, about] =
     await Promise.all([
-      ok('{ pandits(page: { limit: 50 }) { items { id name rating reviewCount } pageInfo { totalCount } } }', {}, ''),
+      ok(
+        `{ pandits(page: { limit: 50 }) { items { id name rating reviewCount specializations
+          ceremonies { ceremony { slug } price virtualPrice } } pageInfo { totalCount } } }`,
+        {},
+        '',
+      ),
       ok(
         `{ bookings(page: { limit: 50 }) { items { id reference status paymentStatus totalAmount travellers contactPhone
+          ceremony { slug } sankalp { familyNames gotra nakshatra occasion } samagriBy
           payments { status amount reference } refund { status amount reference rule } review { rating comment } } } }`,
         {},
         asha.token,
@@ -162,7 +168,23 @@ beforeAll(async () => {
     for (let n = after; ; n++) if (new Date(`${day(n)}T00:00:00Z`).getUTCDay() === weekday) return day(n);
   };
   ids.pending = await book(asha, { panditId: wizard.id, date: nextWeekday(1, 2), time: '07:00', location: 'Assi Ghat' });
-  ids.paid = await book(asha, { panditId: adminMade.id, date: day(3), time: '10:00', location: 'Lanka', tier: 'PREMIUM' });
+  // A ceremony with the pandit's own price (issue #33), and a booking of it with the family's sankalp.
+  const griha = (await ok('{ ceremony(slug: "griha-pravesh") { id } }')).ceremony.id as string;
+  await ok(
+    'mutation($id: ID!, $i: UpdatePanditInput!) { updatePanditProfile(id: $id, input: $i) { id } }',
+    { id: open.id, i: { ceremonyPrices: [{ ceremonyId: griha, price: 999, virtualPrice: 555 }] } },
+    open.account.token,
+  );
+  ids.paid = await book(asha, {
+    panditId: adminMade.id,
+    date: day(3),
+    time: '10:00',
+    location: 'Lanka',
+    tier: 'PREMIUM',
+    ceremonyId: griha,
+    sankalp: { familyNames: ['Asha Devi'], gotra: 'Kashyap', nakshatra: 'Rohini', occasion: 'New home' },
+    samagriBy: 'FAMILY',
+  });
   ids.refunded = await book(asha, { panditId: adminMade.id, date: day(5), time: '16:00', location: 'Lanka' });
   ids.declined = await book(ravi, { panditId: wizard.id, date: nextWeekday(3, 2), time: '10:00', location: 'Sigra' });
   ids.virtual = await book(ravi, { panditId: open.id, date: day(4), time: '18:00', isVirtual: true, idempotencyKey: 'ravi-1' });
