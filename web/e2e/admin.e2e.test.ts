@@ -130,7 +130,9 @@ describe('admin console', () => {
     await box(/^City/).fill('Varanasi');
     await box(/^Specific location/).fill('Kedar Ghat');
     await box(/^Bio/).fill('Vedic rituals in the Kashi tradition for twenty years.');
-    await box(/^Specializations/).fill('Griha Pravesh, Satyanarayan Katha');
+    // The ceremonies come from the table (issue #33).
+    await page.getByTestId('pandit-ceremonies').fill('Griha');
+    await page.getByRole('option', { name: 'Griha Pravesh', exact: true }).click();
     await box(/^Languages/).fill('Hindi, Sanskrit');
     await box(/^Basic/).fill('2100');
     await box(/^Premium/).fill('5100');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, loginViaUi, newPage, eventually, pickDate } from './browser.js';
+import { fillCeremony, launch, loginViaUi, newPage, eventually, pickDate } from './browser.js';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -107,6 +107,7 @@ async function bookingFlow(lang: 'en' | 'hi', offset: number) {
   await page
     .getByTestId('booking-notes')
     .fill(lang === 'en' ? 'Satyanarayan katha for the family' : 'परिवार के लिए सत्यनारायण कथा');
+  await fillCeremony(page);
   expect(await confirm.isDisabled()).toBe(false);
 
   // Confirm as a visitor: the login modal opens over the dialog, which keeps what was entered.
@@ -131,6 +132,7 @@ async function bookingFlow(lang: 'en' | 'hi', offset: number) {
   await pickTime(page, '09:00');
   await page.getByTestId('booking-location').fill('B-12 Sigra, Varanasi');
   await page.getByTestId('booking-tier-premium').click({ force: true });
+  await fillCeremony(page);
   await page.getByTestId('booking-confirm').click();
   await page.getByTestId('request-sent').waitFor();
   await page.getByTestId('request-sent-bookings').click();

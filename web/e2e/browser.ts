@@ -84,3 +84,18 @@ export async function showDay(page: Page, date: string, months = 14) {
   const day = page.locator(`button[aria-label="${date}"]`);
   for (let i = 0; i < months && !(await day.isVisible()); i++) await next.click();
 }
+
+/**
+ * A pandit's booking asks for the ceremony and the sankalp (issue #33): the first ceremony he performs (unless one is
+ * chosen already) and one family name and the gotra. (A pandit without ceremonies on his profile is booked without.)
+ */
+export async function fillCeremony(page: Page, familyName = 'Meera Joshi', gotra = 'Kashyap') {
+  const ceremony = page.getByTestId('booking-ceremony');
+  if ((await ceremony.count()) === 0) return;
+  if (!(await ceremony.inputValue())) {
+    await ceremony.click();
+    await page.getByRole('option').first().click();
+  }
+  await page.getByTestId('booking-family-name-0').fill(familyName);
+  await page.getByTestId('booking-gotra').fill(gotra);
+}

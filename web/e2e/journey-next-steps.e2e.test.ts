@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, loginViaUi, newPage, eventually, pickDate } from './browser.js';
+import { fillCeremony, launch, loginViaUi, newPage, eventually, pickDate } from './browser.js';
 
 /**
  * Issue #37 in Chromium: a booking ends on "request sent" with what happens next (not a "confirmed" toast), and My
@@ -59,6 +59,7 @@ describe('the next step, at every step', () => {
     // The name starts with the time: on some weekdays 10:00 starts in Rahu Kaal and says so after it.
     await page.getByRole('option', { name: /^10:00/ }).click();
     await page.getByTestId('booking-location').fill('Koramangala, Bengaluru');
+    await fillCeremony(page);
     await page.getByTestId('booking-confirm').click();
 
     const sent = page.getByTestId('request-sent');
