@@ -116,7 +116,18 @@ function hindiViewer(account?: { email: string; password: string }) {
 describe('every page in Hindi shows no Latin-script UI text outside user content', () => {
   describe('a visitor', () => {
     const viewer = hindiViewer();
-    for (const route of ['/', '/pandits', '/packages', '/about', '/terms', '/privacy', '/refunds', '/join'])
+    for (const route of [
+      '/',
+      '/pandits',
+      '/packages',
+      '/about',
+      '/terms',
+      '/privacy',
+      '/refunds',
+      '/join',
+      '/ceremonies',
+      '/ceremonies/griha-pravesh',
+    ])
       it(route, () => viewer.visit(route));
     it('a pandit profile', async () => {
       const page = viewer.page();
