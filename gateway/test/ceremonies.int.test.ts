@@ -260,6 +260,29 @@ describe('ceremonies', () => {
     expect(toPandit.text).toContain('Bharadwaj');
     expect(toPandit.text).toContain('the family arranges it');
     expect(toPandit.text).not.toContain('Marigold garlands');
+
+    // In Hindi for a Hindi-speaking customer: the ceremony's Hindi name and the list in Hindi.
+    const bhakt = await sc.customer('Hindi Bhakt');
+    await ok('mutation { setPreferredLanguage(language: HI) { id } }', {}, bhakt.token);
+    const at = smtp.mails.length;
+    await ok(
+      BOOK,
+      {
+        i: {
+          panditId: far.id,
+          date: nextDate(),
+          time: '10:00',
+          location: 'Panchavati, Nashik',
+          ceremonyId: ceremony.id,
+          samagriBy: 'FAMILY',
+        },
+      },
+      bhakt.token,
+    );
+    await worker.drain();
+    const hindi = smtp.mails.slice(at).find((m) => m.to === bhakt.email.toLowerCase())!;
+    expect(hindi.subject).toBe(`बुकिंग अनुरोध भेजा गया: Pt. Far के साथ परीक्षण हवन ${run}`);
+    expect(hindi.text).toContain('गेंदे की मालाएँ: 2');
   });
 
   it('refuses a ceremony the pandit does not perform, and a sankalp that breaks the rule', async () => {
@@ -318,9 +341,9 @@ describe('ceremonies', () => {
   });
 
   it('admins edit ceremonies (audited); deleting one that pandits or bookings use is refused with a reason', async () => {
-    const inUse = await s.gql('mutation($id: ID!) { deleteCeremony(id: $id) }', { id: ceremony.id }, admin.token);
-    // Four pandits (the pending applicant too) and the two bookings above.
-    expect(inUse.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'CEREMONY_IN_USE', pandits: 4, bookings: 2 });
+    // Pt. Dear performs the other ceremony (set before all tests); no booking names it.
+    const inUse = await s.gql('mutation($id: ID!) { deleteCeremony(id: $id) }', { id: other.id }, admin.token);
+    expect(inUse.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'CEREMONY_IN_USE', pandits: 1, bookings: 0 });
     const spare = (await ok(CREATE, { i: input(`spare-${run}`, `Spare ${run}`, `अतिरिक्त ${run}`) }, admin.token)).createCeremony;
     const renamed = await ok(
       'mutation($id: ID!, $i: CeremonyInput!) { updateCeremony(id: $id, input: $i) { id name { en } } }',
