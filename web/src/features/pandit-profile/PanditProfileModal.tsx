@@ -206,7 +206,7 @@ function ProfileBody({ id, onBook }: { id: string; onBook: (p: PanditProfile) =>
             {t('profile.specializations')}
           </Title>
           {/* Each ceremony links to its page (issue #33), with the pandit's own price for it when he set one. */}
-          <Group gap={6} data-testid="profile-ceremonies">
+          <Group gap={6} data-testid="profile-ceremony-links">
             {pandit.ceremonies.map(({ ceremony: c, price }) => (
               <Badge
                 key={c.id}
