@@ -114,6 +114,15 @@ describe('ceremony pages', () => {
       expect(await money('ceremony-price-virtual-median')).toBe('₹1,300');
       expect(await money('ceremony-price-virtual-highest')).toBe('₹1,500');
       await eventually(() => page.getByTestId('ceremony-pandit-grid').getByTestId('pandit-card').count()).toBe(3);
+      // A card's ceremony badge links to the ceremony's page, and so does the profile's list.
+      const grid = page.getByTestId('ceremony-pandit-grid');
+      expect(await grid.getByRole('link', { name: NAME[lang], exact: true }).first().getAttribute('href')).toBe(
+        `#/ceremonies/${SLUG}`,
+      );
+      await grid.getByTestId('view-profile').first().click();
+      const links = page.getByTestId('profile-ceremony-links');
+      expect(await links.getByRole('link').first().getAttribute('href')).toBe(`#/ceremonies/${SLUG}`);
+      await page.keyboard.press('Escape');
 
       // A city where nobody offers it says so.
       await page.goto(`${baseURL}/#/ceremonies/${SLUG}/Leh`);
@@ -147,7 +156,9 @@ describe('booking a ceremony', () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${baseURL}/`);
     await loginViaUi(page, email, 'Devotee@123');
-    await page.goto(`${baseURL}/#/ceremonies/${SLUG}`);
+    // From the ceremony's Kolhapur page, where our three pandits are the whole list.
+    await page.goto(`${baseURL}/#/ceremonies/${SLUG}/${CITY.en}`);
+    await eventually(() => page.getByTestId('ceremony-pandit-grid').getByTestId('pandit-card').count()).toBe(3);
     const pandit = PANDITS[1];
     await page
       .getByTestId('pandit-card')
