@@ -12,6 +12,8 @@ export interface GatewayProcess {
   child: ChildProcess;
   /** Output so far (JSON log lines). */
   output(): string;
+  /** Resolves once the output contains `text` (a log line the process wrote); rejects after `timeoutMs`. */
+  waitFor(text: string, timeoutMs?: number): Promise<void>;
   /** Sends a signal and resolves with the exit code and how long the exit took. */
   stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null; ms: number }>;
 }
@@ -66,6 +68,13 @@ export async function startGateway(env: Record<string, string>, timeoutMs = 60_0
     url,
     child,
     output: () => out,
+    async waitFor(text: string, timeoutMs = 10_000) {
+      const until = Date.now() + timeoutMs;
+      while (!out.includes(text)) {
+        if (Date.now() > until) throw new Error(`no "${text}" in the gateway's output within ${timeoutMs} ms:\n${out}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    },
     stop(signal: NodeJS.Signals = 'SIGTERM') {
       const started = Date.now();
       return new Promise((resolve) => {

@@ -33,7 +33,8 @@ async function underLoadThenTerm(env: Record<string, string>, during?: (url: str
   const inFlight = get(new Agent({ keepAlive: true }), `${gw.url}/api/pandits?limit=12`);
   await new Promise((r) => setTimeout(r, 300));
   const stopped = gw.stop('SIGTERM');
-  await new Promise((r) => setTimeout(r, 200));
+  // Once the process says so (not after a fixed delay, which a busy machine outlasts), it has closed its listener.
+  await gw.waitFor('"msg":"shutting down"');
   // After the signal: no new connection is accepted.
   const late = await get(new Agent(), `${gw.url}/api/health`);
   await release?.();
@@ -99,7 +100,7 @@ describe('SIGTERM', () => {
         const held = get(new Agent(), `${gw.url}/api/pandits`);
         await new Promise((r) => setTimeout(r, 300));
         const stopped = gw.stop('SIGTERM');
-        await new Promise((r) => setTimeout(r, 100));
+        await gw.waitFor('"msg":"shutting down"');
         const onOpen = await new Promise<{ status?: number; connection?: string; code?: string }>((resolve) => {
           const req = request(`${gw.url}/api/packages`, { agent }, (res) => {
             res.resume();
