@@ -340,6 +340,34 @@ describe('ceremonies', () => {
     expect(applied.body.data.specializations).toEqual(['Griha Pravesh', 'Satyanarayan Katha']);
   });
 
+  it('a ceremony an admin has just created can be given to a new pandit at once, by id and by name', async () => {
+    const fresh = (await ok(CREATE, { i: input(`fresh-${run}`, `Fresh Yagna ${run}`, `नया यज्ञ ${run}`) }, admin.token))
+      .createCeremony;
+    const pandit = (n: number, choice: Record<string, unknown>) => ({
+      state: 'Maharashtra',
+      city: 'Pune',
+      location: 'Baner, Pune',
+      bio: 'Vedic rituals for families.',
+      experience: 5,
+      languages: ['Hindi'],
+      pricing: { basic: 1100, premium: 2100, deluxe: 3100 },
+      virtualPoojaAvailable: false,
+      name: `Pt. Fresh ${n}`,
+      email: `fresh-${n}-${run}@example.com`,
+      phone: `98765${String(10000 + n).slice(-5)}`,
+      ...choice,
+    });
+    const CREATE_PANDIT =
+      'mutation($i: PanditApplicationInput!) { createPandit(input: $i) { pandit { id ceremonies { ceremony { slug } } } } }';
+    for (const [n, choice] of [
+      [1, { ceremonyIds: [fresh.id] }],
+      [2, { specializations: [`Fresh Yagna ${run}`] }],
+    ] as const) {
+      const created = await ok(CREATE_PANDIT, { i: pandit(n, choice) }, admin.token);
+      expect(created.createPandit.pandit.ceremonies).toEqual([{ ceremony: { slug: fresh.slug } }]);
+    }
+  });
+
   it('admins edit ceremonies (audited); deleting one that pandits or bookings use is refused with a reason', async () => {
     // Pt. Dear performs the other ceremony (set before all tests); no booking names it.
     const inUse = await s.gql('mutation($id: ID!) { deleteCeremony(id: $id) }', { id: other.id }, admin.token);

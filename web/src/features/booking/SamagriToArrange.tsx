@@ -1,7 +1,9 @@
 import { useRef } from 'react';
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Button, Group, Loader, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '../../app/query';
 import type { BookingCardFragment } from '../../__generated__/graphql';
+import { BookingSamagriQuery } from './operations';
 import { inLanguage } from '../ceremony/names';
 import { SamagriList } from '../ceremony/shared';
 
@@ -17,7 +19,10 @@ const PRINT_CSS = `@media print {
 export function SamagriToArrange({ booking: b }: { booking: Pick<BookingCardFragment, 'ceremony' | 'date'> }) {
   const { t, i18n } = useTranslation('ceremony');
   const sheet = useRef<HTMLDivElement>(null);
-  if (!b.ceremony?.samagri.length) return null;
+  const slug = b.ceremony?.slug;
+  const { data, loading, error } = useQuery(BookingSamagriQuery, { variables: { slug: slug ?? '' }, skip: !slug });
+  const items = data?.ceremony?.samagri ?? [];
+  if (!b.ceremony || (!loading && !error && items.length === 0)) return null;
   const print = () => {
     const el = sheet.current;
     if (!el) return;
@@ -37,11 +42,26 @@ export function SamagriToArrange({ booking: b }: { booking: Pick<BookingCardFrag
         <Text fw={600} size="sm">
           {t('facts.samagriList')} · {inLanguage(b.ceremony.name, i18n.language)}
         </Text>
-        <Button size="compact-xs" variant="light" className="samagri-print" onClick={print} data-testid="booking-samagri-print">
+        <Button
+          size="compact-xs"
+          variant="light"
+          className="samagri-print"
+          onClick={print}
+          disabled={loading || !!error}
+          data-testid="booking-samagri-print"
+        >
           {t('facts.print')}
         </Button>
       </Group>
-      <SamagriList items={b.ceremony.samagri} />
+      {loading ? (
+        <Loader size="xs" aria-label={t('facts.samagriLoading')} />
+      ) : error ? (
+        <Text size="sm" c="red.8" role="alert">
+          {t('facts.samagriFailed')}
+        </Text>
+      ) : (
+        <SamagriList items={items} />
+      )}
     </Paper>
   );
 }

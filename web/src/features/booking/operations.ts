@@ -121,17 +121,6 @@ graphql(`
         en
         hi
       }
-      samagri {
-        name {
-          en
-          hi
-        }
-        quantity {
-          en
-          hi
-        }
-        providedBy
-      }
     }
     sankalp {
       familyNames
@@ -336,6 +325,30 @@ export const RescheduleBookingMutation = graphql(`
         name
         phone
         whatsappUrl
+      }
+    }
+  }
+`);
+
+/**
+ * A booked ceremony's samagri list, asked for only where My Bookings shows it (a family that arranges the samagri):
+ * not in every booking card (a page of 100 cards would carry up to 100 copies, and cost past the query budget).
+ * Bookings of one ceremony share the answer (normalised by the ceremony's id).
+ */
+export const BookingSamagriQuery = graphql(`
+  query BookingSamagri($slug: String!) {
+    ceremony(slug: $slug) {
+      id
+      samagri {
+        name {
+          en
+          hi
+        }
+        quantity {
+          en
+          hi
+        }
+        providedBy
       }
     }
   }
