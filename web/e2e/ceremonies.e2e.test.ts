@@ -97,6 +97,8 @@ describe('ceremony pages', () => {
       const { context, page } = await newPage(browser, { lang });
       await page.goto(`${baseURL}/#/ceremonies/${SLUG}`);
       await eventually(() => page.getByTestId('ceremony-title').innerText()).toBe(NAME[lang]);
+      // The browser tab (and a bookmark) names the ceremony in the page's language.
+      await eventually(() => page.title()).toMatch(new RegExp(`^${NAME[lang]} — `));
       expect(await page.getByTestId('ceremony-steps-list').locator('li').count()).toBeGreaterThan(0);
       await page.getByTestId('ceremony-price-in-person-median').waitFor();
 
@@ -130,6 +132,7 @@ describe('ceremony pages', () => {
 
       // The index lists it and finds it by its name in the other script.
       await page.goto(`${baseURL}/#/ceremonies`);
+      await eventually(() => page.title()).not.toMatch(new RegExp(`^${NAME[lang]}`));
       await page.getByTestId('ceremony-search').fill(lang === 'en' ? NAME.hi : NAME.en);
       await page.locator(`[data-testid="ceremony-card"][data-slug="${SLUG}"]`).getByTestId('ceremony-link').click();
       await page.waitForURL(new RegExp(`#/ceremonies/${SLUG}$`));

@@ -28,6 +28,7 @@ import { PanditCard } from '../marketplace/PanditCard';
 import { parseFilters } from '../marketplace/filters';
 import { locate } from '../marketplace/near';
 import { useReference } from '../marketplace/reference';
+import { useOwnPageTitle } from '../../app/pageTitle';
 import { CeremonyPageQuery } from './operations';
 import { ceremonyPath, inLanguage } from './names';
 import { PriceRanges } from './PriceRanges';
@@ -73,6 +74,9 @@ export function CeremonyPage({ slug, city }: { slug: string; city?: string }) {
   const lang = i18n.language;
   const { label } = useReference();
   const cityName = city ? label(city) : null;
+  const name = ceremony ? inLanguage(ceremony.name, lang) : null;
+  const title = name && cityName ? t('page.inCity', { name, city: cityName }) : name;
+  useOwnPageTitle(title);
 
   if (error && !answer) {
     return (
@@ -113,8 +117,6 @@ export function CeremonyPage({ slug, city }: { slug: string; city?: string }) {
       </Container>
     );
   }
-  const name = inLanguage(ceremony.name, lang);
-  const title = cityName ? t('page.inCity', { name, city: cityName }) : name;
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
@@ -137,7 +139,7 @@ export function CeremonyPage({ slug, city }: { slug: string; city?: string }) {
             </Text>
           )}
         </Breadcrumbs>
-        <About ceremony={ceremony} title={title} />
+        <About ceremony={ceremony} title={title ?? inLanguage(ceremony.name, lang)} />
         <PriceRanges prices={ceremony.prices} city={cityName} />
         <Pandits
           ceremony={ceremony}
