@@ -131,6 +131,23 @@ describe('Join wizard submit', () => {
     });
   });
 
+  it("sends a ceremony's own price by its id, only for a ceremony still chosen (issue #33)", async () => {
+    storeDraft(
+      {
+        ...FILLED,
+        ceremonyPrices: { 'Griha Pravesh': { price: '', virtualPrice: '' }, 'Old Puja': { price: 999, virtualPrice: '' } },
+      },
+      3,
+    );
+    const sent: PanditApplicationInput[] = [];
+    await renderWizard({ user: applicant, mocks: [applyMock(sent)] });
+    const own = await screen.findByLabelText('Griha Pravesh: your price');
+    fireEvent.change(own, { target: { value: '3100' } });
+    fireEvent.click(screen.getByTestId('join-submit'));
+    await screen.findByTestId('join-success');
+    expect(sent[0]?.ceremonyPrices).toEqual([{ ceremonyId: 'c-griha-pravesh', price: 3100, virtualPrice: null }]);
+  });
+
   it('shows a server field error on the step that holds the field (English text without a key)', async () => {
     storeDraft(FILLED, 3);
     const sent: PanditApplicationInput[] = [];

@@ -114,7 +114,7 @@ export function JoinPage() {
                 <ProfileStep draft={draft} specializations={specializations} languages={languages} />
               </Stepper.Step>
               <Stepper.Step label={t('join.steps.pricing')} description={t('join.steps.pricingDesc')}>
-                <PricingStep form={draft.form} />
+                <PricingStep form={draft.form} ceremonies={specializations} />
               </Stepper.Step>
             </Stepper>
 

@@ -19,9 +19,16 @@ export interface JoinValues {
   specializations: string[];
   languages: string[];
   pricing: Record<PriceField, NumberValue>;
+  /** A pandit's own price for a ceremony he performs (by its English name; empty: his tier prices apply). */
+  ceremonyPrices: Record<string, CeremonyPriceValue>;
   virtualPoojaAvailable: boolean;
   avatar: string | null;
   photos: string[];
+}
+
+export interface CeremonyPriceValue {
+  price: NumberValue;
+  virtualPrice: NumberValue;
 }
 
 export type JoinField = keyof JoinValues;
@@ -40,6 +47,7 @@ export const EMPTY_VALUES: JoinValues = {
   specializations: [],
   languages: [],
   pricing: { basic: 0, premium: 0, deluxe: 0, virtualBasic: '', virtualPremium: '', virtualDeluxe: '' },
+  ceremonyPrices: {},
   virtualPoojaAvailable: false,
   avatar: null,
   photos: [],
@@ -78,6 +86,7 @@ const STEP_OF: Record<JoinField, number> = {
   photos: 2,
   virtualPoojaAvailable: 3,
   pricing: 3,
+  ceremonyPrices: 3,
 };
 
 /** The answers of an existing application (to edit or resubmit it). */
@@ -102,6 +111,11 @@ export function fromApplication(p: ApplicationFieldsFragment, stateCode: (name: 
       virtualPremium: p.pricing.virtualPremium ?? '',
       virtualDeluxe: p.pricing.virtualDeluxe ?? '',
     },
+    ceremonyPrices: Object.fromEntries(
+      p.ceremonies
+        .filter((c) => c.price != null || c.virtualPrice != null)
+        .map((c) => [c.ceremony.name.en, { price: c.price ?? '', virtualPrice: c.virtualPrice ?? '' }]),
+    ),
     virtualPoojaAvailable: p.virtualPoojaAvailable,
     avatar: p.avatar ?? null,
     photos: [...p.photos],
@@ -113,10 +127,26 @@ const num = (x: NumberValue) => (typeof x === 'number' ? x : x.trim() === '' ? n
 
 /**
  * The GraphQL input for the answers, with the avatar and photo URLs after upload. The same shape is what
- * the shared rules check at each step, so a number the rules accepted is a number here.
+ * the shared rules check at each step, so a number the rules accepted is a number here. `ceremonyId` (English name →
+ * id, from the ceremonies the wizard lists) adds the pandit's own prices for the ceremonies still chosen.
  */
-export function toApplicationInput(v: JoinValues, avatar: string | null, photos: string[]): PanditApplicationInput {
+export function toApplicationInput(
+  v: JoinValues,
+  avatar: string | null,
+  photos: string[],
+  ceremonyId?: (name: string) => string | undefined,
+): PanditApplicationInput {
   const p = v.pricing;
+  const ownPrices = ceremonyId
+    ? v.specializations.flatMap((name) => {
+        const id = ceremonyId(name);
+        const own = v.ceremonyPrices[name];
+        if (!id || !own) return [];
+        const price = num(own.price);
+        const virtualPrice = v.virtualPoojaAvailable ? num(own.virtualPrice) : null;
+        return price == null && virtualPrice == null ? [] : [{ ceremonyId: id, price, virtualPrice }];
+      })
+    : [];
   return {
     name: v.name.trim(),
     email: v.email.trim(),
@@ -138,6 +168,7 @@ export function toApplicationInput(v: JoinValues, avatar: string | null, photos:
         ? { virtualBasic: num(p.virtualBasic), virtualPremium: num(p.virtualPremium), virtualDeluxe: num(p.virtualDeluxe) }
         : {}),
     },
+    ...(ownPrices.length ? { ceremonyPrices: ownPrices } : {}),
     virtualPoojaAvailable: v.virtualPoojaAvailable,
     avatar,
     photos,

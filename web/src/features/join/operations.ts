@@ -30,6 +30,16 @@ graphql(`
     photos
     virtualPoojaAvailable
     createdAt
+    ceremonies {
+      ceremony {
+        id
+        name {
+          en
+        }
+      }
+      price
+      virtualPrice
+    }
   }
 `);
 

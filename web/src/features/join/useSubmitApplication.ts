@@ -7,6 +7,7 @@ import { describeError, errorMessage } from '../../app/errors';
 import { useAuthModal } from '../account/AuthModalProvider';
 import {
   ApplyAsPanditDocument,
+  JoinReferenceDocument,
   MyApplicationDocument,
   ResubmitApplicationDocument,
   UpdatePanditProfileDocument,
@@ -66,7 +67,9 @@ export function useSubmitApplication(draft: JoinDraft) {
       }
 
       setSubmitting('saving');
-      const input = toApplicationInput(values, avatar, photos);
+      // The ceremonies the wizard listed (its reference query): a pandit's own prices are sent by ceremony id.
+      const ceremonies = client.readQuery({ query: JoinReferenceDocument })?.ceremonies ?? [];
+      const input = toApplicationInput(values, avatar, photos, (name) => ceremonies.find((c) => c.name.en === name)?.id);
       if (!current) {
         await client.mutate({ mutation: ApplyAsPanditDocument, variables: { input } });
       } else if (current.registrationStatus === 'APPROVED') {
