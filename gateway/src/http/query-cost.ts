@@ -23,8 +23,11 @@ import {
 } from 'graphql';
 import { getArgumentValues, getVariableValues } from 'graphql/execution/values.js';
 import {
+  CEREMONY_SAMAGRI_MAX,
+  CEREMONY_STEPS_MAX,
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
+  MAX_SPECIALIZATIONS,
   MAX_QUERY_COST,
   ONCE_PER_REQUEST_FIELDS,
   UNSIZED_LIST,
@@ -81,10 +84,15 @@ const KNOWN_SIZES: Record<string, number> = {
   'Query.panchangCities': PANCHANG_CITIES.length,
   'Query.muhuratRules': MUHURAT_RULES.length,
   'Query.suggestMuhuratDates': 10,
+  // A pandit performs at most MAX_SPECIALIZATIONS ceremonies (the pandit rules); a ceremony has at most this many steps
+  // and samagri items (the ceremony rules).
+  'Pandit.ceremonies': MAX_SPECIALIZATIONS,
+  'Ceremony.steps': CEREMONY_STEPS_MAX,
+  'Ceremony.samagri': CEREMONY_SAMAGRI_MAX,
 };
 
 /** Lists as long as the ceremonies table, whose length this process knows without a statement (ceremony.catalog.ts). */
-const CEREMONY_LISTS = new Set(['ReferenceData.specializations', 'Query.ceremonies', 'Pandit.ceremonies']);
+const CEREMONY_LISTS = new Set(['ReferenceData.specializations', 'Query.ceremonies']);
 const knownSize = (key: string): number | undefined =>
   KNOWN_SIZES[key] ?? (CEREMONY_LISTS.has(key) ? Math.max(1, ceremonySnapshot().length) : undefined);
 

@@ -1,11 +1,13 @@
-import { ActionIcon, Box, Button, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Loader, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FAMILY_NAMES_MAX, NAKSHATRAS, SANKALP_TEXT_MAX } from '@marketplace/schema/rules';
+import { useQuery } from '../../app/query';
 import { ruleText } from '../../app/ruleForm';
 import type { BookingPanditQuery } from '../../__generated__/graphql';
 import { inLanguage } from '../ceremony/names';
 import { FIELDSET, SamagriList } from '../ceremony/shared';
+import { BookingSamagriQuery } from './operations';
 import type { BookingValues } from './useBookingForm';
 
 export type PanditCeremonies = NonNullable<BookingPanditQuery['pandit']>['ceremonies'];
@@ -20,8 +22,9 @@ export function BookingCeremony({ form, ceremonies }: { form: UseFormReturnType<
   const { ceremonyId, sankalp, samagriBy } = form.values;
   const chosen = ceremonies.find((c) => c.ceremony.id === ceremonyId)?.ceremony;
   const portal = { withinPortal: true, zIndex: 400 } as const;
+  const samagri = useQuery(BookingSamagriQuery, { variables: { slug: chosen?.slug ?? '' }, skip: !chosen });
   // What the family arranges: everything when it arranges the samagri, else the items marked as always theirs.
-  const familyItems = chosen?.samagri.filter((s) => samagriBy === 'FAMILY' || s.providedBy === 'FAMILY') ?? [];
+  const familyItems = samagri.data?.ceremony?.samagri.filter((s) => samagriBy === 'FAMILY' || s.providedBy === 'FAMILY') ?? [];
   return (
     <>
       <Select
@@ -119,6 +122,12 @@ export function BookingCeremony({ form, ceremonies }: { form: UseFormReturnType<
           <Radio value="FAMILY" label={t('booking.samagriFamily')} data-testid="booking-samagri-family" />
         </Stack>
       </Radio.Group>
+      {chosen && samagri.loading && <Loader size="xs" aria-label={t('facts.samagriLoading')} />}
+      {chosen && samagri.error && (
+        <Text size="sm" c="red.8" role="alert">
+          {t('facts.samagriFailed')}
+        </Text>
+      )}
       {familyItems.length > 0 && (
         <div data-testid="booking-samagri-list">
           <Text size="sm" fw={600} mb={4}>

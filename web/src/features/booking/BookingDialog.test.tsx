@@ -7,7 +7,7 @@ import { formatMoney } from '../../app/format';
 import { i18n } from '../../app/i18n';
 import type { SessionUser } from '../../app/session';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { BookableSlotsQuery, BookingPanditQuery, CreateBookingMutation, FreeDaysQuery } from './operations';
+import { BookableSlotsQuery, BookingPanditQuery, BookingSamagriQuery, CreateBookingMutation, FreeDaysQuery } from './operations';
 import { BookingDialog } from './BookingDialog';
 
 const PANDIT_ID = '5b6f0c2e-8a0d-4c39-9a51-0c7f4f3f2a11';
@@ -55,16 +55,30 @@ const ceremonyPanditMock: MockLink.MockedResponse = {
               id: '0b7e1c1e-3f8a-4d1c-9a51-2c7f4f3f2a22',
               slug: 'griha-pravesh',
               name: loc('Griha Pravesh', 'गृह प्रवेश'),
-              samagri: [
-                { __typename: 'SamagriItem', name: loc('Ghee', 'घी'), quantity: loc('250 g', '250 ग्राम'), providedBy: 'PANDIT' },
-                {
-                  __typename: 'SamagriItem',
-                  name: loc('Mango leaves', 'आम के पत्ते'),
-                  quantity: loc('11', '11'),
-                  providedBy: 'FAMILY',
-                },
-              ],
             },
+          },
+        ],
+      },
+    },
+  },
+};
+
+/** Griha Pravesh's samagri list, asked for once the ceremony is chosen. */
+const samagriMock: MockLink.MockedResponse = {
+  request: { query: BookingSamagriQuery, variables: { slug: 'griha-pravesh' } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: {
+    data: {
+      ceremony: {
+        __typename: 'Ceremony',
+        id: '0b7e1c1e-3f8a-4d1c-9a51-2c7f4f3f2a22',
+        samagri: [
+          { __typename: 'SamagriItem', name: loc('Ghee', 'घी'), quantity: loc('250 g', '250 ग्राम'), providedBy: 'PANDIT' },
+          {
+            __typename: 'SamagriItem',
+            name: loc('Mango leaves', 'आम के पत्ते'),
+            quantity: loc('11', '11'),
+            providedBy: 'FAMILY',
           },
         ],
       },
@@ -304,7 +318,7 @@ describe('BookingDialog submit', () => {
 
   it("books his one ceremony at his own price, with the family's sankalp and the samagri they arrange", async () => {
     const sent: CreateBookingInput[] = [];
-    const { onBooked } = await renderDialog([createMock(sent)], ceremonyPanditMock);
+    const { onBooked } = await renderDialog([createMock(sent), samagriMock], ceremonyPanditMock);
     // His only ceremony comes chosen; Basic is his own price for it, Premium that plus Premium's surcharge.
     await waitFor(() => expect(screen.getByTestId<HTMLInputElement>('booking-ceremony').value).toBe('Griha Pravesh'));
     await waitFor(() => expect(screen.getByTestId('booking-price').textContent).toBe(formatMoney(3100, 'en')));

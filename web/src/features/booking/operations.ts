@@ -39,17 +39,6 @@ export const BookingPanditQuery = graphql(`
             en
             hi
           }
-          samagri {
-            name {
-              en
-              hi
-            }
-            quantity {
-              en
-              hi
-            }
-            providedBy
-          }
         }
       }
     }
@@ -331,9 +320,9 @@ export const RescheduleBookingMutation = graphql(`
 `);
 
 /**
- * A booked ceremony's samagri list, asked for only where My Bookings shows it (a family that arranges the samagri):
- * not in every booking card (a page of 100 cards would carry up to 100 copies, and cost past the query budget).
- * Bookings of one ceremony share the answer (normalised by the ceremony's id).
+ * A ceremony's samagri list, asked for only where it shows: the booking dialog's chosen ceremony, and My Bookings for a
+ * family that arranges it. Not in every booking card or every ceremony of a pandit (a page of 100 cards, or a pandit's
+ * 30 ceremonies, would carry as many copies and cost past the query budget). One answer per ceremony (normalised by id).
  */
 export const BookingSamagriQuery = graphql(`
   query BookingSamagri($slug: String!) {

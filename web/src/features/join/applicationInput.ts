@@ -1,6 +1,6 @@
 import { applicationStepSchemas, type PRICE_FIELDS, type VIRTUAL_PRICE_FIELDS } from '@marketplace/schema/rules';
 import type { FormErrors } from '@mantine/form';
-import type { ApplicationFieldsFragment, PanditApplicationInput } from '../../__generated__/graphql';
+import type { ApplicationFieldsFragment, OwnCeremonyPricesFragment, PanditApplicationInput } from '../../__generated__/graphql';
 
 /** A number input's value: '' while empty. */
 type NumberValue = number | string;
@@ -90,7 +90,10 @@ const STEP_OF: Record<JoinField, number> = {
 };
 
 /** The answers of an existing application (to edit or resubmit it). */
-export function fromApplication(p: ApplicationFieldsFragment, stateCode: (name: string) => string): JoinValues {
+export function fromApplication(
+  p: ApplicationFieldsFragment & Partial<OwnCeremonyPricesFragment>,
+  stateCode: (name: string) => string,
+): JoinValues {
   return {
     name: p.name,
     email: p.email ?? '',
@@ -112,7 +115,7 @@ export function fromApplication(p: ApplicationFieldsFragment, stateCode: (name: 
       virtualDeluxe: p.pricing.virtualDeluxe ?? '',
     },
     ceremonyPrices: Object.fromEntries(
-      p.ceremonies
+      (p.ceremonies ?? [])
         .filter((c) => c.price != null || c.virtualPrice != null)
         .map((c) => [c.ceremony.name.en, { price: c.price ?? '', virtualPrice: c.virtualPrice ?? '' }]),
     ),

@@ -95,7 +95,6 @@ export function appliedPandit(input: PanditApplicationInput) {
     photos: [],
     virtualPoojaAvailable: input.virtualPoojaAvailable,
     createdAt: '2026-11-22T10:00:00.000Z',
-    ceremonies: [],
   };
 }
 

@@ -30,6 +30,13 @@ graphql(`
     photos
     virtualPoojaAvailable
     createdAt
+  }
+`);
+
+/** A pandit's own prices per ceremony (only the wizard edits them; the console's application lists leave them out). */
+graphql(`
+  fragment OwnCeremonyPrices on Pandit {
+    id
     ceremonies {
       ceremony {
         id
@@ -51,6 +58,7 @@ export const MyApplicationDocument = graphql(`
       role
       panditProfile {
         ...ApplicationFields
+        ...OwnCeremonyPrices
       }
     }
   }

@@ -54,11 +54,12 @@ function Stars({ value }: { value: number }) {
  */
 export const PanditCard = memo(function PanditCard({ pandit, onView, onBook, search }: PanditCardProps) {
   const { t, i18n } = useTranslation('marketplace');
-  const { label } = useReference();
-  // The ceremonies he performs (issue #33), those the search names first; each badge links to the ceremony's page.
-  const byName = new Map(pandit.ceremonies.map(({ ceremony: c }) => [c.name.en, c]));
-  const shown = matchedFirst([...byName.keys()], search, (s) => [byName.get(s)?.name.hi ?? '']).slice(0, 3);
-  const more = byName.size - shown.length;
+  const { label, ceremony } = useReference();
+  // The ceremonies he performs (issue #33; English names, linked through the reference data's slugs: a card asks for
+  // no ceremony objects, which would cost a page of 100 cards past the query budget), those the search names first.
+  const names = pandit.specializations;
+  const shown = matchedFirst(names, search, (s) => [ceremony(s)?.name.hi ?? '']).slice(0, 3);
+  const more = names.length - shown.length;
   return (
     <Card
       withBorder
@@ -108,10 +109,10 @@ export const PanditCard = memo(function PanditCard({ pandit, onView, onBook, sea
         <Text size="sm">{t('pandits.experience', { count: pandit.experience })}</Text>
         <Group gap={6}>
           {shown.map((s) => {
-            const c = byName.get(s)!;
-            return (
+            const c = ceremony(s);
+            return c ? (
               <Badge
-                key={c.slug}
+                key={s}
                 component={Link}
                 to={ceremonyPath(c.slug)}
                 variant="light"
@@ -120,6 +121,10 @@ export const PanditCard = memo(function PanditCard({ pandit, onView, onBook, sea
                 style={{ cursor: 'pointer' }}
               >
                 {inLanguage(c.name, i18n.language)}
+              </Badge>
+            ) : (
+              <Badge key={s} variant="light" color="orange" tt="none">
+                {label(s)}
               </Badge>
             );
           })}

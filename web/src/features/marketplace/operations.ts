@@ -12,16 +12,7 @@ export const PanditCardFields = graphql(`
     experience
     rating
     reviewCount
-    ceremonies {
-      ceremony {
-        id
-        slug
-        name {
-          en
-          hi
-        }
-      }
-    }
+    specializations
     virtualPoojaAvailable
     distanceKm
     pricing {

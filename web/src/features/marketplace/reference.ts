@@ -63,6 +63,12 @@ export function useReference() {
   const { i18n } = useTranslation();
   const { data, loading, error } = useReferenceData();
   const hi = i18n.language.startsWith('hi');
+  const ceremonies = useMemo(
+    () => new Map((data?.referenceData.specializations ?? []).map((s) => [s.name.en, { slug: s.id, name: s.name }])),
+    [data],
+  );
+  /** A ceremony by its English name (a pandit's `specializations`): its page's slug and its names; undefined if unknown. */
+  const ceremony = useCallback((english: string) => ceremonies.get(english), [ceremonies]);
   const maps = useMemo(() => {
     const byEnglish = new Map<string, Localized>();
     const add = (n: Localized) => byEnglish.set(n.en.toLowerCase(), n);
@@ -84,7 +90,7 @@ export function useReference() {
       .map(label)
       .join(', ');
   const states = (data?.referenceData.states ?? []) as StateWithCities[];
-  return { states, label, place, loading, error, hi };
+  return { states, label, place, ceremony, loading, error, hi };
 }
 
 interface Loaded {
