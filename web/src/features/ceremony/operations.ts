@@ -25,45 +25,52 @@ graphql(`
   }
 `);
 
-/** A ceremony's page, or its page for one city (`city` set): texts, steps, samagri, prices, pandits, cities. */
-export const CeremonyPageQuery = graphql(`
-  query CeremonyPage($slug: String!, $city: String, $near: NearInput, $page: PageInput) {
-    ceremony(slug: $slug) {
-      id
-      slug
+/** What a ceremony is (its page shows it, the console's form edits it): names, texts, duration, steps, samagri. */
+graphql(`
+  fragment CeremonyContent on Ceremony {
+    id
+    slug
+    name {
+      en
+      hi
+    }
+    aliases
+    description {
+      en
+      hi
+    }
+    whenDone {
+      en
+      hi
+    }
+    whoFor {
+      en
+      hi
+    }
+    durationMinutes
+    steps {
+      en
+      hi
+    }
+    samagri {
       name {
         en
         hi
       }
-      aliases
-      description {
+      quantity {
         en
         hi
       }
-      whenDone {
-        en
-        hi
-      }
-      whoFor {
-        en
-        hi
-      }
-      durationMinutes
-      steps {
-        en
-        hi
-      }
-      samagri {
-        name {
-          en
-          hi
-        }
-        quantity {
-          en
-          hi
-        }
-        providedBy
-      }
+      providedBy
+    }
+  }
+`);
+
+/** A ceremony's page, or its page for one city (`city` set): texts, steps, samagri, prices, pandits, cities. */
+export const CeremonyPageQuery = graphql(`
+  query CeremonyPage($slug: String!, $city: String, $near: NearInput, $page: PageInput) {
+    ceremony(slug: $slug) {
+      ...CeremonyContent
       prices(city: $city) {
         inPerson {
           ...CeremonyPriceRange

@@ -35,41 +35,7 @@ export const AdminCeremoniesDocument = graphql(`
 export const AdminCeremonyDocument = graphql(`
   query AdminCeremony($slug: String!) {
     ceremony(slug: $slug) {
-      id
-      slug
-      name {
-        en
-        hi
-      }
-      aliases
-      description {
-        en
-        hi
-      }
-      whenDone {
-        en
-        hi
-      }
-      whoFor {
-        en
-        hi
-      }
-      durationMinutes
-      steps {
-        en
-        hi
-      }
-      samagri {
-        name {
-          en
-          hi
-        }
-        quantity {
-          en
-          hi
-        }
-        providedBy
-      }
+      ...CeremonyContent
     }
   }
 `);
