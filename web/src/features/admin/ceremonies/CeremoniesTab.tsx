@@ -111,7 +111,8 @@ export function CeremoniesTab() {
                   <Table.Td lang="hi">{c.name.hi}</Table.Td>
                   <Table.Td>{formatMinutes(c.durationMinutes, lang)}</Table.Td>
                   <Table.Td>
-                    <Text size="sm" ff="monospace">
+                    {/* The page's address: an identifier, the same in both languages. */}
+                    <Text size="sm" ff="monospace" component="code">
                       {c.slug}
                     </Text>
                   </Table.Td>
