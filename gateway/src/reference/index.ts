@@ -1,4 +1,4 @@
-import type { Localized, State } from './types.js';
+import type { City, Localized, State } from './types.js';
 import { STATES } from './states.js';
 import { DESTINATIONS } from './destinations.js';
 import { LANGUAGES } from './languages.js';
@@ -18,6 +18,21 @@ export function findState(codeOrName: string): State | undefined {
   return STATES.find(
     (state) => state.code.toLowerCase() === code || normalize(state.name.en) === needle || normalize(state.name.hi) === needle,
   );
+}
+
+/**
+ * Finds a city by English name (case-insensitive) with its state: in the given state (code or name) when it is one,
+ * else in every state.
+ */
+export function findCity(name: string, state?: string | null): { city: City; state: State } | undefined {
+  const needle = normalize(name);
+  const inState = state ? findState(state) : undefined;
+  if (!needle) return undefined;
+  for (const s of inState ? [inState] : STATES) {
+    const city = s.cities.find((c) => normalize(c.name.en) === needle);
+    if (city) return { city, state: s };
+  }
+  return undefined;
 }
 
 /**

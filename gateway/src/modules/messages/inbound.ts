@@ -1,5 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { hmacSha256HexMatches } from '../../http/webhook-signature.js';
+import { hmacSha256HexMatches, secretMatches } from '../../http/webhook-signature.js';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { sendError } from '../../http-errors.js';
@@ -128,10 +127,6 @@ export function whatsappWebhook(
   return { get, post };
 }
 
-/** Equal secrets, compared in constant time (digests of equal length, so the length is not told either). */
-const sameSecret = (given: string, secret: string) =>
-  timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(secret).digest());
-
 /**
  * MSG91's forward of a reply to our inbound number (long code): GET or POST, as query parameters, a form or JSON, with
  * `sender` (the mobile number with its country code, e.g. 919812345678) and `message` (the text; MSG91 also sends
@@ -146,7 +141,7 @@ export function smsWebhook(orm: MikroORM, config: { secret: string }): RequestHa
     express.json({ limit: '16kb' }),
     async (req: Request, res: Response) => {
       const given = req.get('x-webhook-secret') ?? (typeof req.query.secret === 'string' ? req.query.secret : '');
-      if (!sameSecret(given, config.secret)) {
+      if (!secretMatches(given, config.secret)) {
         log.warn({}, 'sms webhook: wrong or missing secret; refused');
         return sendError(res, 'FORBIDDEN', 'Unknown webhook secret');
       }

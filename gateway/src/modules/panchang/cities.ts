@@ -1,5 +1,5 @@
 import { haversineKm, insideIndia, PANCHANG_DEFAULT_TZ } from '@marketplace/schema/rules';
-import { STATES, type Localized } from '../../reference/index.js';
+import { findCity, findState, STATES, type Localized } from '../../reference/index.js';
 
 /** A city the panchang page offers: every city of the reference data (India) and cities of the diaspora abroad. */
 export interface PanchangCity {
@@ -82,9 +82,9 @@ export const NEW_DELHI = BY_ID.get('dl-new-delhi') ?? INDIA[0];
 
 /** The city of a pandit's `state` and `city` (English names, as stored); New Delhi when they are not in the reference data. */
 export function cityOfPandit(state: string, city: string): PanchangCity {
-  const s = STATES.find((x) => x.name.en.toLowerCase() === state.trim().toLowerCase());
-  const c = s?.cities.find((x) => x.name.en.toLowerCase() === city.trim().toLowerCase());
-  return (s && c && BY_ID.get(`${s.code.toLowerCase()}-${slug(c.name.en)}`)) || NEW_DELHI;
+  const inState = findState(state);
+  const found = inState && findCity(city, inState.code);
+  return (found && BY_ID.get(`${found.state.code.toLowerCase()}-${slug(found.city.name.en)}`)) || NEW_DELHI;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { NEARBY_CITIES_MAX, NEARBY_CITY_KM, searchTerm } from '@marketplace/schema/rules';
 import type { PanditFilter } from '../../__generated__/resolvers-types.js';
 import type { Context } from '../../context.js';
-import { findState, STATES } from '../../reference/index.js';
+import { findCity, findState } from '../../reference/index.js';
 import { canonicalPlace } from '../search/search.sql.js';
 import { planQuery } from '../search/vocabulary.js';
 import { englishPlace, PanditService } from './pandit.service.js';
@@ -24,13 +24,8 @@ interface Place {
 
 /** A reference city by English name (case-insensitive), in the given state (code or name) when one is given. */
 function referenceCity(name: string, state?: string | null): Place | undefined {
-  const wanted = name.trim().toLowerCase();
-  const inState = state ? findState(state) : undefined;
-  for (const s of inState ? [inState] : STATES) {
-    const c = s.cities.find((x) => x.name.en.toLowerCase() === wanted);
-    if (c) return { state: s.name.en, city: c.name.en, lat: c.lat, lng: c.lng };
-  }
-  return undefined;
+  const found = findCity(name, state);
+  return found && { state: found.state.name.en, city: found.city.name.en, lat: found.city.lat, lng: found.city.lng };
 }
 
 /**
@@ -68,8 +63,7 @@ export async function searchElsewhere(ctx: Context, filter: PanditFilter, fields
     pandits.list({ ...rest, serviceType: 'VIRTUAL' }, 'RATING', { page: 1, limit: VIRTUAL_SHOWN }, fields),
     pandits.citiesNear(rest, place, NEARBY_CITY_KM, NEARBY_CITIES_MAX, place),
   ]);
-  const cityName = (state: string, lower: string) =>
-    STATES.find((s) => s.name.en === state)?.cities.find((c) => c.name.en.toLowerCase() === lower)?.name.en ?? lower;
+  const cityName = (state: string, lower: string) => (findState(state) && findCity(lower, state)?.city.name.en) || lower;
   return {
     city: place.city,
     state: place.state,
