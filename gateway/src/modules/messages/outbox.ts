@@ -309,6 +309,14 @@ function eventLoopBusy(): () => boolean {
   };
 }
 
+interface PeriodicJob {
+  name: string;
+  everyMs: number;
+  /** When it last ran, by the round's clock (0: never). */
+  last: number;
+  run: (em: EntityManager, now: Date) => Promise<unknown>;
+}
+
 /** The delivery worker of one process (see the top of this file). */
 export class MessageWorker {
   private timer: NodeJS.Timeout | null = null;
@@ -316,7 +324,10 @@ export class MessageWorker {
   private stopped = true;
   /** Set by stop(): a round in progress claims no further message (the one in flight is finished). */
   private halting = false;
-  private lastReminders = 0;
+  /** Periodic jobs run at the start of a round (see also()); reminders are the first. */
+  private readonly jobs: PeriodicJob[] = [
+    { name: 'reminders', everyMs: 60_000, last: 0, run: (em, now) => recordReminders(em, now) },
+  ];
 
   private requestsSeen = 0;
   private givingWaySince: number | null = null;
@@ -344,6 +355,29 @@ export class MessageWorker {
     this.givingWaySince ??= Date.now();
     return Date.now() - this.givingWaySince < MAX_GIVE_WAY_MS;
   };
+
+  /**
+   * Registers work that runs at the start of a round at most once every `everyMs` (by the round's clock, so tests
+   * that move the clock forward run it too): sweeps such as deadlines and retention, with the same polling,
+   * shutdown and give-way as delivery. One failing job is logged and does not stop the others or delivery.
+   */
+  also(name: string, everyMs: number, run: (em: EntityManager, now: Date) => Promise<unknown>): this {
+    this.jobs.push({ name, everyMs, last: 0, run });
+    return this;
+  }
+
+  private async runJobs(now: Date): Promise<void> {
+    for (const job of this.jobs) {
+      if (this.halting) return;
+      if (now.getTime() - job.last < job.everyMs && now.getTime() >= job.last) continue;
+      job.last = now.getTime();
+      try {
+        await job.run(this.orm.em.fork(), now);
+      } catch (e) {
+        log.warn({ err: e, job: job.name }, 'periodic job failed');
+      }
+    }
+  }
 
   /** Polls every `pollMs` (when > 0) until stopped. */
   start(): void {
@@ -399,10 +433,7 @@ export class MessageWorker {
     // The round's clock moves on with real time: each message's lease starts when that message is claimed.
     const startedAt = performance.now();
     const clock = () => new Date(now.getTime() + Math.round(performance.now() - startedAt));
-    if (now.getTime() - this.lastReminders >= 60_000 || now.getTime() < this.lastReminders) {
-      await recordReminders(this.orm.em.fork(), now);
-      this.lastReminders = now.getTime();
-    }
+    await this.runJobs(now);
     // One cheap read first (both partial indexes): an idle round costs one statement, not a transaction and a
     // claiming UPDATE every poll.
     const work = await this.pending(now);
