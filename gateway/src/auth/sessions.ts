@@ -17,6 +17,11 @@ export const LEGACY_REFRESH_COOKIE = 'pc_refresh';
 export const LEGACY_REFRESH_COOKIE_PATH = '/api/auth';
 /** A browser session's access token lives in the page's memory for this long; the refresh cookie renews it. */
 export const BROWSER_ACCESS_TTL = '15m';
+/**
+ * A used refresh cookie presented again this soon after its exchange still renews (a reload during the exchange, two
+ * tabs at once); later it counts as reuse and revokes the session.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
 /** A browser session ends after this long without a refresh (each refresh moves the end forward: sliding). */
 export const REFRESH_LIFETIME_MS = 30 * 24 * 3600 * 1000;
 
@@ -94,8 +99,8 @@ const sessionExpired = () => new DomainError('UNAUTHENTICATED', 'Your session ha
  * revoking the row ends the token at its next request (context.ts checks it in the same query that loads the
  * viewer). API clients get a bearer token with the configured lifetime, as before. Browsers get a 15-minute
  * access token (kept in memory) and an HttpOnly refresh cookie; each refresh marks the presented refresh token
- * used and issues a new one in the same session (rotation); presenting a used one revokes the session (reuse
- * detection: someone holds a copy).
+ * used and issues a new one in the same session (rotation); presenting a used one after REFRESH_REUSE_GRACE_MS
+ * revokes the session (reuse detection: someone holds a copy).
  */
 export class Sessions {
   constructor(private readonly ctx: Context) {}
@@ -145,11 +150,14 @@ export class Sessions {
       clearRefreshCookie(this.req, this.res);
       throw sessionExpired();
     }
-    // Mark it used only if nobody did first: one statement, so two requests racing with one cookie cannot both win.
+    // Mark it used (one statement: of two requests racing with one cookie, one claims it). A cookie used moments ago
+    // is not a theft: a reload or a second tab sent it while the answer carrying its successor was lost or not yet
+    // stored. Within the grace it gets a successor too; after it, presenting a used cookie is reuse.
     const claimed = row.usedAt
       ? 0
       : await em.nativeUpdate(RefreshTokenSchema, { id: row.id, usedAt: null }, { usedAt: new Date() });
-    if (!claimed) {
+    const justUsed = row.usedAt ? Date.now() - row.usedAt.getTime() <= REFRESH_REUSE_GRACE_MS : true;
+    if (!claimed && !justUsed) {
       await this.revoke({ id: session.id }, 'reuse');
       clearRefreshCookie(this.req, this.res);
       throw sessionExpired();
