@@ -11,6 +11,7 @@ import { restRouter } from './rest/router.js';
 import { sendError, sendGraphQLError } from './http-errors.js';
 import { REST_ROUTES } from './rest/routes/index.js';
 import { mediaHandler } from './modules/media/media.routes.js';
+import { documentFileHandler } from './modules/verification/document.routes.js';
 import { databaseHealthy } from './modules/health.resolvers.js';
 import { DomainError, notFound, toWireError } from './errors.js';
 import { NoSubscriptionsRule, guardPlugin, inputGuard } from './request-guards.js';
@@ -201,6 +202,7 @@ export async function createApp(input: Omit<AppDeps, 'publicData'>) {
     ),
   );
 
+  app.get('/api/documents/:id', documentFileHandler(deps));
   app.use('/api', restRouter(deps, schema, REST_ROUTES));
   app.use('/api', (_req, res) => sendError(res, notFound('API route')));
 

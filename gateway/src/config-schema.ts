@@ -30,6 +30,7 @@ const SETTINGS = {
   METRICS_PORT: int(1, 65535),
   NODE_ENV: z.enum(['production', 'development', 'test']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  KYC_PROVIDER: z.enum(['log']),
   DATABASE_URL: url(['postgres:', 'postgresql:'], 'a postgresql://user:password@host:5432/database URL').refine((v) => {
     try {
       return new URL(v).pathname.length > 1;

@@ -49,6 +49,8 @@ export interface Config {
   migrationLockTimeoutMs: number;
   /** On SIGTERM: how long in-flight requests may take before the process exits anyway. */
   shutdownGraceMs: number;
+  /** KYC_PROVIDER: the e-KYC adapter that checks a PAN against the issuer's records ('log', the default, checks nothing). */
+  kycProvider: 'log';
   /** Messages (issue #15): e-mail by SMTP, texts by a provider adapter, delivered from the outbox by a worker. */
   messages: MessagesConfig;
   /** UPI payments (UPI_VPA, UPI_PAYEE_NAME): offered whenever a VPA is set. */
@@ -176,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     connectAttempts: Number(env.DB_CONNECT_ATTEMPTS ?? 8),
     migrationLockTimeoutMs: Number(env.MIGRATION_LOCK_TIMEOUT_MS ?? 5000),
     shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 8000),
+    kycProvider: (env.KYC_PROVIDER || 'log') as 'log',
     messages: {
       smtpUrl: env.SMTP_URL || undefined,
       smtpTimeoutMs: Number(env.SMTP_TIMEOUT_MS || 5000),

@@ -15,6 +15,7 @@ export * from './pandit.js';
 export * from './listing.js';
 export * from './near.js';
 export * from './pandit-request.js';
+export * from './documents.js';
 export * from './wire.js';
 export * from './journey.js';
 export * from './payment.js';

@@ -163,6 +163,20 @@ export const RULE_MESSAGES = {
   'request.cityRequired': { en: 'Please name the city', hi: 'कृपया शहर का नाम लिखें' },
   'request.tooLong': { en: 'At most 120 characters', hi: 'अधिकतम 120 अक्षर' },
 
+  // ------------------------------------------------------------------ a pandit's documents
+  'document.panInvalid': {
+    en: 'A PAN has 10 characters: five letters, four digits and a letter (e.g. ABCPK1234D)',
+    hi: 'पैन में 10 अक्षर होते हैं: पाँच अक्षर, चार अंक और एक अक्षर (जैसे ABCPK1234D)',
+  },
+  'document.panRequired': { en: 'Please enter the PAN', hi: 'कृपया पैन लिखें' },
+  'document.aadhaarFull': {
+    en: 'Never enter a full Aadhaar number. Upload a masked Aadhaar and give only its last 4 digits',
+    hi: 'पूरा आधार नंबर कभी न लिखें। मास्क किया हुआ आधार अपलोड करें और केवल उसके अंतिम 4 अंक दें',
+  },
+  'document.aadhaarLast4': { en: 'Enter only the last 4 digits', hi: 'केवल अंतिम 4 अंक लिखें' },
+  'document.certificateRequired': { en: 'Choose what the certificate is', hi: 'चुनें कि प्रमाणपत्र किस बारे में है' },
+  'document.fileRequired': { en: 'Choose a photo or scan of the document', hi: 'दस्तावेज़ की फ़ोटो या स्कैन चुनें' },
+
   // ------------------------------------------------------------------ ceremonies and the sankalp
   'sankalp.namesRequired': { en: "Add at least one family member's name", hi: 'परिवार के कम से कम एक सदस्य का नाम जोड़ें' },
   'sankalp.nameRequired': { en: 'Please enter the name', hi: 'कृपया नाम लिखें' },

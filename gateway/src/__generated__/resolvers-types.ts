@@ -14,6 +14,7 @@ import type { PanchangAnswer as PanchangAnswerModel } from '../modules/panchang/
 import type { Ceremony as CeremonyModel } from '../modules/ceremony/ceremony.entity.js';
 import type { PanditCeremonyRow as PanditCeremonyRowModel } from '../modules/ceremony/ceremony.service.js';
 import type { PanditRequest as PanditRequestModel } from '../modules/pandit-request/pandit-request.entity.js';
+import type { PanditDocumentRow as PanditDocumentRowModel } from '../modules/verification/document.entity.js';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -541,6 +542,13 @@ export type CeremonyPrices = {
   virtual: Maybe<PriceRange>;
 };
 
+/** What a certificate is. */
+export type CertificateKind =
+  | 'GURUKUL'
+  | 'OTHER'
+  | 'SANSKRIT_DEGREE'
+  | 'TEMPLE_LETTER';
+
 /** For `changePassword`. */
 export type ChangePasswordInput = {
   /** Wrong: VALIDATION_FAILED at `input.currentPassword`. */
@@ -703,6 +711,23 @@ export type Destination = {
   name: LocalizedName;
   stateCode: Scalars['String']['output'];
 };
+
+/** What a pandit's document proves (issue #34). */
+export type DocumentKind =
+  /** An Aadhaar card with the first eight digits masked. The full 12-digit number is never accepted or stored. */
+  | 'AADHAAR_MASKED'
+  /** A certificate of learning or standing. */
+  | 'CERTIFICATE'
+  /** The PAN card; its number is checked for format and its name compared with the application. */
+  | 'PAN'
+  /** A government photo ID (voter ID, passport, driving licence). */
+  | 'PHOTO_ID';
+
+/** Where an admin's review of a document stands. */
+export type DocumentStatus =
+  | 'ACCEPTED'
+  | 'PENDING'
+  | 'REJECTED';
 
 /** Stable codes in `errors[].extensions.code`. Clients map them to messages. */
 export type ErrorCode =
@@ -981,6 +1006,8 @@ export type MuhuratRule = {
 /** The root of every change. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** The signed-in pandit (or applicant) adds a document; it waits for an admin's review. */
+  addPanditDocument: PanditDocument;
   /** Append photos (image URLs) to a pandit's profile, at most 10 in all: the pandit themself or an admin. */
   addPanditPhotos: Pandit;
   /**
@@ -1099,6 +1126,8 @@ export type Mutation = {
    * and the rejection reason is cleared.
    */
   resubmitPanditApplication: Pandit;
+  /** Admins: accept a document, or reject it with a reason the pandit sees (at least 10 characters). */
+  reviewPanditDocument: PanditDocument;
   /** Admin: revoke a key at once (its requests answer 401 from then on). Revoking a revoked key is a no-op. */
   revokeApiKey: ApiKey;
   /** Keeps the signed-in account's unsent Join-as-Pandit answers (replacing the previous draft). */
@@ -1138,6 +1167,12 @@ export type Mutation = {
   updateUser: User;
   /** Admin: the transfer arrived; the booking becomes PAID. */
   verifyPayment: Payment;
+};
+
+
+/** The root of every change. */
+export type MutationAddPanditDocumentArgs = {
+  input: PanditDocumentInput;
 };
 
 
@@ -1365,6 +1400,14 @@ export type MutationResetPasswordArgs = {
 /** The root of every change. */
 export type MutationResubmitPanditApplicationArgs = {
   input: PanditApplicationInput;
+};
+
+
+/** The root of every change. */
+export type MutationReviewPanditDocumentArgs = {
+  accept: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1717,6 +1760,8 @@ export type Pandit = {
   createdAt: Scalars['DateTime']['output'];
   /** Kilometres from `filter.near`, when the list was asked with one; null otherwise. */
   distanceKm: Maybe<Scalars['Float']['output']>;
+  /** Every document of this pandit, newest first: the pandit himself and admins only. */
+  documents: Maybe<Array<PanditDocument>>;
   /** Visible to admins, to the pandit, and to a customer with a confirmed booking with this pandit. */
   email: Maybe<Scalars['String']['output']>;
   /** Years of experience. */
@@ -1753,6 +1798,8 @@ export type Pandit = {
   state: Scalars['String']['output'];
   /** The pandit's account (admins only). */
   user: Maybe<User>;
+  /** Accepted documents as badges (ID verified, PAN verified, certificates), newest first. */
+  verifications: Array<Verification>;
   verified: Scalars['Boolean']['output'];
   virtualPoojaAvailable: Scalars['Boolean']['output'];
   /** Visible to admins, to the pandit, and to a customer with a confirmed booking with this pandit. */
@@ -1828,6 +1875,59 @@ export type PanditCeremonyInput = {
   ceremonyId: Scalars['ID']['input'];
   price?: InputMaybe<Scalars['Int']['input']>;
   virtualPrice?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * One document a pandit uploaded. Personal data: only the pandit and admins can read it; the file is served at `url`
+ * (a signed-in request by the pandit or an admin; each read is audited; never cached).
+ */
+export type PanditDocument = {
+  __typename?: 'PanditDocument';
+  /** For a masked Aadhaar: its last four digits. */
+  aadhaarLast4: Maybe<Scalars['String']['output']>;
+  /** For a certificate. */
+  certificate: Maybe<CertificateKind>;
+  id: Scalars['ID']['output'];
+  kind: DocumentKind;
+  /** What the configured e-KYC provider said ('not-checked' with the log-only default). */
+  kycResult: Scalars['String']['output'];
+  /** Whether that name matches the application's (case, spaces and honorifics aside); null when none was given. */
+  nameMatches: Maybe<Scalars['Boolean']['output']>;
+  /** The name printed on the document, as the pandit typed it. */
+  nameOnDocument: Maybe<Scalars['String']['output']>;
+  /** The PAN (format AAAAA9999A), for a PAN card. */
+  panNumber: Maybe<Scalars['String']['output']>;
+  /** The pandit it belongs to (for the admins' review list). */
+  pandit: Pandit;
+  /** Why an admin rejected it (shown to the pandit, who may upload a new one). */
+  reason: Maybe<Scalars['String']['output']>;
+  reviewedAt: Maybe<Scalars['DateTime']['output']>;
+  status: DocumentStatus;
+  uploadedAt: Scalars['DateTime']['output'];
+  /** Where the file is served (GET, signed in as the pandit or an admin). */
+  url: Scalars['String']['output'];
+};
+
+/**
+ * A document's details; the file itself is uploaded first with POST /api/pandits/me/documents (multipart), which
+ * calls addPanditDocument with the stored file's address.
+ */
+export type PanditDocumentInput = {
+  /** The last four digits of a masked Aadhaar (never the full number). */
+  aadhaarLast4?: InputMaybe<Scalars['String']['input']>;
+  certificate?: InputMaybe<CertificateKind>;
+  /** The private upload's address ('/media/<id>') returned by the upload. */
+  file: Scalars['String']['input'];
+  kind: DocumentKind;
+  nameOnDocument?: InputMaybe<Scalars['String']['input']>;
+  panNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of documents. */
+export type PanditDocumentPage = {
+  __typename?: 'PanditDocumentPage';
+  items: Array<PanditDocument>;
+  pageInfo: PageInfo;
 };
 
 /** Filters for the pandit list. Every filter is optional; they combine with AND. */
@@ -2105,6 +2205,8 @@ export type Query = {
   ceremony: Maybe<Ceremony>;
   /** Admin: how many records of each kind exist (the Data Management screen). */
   dataCounts: DataCounts;
+  /** Admins: documents waiting for review, oldest first. */
+  documentsToReview: PanditDocumentPage;
   /** Every code an error of this API may carry in `errors[].extensions.code` (REST: `code`). */
   errorCodes: Array<ErrorCode>;
   /** Every reason an error may carry in `errors[].extensions.reason` (REST: `reason`), by domain. */
@@ -2127,6 +2229,8 @@ export type Query = {
   muhuratRules: Array<MuhuratRule>;
   /** The signed-in account's unsent Join-as-Pandit answers, or null. */
   myApplicationDraft: Maybe<ApplicationDraft>;
+  /** The signed-in pandit's (or applicant's) documents, newest first. */
+  myDocuments: Array<PanditDocument>;
   /** One package, or null. */
   package: Maybe<Package>;
   /** What a package may include, in English and Hindi: the admin form's quick-add chips; packages store the English name. */
@@ -2237,6 +2341,12 @@ export type QueryBookingsArgs = {
 /** The root of every read. */
 export type QueryCeremonyArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryDocumentsToReviewArgs = {
+  page?: InputMaybe<PageInput>;
 };
 
 
@@ -2901,6 +3011,8 @@ export type UpiPayment = {
 
 /** Why an upload was refused, in `extensions.reason` (REST: `reason`). */
 export type UploadRefusalReason =
+  /** A document was sent before the pandit's application (`CONFLICT`): submit the application first. */
+  | 'NO_APPLICATION'
   /** The account's stored images would pass its quota (`PAYLOAD_TOO_LARGE`). */
   | 'QUOTA_EXCEEDED';
 
@@ -2937,6 +3049,14 @@ export type UserPage = {
   __typename?: 'UserPage';
   items: Array<User>;
   pageInfo: PageInfo;
+};
+
+/** A check the marketplace made, shown as a badge: an accepted document. */
+export type Verification = {
+  __typename?: 'Verification';
+  certificate: Maybe<CertificateKind>;
+  kind: DocumentKind;
+  verifiedAt: Scalars['DateTime']['output'];
 };
 
 /** The hourly slots ('HH:MM') a pandit works on one weekday. */
@@ -3063,6 +3183,7 @@ export type ResolversTypes = {
   CeremonyCity: ResolverTypeWrapper<CeremonyCity>;
   CeremonyInput: CeremonyInput;
   CeremonyPrices: ResolverTypeWrapper<CeremonyPrices>;
+  CertificateKind: CertificateKind;
   ChangePasswordInput: ChangePasswordInput;
   City: ResolverTypeWrapper<City>;
   ClearResult: ResolverTypeWrapper<ClearResult>;
@@ -3078,6 +3199,8 @@ export type ResolversTypes = {
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Destination: ResolverTypeWrapper<Destination>;
+  DocumentKind: DocumentKind;
+  DocumentStatus: DocumentStatus;
   ErrorCode: ErrorCode;
   ErrorReasons: ResolverTypeWrapper<ErrorReasons>;
   Festival: ResolverTypeWrapper<Festival>;
@@ -3125,6 +3248,9 @@ export type ResolversTypes = {
   PanditApplicationInput: PanditApplicationInput;
   PanditCeremony: ResolverTypeWrapper<PanditCeremonyRowModel>;
   PanditCeremonyInput: PanditCeremonyInput;
+  PanditDocument: ResolverTypeWrapper<PanditDocumentRowModel>;
+  PanditDocumentInput: PanditDocumentInput;
+  PanditDocumentPage: ResolverTypeWrapper<Omit<PanditDocumentPage, 'items'> & { items: Array<ResolversTypes['PanditDocument']> }>;
   PanditFilter: PanditFilter;
   PanditPage: ResolverTypeWrapper<Omit<PanditPage, 'elsewhere' | 'items'> & { elsewhere?: Maybe<ResolversTypes['SearchElsewhere']>, items: Array<ResolversTypes['Pandit']> }>;
   PanditRequest: ResolverTypeWrapper<PanditRequestModel>;
@@ -3195,6 +3321,7 @@ export type ResolversTypes = {
   User: ResolverTypeWrapper<UserModel>;
   UserFilter: UserFilter;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
+  Verification: ResolverTypeWrapper<Verification>;
   WeeklyHours: ResolverTypeWrapper<WeeklyHours>;
   WeeklyHoursInput: WeeklyHoursInput;
 };
@@ -3285,6 +3412,9 @@ export type ResolversParentTypes = {
   PanditApplicationInput: PanditApplicationInput;
   PanditCeremony: PanditCeremonyRowModel;
   PanditCeremonyInput: PanditCeremonyInput;
+  PanditDocument: PanditDocumentRowModel;
+  PanditDocumentInput: PanditDocumentInput;
+  PanditDocumentPage: Omit<PanditDocumentPage, 'items'> & { items: Array<ResolversParentTypes['PanditDocument']> };
   PanditFilter: PanditFilter;
   PanditPage: Omit<PanditPage, 'elsewhere' | 'items'> & { elsewhere?: Maybe<ResolversParentTypes['SearchElsewhere']>, items: Array<ResolversParentTypes['Pandit']> };
   PanditRequest: PanditRequestModel;
@@ -3336,6 +3466,7 @@ export type ResolversParentTypes = {
   User: UserModel;
   UserFilter: UserFilter;
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
+  Verification: Verification;
   WeeklyHours: WeeklyHours;
   WeeklyHoursInput: WeeklyHoursInput;
 };
@@ -3726,6 +3857,7 @@ export type MuhuratRuleResolvers<ContextType = Context, ParentType extends Resol
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addPanditDocument?: Resolver<ResolversTypes['PanditDocument'], ParentType, ContextType, RequireFields<MutationAddPanditDocumentArgs, 'input'>>;
   addPanditPhotos?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationAddPanditPhotosArgs, 'id' | 'urls'>>;
   applyAsPandit?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationApplyAsPanditArgs, 'input'>>;
   approvePandit?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationApprovePanditArgs, 'id'>>;
@@ -3765,6 +3897,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   resendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationResendMessageArgs, 'id'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   resubmitPanditApplication?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationResubmitPanditApplicationArgs, 'input'>>;
+  reviewPanditDocument?: Resolver<ResolversTypes['PanditDocument'], ParentType, ContextType, RequireFields<MutationReviewPanditDocumentArgs, 'accept' | 'id'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   savePanditApplicationDraft?: Resolver<ResolversTypes['ApplicationDraft'], ParentType, ContextType, RequireFields<MutationSavePanditApplicationDraftArgs, 'draft' | 'step'>>;
   setMessageChannels?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetMessageChannelsArgs, 'input'>>;
@@ -3885,6 +4018,7 @@ export type PanditResolvers<ContextType = Context, ParentType extends ResolversP
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  documents?: Resolver<Maybe<Array<ResolversTypes['PanditDocument']>>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   experience?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3905,6 +4039,7 @@ export type PanditResolvers<ContextType = Context, ParentType extends ResolversP
   specializations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  verifications?: Resolver<Array<ResolversTypes['Verification']>, ParentType, ContextType>;
   verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   virtualPoojaAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   whatsappNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3914,6 +4049,28 @@ export type PanditCeremonyResolvers<ContextType = Context, ParentType extends Re
   ceremony?: Resolver<ResolversTypes['Ceremony'], ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   virtualPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type PanditDocumentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PanditDocument'] = ResolversParentTypes['PanditDocument']> = {
+  aadhaarLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  certificate?: Resolver<Maybe<ResolversTypes['CertificateKind']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DocumentKind'], ParentType, ContextType>;
+  kycResult?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameMatches?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  nameOnDocument?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  panNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pandit?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DocumentStatus'], ParentType, ContextType>;
+  uploadedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PanditDocumentPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PanditDocumentPage'] = ResolversParentTypes['PanditDocumentPage']> = {
+  items?: Resolver<Array<ResolversTypes['PanditDocument']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type PanditPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PanditPage'] = ResolversParentTypes['PanditPage']> = {
@@ -4005,6 +4162,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   ceremonies?: Resolver<Array<ResolversTypes['Ceremony']>, ParentType, ContextType>;
   ceremony?: Resolver<Maybe<ResolversTypes['Ceremony']>, ParentType, ContextType, RequireFields<QueryCeremonyArgs, 'slug'>>;
   dataCounts?: Resolver<ResolversTypes['DataCounts'], ParentType, ContextType>;
+  documentsToReview?: Resolver<ResolversTypes['PanditDocumentPage'], ParentType, ContextType, Partial<QueryDocumentsToReviewArgs>>;
   errorCodes?: Resolver<Array<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
   errorReasons?: Resolver<ResolversTypes['ErrorReasons'], ParentType, ContextType>;
   exportData?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
@@ -4014,6 +4172,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   messages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, Partial<QueryMessagesArgs>>;
   muhuratRules?: Resolver<Array<ResolversTypes['MuhuratRule']>, ParentType, ContextType>;
   myApplicationDraft?: Resolver<Maybe<ResolversTypes['ApplicationDraft']>, ParentType, ContextType>;
+  myDocuments?: Resolver<Array<ResolversTypes['PanditDocument']>, ParentType, ContextType>;
   package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType, RequireFields<QueryPackageArgs, 'id'>>;
   packageInclusions?: Resolver<Array<ResolversTypes['Inclusion']>, ParentType, ContextType>;
   packages?: Resolver<ResolversTypes['PackagePage'], ParentType, ContextType, Partial<QueryPackagesArgs>>;
@@ -4235,6 +4394,12 @@ export type UserPageResolvers<ContextType = Context, ParentType extends Resolver
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type VerificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Verification'] = ResolversParentTypes['Verification']> = {
+  certificate?: Resolver<Maybe<ResolversTypes['CertificateKind']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DocumentKind'], ParentType, ContextType>;
+  verifiedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type WeeklyHoursResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WeeklyHours'] = ResolversParentTypes['WeeklyHours']> = {
   slots?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   weekday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4302,6 +4467,8 @@ export type Resolvers<ContextType = Context> = {
   PanchangElement?: PanchangElementResolvers<ContextType>;
   Pandit?: PanditResolvers<ContextType>;
   PanditCeremony?: PanditCeremonyResolvers<ContextType>;
+  PanditDocument?: PanditDocumentResolvers<ContextType>;
+  PanditDocumentPage?: PanditDocumentPageResolvers<ContextType>;
   PanditPage?: PanditPageResolvers<ContextType>;
   PanditRequest?: PanditRequestResolvers<ContextType>;
   PanditRequestPage?: PanditRequestPageResolvers<ContextType>;
@@ -4342,6 +4509,7 @@ export type Resolvers<ContextType = Context> = {
   UpiPayment?: UpiPaymentResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
+  Verification?: VerificationResolvers<ContextType>;
   WeeklyHours?: WeeklyHoursResolvers<ContextType>;
 };
 

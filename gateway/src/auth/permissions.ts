@@ -62,6 +62,8 @@ export const rules = {
     exportData: isAdmin,
     auditLog: isAdmin,
     panditRequests: isAdmin,
+    myDocuments: isAuthenticated,
+    documentsToReview: isAdmin,
     messages: isAdmin,
     aboutEditable: isAdmin,
     payments: isAdmin,
@@ -135,6 +137,8 @@ export const rules = {
     revokeApiKey: isAdmin,
     requestPandit: allow,
     markPanditRequestHandled: isAdmin,
+    addPanditDocument: isAuthenticated,
+    reviewPanditDocument: isAdmin,
   },
   User: {
     email: isSelfOrAdmin,
@@ -148,6 +152,7 @@ export const rules = {
     phone: canSeePanditContact,
     whatsappNumber: canSeePanditContact,
     rejectionReason: isPanditSelfOrAdmin,
+    documents: isPanditSelfOrAdmin,
     user: isAdmin,
   },
   Booking: {

@@ -108,7 +108,12 @@ function streamedStorage(maxBytes: number): multer.StorageEngine {
 export function uploads(
   app: AppDeps,
   fields: UploadField[],
-  options: { required?: boolean; precheck?: (ctx: Context, req: Request) => Promise<unknown> } = {},
+  options: {
+    required?: boolean;
+    precheck?: (ctx: Context, req: Request) => Promise<unknown>;
+    /** Stored as private media (documents): never served at /media/:id. */
+    private?: boolean;
+  } = {},
 ): RequestHandler {
   const total = fields.reduce((n, f) => n + f.maxCount, 0);
   const parser = multer({
@@ -173,7 +178,10 @@ export function uploads(
       if (options.required && all.length === 0) {
         throw refuse('Choose an image to upload.', { fields: { [`body.${fields[0].name}`]: 'Choose an image to upload.' } });
       }
-      const stored = await media.storeReceived(all.map(({ file }) => ({ path: file.path, size: file.size })));
+      const stored = await media.storeReceived(
+        all.map(({ file }) => ({ path: file.path, size: file.size })),
+        { private: options.private },
+      );
       removeWhenRefused(app, res, stored);
       const uploaded: Uploaded = {};
       all.forEach(({ field }, i) => (uploaded[field] ??= []).push(stored[i]));

@@ -78,6 +78,36 @@ export const BookingWhen = {
 } as const;
 
 export type BookingWhen = typeof BookingWhen[keyof typeof BookingWhen];
+/** What a certificate is. */
+export const CertificateKind = {
+  Gurukul: 'GURUKUL',
+  Other: 'OTHER',
+  SanskritDegree: 'SANSKRIT_DEGREE',
+  TempleLetter: 'TEMPLE_LETTER'
+} as const;
+
+export type CertificateKind = typeof CertificateKind[keyof typeof CertificateKind];
+/** What a pandit's document proves (issue #34). */
+export const DocumentKind = {
+  /** An Aadhaar card with the first eight digits masked. The full 12-digit number is never accepted or stored. */
+  AadhaarMasked: 'AADHAAR_MASKED',
+  /** A certificate of learning or standing. */
+  Certificate: 'CERTIFICATE',
+  /** The PAN card; its number is checked for format and its name compared with the application. */
+  Pan: 'PAN',
+  /** A government photo ID (voter ID, passport, driving licence). */
+  PhotoId: 'PHOTO_ID'
+} as const;
+
+export type DocumentKind = typeof DocumentKind[keyof typeof DocumentKind];
+/** Where an admin's review of a document stands. */
+export const DocumentStatus = {
+  Accepted: 'ACCEPTED',
+  Pending: 'PENDING',
+  Rejected: 'REJECTED'
+} as const;
+
+export type DocumentStatus = typeof DocumentStatus[keyof typeof DocumentStatus];
 /** Stable codes in `errors[].extensions.code`. Clients map them to messages. */
 export const ErrorCode = {
   /** The request itself is malformed: a GraphQL syntax error, too many tokens, an unsupported operation type. */
@@ -390,6 +420,8 @@ export const SuggestionKind = {
 export type SuggestionKind = typeof SuggestionKind[keyof typeof SuggestionKind];
 /** Why an upload was refused, in `extensions.reason` (REST: `reason`). */
 export const UploadRefusalReason = {
+  /** A document was sent before the pandit's application (`CONFLICT`): submit the application first. */
+  NoApplication: 'NO_APPLICATION',
   /** The account's stored images would pass its quota (`PAYLOAD_TOO_LARGE`). */
   QuotaExceeded: 'QUOTA_EXCEEDED'
 } as const;

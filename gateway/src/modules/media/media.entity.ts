@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { UserSchema } from '../account/user.entity.js';
 
-/** An uploaded (or generated) image, kept in PostgreSQL and served at /media/:id. */
+/** An uploaded (or generated) image, kept in PostgreSQL and served at /media/:id (unless private). */
 export const MediaSchema = defineEntity({
   name: 'Media',
   tableName: 'media',
@@ -15,6 +15,8 @@ export const MediaSchema = defineEntity({
     size: p.integer(),
     data: p.blob().lazy(),
     owner: p.manyToOne(UserSchema).nullable().index().deleteRule('set null'),
+    /** A document (verification/): never served at /media/:id, only to its owner and admins. */
+    private: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -12,7 +12,7 @@ export function mediaHandler(app: AppDeps) {
     if (!isUuid(id)) return sendError(res, notFound('Image'));
     if (req.headers['if-none-match'] === `"${id}"`) return res.status(304).end();
     const em = app.orm.em.fork();
-    const media = await em.findOne(MediaSchema, { id }, { populate: ['data'] });
+    const media = await em.findOne(MediaSchema, { id, private: false }, { populate: ['data'] });
     if (!media) return sendError(res, notFound('Image'));
     res.set({
       'Content-Type': media.contentType,

@@ -144,7 +144,7 @@ export class MediaService {
    * the ones stored before it are deleted again (nothing is kept of a refused upload). The upload rate was taken as
    * each file began (`takeUploadPoint`).
    */
-  async storeReceived(files: readonly ReceivedFile[]): Promise<StoredMedia[]> {
+  async storeReceived(files: readonly ReceivedFile[], options: { private?: boolean } = {}): Promise<StoredMedia[]> {
     const owner = this.viewerId();
     const max = this.ctx.app.config.maxUploadBytes;
     for (const f of files) {
@@ -155,7 +155,7 @@ export class MediaService {
     const decoding = slots(this.ctx.app.config.imageDecodeConcurrency);
     try {
       for (const file of files) {
-        stored.push(await decoding.run(async () => this.insert(owner, await reencodeImage(file.path))));
+        stored.push(await decoding.run(async () => this.insert(owner, await reencodeImage(file.path), options.private ?? false)));
       }
       return stored;
     } catch (e) {
@@ -165,17 +165,17 @@ export class MediaService {
   }
 
   /** One image, stored only while the owner's images stay within the quota (checked by the insert itself). */
-  private async insert(owner: string, img: { data: Buffer; contentType: string }): Promise<StoredMedia> {
+  private async insert(owner: string, img: { data: Buffer; contentType: string }, hidden: boolean): Promise<StoredMedia> {
     const id = randomUUID();
     const size = img.data.byteLength;
     // Bound parameters (rawRows): the image goes to PostgreSQL as binary, not as hex text inside the statement.
     const rows = await rawRows<{ id: string }>(
       this.ctx.app,
-      `insert into media (id, content_type, size, data, owner_id, created_at)
-       select ?::uuid, ?::text, ?::int, ?::bytea, ?::uuid, now()
+      `insert into media (id, content_type, size, data, owner_id, private, created_at)
+       select ?::uuid, ?::text, ?::int, ?::bytea, ?::uuid, ?::boolean, now()
        where (select coalesce(sum(size), 0) from media where owner_id = ?::uuid) + ?::bigint <= ?::bigint
        returning id`,
-      [id, img.contentType, size, img.data, owner, owner, size, MEDIA_QUOTA_BYTES],
+      [id, img.contentType, size, img.data, owner, hidden, owner, size, MEDIA_QUOTA_BYTES],
     );
     if (!rows.length) throw quotaExceeded();
     return { id, url: `/media/${id}`, contentType: img.contentType, size };

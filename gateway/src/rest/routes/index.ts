@@ -8,6 +8,7 @@ import { testimonialAdminRoutes, testimonialRoutes } from './testimonial.js';
 import { bookingRoutes } from './booking.js';
 import { panchangRoutes } from './panchang.js';
 import { ceremonyRoutes } from './ceremony.js';
+import { documentRoutes } from './documents.js';
 
 /**
  * The documented /api routes (spec §7), one file per domain. Order matters where paths overlap:
@@ -16,6 +17,7 @@ import { ceremonyRoutes } from './ceremony.js';
 export const REST_ROUTES: RestRoute[] = [
   ...accountRoutes,
   ...adminRoutes,
+  ...documentRoutes,
   ...onboardingRoutes,
   ...panditRoutes,
   ...packageRoutes,
