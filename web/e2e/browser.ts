@@ -99,3 +99,30 @@ export async function fillCeremony(page: Page, familyName = 'Meera Joshi', gotra
   await page.getByTestId('booking-family-name-0').fill(familyName);
   await page.getByTestId('booking-gotra').fill(gotra);
 }
+
+/** A GraphQL request to the server under test (no browser); fails the test on any error in the answer. */
+export async function gql<T = any>(
+  baseURL: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
+  const res = await fetch(`${baseURL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const json = (await res.json()) as { data: T; errors?: unknown[] };
+  expect(json.errors).toBeUndefined();
+  return json.data;
+}
+
+/** A bearer token for an account (the REST login, as partner apps use it). */
+export async function apiLogin(baseURL: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}

@@ -31,6 +31,7 @@ import {
   MAX_QUERY_COST,
   ONCE_PER_REQUEST_FIELDS,
   UNSIZED_LIST,
+  VERIFICATION_KINDS,
   type RequestRefusalReason,
 } from '@marketplace/schema/rules';
 import { DESTINATIONS, LANGUAGES, STATES } from '../reference/index.js';
@@ -87,6 +88,7 @@ const KNOWN_SIZES: Record<string, number> = {
   // A pandit performs at most MAX_SPECIALIZATIONS ceremonies (the pandit rules); a ceremony has at most this many steps
   // and samagri items (the ceremony rules).
   'Pandit.ceremonies': MAX_SPECIALIZATIONS,
+  'Pandit.verifications': VERIFICATION_KINDS,
   'Ceremony.steps': CEREMONY_STEPS_MAX,
   'Ceremony.samagri': CEREMONY_SAMAGRI_MAX,
 };

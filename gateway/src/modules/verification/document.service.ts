@@ -3,7 +3,7 @@ import {
   namesMatch,
   panditDocumentInputSchema,
   rejectionReasonSchema,
-  type DocumentKind,
+  type DocumentKind as DocumentKindValue,
 } from '@marketplace/schema/rules';
 import type { Context } from '../../context.js';
 import { DomainError, notFound, unauthenticated } from '../../errors.js';
@@ -17,7 +17,7 @@ import { kycProvider } from './kyc.js';
 
 /** What Pandit.verifications shows: an accepted document. */
 export interface VerificationValue {
-  kind: DocumentKind;
+  kind: DocumentKindValue;
   certificate: PanditDocumentRow['certificate'];
   verifiedAt: Date;
 }
@@ -127,11 +127,14 @@ export class DocumentService {
           { pandit: { $in: [...ids] }, status: 'ACCEPTED' },
           { orderBy: { reviewedAt: 'desc', id: 'asc' }, fields: ['pandit', 'kind', 'certificate', 'reviewedAt', 'createdAt'] },
         );
-        return ids.map((id) =>
-          rows
+        // The newest of each kind (and certificate kind): at most VERIFICATION_KINDS (the rules) badges.
+        return ids.map((id) => {
+          const seen = new Set<string>();
+          return rows
             .filter((r) => refIdOf(r.pandit) === id)
-            .map((r) => ({ kind: r.kind, certificate: r.certificate, verifiedAt: r.reviewedAt ?? r.createdAt })),
-        );
+            .filter((r) => !seen.has(`${r.kind}:${r.certificate}`) && Boolean(seen.add(`${r.kind}:${r.certificate}`)))
+            .map((r) => ({ kind: r.kind, certificate: r.certificate, verifiedAt: r.reviewedAt ?? r.createdAt }));
+        });
       })
       .load(panditId);
   }

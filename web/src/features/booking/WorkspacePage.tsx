@@ -18,6 +18,7 @@ import './useFreeDays';
 import { REASON_MAX, declineReasonSchema } from '@marketplace/schema/rules';
 import { ruleIssue, ruleText } from '../../app/ruleForm';
 import { AvailabilityEditor } from './AvailabilityEditor';
+import { DocumentsPanel } from '../verification/DocumentsPanel';
 type Ceremony = CeremoniesResult['bookings']['items'][number];
 
 /** The pandit's workspace ('#workspace'): upcoming and past ceremonies, and availability. */
@@ -42,6 +43,9 @@ export function WorkspacePage() {
             <Tabs.Tab value="availability" data-testid="ws-tab-availability">
               {t('workspace.availability')}
             </Tabs.Tab>
+            <Tabs.Tab value="documents" data-testid="ws-tab-documents">
+              {t('workspace.documents')}
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="upcoming" pt="md">
             <CeremonyList when="UPCOMING" />
@@ -51,6 +55,9 @@ export function WorkspacePage() {
           </Tabs.Panel>
           <Tabs.Panel value="availability" pt="md">
             <AvailabilityEditor />
+          </Tabs.Panel>
+          <Tabs.Panel value="documents" pt="md">
+            <DocumentsPanel />
           </Tabs.Panel>
         </Tabs>
       </Stack>

@@ -6,6 +6,7 @@ import { useSession } from '../../app/session';
 import { errorMessage } from '../../app/errors';
 import { JoinReferenceDocument, MyApplicationDocument, MyApplicationDraftDocument } from './operations';
 import { ApplicationStatus } from './ApplicationStatus';
+import { DocumentsPanel } from '../verification/DocumentsPanel';
 import type { RefItem } from './TagInput';
 import { LAST_STEP } from './applicationInput';
 import { useJoinDraft, type SavedDraft } from './useJoinDraft';
@@ -80,6 +81,7 @@ export function JoinPage() {
           <Text c="dimmed">{t('join.intro')}</Text>
         </div>
         {existing && <ApplicationStatus application={existing} hideLink />}
+        {existing && <DocumentsPanel />}
         {user?.role === 'ADMIN' && <Alert color="orange">{t('join.adminCannotApply')}</Alert>}
         {reference.error ? (
           <Alert color="red" title={t('join.failed')}>

@@ -29,6 +29,7 @@ import { tiersByPrice } from '@marketplace/schema/rules/pricing';
 import { loadReference, useReference } from '../marketplace/reference';
 import { PanditProfileQuery } from './operations';
 import { NextFreeDays, useResponseTime } from './NextFreeDays';
+import { VerificationBadges } from '../verification/VerificationBadges';
 import { prefetchFreeDays } from '../booking/useFreeDays';
 import { ProfileReviews } from './ProfileReviews';
 import { ceremonyPath, inLanguage } from '../ceremony/names';
@@ -147,6 +148,7 @@ function ProfileBody({ id, onBook }: { id: string; onBook: (p: PanditProfile) =>
             )}
           </Group>
           <Text size="sm">{t('profile.experience', { count: pandit.experience })}</Text>
+          <VerificationBadges verifications={pandit.verifications} />
           {responseTime && (
             <Text size="sm" c="teal.8" data-testid="profile-responds">
               {tj('profile.respondsIn', { time: responseTime })}

@@ -30,6 +30,11 @@ export const PanditProfileQuery = graphql(`
       virtualPoojaAvailable
       ceremoniesCompleted
       medianResponseMinutes
+      verifications {
+        kind
+        certificate
+        verifiedAt
+      }
       pricing {
         basic
         premium

@@ -11,6 +11,7 @@ import { PendingApplications } from './PendingApplications';
 import { AllApplications } from './AllApplications';
 import { ApplicationDetailDialog } from './ApplicationDetailDialog';
 import { RejectDialog } from './RejectDialog';
+import { DocumentReview } from '../../verification/DocumentReview';
 
 type Application = AdminApplicationFieldsFragment;
 
@@ -59,6 +60,7 @@ export function ApprovalsTab() {
         </SimpleGrid>
       )}
       <PendingApplications onView={setDetail} onReject={setRejecting} onApprove={(p) => void onApprove(p)} busy={busy} />
+      <DocumentReview />
       <AllApplications onView={setDetail} />
 
       <ApplicationDetailDialog
