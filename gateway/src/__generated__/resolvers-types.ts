@@ -1498,7 +1498,10 @@ export type NearbyCity = {
   __typename?: 'NearbyCity';
   /** City (English name from the reference data). */
   city: Scalars['String']['output'];
-  /** Kilometres from the searched city (straight line between the reference cities' coordinates, one decimal). */
+  /**
+   * Kilometres from the searched city, or from the searched state's nearest reference city (straight line between the
+   * reference cities' coordinates, one decimal).
+   */
   distanceKm: Scalars['Float']['output'];
   /** How many public pandits there match the rest of the search. */
   panditCount: Scalars['Int']['output'];
@@ -1870,8 +1873,8 @@ export type PanditPage = {
   /** What the search searched for when it corrected the query (for 'Showing results for ...'); null when it did not. */
   correctedQuery: Maybe<Scalars['String']['output']>;
   /**
-   * When the first page is empty and the search named a city (in the text or `filter.city`) without `filter.near`:
-   * what to offer instead (virtual pandits, nearby cities). Null otherwise.
+   * When the first page is empty and the search named a city (in the text or `filter.city`) or else a state (in the
+   * text or `filter.state`) without `filter.near`: what to offer instead (virtual pandits, nearby cities). Null otherwise.
    */
   elsewhere: Maybe<SearchElsewhere>;
   items: Array<Pandit>;
@@ -2614,13 +2617,13 @@ export type SearchElsewhere = {
   __typename?: 'SearchElsewhere';
   /** The ceremony the search named (English reference name), if it named one. */
   ceremony: Maybe<Scalars['String']['output']>;
-  /** The place the search named (English city name), found in the text or the city filter. */
-  city: Scalars['String']['output'];
+  /** The city the search named (English name), found in the text or the city filter; null when it named only a state. */
+  city: Maybe<Scalars['String']['output']>;
   /** Cities within 500 km with pandits matching the search without the place, nearest first (at most 5). */
   nearbyCities: Array<NearbyCity>;
   /** The search without the place (what a link to a nearby city searches there); null when only the place was typed. */
   search: Maybe<Scalars['String']['output']>;
-  /** State of that city (English name). */
+  /** State of that city, or the state the search named (English name). */
   state: Scalars['String']['output'];
   /** How many such virtual pandits there are in all. */
   virtualCount: Scalars['Int']['output'];
@@ -4135,7 +4138,7 @@ export type SankrantiResolvers<ContextType = Context, ParentType extends Resolve
 
 export type SearchElsewhereResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchElsewhere'] = ResolversParentTypes['SearchElsewhere']> = {
   ceremony?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nearbyCities?: Resolver<Array<ResolversTypes['NearbyCity']>, ParentType, ContextType>;
   search?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -1429,7 +1429,7 @@ export type SearchElsewhereQueryVariables = Exact<{
 }>;
 
 
-export type SearchElsewhereQuery = { pandits: { elsewhere: { city: string, state: string, ceremony: string | null, search: string | null, virtualCount: number, virtualPandits: Array<{ id: string, name: string, avatar: string | null, city: string, state: string, location: string, experience: number, rating: number, reviewCount: number, specializations: Array<string>, virtualPoojaAvailable: boolean, distanceKm: number | null, pricing: { basic: number, virtualBasic: number | null } }>, nearbyCities: Array<{ city: string, state: string, distanceKm: number, panditCount: number }> } | null } };
+export type SearchElsewhereQuery = { pandits: { elsewhere: { city: string | null, state: string, ceremony: string | null, search: string | null, virtualCount: number, virtualPandits: Array<{ id: string, name: string, avatar: string | null, city: string, state: string, location: string, experience: number, rating: number, reviewCount: number, specializations: Array<string>, virtualPoojaAvailable: boolean, distanceKm: number | null, pricing: { basic: number, virtualBasic: number | null } }>, nearbyCities: Array<{ city: string, state: string, distanceKm: number, panditCount: number }> } | null } };
 
 export type BookingPanchangQueryVariables = Exact<{
   id: string | number;
