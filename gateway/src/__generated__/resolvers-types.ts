@@ -1912,6 +1912,11 @@ export type PanditRequestInput = {
   /** The city where it is to be performed. */
   city: Scalars['String']['input'];
   email?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The language of the page it was sent from: the acknowledgement e-mail (sent when an e-mail is given) is in it.
+   * Default English.
+   */
+  language?: InputMaybe<MessageLanguage>;
   name: Scalars['String']['input'];
   /** Optional, at most 1000 characters. */
   note?: InputMaybe<Scalars['String']['input']>;

@@ -341,6 +341,11 @@ export type PanditRequestInput = {
   /** The city where it is to be performed. */
   city: string;
   email?: string | null | undefined;
+  /**
+   * The language of the page it was sent from: the acknowledgement e-mail (sent when an e-mail is given) is in it.
+   * Default English.
+   */
+  language?: MessageLanguage | null | undefined;
   name: string;
   /** Optional, at most 1000 characters. */
   note?: string | null | undefined;
