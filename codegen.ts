@@ -82,6 +82,7 @@ const config: CodegenConfig = {
           Ceremony: '../modules/ceremony/ceremony.entity.js#Ceremony',
           PanditCeremony: '../modules/ceremony/ceremony.service.js#PanditCeremonyRow',
           PanditRequest: '../modules/pandit-request/pandit-request.entity.js#PanditRequest',
+          TierText: '@marketplace/schema/rules#TierTextValues',
         },
         scalars: { DateTime: 'Date | string', Date: 'string' },
         avoidOptionals: { field: true },

@@ -164,8 +164,11 @@ export {
   packageTotal,
   priceFor,
   tiersByPrice,
+  tierTextIn,
   type CeremonyPriceValues,
   type PricingValues,
+  type TierIncludes,
+  type TierTextValues,
 } from './pricing.js';
 
 // ---------------------------------------------------------------- inputs

@@ -66,3 +66,20 @@ export function tiersByPrice(pricing: PricingValues, virtual: boolean): PriceTie
 export function packageTotal(pkg: { price: number; pricePerPerson: boolean }, travellers: number): number {
   return pkg.pricePerPerson ? pkg.price * travellers : pkg.price;
 }
+
+/** What a tier includes in the pandit's words (`Pandit.tierIncludes`): English, and Hindi when he wrote it. */
+export interface TierTextValues {
+  en: string;
+  hi?: string | null;
+}
+
+/** Each tier's text as stored and shown (`Pandit.tierIncludes`); a tier he did not describe is missing. */
+export type TierIncludes = Partial<Record<Lowercase<PriceTier>, TierTextValues>>;
+
+/**
+ * A tier's text in the reader's language: the Hindi one for Hindi, else the English one (issue #37). The server's
+ * `TierText.text` and the booking dialog and profile read it so; without any text they show the usual default.
+ */
+export function tierTextIn(texts: TierTextValues, language: string): string {
+  return (language.toLowerCase().startsWith('hi') && texts.hi) || texts.en;
+}

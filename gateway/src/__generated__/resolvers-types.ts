@@ -14,6 +14,7 @@ import type { PanchangAnswer as PanchangAnswerModel } from '../modules/panchang/
 import type { Ceremony as CeremonyModel } from '../modules/ceremony/ceremony.entity.js';
 import type { PanditCeremonyRow as PanditCeremonyRowModel } from '../modules/ceremony/ceremony.service.js';
 import type { PanditRequest as PanditRequestModel } from '../modules/pandit-request/pandit-request.entity.js';
+import type { TierTextValues as TierTextValuesModel } from '@marketplace/schema/rules';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -1754,6 +1755,8 @@ export type Pandit = {
   specializations: Array<Scalars['String']['output']>;
   /** State (English name). */
   state: Scalars['String']['output'];
+  /** What each tier includes, in his words (the booking dialog and the profile list it under each tier). */
+  tierIncludes: TierIncludes;
   /** The pandit's account (admins only). */
   user: Maybe<User>;
   verified: Scalars['Boolean']['output'];
@@ -1811,6 +1814,8 @@ export type PanditApplicationInput = {
   specializations?: InputMaybe<Array<Scalars['String']['input']>>;
   /** State or union territory: code, English or Hindi name from the reference data. */
   state: Scalars['String']['input'];
+  /** What each tier includes (optional). */
+  tierIncludes?: InputMaybe<TierIncludesInput>;
   virtualPoojaAvailable: Scalars['Boolean']['input'];
   /** Defaults to phone. */
   whatsappNumber?: InputMaybe<Scalars['String']['input']>;
@@ -2772,6 +2777,46 @@ export type TestimonialInput = {
   serviceName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * What each tier includes, as the pandit wrote it (issue #37). A tier he did not describe is null: the site shows its
+ * usual description.
+ */
+export type TierIncludes = {
+  __typename?: 'TierIncludes';
+  basic: Maybe<TierText>;
+  deluxe: Maybe<TierText>;
+  premium: Maybe<TierText>;
+};
+
+/** What each price tier includes, in the pandit's words; a tier left out or blank shows the site's usual description. */
+export type TierIncludesInput = {
+  basic?: InputMaybe<TierTextInput>;
+  deluxe?: InputMaybe<TierTextInput>;
+  premium?: InputMaybe<TierTextInput>;
+};
+
+/** What a price tier includes, in the pandit's words (at most 300 characters in each language). */
+export type TierText = {
+  __typename?: 'TierText';
+  en: Scalars['String']['output'];
+  /** As he wrote it in Hindi; null when he wrote it in English only. */
+  hi: Maybe<Scalars['String']['output']>;
+  /** In the language asked for: Hindi falls back to English. */
+  text: Scalars['String']['output'];
+};
+
+
+/** What a price tier includes, in the pandit's words (at most 300 characters in each language). */
+export type TierTextTextArgs = {
+  language: MessageLanguage;
+};
+
+/** One tier's text: English (at most 300 characters), and optionally Hindi (at most 300; never Hindi alone). Blank: none. */
+export type TierTextInput = {
+  en?: InputMaybe<Scalars['String']['input']>;
+  hi?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** One hourly slot on a date, and whether it can be booked. */
 export type TimeSlot = {
   __typename?: 'TimeSlot';
@@ -2842,6 +2887,8 @@ export type UpdatePanditInput = {
   /** Ceremony names or aliases (English or Hindi); with ceremonyIds / ceremonyPrices, the three combine and replace the list. */
   specializations?: InputMaybe<Array<Scalars['String']['input']>>;
   state?: InputMaybe<Scalars['String']['input']>;
+  /** Replaces what the three tiers include (a tier left out or blank: the site's usual description). */
+  tierIncludes?: InputMaybe<TierIncludesInput>;
   virtualPoojaAvailable?: InputMaybe<Scalars['Boolean']['input']>;
   whatsappNumber?: InputMaybe<Scalars['String']['input']>;
 };
@@ -3189,6 +3236,10 @@ export type ResolversTypes = {
   SuggestionKind: SuggestionKind;
   Testimonial: ResolverTypeWrapper<TestimonialModel>;
   TestimonialInput: TestimonialInput;
+  TierIncludes: ResolverTypeWrapper<Omit<TierIncludes, 'basic' | 'deluxe' | 'premium'> & { basic?: Maybe<ResolversTypes['TierText']>, deluxe?: Maybe<ResolversTypes['TierText']>, premium?: Maybe<ResolversTypes['TierText']> }>;
+  TierIncludesInput: TierIncludesInput;
+  TierText: ResolverTypeWrapper<TierTextValuesModel>;
+  TierTextInput: TierTextInput;
   TimeSlot: ResolverTypeWrapper<TimeSlot>;
   TimeSpan: ResolverTypeWrapper<TimeSpan>;
   Tithi: ResolverTypeWrapper<Tithi>;
@@ -3331,6 +3382,10 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Testimonial: TestimonialModel;
   TestimonialInput: TestimonialInput;
+  TierIncludes: Omit<TierIncludes, 'basic' | 'deluxe' | 'premium'> & { basic?: Maybe<ResolversParentTypes['TierText']>, deluxe?: Maybe<ResolversParentTypes['TierText']>, premium?: Maybe<ResolversParentTypes['TierText']> };
+  TierIncludesInput: TierIncludesInput;
+  TierText: TierTextValuesModel;
+  TierTextInput: TierTextInput;
   TimeSlot: TimeSlot;
   TimeSpan: TimeSpan;
   Tithi: Tithi;
@@ -3912,6 +3967,7 @@ export type PanditResolvers<ContextType = Context, ParentType extends ResolversP
   reviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, Partial<PanditReviewsArgs>>;
   specializations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tierIncludes?: Resolver<ResolversTypes['TierIncludes'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   virtualPoojaAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4196,6 +4252,18 @@ export type TestimonialResolvers<ContextType = Context, ParentType extends Resol
   serviceName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type TierIncludesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TierIncludes'] = ResolversParentTypes['TierIncludes']> = {
+  basic?: Resolver<Maybe<ResolversTypes['TierText']>, ParentType, ContextType>;
+  deluxe?: Resolver<Maybe<ResolversTypes['TierText']>, ParentType, ContextType>;
+  premium?: Resolver<Maybe<ResolversTypes['TierText']>, ParentType, ContextType>;
+};
+
+export type TierTextResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TierText'] = ResolversParentTypes['TierText']> = {
+  en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<TierTextTextArgs, 'language'>>;
+};
+
 export type TimeSlotResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeSlot'] = ResolversParentTypes['TimeSlot']> = {
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['SlotReason']>, ParentType, ContextType>;
@@ -4344,6 +4412,8 @@ export type Resolvers<ContextType = Context> = {
   Specialization?: SpecializationResolvers<ContextType>;
   StatusCount?: StatusCountResolvers<ContextType>;
   Testimonial?: TestimonialResolvers<ContextType>;
+  TierIncludes?: TierIncludesResolvers<ContextType>;
+  TierText?: TierTextResolvers<ContextType>;
   TimeSlot?: TimeSlotResolvers<ContextType>;
   TimeSpan?: TimeSpanResolvers<ContextType>;
   Tithi?: TithiResolvers<ContextType>;

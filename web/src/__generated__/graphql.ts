@@ -288,6 +288,8 @@ export type PanditApplicationInput = {
   specializations?: Array<string> | null | undefined;
   /** State or union territory: code, English or Hindi name from the reference data. */
   state: string;
+  /** What each tier includes (optional). */
+  tierIncludes?: TierIncludesInput | null | undefined;
   virtualPoojaAvailable: boolean;
   /** Defaults to phone. */
   whatsappNumber?: string | null | undefined;
@@ -573,6 +575,19 @@ export type TestimonialInput = {
   serviceName?: string | null | undefined;
 };
 
+/** What each price tier includes, in the pandit's words; a tier left out or blank shows the site's usual description. */
+export type TierIncludesInput = {
+  basic?: TierTextInput | null | undefined;
+  deluxe?: TierTextInput | null | undefined;
+  premium?: TierTextInput | null | undefined;
+};
+
+/** One tier's text: English (at most 300 characters), and optionally Hindi (at most 300; never Hindi alone). Blank: none. */
+export type TierTextInput = {
+  en?: string | null | undefined;
+  hi?: string | null | undefined;
+};
+
 /** A partial package change: only the fields given change. */
 export type UpdatePackageInput = {
   description?: string | null | undefined;
@@ -614,6 +629,8 @@ export type UpdatePanditInput = {
   /** Ceremony names or aliases (English or Hindi); with ceremonyIds / ceremonyPrices, the three combine and replace the list. */
   specializations?: Array<string> | null | undefined;
   state?: string | null | undefined;
+  /** Replaces what the three tiers include (a tier left out or blank: the site's usual description). */
+  tierIncludes?: TierIncludesInput | null | undefined;
   virtualPoojaAvailable?: boolean | null | undefined;
   whatsappNumber?: string | null | undefined;
 };

@@ -57,6 +57,7 @@ export const COLUMNS = [
   'languages',
   'experience',
   ...PRICE_COLUMNS,
+  'tier_includes',
   'availability',
   'rating',
   'review_count',
