@@ -165,6 +165,7 @@ export {
   priceFor,
   tiersByPrice,
   tierTextIn,
+  tierTextOf,
   type CeremonyPriceValues,
   type PricingValues,
   type TierIncludes,

@@ -83,3 +83,13 @@ export type TierIncludes = Partial<Record<Lowercase<PriceTier>, TierTextValues>>
 export function tierTextIn(texts: TierTextValues, language: string): string {
   return (language.toLowerCase().startsWith('hi') && texts.hi) || texts.en;
 }
+
+/** A tier's text in the reader's language (tierTextIn), or null when the pandit did not describe that tier. */
+export function tierTextOf(
+  includes: { [tier in Lowercase<PriceTier>]?: TierTextValues | null } | null | undefined,
+  tier: PriceTier | Lowercase<PriceTier>,
+  language: string,
+): string | null {
+  const texts = includes?.[tier.toLowerCase() as Lowercase<PriceTier>];
+  return texts ? tierTextIn(texts, language) : null;
+}

@@ -55,7 +55,11 @@ export function searchedPlace(filter: PanditFilter): { place: Place; rest: Pandi
   const inText = (kind: 'CITY' | 'STATE') => {
     for (const unit of plan?.units ?? []) {
       const term = unit.terms.find((t) => t.kind === kind && (!filter.state || findState(filter.state)?.code === t.state));
-      const place = !term?.state ? undefined : kind === 'CITY' ? referenceCity(term.name.en, term.state) : referenceState(term.state);
+      const place = !term?.state
+        ? undefined
+        : kind === 'CITY'
+          ? referenceCity(term.name.en, term.state)
+          : referenceState(term.state);
       if (!place) continue;
       const others = plan!.units.filter((u) => u !== unit).map((u) => u.typed);
       return { place, rest: { ...rest, search: searchTerm(others.join(' ')) }, ceremony };

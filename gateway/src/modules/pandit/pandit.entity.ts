@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { REGISTRATION_STATUS_VALUES, type AvailabilityRules, type PricingValues, type TierIncludes } from '@marketplace/schema/rules';
+import {
+  REGISTRATION_STATUS_VALUES,
+  type AvailabilityRules,
+  type PricingValues,
+  type TierIncludes,
+} from '@marketplace/schema/rules';
 
 // The status column's values come from the contract (schema/rules/wire.ts); exported under the names other modules use.
 export { REGISTRATION_STATUS_VALUES as REGISTRATION_STATUSES };

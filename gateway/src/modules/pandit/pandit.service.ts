@@ -389,7 +389,11 @@ export class PanditService {
    * Among `places` (reference cities with their distance: citiesWithin), those with public pandits matching `filter`,
    * nearest first, with how many (one grouped statement; pandits whose place is no reference city are left out).
    */
-  async citiesAmong(filter: PanditFilter, places: CityDistance[], limit: number): Promise<Array<CityDistance & { count: number }>> {
+  async citiesAmong(
+    filter: PanditFilter,
+    places: CityDistance[],
+    limit: number,
+  ): Promise<Array<CityDistance & { count: number }>> {
     if (places.length === 0) return [];
     const plan = filter.exact ? null : planQuery(filter.search);
     const { sql, params, from: tables } = this.where({ ...filter, near: null, maxDistanceKm: null }, 'exact', plan);

@@ -38,6 +38,9 @@ export const PanditProfileQuery = graphql(`
         virtualPremium
         virtualDeluxe
       }
+      tierIncludes {
+        ...TierIncludesFields
+      }
       reviews(page: $reviewPage) {
         averageRating
         items {
