@@ -51,7 +51,11 @@ describe('what each tier includes', () => {
       {
         i: {
           ...APPLICATION,
-          tierIncludes: { basic: { en: 'x'.repeat(301) }, premium: { hi: 'केवल हिंदी में' }, deluxe: { en: 'ok', hi: 'क'.repeat(301) } },
+          tierIncludes: {
+            basic: { en: 'x'.repeat(301) },
+            premium: { hi: 'केवल हिंदी में' },
+            deluxe: { en: 'ok', hi: 'क'.repeat(301) },
+          },
         },
       },
       applicant.token,
@@ -82,7 +86,12 @@ describe('what each tier includes', () => {
     expect(r.errors).toBeUndefined();
     id = r.data.applyAsPandit.id;
     expect(r.data.applyAsPandit.tierIncludes).toEqual({
-      basic: { en: 'The main puja, about 1 hour.', hi: 'मुख्य पूजा, लगभग 1 घंटा।', en_: 'The main puja, about 1 hour.', hi_: 'मुख्य पूजा, लगभग 1 घंटा।' },
+      basic: {
+        en: 'The main puja, about 1 hour.',
+        hi: 'मुख्य पूजा, लगभग 1 घंटा।',
+        en_: 'The main puja, about 1 hour.',
+        hi_: 'मुख्य पूजा, लगभग 1 घंटा।',
+      },
       // Hindi not written: the Hindi reader gets the English text.
       premium: {
         en: 'Puja with havan; I bring the samagri.',
@@ -113,7 +122,11 @@ describe('what each tier includes', () => {
       premium: null,
       deluxe: { en: 'Everything, with prasad.', hi: 'सब कुछ, प्रसाद के साथ।' },
     });
-    const other = await s.gql(UPDATE, { id, i: { bio: 'Vedic priest trained at Kashi, for twenty-one years now.' } }, applicant.token);
+    const other = await s.gql(
+      UPDATE,
+      { id, i: { bio: 'Vedic priest trained at Kashi, for twenty-one years now.' } },
+      applicant.token,
+    );
     expect(other.errors).toBeUndefined();
     expect(other.data.updatePanditProfile.tierIncludes.deluxe).toEqual({
       en: 'Everything, with prasad.',
