@@ -143,7 +143,7 @@ describe('Join wizard submit', () => {
     );
     const sent: PanditApplicationInput[] = [];
     await renderWizard({ user: applicant, mocks: [applyMock(sent)] });
-    expect((screen.getByTestId('join-tier-basic-hi') as HTMLTextAreaElement).value).toBe(' मुख्य पूजा। ');
+    expect(screen.getByTestId<HTMLTextAreaElement>('join-tier-basic-hi').value).toBe(' मुख्य पूजा। ');
     fireEvent.click(screen.getByTestId('join-submit'));
     await screen.findByTestId('join-success');
     expect(sent[0]?.tierIncludes).toEqual({
