@@ -135,9 +135,27 @@ describe('what each tier includes', () => {
     const tooLong = await s.gql(UPDATE, { id, i: { tierIncludes: { basic: { en: 'y'.repeat(301) } } } }, applicant.token);
     expect(tooLong.errors?.[0].extensions?.fieldKeys).toEqual({ 'input.tierIncludes.basic.en': 'tierText.tooLong' });
 
+    // REST: the profile update takes them (nested, as in GraphQL) and every answer carries them.
+    const rest = await s.rest(
+      'PUT',
+      `/api/pandits/update/${id}`,
+      { tierIncludes: { basic: { en: 'Puja only.', hi: 'केवल पूजा।' } } },
+      applicant.token,
+    );
+    expect(rest.status).toBe(200);
+    expect(rest.body.data.tierIncludes).toEqual({ basic: { en: 'Puja only.', hi: 'केवल पूजा।' }, premium: null, deluxe: null });
+    const restTooLong = await s.rest(
+      'PUT',
+      `/api/pandits/update/${id}`,
+      { tierIncludes: { premium: { hi: 'केवल हिंदी' } } },
+      applicant.token,
+    );
+    expect(restTooLong.status).toBe(400);
+    expect(JSON.stringify(restTooLong.body)).toContain('tierText.englishRequired');
+
     // An admin reviewing applications reads them too.
     const review = await s.gql(`query($id: ID!) { panditApplication(id: $id) { id ${TIERS} } }`, { id }, admin.token);
     expect(review.errors).toBeUndefined();
-    expect(review.data.panditApplication.tierIncludes.deluxe.en).toBe('Everything, with prasad.');
+    expect(review.data.panditApplication.tierIncludes.basic.en).toBe('Puja only.');
   });
 });
