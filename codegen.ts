@@ -83,6 +83,7 @@ const config: CodegenConfig = {
           PanditCeremony: '../modules/ceremony/ceremony.service.js#PanditCeremonyRow',
           PanditRequest: '../modules/pandit-request/pandit-request.entity.js#PanditRequest',
           PanditDocument: '../modules/verification/document.entity.js#PanditDocumentRow',
+          TierText: '@marketplace/schema/rules#TierTextValues',
         },
         scalars: { DateTime: 'Date | string', Date: 'string' },
         avoidOptionals: { field: true },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { haversineKm, NEARBY_CITY_KM } from '@marketplace/schema/rules';
 import { LIMITS } from '../src/limits/rate-limits.js';
+import { STATES } from '../src/reference/index.js';
 import { coords } from './places.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { scenario, type Account } from './scenario.js';
@@ -19,6 +20,35 @@ const km = (state: string, city: string) => {
   const c = coords(state, city);
   return haversineKm(LUCKNOW.lat, LUCKNOW.lng, c.lat, c.lng);
 };
+
+/** The pandits made below: state, city, ceremonies (what the state-only searches expect is computed from them). */
+const MADE: Array<[string, string, string[]]> = [
+  ['Uttar Pradesh', 'Lucknow', ['Rudra Abhishek']],
+  ['Uttar Pradesh', 'Kanpur', ['Griha Pravesh']],
+  ['Uttar Pradesh', 'Kanpur', ['Griha Pravesh', 'Satyanarayan Katha']],
+  ['Uttar Pradesh', 'Varanasi', ['Griha Pravesh']],
+  ['Maharashtra', 'Mumbai', ['Griha Pravesh']],
+  ['Tamil Nadu', 'Chennai', ['Satyanarayan Katha']],
+  ['Uttar Pradesh', 'Prayagraj', ['Satyanarayan Katha']],
+];
+/**
+ * The nearby cities a search naming only `state` should offer: the made pandits' cities (performing `ceremony`, or
+ * any) within NEARBY_CITY_KM of the state's nearest reference city, nearest first, with that distance and their count.
+ */
+function nearbyState(state: string, ceremony: string | null) {
+  const points = STATES.find((x) => x.name.en === state)!.cities;
+  const byCity = new Map<string, { city: string; state: string; distanceKm: number; panditCount: number }>();
+  for (const [st, city, ceremonies] of MADE) {
+    if (ceremony && !ceremonies.includes(ceremony)) continue;
+    const c = coords(st, city);
+    const distance = Math.min(...points.map((p) => haversineKm(p.lat, p.lng, c.lat, c.lng)));
+    if (distance > NEARBY_CITY_KM) continue;
+    const seen = byCity.get(city) ?? { city, state: st, distanceKm: Math.round(distance * 10) / 10, panditCount: 0 };
+    seen.panditCount += 1;
+    byCity.set(city, seen);
+  }
+  return [...byCity.values()].sort((a, b) => a.distanceKm - b.distanceKm);
+}
 
 beforeAll(async () => {
   s = await startTestServer({ seed: false, env: { RATE_LIMITS: 'on' } });
@@ -105,6 +135,43 @@ describe('a search that finds nobody in a city', () => {
     // The other filters still apply (nobody is rated 4.5 here).
     expect(page.elsewhere.virtualPandits).toEqual([]);
     expect(page.elsewhere.nearbyCities).toEqual([]);
+  });
+
+  it('a search naming only a state where nobody practises: virtual pandits, then the cities near the state (en, hi)', async () => {
+    // Bihar has nobody; Varanasi (Uttar Pradesh) is near its western cities.
+    const bihar = await search({ search: 'griha pravesh bihar' });
+    expect(bihar.items).toEqual([]);
+    expect(bihar.elsewhere).toMatchObject({ city: null, state: 'Bihar', ceremony: 'Griha Pravesh', search: 'griha pravesh' });
+    expect(bihar.elsewhere.virtualPandits.map((p: { name: string }) => p.name).sort()).toEqual([
+      'Pt. Elsewhere Mumbai',
+      'Pt. Elsewhere Varanasi',
+    ]);
+    const expected = nearbyState('Bihar', 'Griha Pravesh');
+    expect(expected.map((c) => c.city)).toContain('Varanasi');
+    expect(bihar.elsewhere.nearbyCities).toEqual(expected);
+
+    // Only the state, in Hindi: every virtual pandit, and the cities near Jharkhand with any pandit.
+    const jharkhand = await search({ search: 'झारखंड' });
+    expect(jharkhand.items).toEqual([]);
+    expect(jharkhand.elsewhere).toMatchObject({ city: null, state: 'Jharkhand', ceremony: null, search: null });
+    expect(jharkhand.elsewhere.virtualCount).toBe(3);
+    const near = nearbyState('Jharkhand', null);
+    expect(near.length).toBeGreaterThan(0);
+    expect(jharkhand.elsewhere.nearbyCities).toEqual(near);
+
+    // A ceremony and a state, in English and in Hindi, and the state filter alone.
+    for (const text of ['satyanarayan katha jharkhand', 'सत्यनारायण कथा झारखंड']) {
+      const katha = await search({ search: text });
+      expect(katha.items).toEqual([]);
+      expect(katha.elsewhere).toMatchObject({ city: null, state: 'Jharkhand', ceremony: 'Satyanarayan Katha' });
+      expect(katha.elsewhere.virtualPandits.map((p: { name: string }) => p.name)).toEqual(['Pt. Elsewhere Chennai']);
+      expect(katha.elsewhere.nearbyCities).toEqual(nearbyState('Jharkhand', 'Satyanarayan Katha'));
+    }
+    const filtered = await search({ search: 'griha pravesh', state: 'Bihar' });
+    expect(filtered.elsewhere).toMatchObject({ city: null, state: 'Bihar', search: 'griha pravesh' });
+    expect(filtered.elsewhere.nearbyCities).toEqual(expected);
+    // A state with pandits found answers no fallback.
+    expect((await search({ search: 'griha pravesh uttar pradesh' })).elsewhere).toBeNull();
   });
 
   it('is null when something was found, beyond the first page, or no city was named', async () => {

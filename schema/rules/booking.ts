@@ -164,8 +164,12 @@ export {
   packageTotal,
   priceFor,
   tiersByPrice,
+  tierTextIn,
+  tierTextOf,
   type CeremonyPriceValues,
   type PricingValues,
+  type TierIncludes,
+  type TierTextValues,
 } from './pricing.js';
 
 // ---------------------------------------------------------------- inputs

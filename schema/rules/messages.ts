@@ -142,6 +142,14 @@ export const RULE_MESSAGES = {
     en: 'Enter the virtual price (you offer virtual poojas)',
     hi: 'वर्चुअल दक्षिणा लिखें (आप वर्चुअल पूजा करवाते हैं)',
   },
+  'tierText.tooLong': {
+    en: 'At most 300 characters for what a tier includes',
+    hi: 'पैकेज में क्या शामिल है, यह अधिकतम 300 अक्षरों में लिखें',
+  },
+  'tierText.englishRequired': {
+    en: 'Write it in English too (the Hindi text is shown to Hindi readers)',
+    hi: 'इसे अंग्रेज़ी में भी लिखें (हिंदी पाठ हिंदी पढ़ने वालों को दिखता है)',
+  },
   'photos.invalid': { en: 'Photos must be image URLs', hi: 'फ़ोटो चित्रों के URL होने चाहिए' },
   'photos.tooMany': { en: 'At most 10 photos', hi: 'अधिकतम 10 फ़ोटो' },
   'photos.required': { en: 'Add at least one photo', hi: 'कम से कम एक फ़ोटो जोड़ें' },

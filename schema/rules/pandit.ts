@@ -17,6 +17,8 @@ export const MAX_LANGUAGES = 20;
 export const LANGUAGE_MAX = 40;
 export const REJECTION_REASON_MIN = 10;
 export const REJECTION_REASON_MAX = 1000;
+/** What a price tier includes, in the pandit's words (each language). */
+export const TIER_TEXT_MAX = 300;
 
 /** The price tiers of PricingInput; the virtual ones are kept only when virtual poojas are offered. */
 export const PRICE_FIELDS = ['basic', 'premium', 'deluxe'] as const;
@@ -74,9 +76,28 @@ const professionalShape = {
   languages: tagList(k('languages.required'), k('languages.tooMany'), MAX_LANGUAGES, LANGUAGE_MAX),
 };
 
+const tierText = optionalText(text().max(TIER_TEXT_MAX, k('tierText.tooLong')));
+/** One tier's text: English, and optionally Hindi (never Hindi alone: English is what other readers see). */
+const tierTextsSchema = z.preprocess(
+  (v) => v ?? {},
+  z.object({ en: tierText, hi: tierText }).superRefine((t, ctx) => {
+    if (t.hi && !t.en) ctx.addIssue({ code: 'custom', path: ['en'], message: k('tierText.englishRequired') });
+  }),
+);
+/**
+ * TierIncludesInput: what each tier (Basic, Premium, Deluxe) includes, as the pandit writes it (issue #37), at most
+ * TIER_TEXT_MAX characters in each language; blank is "not written" (the site shows its usual text).
+ */
+export const tierIncludesSchema = z.preprocess(
+  (v) => v ?? {},
+  z.object({ basic: tierTextsSchema, premium: tierTextsSchema, deluxe: tierTextsSchema }),
+);
+export type TierIncludesValues = z.output<typeof tierIncludesSchema>;
+
 const pricingShape = {
   virtualPoojaAvailable: z.preprocess((v) => v ?? false, z.boolean()),
   pricing: pricingSchema,
+  tierIncludes: tierIncludesSchema,
 };
 
 const photoUrl = imageUrlSchema(k('photos.invalid'));
@@ -110,7 +131,10 @@ export const applicationStepSchemas = {
   personal: z.object(personalShape),
   /** bio, experience, specializations, languages. */
   professional: z.object(professionalShape),
-  /** virtualPoojaAvailable and pricing { basic, premium, deluxe, virtualBasic, virtualPremium, virtualDeluxe }. */
+  /**
+   * virtualPoojaAvailable, pricing { basic, premium, deluxe, virtualBasic, virtualPremium, virtualDeluxe } and
+   * tierIncludes { basic, premium, deluxe } (each { en, hi }).
+   */
   pricing: z.object(pricingShape).superRefine(virtualPricesRequired),
   /** avatar and photos. */
   photos: z.object(photosShape),

@@ -66,3 +66,30 @@ export function tiersByPrice(pricing: PricingValues, virtual: boolean): PriceTie
 export function packageTotal(pkg: { price: number; pricePerPerson: boolean }, travellers: number): number {
   return pkg.pricePerPerson ? pkg.price * travellers : pkg.price;
 }
+
+/** What a tier includes in the pandit's words (`Pandit.tierIncludes`): English, and Hindi when he wrote it. */
+export interface TierTextValues {
+  en: string;
+  hi?: string | null;
+}
+
+/** Each tier's text as stored and shown (`Pandit.tierIncludes`); a tier he did not describe is missing. */
+export type TierIncludes = Partial<Record<Lowercase<PriceTier>, TierTextValues>>;
+
+/**
+ * A tier's text in the reader's language: the Hindi one for Hindi, else the English one (issue #37). The server's
+ * `TierText.text` and the booking dialog and profile read it so; without any text they show the usual default.
+ */
+export function tierTextIn(texts: TierTextValues, language: string): string {
+  return (language.toLowerCase().startsWith('hi') && texts.hi) || texts.en;
+}
+
+/** A tier's text in the reader's language (tierTextIn), or null when the pandit did not describe that tier. */
+export function tierTextOf(
+  includes: { [tier in Lowercase<PriceTier>]?: TierTextValues | null } | null | undefined,
+  tier: PriceTier | Lowercase<PriceTier>,
+  language: string,
+): string | null {
+  const texts = includes?.[tier.toLowerCase() as Lowercase<PriceTier>];
+  return texts ? tierTextIn(texts, language) : null;
+}

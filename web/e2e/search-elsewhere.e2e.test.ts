@@ -17,7 +17,8 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 interface Elsewhere {
-  city: string;
+  city: string | null;
+  state: string;
   ceremony: string | null;
   virtualPandits: Array<{ name: string }>;
   nearbyCities: Array<{ city: string; state: string; distanceKm: number; panditCount: number }>;
@@ -28,12 +29,12 @@ async function elsewhere(search: string): Promise<Elsewhere> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       query: `query($f: PanditFilter) { pandits(filter: $f) { pageInfo { totalCount } elsewhere {
-        city ceremony virtualPandits { name } nearbyCities { city state distanceKm panditCount } } } }`,
+        city state ceremony virtualPandits { name } nearbyCities { city state distanceKm panditCount } } } }`,
       variables: { f: { search } },
     }),
   });
   const { data } = (await res.json()) as { data: { pandits: { pageInfo: { totalCount: number }; elsewhere: Elsewhere } } };
-  // The demo data has nobody in Lucknow, and pandits for these ceremonies online and in cities nearby.
+  // The demo data has nobody in Lucknow or Jharkhand, and pandits for these ceremonies online and in cities nearby.
   expect(data.pandits.pageInfo.totalCount).toBe(0);
   expect(data.pandits.elsewhere.virtualPandits.length).toBeGreaterThan(0);
   expect(data.pandits.elsewhere.nearbyCities.length).toBeGreaterThan(0);
@@ -124,5 +125,41 @@ describe('a search that finds nobody in a city', () => {
     await requests.getByTestId('requests-status').getByText('Handled', { exact: true }).click();
     await ravi.getByText('Handled', { exact: true }).waitFor();
     await admin.context.close();
+  });
+
+  it('a search naming only a state offers virtual pandits, the cities near the state and the form (en, hi, 360 px)', async () => {
+    const offered = await elsewhere('satyanarayan katha jharkhand');
+    expect(offered).toMatchObject({ city: null, state: 'Jharkhand', ceremony: 'Satyanarayan Katha' });
+    const { context, page } = await phone('en');
+    await page.goto(`${baseURL}/#/pandits?q=${encodeURIComponent('satyanarayan katha jharkhand')}`);
+    await page.getByText('No pandits found matching your criteria').waitFor();
+    const virtual = page.getByTestId('elsewhere-virtual');
+    await virtual.getByText('Satyanarayan Katha online: these pandits perform it by video call, wherever you are').waitFor();
+    await eventually(() => virtual.getByTestId('pandit-card').count()).toBe(offered.virtualPandits.length);
+    const nearby = page.getByTestId('elsewhere-nearby');
+    await nearby.getByText('Satyanarayan Katha in cities near Jharkhand').waitFor();
+    expect(await nearby.getByTestId('elsewhere-city').allInnerTexts()).toEqual(offered.nearbyCities.map((c) => c.city));
+    expect(await nearby.innerText()).toContain(`${Math.round(offered.nearbyCities[0].distanceKm)} km away`);
+    // Then the request, with the ceremony filled in; the city is the person's to name (the search named a state).
+    const form = page.getByTestId('pandit-request-form');
+    expect(await form.getByTestId('request-ceremony').inputValue()).toBe('Satyanarayan Katha');
+    expect(await form.getByTestId('request-city').inputValue()).toBe('');
+    expect(await fitsWidth(page)).toBe(true);
+    await context.close();
+
+    // Only the state, in Hindi: every virtual pandit, and the cities near Jharkhand.
+    const inHindi = await elsewhere('झारखंड');
+    expect(inHindi).toMatchObject({ city: null, state: 'Jharkhand', ceremony: null });
+    const hi = await phone('hi');
+    await hi.page.goto(`${baseURL}/#/pandits?q=${encodeURIComponent('झारखंड')}`);
+    await eventually(() => hi.page.getByTestId('elsewhere-virtual').getByTestId('pandit-card').count()).toBe(
+      inHindi.virtualPandits.length,
+    );
+    await hi.page.getByTestId('elsewhere-nearby').getByText('झारखंड', { exact: false }).first().waitFor();
+    expect(await hi.page.getByTestId('elsewhere-nearby').innerText()).toContain('किमी दूर');
+    expect(await hi.page.getByTestId('elsewhere-city').count()).toBe(inHindi.nearbyCities.length);
+    await hi.page.getByText('मेरे लिए पंडित ढूँढें').waitFor();
+    expect(await fitsWidth(hi.page)).toBe(true);
+    await hi.context.close();
   });
 });

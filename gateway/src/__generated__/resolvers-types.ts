@@ -15,6 +15,7 @@ import type { Ceremony as CeremonyModel } from '../modules/ceremony/ceremony.ent
 import type { PanditCeremonyRow as PanditCeremonyRowModel } from '../modules/ceremony/ceremony.service.js';
 import type { PanditRequest as PanditRequestModel } from '../modules/pandit-request/pandit-request.entity.js';
 import type { PanditDocumentRow as PanditDocumentRowModel } from '../modules/verification/document.entity.js';
+import type { TierTextValues as TierTextValuesModel } from '@marketplace/schema/rules';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -1541,7 +1542,10 @@ export type NearbyCity = {
   __typename?: 'NearbyCity';
   /** City (English name from the reference data). */
   city: Scalars['String']['output'];
-  /** Kilometres from the searched city (straight line between the reference cities' coordinates, one decimal). */
+  /**
+   * Kilometres from the searched city, or from the searched state's nearest reference city (straight line between the
+   * reference cities' coordinates, one decimal).
+   */
   distanceKm: Scalars['Float']['output'];
   /** How many public pandits there match the rest of the search. */
   panditCount: Scalars['Int']['output'];
@@ -1796,6 +1800,8 @@ export type Pandit = {
   specializations: Array<Scalars['String']['output']>;
   /** State (English name). */
   state: Scalars['String']['output'];
+  /** What each tier includes, in his words (the booking dialog and the profile list it under each tier). */
+  tierIncludes: TierIncludes;
   /** The pandit's account (admins only). */
   user: Maybe<User>;
   /** Accepted documents as badges (ID verified, PAN verified, certificates), newest first. */
@@ -1855,6 +1861,8 @@ export type PanditApplicationInput = {
   specializations?: InputMaybe<Array<Scalars['String']['input']>>;
   /** State or union territory: code, English or Hindi name from the reference data. */
   state: Scalars['String']['input'];
+  /** What each tier includes (optional). */
+  tierIncludes?: InputMaybe<TierIncludesInput>;
   virtualPoojaAvailable: Scalars['Boolean']['input'];
   /** Defaults to phone. */
   whatsappNumber?: InputMaybe<Scalars['String']['input']>;
@@ -1970,8 +1978,8 @@ export type PanditPage = {
   /** What the search searched for when it corrected the query (for 'Showing results for ...'); null when it did not. */
   correctedQuery: Maybe<Scalars['String']['output']>;
   /**
-   * When the first page is empty and the search named a city (in the text or `filter.city`) without `filter.near`:
-   * what to offer instead (virtual pandits, nearby cities). Null otherwise.
+   * When the first page is empty and the search named a city (in the text or `filter.city`) or else a state (in the
+   * text or `filter.state`) without `filter.near`: what to offer instead (virtual pandits, nearby cities). Null otherwise.
    */
   elsewhere: Maybe<SearchElsewhere>;
   items: Array<Pandit>;
@@ -2009,6 +2017,11 @@ export type PanditRequestInput = {
   /** The city where it is to be performed. */
   city: Scalars['String']['input'];
   email?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The language of the page it was sent from: the acknowledgement e-mail (sent when an e-mail is given) is in it.
+   * Default English.
+   */
+  language?: InputMaybe<MessageLanguage>;
   name: Scalars['String']['input'];
   /** Optional, at most 1000 characters. */
   note?: InputMaybe<Scalars['String']['input']>;
@@ -2724,13 +2737,13 @@ export type SearchElsewhere = {
   __typename?: 'SearchElsewhere';
   /** The ceremony the search named (English reference name), if it named one. */
   ceremony: Maybe<Scalars['String']['output']>;
-  /** The place the search named (English city name), found in the text or the city filter. */
-  city: Scalars['String']['output'];
+  /** The city the search named (English name), found in the text or the city filter; null when it named only a state. */
+  city: Maybe<Scalars['String']['output']>;
   /** Cities within 500 km with pandits matching the search without the place, nearest first (at most 5). */
   nearbyCities: Array<NearbyCity>;
   /** The search without the place (what a link to a nearby city searches there); null when only the place was typed. */
   search: Maybe<Scalars['String']['output']>;
-  /** State of that city (English name). */
+  /** State of that city, or the state the search named (English name). */
   state: Scalars['String']['output'];
   /** How many such virtual pandits there are in all. */
   virtualCount: Scalars['Int']['output'];
@@ -2874,6 +2887,46 @@ export type TestimonialInput = {
   serviceName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * What each tier includes, as the pandit wrote it (issue #37). A tier he did not describe is null: the site shows its
+ * usual description.
+ */
+export type TierIncludes = {
+  __typename?: 'TierIncludes';
+  basic: Maybe<TierText>;
+  deluxe: Maybe<TierText>;
+  premium: Maybe<TierText>;
+};
+
+/** What each price tier includes, in the pandit's words; a tier left out or blank shows the site's usual description. */
+export type TierIncludesInput = {
+  basic?: InputMaybe<TierTextInput>;
+  deluxe?: InputMaybe<TierTextInput>;
+  premium?: InputMaybe<TierTextInput>;
+};
+
+/** What a price tier includes, in the pandit's words (at most 300 characters in each language). */
+export type TierText = {
+  __typename?: 'TierText';
+  en: Scalars['String']['output'];
+  /** As he wrote it in Hindi; null when he wrote it in English only. */
+  hi: Maybe<Scalars['String']['output']>;
+  /** In the language asked for: Hindi falls back to English. */
+  text: Scalars['String']['output'];
+};
+
+
+/** What a price tier includes, in the pandit's words (at most 300 characters in each language). */
+export type TierTextTextArgs = {
+  language: MessageLanguage;
+};
+
+/** One tier's text: English (at most 300 characters), and optionally Hindi (at most 300; never Hindi alone). Blank: none. */
+export type TierTextInput = {
+  en?: InputMaybe<Scalars['String']['input']>;
+  hi?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** One hourly slot on a date, and whether it can be booked. */
 export type TimeSlot = {
   __typename?: 'TimeSlot';
@@ -2944,6 +2997,8 @@ export type UpdatePanditInput = {
   /** Ceremony names or aliases (English or Hindi); with ceremonyIds / ceremonyPrices, the three combine and replace the list. */
   specializations?: InputMaybe<Array<Scalars['String']['input']>>;
   state?: InputMaybe<Scalars['String']['input']>;
+  /** Replaces what the three tiers include (a tier left out or blank: the site's usual description). */
+  tierIncludes?: InputMaybe<TierIncludesInput>;
   virtualPoojaAvailable?: InputMaybe<Scalars['Boolean']['input']>;
   whatsappNumber?: InputMaybe<Scalars['String']['input']>;
 };
@@ -3307,6 +3362,10 @@ export type ResolversTypes = {
   SuggestionKind: SuggestionKind;
   Testimonial: ResolverTypeWrapper<TestimonialModel>;
   TestimonialInput: TestimonialInput;
+  TierIncludes: ResolverTypeWrapper<Omit<TierIncludes, 'basic' | 'deluxe' | 'premium'> & { basic?: Maybe<ResolversTypes['TierText']>, deluxe?: Maybe<ResolversTypes['TierText']>, premium?: Maybe<ResolversTypes['TierText']> }>;
+  TierIncludesInput: TierIncludesInput;
+  TierText: ResolverTypeWrapper<TierTextValuesModel>;
+  TierTextInput: TierTextInput;
   TimeSlot: ResolverTypeWrapper<TimeSlot>;
   TimeSpan: ResolverTypeWrapper<TimeSpan>;
   Tithi: ResolverTypeWrapper<Tithi>;
@@ -3453,6 +3512,10 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Testimonial: TestimonialModel;
   TestimonialInput: TestimonialInput;
+  TierIncludes: Omit<TierIncludes, 'basic' | 'deluxe' | 'premium'> & { basic?: Maybe<ResolversParentTypes['TierText']>, deluxe?: Maybe<ResolversParentTypes['TierText']>, premium?: Maybe<ResolversParentTypes['TierText']> };
+  TierIncludesInput: TierIncludesInput;
+  TierText: TierTextValuesModel;
+  TierTextInput: TierTextInput;
   TimeSlot: TimeSlot;
   TimeSpan: TimeSpan;
   Tithi: Tithi;
@@ -4038,6 +4101,7 @@ export type PanditResolvers<ContextType = Context, ParentType extends ResolversP
   reviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, Partial<PanditReviewsArgs>>;
   specializations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tierIncludes?: Resolver<ResolversTypes['TierIncludes'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   verifications?: Resolver<Array<ResolversTypes['Verification']>, ParentType, ContextType>;
   verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4294,7 +4358,7 @@ export type SankrantiResolvers<ContextType = Context, ParentType extends Resolve
 
 export type SearchElsewhereResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchElsewhere'] = ResolversParentTypes['SearchElsewhere']> = {
   ceremony?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nearbyCities?: Resolver<Array<ResolversTypes['NearbyCity']>, ParentType, ContextType>;
   search?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4345,6 +4409,18 @@ export type TestimonialResolvers<ContextType = Context, ParentType extends Resol
   panditName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   serviceName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TierIncludesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TierIncludes'] = ResolversParentTypes['TierIncludes']> = {
+  basic?: Resolver<Maybe<ResolversTypes['TierText']>, ParentType, ContextType>;
+  deluxe?: Resolver<Maybe<ResolversTypes['TierText']>, ParentType, ContextType>;
+  premium?: Resolver<Maybe<ResolversTypes['TierText']>, ParentType, ContextType>;
+};
+
+export type TierTextResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TierText'] = ResolversParentTypes['TierText']> = {
+  en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<TierTextTextArgs, 'language'>>;
 };
 
 export type TimeSlotResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TimeSlot'] = ResolversParentTypes['TimeSlot']> = {
@@ -4503,6 +4579,8 @@ export type Resolvers<ContextType = Context> = {
   Specialization?: SpecializationResolvers<ContextType>;
   StatusCount?: StatusCountResolvers<ContextType>;
   Testimonial?: TestimonialResolvers<ContextType>;
+  TierIncludes?: TierIncludesResolvers<ContextType>;
+  TierText?: TierTextResolvers<ContextType>;
   TimeSlot?: TimeSlotResolvers<ContextType>;
   TimeSpan?: TimeSpanResolvers<ContextType>;
   Tithi?: TithiResolvers<ContextType>;

@@ -22,6 +22,7 @@ export const DOMAIN_EVENT_TYPES = [
   'application.approved',
   'application.rejected',
   'account.passwordReset',
+  'panditRequest.received',
 ] as const;
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
 
@@ -33,7 +34,8 @@ export interface DomainEvent {
   userId?: string;
   /**
    * Event facts the message needs that the booking does not hold: `reason` (string), `amount` (number, rupees;
-   * default the booking's total), `link` (the reset link). The templates read these names (templates.ts).
+   * default the booking's total), `link` (the reset link), `requestId` and `language` (a "find me a pandit" request and
+   * the language of the page it was sent from). The templates read these names (templates.ts).
    */
   data?: Record<string, unknown>;
 }

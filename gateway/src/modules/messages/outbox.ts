@@ -10,6 +10,7 @@ import { isPublicPandit } from '../pandit/pandit.service.js';
 import { PackageSchema, type Package } from '../package/package.entity.js';
 import { CeremonySchema, type Ceremony } from '../ceremony/ceremony.entity.js';
 import { RefundSchema, type Refund } from '../payment/payment.entity.js';
+import { PanditRequestSchema, type PanditRequest } from '../pandit-request/pandit-request.entity.js';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { setEventRecorder, type DomainEvent, type DomainEventType } from './events.js';
@@ -106,7 +107,7 @@ function displayDate(date: string | Date, lang: LanguageValue): string {
 const rupees = (amount: number, lang: LanguageValue) => moneyFormats[lang === 'hi' ? 'hi' : 'en'].format(amount);
 
 interface Planned {
-  recipientUserId: string;
+  recipientUserId: string | null;
   recipient: string;
   channel: ChannelValue;
   language: LanguageValue;
@@ -136,6 +137,12 @@ async function prefetch(em: EntityManager, events: MessageEvent[]): Promise<Load
   // A cancellation's message says the refund it owes (written with the cancellation, so present when it is expanded).
   const cancelled = [...new Set(events.filter((e) => e.type === 'booking.cancelled' && e.bookingId).map((e) => e.bookingId!))];
   const refunds = cancelled.length ? await em.find(RefundSchema, { booking: { $in: cancelled } }) : [];
+  // A "find me a pandit" request goes to every admin and, with an e-mail, to the person who sent it.
+  const requestIds = events
+    .filter((e) => e.type === 'panditRequest.received' && typeof e.data?.requestId === 'string')
+    .map((e) => e.data!.requestId as string);
+  const requests = requestIds.length ? await em.find(PanditRequestSchema, { id: { $in: requestIds } }) : [];
+  const admins = requests.length ? await em.find(UserSchema, { role: 'admin' }, { orderBy: { createdAt: 'asc' } }) : [];
   const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
   return {
     bookings: byId(bookings),
@@ -144,6 +151,8 @@ async function prefetch(em: EntityManager, events: MessageEvent[]): Promise<Load
     packages: byId(packages),
     ceremonies: byId(ceremonies),
     refunds: new Map(refunds.map((r) => [refId(r.booking)!, r])),
+    requests: byId(requests),
+    admins,
   };
 }
 
@@ -156,6 +165,10 @@ interface Loaded {
   ceremonies: Map<string, Ceremony>;
   /** Refunds of the batch's cancelled bookings, by booking id. */
   refunds: Map<string, Refund>;
+  /** The batch's "find me a pandit" requests, by id. */
+  requests: Map<string, PanditRequest>;
+  /** Every admin (only when the batch has a request). */
+  admins: User[];
 }
 
 /** The messages of one event: its recipients (from the template table), their languages and channels. */
@@ -164,8 +177,14 @@ function plan(loaded: Loaded, event: MessageEvent, config: MessagesConfig, adapt
   const data = event.data ?? {};
   const str = (k: string) => (typeof data[k] === 'string' && data[k] ? data[k] : undefined);
   const base = config.publicUrl;
-  const people: Array<{ role: RecipientRole; user: User; phone: string | null; facts: (lang: LanguageValue) => MessageFacts }> =
-    [];
+  const people: Array<{
+    role: RecipientRole;
+    /** The account; a request's sender without one is an address and a language (`to`). */
+    user: User | null;
+    to?: { email: string; language: LanguageValue; userId: string | null };
+    phone: string | null;
+    facts: (lang: LanguageValue) => MessageFacts;
+  }> = [];
 
   if (event.bookingId) {
     const booking = loaded.bookings.get(event.bookingId);
@@ -230,6 +249,32 @@ function plan(loaded: Loaded, event: MessageEvent, config: MessagesConfig, adapt
         });
       }
     }
+  } else if (type === 'panditRequest.received') {
+    const request = loaded.requests.get(str('requestId') ?? '');
+    if (!request) return [];
+    const facts = (name: string, link: string) => (lang: LanguageValue) => ({
+      name,
+      customerName: request.name,
+      service: request.ceremony,
+      location: request.city,
+      date: request.preferredDate ? displayDate(request.preferredDate, lang) : undefined,
+      link,
+    });
+    const requestsLink = `${base}/#/admin?tab=bookings`;
+    for (const admin of loaded.admins) {
+      people.push({ role: 'admin', user: admin, phone: null, facts: facts(admin.name, requestsLink) });
+    }
+    // The acknowledgement, in the language of the page the request was sent from.
+    if (request.email) {
+      const language: LanguageValue = str('language') === 'hi' ? 'hi' : 'en';
+      people.push({
+        role: 'requester',
+        user: null,
+        to: { email: request.email, language, userId: refId(request.user) },
+        phone: null,
+        facts: facts(request.name, `${base}/#/pandits`),
+      });
+    }
   } else if (event.userId) {
     const user = loaded.users.get(event.userId);
     if (!user) return [];
@@ -252,16 +297,16 @@ function plan(loaded: Loaded, event: MessageEvent, config: MessagesConfig, adapt
   }
 
   const out: Planned[] = [];
-  for (const { role, user, phone, facts } of people) {
-    const lang: LanguageValue = user.preferredLanguage === 'hi' ? 'hi' : 'en';
+  for (const { role, user, to, phone, facts } of people) {
+    const lang: LanguageValue = to?.language ?? (user?.preferredLanguage === 'hi' ? 'hi' : 'en');
     const template = TEMPLATES[type]?.[role]?.[lang];
     if (!template) continue;
     const f = facts(lang);
     const rendered = template(f);
     const { text, html, short } = bodies(rendered, lang);
-    const message = { recipientUserId: user.id, language: lang, subject: rendered.subject };
-    out.push({ ...message, recipient: user.email, channel: 'email', text, html, params: null });
-    if (phone && TEXT_EVENTS.has(type)) {
+    const message = { recipientUserId: user?.id ?? to?.userId ?? null, language: lang, subject: rendered.subject };
+    out.push({ ...message, recipient: to?.email ?? user!.email, channel: 'email', text, html, params: null });
+    if (user && phone && TEXT_EVENTS.has(type)) {
       // Texts only on the channels the person opted in to (issue #37; STOP clears the consent), and only for
       // events the provider has a template for.
       const consent = { sms: user.smsConsentAt, whatsapp: user.whatsappConsentAt };

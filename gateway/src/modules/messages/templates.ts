@@ -2,8 +2,11 @@ import { findNakshatra } from '@marketplace/schema/rules';
 import type { DomainEventType } from './events.js';
 import type { LanguageValue } from './message.entity.js';
 
-/** Who a message is for: the booking's customer, its pandit, or the account the event is about. */
-export type RecipientRole = 'customer' | 'pandit' | 'account';
+/**
+ * Who a message is for: the booking's customer, its pandit, the account the event is about, every admin, or the
+ * person who sent a "find me a pandit" request (an e-mail address, with or without an account).
+ */
+export type RecipientRole = 'customer' | 'pandit' | 'account' | 'admin' | 'requester';
 
 /** The facts a template reads (all already formatted for display). */
 export interface MessageFacts {
@@ -437,6 +440,52 @@ export const TEMPLATES: Record<DomainEventType, Partial<Record<RecipientRole, By
           'आप उसे सुधारकर फिर से भेज सकते हैं।',
         ].filter(Boolean),
         action: f.link ? { label: 'अपना आवेदन संपादित करें', url: f.link } : undefined,
+      }),
+    },
+  },
+  'panditRequest.received': {
+    admin: {
+      en: (f) => ({
+        subject: `Find me a pandit: ${f.service} in ${f.location}`,
+        lines: [
+          `Namaste ${f.name},`,
+          `${f.customerName} asks us to find a pandit for ${f.service} in ${f.location}.`,
+          f.date ? `Preferred date: ${f.date}` : '',
+          'Their contact details and note are in the console, under Bookings, Requests.',
+        ].filter(Boolean),
+        action: f.link ? { label: 'Open the requests', url: f.link } : undefined,
+      }),
+      hi: (f) => ({
+        subject: `मेरे लिए पंडित ढूँढें: ${f.location} में ${f.service}`,
+        lines: [
+          `नमस्ते ${f.name},`,
+          `${f.customerName} ने ${f.location} में ${f.service} के लिए पंडित ढूँढने का अनुरोध किया है।`,
+          f.date ? `पसंदीदा तिथि: ${f.date}` : '',
+          "संपर्क विवरण और संदेश कंसोल में 'बुकिंग' के 'अनुरोध' भाग में हैं।",
+        ].filter(Boolean),
+        action: f.link ? { label: 'अनुरोध खोलें', url: f.link } : undefined,
+      }),
+    },
+    requester: {
+      en: (f) => ({
+        subject: `We received your request: ${f.service} in ${f.location}`,
+        lines: [
+          `Namaste ${f.name},`,
+          `Thank you: your request for a pandit for ${f.service} in ${f.location} has reached us.`,
+          f.date ? `Preferred date: ${f.date}` : '',
+          'Our team will look for a pandit and contact you.',
+        ].filter(Boolean),
+        action: f.link ? { label: 'Browse pandits', url: f.link } : undefined,
+      }),
+      hi: (f) => ({
+        subject: `आपका अनुरोध हमें मिल गया है: ${f.location} में ${f.service}`,
+        lines: [
+          `नमस्ते ${f.name},`,
+          `धन्यवाद: ${f.location} में ${f.service} के लिए पंडित का आपका अनुरोध हमें मिल गया है।`,
+          f.date ? `पसंदीदा तिथि: ${f.date}` : '',
+          'हमारी टीम आपके लिए पंडित ढूँढकर आपसे संपर्क करेगी।',
+        ].filter(Boolean),
+        action: f.link ? { label: 'पंडित देखें', url: f.link } : undefined,
       }),
     },
   },

@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { isUuid, panditRequestInputSchema } from '@marketplace/schema/rules';
+import type { PanditRequestInput } from '../../__generated__/resolvers-types.js';
 import type { Context } from '../../context.js';
 import { notFound } from '../../errors.js';
 import { clientAddress, consume } from '../../limits/rate-limits.js';
 import { pageOf, type PageArgs } from '../../paging.js';
 import { validate } from '../../validation.js';
 import { audit } from '../admin/audit.service.js';
+import { recordEvent } from '../messages/events.js';
 import { PanditRequestSchema, type PanditRequest } from './pandit-request.entity.js';
 
 export type PanditRequestStatus = 'NEW' | 'HANDLED';
@@ -14,10 +17,17 @@ export const statusOf = (r: Pick<PanditRequest, 'handledAt'>): PanditRequestStat
 export class PanditRequestService {
   constructor(private readonly ctx: Context) {}
 
-  async create(input: unknown): Promise<true> {
+  /**
+   * Stores the request and, in the same transaction, its event: every admin is e-mailed (in the admin's language) and
+   * the person, when they gave an e-mail, is sent an acknowledgement in the language of the page they sent it from.
+   */
+  async create(input: PanditRequestInput): Promise<true> {
     const values = validate(panditRequestInputSchema, input);
     await consume(this.ctx, [{ name: 'panditRequestAddress', key: clientAddress() }]);
-    this.ctx.em.create(PanditRequestSchema, { ...values, user: this.ctx.viewer?.id ?? null } as never);
+    const id = randomUUID();
+    this.ctx.em.create(PanditRequestSchema, { ...values, id, user: this.ctx.viewer?.id ?? null } as never);
+    const language = input.language === 'HI' ? 'hi' : 'en';
+    recordEvent(this.ctx.em, { type: 'panditRequest.received', data: { requestId: id, language } });
     await this.ctx.em.flush();
     return true;
   }

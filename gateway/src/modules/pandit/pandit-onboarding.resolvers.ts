@@ -21,6 +21,7 @@ const AUDITED = [
   'virtualPremiumPrice',
   'virtualDeluxePrice',
   'virtualPoojaAvailable',
+  'tierIncludes',
   'location',
   'state',
   'city',

@@ -1,4 +1,10 @@
-import { applicationInputSchema, rejectionReasonSchema, type FieldKeys } from '@marketplace/schema/rules';
+import {
+  applicationInputSchema,
+  rejectionReasonSchema,
+  type FieldKeys,
+  type TierIncludes,
+  type TierIncludesValues,
+} from '@marketplace/schema/rules';
 import { findState, LANGUAGES, type Localized } from '../../reference/index.js';
 import { validate } from '../../validation.js';
 import type { PanditApplicationInput, UpdatePanditInput } from '../../__generated__/resolvers-types.js';
@@ -29,8 +35,19 @@ export interface PanditFields {
   virtualBasicPrice: number | null;
   virtualPremiumPrice: number | null;
   virtualDeluxePrice: number | null;
+  tierIncludes: TierIncludes | null;
   avatar: string | null;
   photos: string[];
+}
+
+/** The tiers' texts as stored: only the tiers with an English text (the rule refuses Hindi alone); null when none. */
+function storedTierIncludes(v: TierIncludesValues): TierIncludes | null {
+  const out: TierIncludes = {};
+  for (const tier of ['basic', 'premium', 'deluxe'] as const) {
+    const { en, hi } = v[tier];
+    if (en) out[tier] = hi ? { en, hi } : { en };
+  }
+  return Object.keys(out).length ? out : null;
 }
 
 const key = (v: string) => v.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
@@ -89,6 +106,7 @@ export function applicationFields(input: PanditApplicationInput): PanditFields {
     virtualBasicPrice: virtual ? v.pricing.virtualBasic : null,
     virtualPremiumPrice: virtual ? v.pricing.virtualPremium : null,
     virtualDeluxePrice: virtual ? v.pricing.virtualDeluxe : null,
+    tierIncludes: storedTierIncludes(v.tierIncludes),
     avatar: v.avatar,
     photos: v.photos,
   };
@@ -122,6 +140,8 @@ export function updatedFields(patch: Omit<UpdatePanditInput, 'addPhotos'>, curre
       virtualDeluxe: p?.virtualDeluxe ?? current.virtualDeluxePrice,
     },
     virtualPoojaAvailable: patch.virtualPoojaAvailable ?? current.virtualPoojaAvailable,
+    // Given, the three tiers' texts replace the ones written before.
+    tierIncludes: patch.tierIncludes ?? current.tierIncludes,
     avatar: patch.avatar ?? current.avatar,
     photos: patch.photos ?? current.photos,
   });

@@ -50,6 +50,7 @@ function currentFields(p: Pandit): PanditFields {
     virtualBasicPrice: p.virtualBasicPrice ?? null,
     virtualPremiumPrice: p.virtualPremiumPrice ?? null,
     virtualDeluxePrice: p.virtualDeluxePrice ?? null,
+    tierIncludes: p.tierIncludes ?? null,
     avatar: p.avatar ?? null,
     photos: [...p.photos],
   };

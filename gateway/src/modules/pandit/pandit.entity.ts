@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { REGISTRATION_STATUS_VALUES, type AvailabilityRules, type PricingValues } from '@marketplace/schema/rules';
+import {
+  REGISTRATION_STATUS_VALUES,
+  type AvailabilityRules,
+  type PricingValues,
+  type TierIncludes,
+} from '@marketplace/schema/rules';
 
 // The status column's values come from the contract (schema/rules/wire.ts); exported under the names other modules use.
 export { REGISTRATION_STATUS_VALUES as REGISTRATION_STATUSES };
@@ -35,6 +40,8 @@ export const PanditSchema = defineEntity({
     virtualPremiumPrice: p.integer().nullable(),
     virtualDeluxePrice: p.integer().nullable(),
     virtualPoojaAvailable: p.boolean().default(false),
+    /** What each tier includes, in his words (`{ basic, premium, deluxe }`, each `{ en, hi }`); null: none written. */
+    tierIncludes: p.json<TierIncludes>().nullable(),
     /**
      * `{}` (open at every slot) in the database's default and as the new entity's value: a JSON property's `default`
      * is also assigned as is on create, and the string '{}' was then stored as a JSON string (issue 31).

@@ -22,6 +22,26 @@ const CITIES: CityPoint[] = STATES.flatMap((s) =>
 );
 const ALL_CITIES_JSON = JSON.stringify(CITIES);
 
+/** A reference city (English name, lower case, as `pandits.city` is compared) and its distance in km. */
+export interface CityDistance {
+  state: string;
+  city: string;
+  km: number;
+}
+
+/**
+ * The reference cities within `maxKm` of the nearest of `from` (one city's coordinates, or every city of a state:
+ * the distance from the state is the distance from its nearest reference city), nearest first.
+ */
+export function citiesWithin(from: ReadonlyArray<{ lat: number; lng: number }>, maxKm: number): CityDistance[] {
+  const out: CityDistance[] = [];
+  for (const c of CITIES) {
+    const km = Math.min(...from.map((f) => haversineKm(f.lat, f.lng, c.lat, c.lng)));
+    if (km <= maxKm) out.push({ state: c.state, city: c.city, km });
+  }
+  return out.sort((a, b) => a.km - b.km || a.city.localeCompare(b.city));
+}
+
 /**
  * The distance part of a pandit query: a join giving `d.km`, its parameters (first), and the sort.
  * `offset 0` keeps the per-city distances a subquery of their own: otherwise the planner inlines the

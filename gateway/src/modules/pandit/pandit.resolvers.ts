@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { tierTextIn } from '@marketplace/schema/rules';
 import { UserSchema, type User } from '../account/user.entity.js';
 import { PanditService, userIdOf } from './pandit.service.js';
 import { pricingOf } from './pandit.entity.js';
@@ -21,6 +22,11 @@ export const panditResolvers: Resolvers = {
   },
   Pandit: {
     pricing: (p) => pricingOf(p),
+    tierIncludes: (p) => ({
+      basic: p.tierIncludes?.basic ?? null,
+      premium: p.tierIncludes?.premium ?? null,
+      deluxe: p.tierIncludes?.deluxe ?? null,
+    }),
     distanceKm: (p) => distanceOf(p),
     availability: (p) => ({
       weeklyHours: Object.entries(p.availability?.weeklyHours ?? {})
@@ -33,5 +39,9 @@ export const panditResolvers: Resolvers = {
     ceremoniesCompleted: (p, _a, ctx) => new PanditService(ctx).ceremoniesCompleted(p.id),
     reviews: (p, { page }, ctx) => new PanditService(ctx).reviews(p.id, page),
     user: (p, _a, ctx) => ctx.loaders.byId<User>(UserSchema, 'User').load(userIdOf(p)),
+  },
+  TierText: {
+    hi: (t) => t.hi ?? null,
+    text: (t, { language }) => tierTextIn(t, language),
   },
 };

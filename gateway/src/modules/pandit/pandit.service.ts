@@ -12,7 +12,7 @@ import { holding, likeEscape, searchTerms, textHolds } from './pandit.search.js'
 import { planQuery, type QueryPlan } from '../search/vocabulary.js';
 import { alternatives, canonicalPlace, planSql } from '../search/search.sql.js';
 import { isDevanagari } from '../search/phonetic.js';
-import { nearSql, rememberDistances, takeDistances, type NearSql } from './pandit.near.js';
+import { nearSql, rememberDistances, takeDistances, type CityDistance, type NearSql } from './pandit.near.js';
 import { plainRows, rawRows } from '../../db/raw.js';
 import { columnsFor, type ColumnRules } from '../../db/selected-columns.js';
 
@@ -57,6 +57,7 @@ export const COLUMNS = [
   'languages',
   'experience',
   ...PRICE_COLUMNS,
+  'tier_includes',
   'availability',
   'rating',
   'review_count',
@@ -385,23 +386,24 @@ export class PanditService {
   }
 
   /**
-   * The reference cities within `maxKm` of `from` with public pandits matching `filter`, nearest first, with how many
-   * (one grouped statement over the `near` join; pandits whose place is no reference city have no distance: left out).
+   * Among `places` (reference cities with their distance: citiesWithin), those with public pandits matching `filter`,
+   * nearest first, with how many (one grouped statement; pandits whose place is no reference city are left out).
    */
-  async citiesNear(
+  async citiesAmong(
     filter: PanditFilter,
-    from: { lat: number; lng: number },
-    maxKm: number,
+    places: CityDistance[],
     limit: number,
-    except: { state: string; city: string },
-  ): Promise<Array<{ state: string; city: string; km: number; count: number }>> {
+  ): Promise<Array<CityDistance & { count: number }>> {
+    if (places.length === 0) return [];
     const plan = filter.exact ? null : planQuery(filter.search);
-    const { sql, params, from: tables } = this.where({ ...filter, near: from, maxDistanceKm: maxKm }, 'exact', plan);
+    const { sql, params, from: tables } = this.where({ ...filter, near: null, maxDistanceKm: null }, 'exact', plan);
     const rows = await rawRows<{ state: string; city: string; km: number; n: number }>(
       this.ctx.app,
-      `select d.state, d.city, min(d.km) as km, count(*)::int as n from ${tables}
-       where ${sql} and not (d.state = ? and d.city = ?) group by d.state, d.city order by km, d.city limit ?`,
-      [...params, except.state, except.city.toLowerCase(), limit],
+      `select d.state, d.city, min(d.km) as km, count(*)::int as n
+         from ${tables} join json_to_recordset(?::json) as d(state text, city text, km float8)
+           on d.state = p.state and d.city = lower(p.city)
+        where ${sql} group by d.state, d.city order by km, d.city limit ?`,
+      [JSON.stringify(places), ...params, limit],
       false,
     );
     return rows.map((r) => ({ state: r.state, city: r.city, km: Number(r.km), count: Number(r.n) }));

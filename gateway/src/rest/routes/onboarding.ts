@@ -9,6 +9,7 @@ import { PanditOnboardingService } from '../../modules/pandit/pandit-onboarding.
 /** Everything an admin reviews and the pandit edits (spec §3), with the account's name and avatar. */
 export const ONBOARDING_PANDIT_FIELDS = `id name email phone whatsappNumber avatar bio specializations experience languages
   pricing { basic premium deluxe virtualBasic virtualPremium virtualDeluxe }
+  tierIncludes { basic { en hi } premium { en hi } deluxe { en hi } }
   rating reviewCount verified approved registrationStatus rejectionReason location state city photos
   virtualPoojaAvailable createdAt`;
 
@@ -25,6 +26,17 @@ function pricing(body: Reader) {
     virtualDeluxe: pick('virtualDeluxe', 'virtualDeluxePrice'),
   };
   return Object.values(out).some((v) => v !== undefined) ? out : undefined;
+}
+
+/** `tierIncludes: { basic: { en, hi }, premium, deluxe }` (object or JSON text): what each tier includes; absent: unchanged. */
+function tierIncludes(body: Reader) {
+  if (!body.has('tierIncludes')) return undefined;
+  const nested = body.object('tierIncludes');
+  const tier = (name: string) => {
+    const texts = nested.object(name);
+    return { en: texts.text('en') ?? null, hi: texts.text('hi') ?? null };
+  };
+  return { basic: tier('basic'), premium: tier('premium'), deluxe: tier('deluxe') };
 }
 
 /** The profile fields of a request body; only those present. */
@@ -44,6 +56,7 @@ function profileInput({ body }: RestInput, req: Request) {
     ceremonyIds: body.list('ceremonyIds'),
     languages: body.list('languages'),
     pricing: pricing(body),
+    tierIncludes: tierIncludes(body),
     virtualPoojaAvailable: body.bool('virtualPoojaAvailable'),
     avatar: uploadedUrls(req, 'avatar')[0] ?? body.textOrEmpty('avatar'),
     photos: body.list('photos'),

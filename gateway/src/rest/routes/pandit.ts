@@ -67,6 +67,8 @@ export const panditRoutes: RestRoute[] = [
         city: body.text('city') ?? '',
         preferredDate: body.text('preferredDate'),
         note: body.text('note'),
+        // 'en' or 'hi' (either case): the acknowledgement e-mail's language.
+        language: body.text('language')?.toLowerCase() === 'hi' ? 'HI' : 'EN',
       },
     }),
     data: () => ({ received: true }),

@@ -31,6 +31,7 @@ const panditMock: MockLink.MockedResponse = {
         state: 'Uttar Pradesh',
         virtualPoojaAvailable: true,
         pricing: { __typename: 'Pricing', ...PRICING },
+        tierIncludes: { __typename: 'TierIncludes', basic: null, premium: null, deluxe: null },
         ceremonies: [],
       },
     },
@@ -261,6 +262,24 @@ describe.each(['en', 'hi'] as const)('BookingDialog rules (%s)', (lng) => {
     ]);
     for (const tier of ['BASIC', 'PREMIUM', 'DELUXE'])
       expect(screen.getByText(i18n.t(`booking:tierIncludes.${tier}`))).toBeTruthy();
+  });
+
+  it("shows a tier in the pandit's words, in the reader's language (Hindi falls back to English), else the usual text", async () => {
+    const own = { __typename: 'TierText', en: 'The main puja and aarti.', hi: 'मुख्य पूजा और आरती।' };
+    const englishOnly = { __typename: 'TierText', en: 'With havan; I bring the samagri.', hi: null };
+    const base = (panditMock.result as { data: { pandit: object } }).data.pandit;
+    await renderDialog([], {
+      ...panditMock,
+      result: {
+        data: {
+          pandit: { ...base, tierIncludes: { __typename: 'TierIncludes', basic: own, premium: englishOnly, deluxe: null } },
+        },
+      },
+    });
+    expect(await screen.findByText(lng === 'hi' ? own.hi : own.en)).toBeTruthy();
+    expect(screen.getByText(englishOnly.en)).toBeTruthy();
+    expect(screen.getByText(i18n.t('booking:tierIncludes.DELUXE'))).toBeTruthy();
+    expect(screen.queryByText(i18n.t('booking:tierIncludes.BASIC'))).toBeNull();
   });
 
   it("shows the server's rule key on its field in the dialog's language", async () => {

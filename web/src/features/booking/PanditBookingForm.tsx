@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Alert, Button, Group, Loader, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LOCATION_MAX, ceremonyPriceFor, tiersByPrice } from '@marketplace/schema/rules';
+import { LOCATION_MAX, ceremonyPriceFor, tierTextOf, tiersByPrice } from '@marketplace/schema/rules';
 import { useQuery } from '../../app/query';
 import { formatMoney } from '../../app/format';
 import { formatIndiaTime } from '../../app/indiaTime';
@@ -15,6 +15,11 @@ import { MuhuratSuggest } from '../panchang/MuhuratSuggest';
 import { PanchangDateLine } from '../panchang/PanchangDateLine';
 import { BookingDateInput, BookingFormEnd, BookingModal, VirtualSwitch } from './BookingDialogParts';
 import { BookingCeremony } from './BookingCeremony';
+
+/** A tier's description: the pandit's own text (his content, marked so), else what the tier usually includes. */
+function TierDescription({ own, usual }: { own: string | null; usual: string }) {
+  return own ? <span data-user-content>{own}</span> : usual;
+}
 
 /**
  * Booking a pandit (spec §2, §5): the ceremony with its sankalp and samagri (issue #33), a date the pandit has free,
@@ -192,14 +197,14 @@ export function PanditBookingForm({
       {details && (
         <Radio.Group label={t('dialog.tier')} value={tier} onChange={(v) => setFieldValue('tier', v)} data-testid="booking-tier">
           <Stack gap={6} mt={6}>
-            {/* Cheapest first, each with what it usually includes (issue #37). */}
+            {/* Cheapest first, each with what it includes: in the pandit's words, else what it usually does (issue #37). */}
             {tiersByPrice(details.pricing, virtual).map((x) => (
               <Radio
                 key={x}
                 value={x}
                 data-testid={`booking-tier-${x.toLowerCase()}`}
                 label={`${t(`tiers.${x}`)} · ${formatMoney(priceOf(x)!, lang)}`}
-                description={t(`tierIncludes.${x}`)}
+                description={<TierDescription own={tierTextOf(details.tierIncludes, x, lang)} usual={t(`tierIncludes.${x}`)} />}
               />
             ))}
           </Stack>

@@ -5,6 +5,7 @@ import { useQuery } from '../../app/query';
 import { Avatar, Button, Card, Container, Group, Modal, Skeleton, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { LoadError } from '../../components/ui/LoadError';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { formatDate } from '../../app/format';
@@ -24,14 +25,21 @@ type Ceremony = CeremoniesResult['bookings']['items'][number];
 /** The pandit's workspace ('#workspace'): upcoming and past ceremonies, and availability. */
 export function WorkspacePage() {
   const { t } = useTranslation('booking');
+  const { t: tj } = useTranslation('journey');
   const [tab, setTab] = useState<string | null>('upcoming');
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <div>
-          <Title order={1}>{t('workspace.title')}</Title>
-          <Text c="dimmed">{t('workspace.subtitle')}</Text>
-        </div>
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={1}>{t('workspace.title')}</Title>
+            <Text c="dimmed">{t('workspace.subtitle')}</Text>
+          </div>
+          {/* What each tier includes is written in the profile editor's pricing step (issue #37). */}
+          <Button component={Link} to="/join?step=pricing" variant="light" color="orange" data-testid="ws-describe-tiers">
+            {tj('workspace.describeTiers')}
+          </Button>
+        </Group>
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="upcoming" data-testid="ws-tab-upcoming">

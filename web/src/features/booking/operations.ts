@@ -1,5 +1,23 @@
 import { graphql } from '../../__generated__';
 
+/** What each tier includes in the pandit's words (the booking dialog, the profile, the wizard and the console). */
+export const TierIncludesFields = graphql(`
+  fragment TierIncludesFields on TierIncludes {
+    basic {
+      en
+      hi
+    }
+    premium {
+      en
+      hi
+    }
+    deluxe {
+      en
+      hi
+    }
+  }
+`);
+
 export const BookableSlotsQuery = graphql(`
   query BookableSlots($panditId: ID!, $date: Date!) {
     bookableSlots(panditId: $panditId, date: $date) {
@@ -28,6 +46,9 @@ export const BookingPanditQuery = graphql(`
         virtualBasic
         virtualPremium
         virtualDeluxe
+      }
+      tierIncludes {
+        ...TierIncludesFields
       }
       ceremonies {
         price

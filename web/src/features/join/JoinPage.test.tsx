@@ -75,6 +75,16 @@ describe.each(['en', 'hi'] as const)('Join wizard step checks (%s)', (lng) => {
     expect(screen.queryByText(message('price.invalid'))).toBeNull();
   });
 
+  it('tier texts: at most 300 characters, and never Hindi alone (the shared rule)', async () => {
+    storeDraft({ ...FILLED, virtualPoojaAvailable: false }, 3);
+    await renderWizard();
+    fireEvent.change(screen.getByTestId('join-tier-basic-en'), { target: { value: 'x'.repeat(301) } });
+    fireEvent.change(screen.getByTestId('join-tier-deluxe-hi'), { target: { value: 'सब कुछ' } });
+    fireEvent.click(screen.getByTestId('join-submit'));
+    expect(await screen.findByText(message('tierText.tooLong'))).toBeTruthy();
+    expect(screen.getByText(message('tierText.englishRequired'))).toBeTruthy();
+  });
+
   it('shows the first failing step when submitting from the last one', async () => {
     storeDraft({ ...FILLED, email: 'not-an-email' }, 3);
     await renderWizard();
@@ -105,12 +115,42 @@ describe('Join wizard submit', () => {
         specializations: ['Griha Pravesh'],
         languages: ['Hindi'],
         pricing: { basic: 2100, premium: 5100, deluxe: 11000 },
+        tierIncludes: {
+          basic: { en: null, hi: null },
+          premium: { en: null, hi: null },
+          deluxe: { en: null, hi: null },
+        },
         virtualPoojaAvailable: false,
         avatar: null,
         photos: [],
       },
     ]);
     expect(localStorage.getItem('join-wizard')).toBeNull();
+  });
+
+  it('sends what each tier includes, trimmed, in English and Hindi', async () => {
+    storeDraft(
+      {
+        ...FILLED,
+        virtualPoojaAvailable: false,
+        tierIncludes: {
+          basic: { en: ' The main puja. ', hi: ' मुख्य पूजा। ' },
+          premium: { en: 'With havan.', hi: '' },
+          deluxe: { en: '', hi: '' },
+        },
+      },
+      3,
+    );
+    const sent: PanditApplicationInput[] = [];
+    await renderWizard({ user: applicant, mocks: [applyMock(sent)] });
+    expect(screen.getByTestId<HTMLTextAreaElement>('join-tier-basic-hi').value).toBe(' मुख्य पूजा। ');
+    fireEvent.click(screen.getByTestId('join-submit'));
+    await screen.findByTestId('join-success');
+    expect(sent[0]?.tierIncludes).toEqual({
+      basic: { en: 'The main puja.', hi: 'मुख्य पूजा।' },
+      premium: { en: 'With havan.', hi: null },
+      deluxe: { en: null, hi: null },
+    });
   });
 
   it('sends the virtual prices when virtual poojas are offered', async () => {

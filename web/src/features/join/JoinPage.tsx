@@ -1,6 +1,6 @@
 import { useQuery } from '../../app/query';
 import { Alert, Button, Container, Group, Paper, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
 import { errorMessage } from '../../app/errors';
@@ -8,7 +8,7 @@ import { JoinReferenceDocument, MyApplicationDocument, MyApplicationDraftDocumen
 import { ApplicationStatus } from './ApplicationStatus';
 import { DocumentsPanel } from '../verification/DocumentsPanel';
 import type { RefItem } from './TagInput';
-import { LAST_STEP } from './applicationInput';
+import { LAST_STEP, STEPS } from './applicationInput';
 import { useJoinDraft, type SavedDraft } from './useJoinDraft';
 import { useSubmitApplication } from './useSubmitApplication';
 import { ContactStep } from './steps/ContactStep';
@@ -50,6 +50,9 @@ export function JoinPage() {
   const serverDraft = useQuery(MyApplicationDraftDocument, { skip: !user, fetchPolicy: 'network-only' });
   const kept = user ? serverDraft.data?.myApplicationDraft : null;
 
+  // '#/join?step=pricing' (the workspace's "Describe your tiers") opens on that step; every step is checked on saving.
+  const [params] = useSearchParams();
+  const startStep = Math.max(0, STEPS.indexOf(params.get('step') as (typeof STEPS)[number]));
   const states = reference.data?.referenceData.states ?? [];
   // The ceremonies a pandit picks are the table's (issue #33); the server maps the names to them.
   const specializations: RefItem[] = reference.data?.ceremonies ?? [];
@@ -62,6 +65,7 @@ export function JoinPage() {
     existing,
     account: user,
     stateCode: (name) => states.find((s) => s.name.en === name || s.code === name)?.code ?? '',
+    startStep,
   });
   const { submit, submitting, failure, done } = useSubmitApplication(draft);
   const { step, setStep } = draft;

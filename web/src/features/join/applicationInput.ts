@@ -19,6 +19,8 @@ export interface JoinValues {
   specializations: string[];
   languages: string[];
   pricing: Record<PriceField, NumberValue>;
+  /** What each tier includes, in his words: English, and optionally Hindi ('' when not written). */
+  tierIncludes: Record<TierField, { en: string; hi: string }>;
   /** A pandit's own price for a ceremony he performs (by its English name; empty: his tier prices apply). */
   ceremonyPrices: Record<string, CeremonyPriceValue>;
   virtualPoojaAvailable: boolean;
@@ -33,6 +35,10 @@ export interface CeremonyPriceValue {
 
 export type JoinField = keyof JoinValues;
 export type PriceField = (typeof PRICE_FIELDS)[number] | (typeof VIRTUAL_PRICE_FIELDS)[number];
+export type TierField = (typeof PRICE_FIELDS)[number];
+
+const NO_TIER_TEXT = { en: '', hi: '' };
+const EMPTY_TIER_TEXTS: JoinValues['tierIncludes'] = { basic: NO_TIER_TEXT, premium: NO_TIER_TEXT, deluxe: NO_TIER_TEXT };
 
 export const EMPTY_VALUES: JoinValues = {
   name: '',
@@ -47,6 +53,7 @@ export const EMPTY_VALUES: JoinValues = {
   specializations: [],
   languages: [],
   pricing: { basic: 0, premium: 0, deluxe: 0, virtualBasic: '', virtualPremium: '', virtualDeluxe: '' },
+  tierIncludes: EMPTY_TIER_TEXTS,
   ceremonyPrices: {},
   virtualPoojaAvailable: false,
   avatar: null,
@@ -86,8 +93,18 @@ const STEP_OF: Record<JoinField, number> = {
   photos: 2,
   virtualPoojaAvailable: 3,
   pricing: 3,
+  tierIncludes: 3,
   ceremonyPrices: 3,
 };
+
+const tierTexts = (t: { en: string; hi?: string | null } | null | undefined) => ({ en: t?.en ?? '', hi: t?.hi ?? '' });
+
+/** A kept draft's tier texts over the empty ones (drafts kept before the texts existed have none). */
+export const withTierTexts = (saved: Partial<JoinValues['tierIncludes']> | undefined): JoinValues['tierIncludes'] => ({
+  basic: tierTexts(saved?.basic),
+  premium: tierTexts(saved?.premium),
+  deluxe: tierTexts(saved?.deluxe),
+});
 
 /** The answers of an existing application (to edit or resubmit it). */
 export function fromApplication(
@@ -114,6 +131,11 @@ export function fromApplication(
       virtualPremium: p.pricing.virtualPremium ?? '',
       virtualDeluxe: p.pricing.virtualDeluxe ?? '',
     },
+    tierIncludes: {
+      basic: tierTexts(p.tierIncludes.basic),
+      premium: tierTexts(p.tierIncludes.premium),
+      deluxe: tierTexts(p.tierIncludes.deluxe),
+    },
     ceremonyPrices: Object.fromEntries(
       (p.ceremonies ?? [])
         .filter((c) => c.price != null || c.virtualPrice != null)
@@ -124,6 +146,9 @@ export function fromApplication(
     photos: [...p.photos],
   };
 }
+
+/** A tier's texts for the API: trimmed, blank → null. */
+const trimmedTexts = (t: { en: string; hi: string }) => ({ en: t.en.trim() || null, hi: t.hi.trim() || null });
 
 /** A number input's value for the API: '' → null (the rules then say what is missing). */
 const num = (x: NumberValue) => (typeof x === 'number' ? x : x.trim() === '' ? null : Number(x));
@@ -172,6 +197,12 @@ export function toApplicationInput(
         : {}),
     },
     ...(ownPrices.length ? { ceremonyPrices: ownPrices } : {}),
+    // Each tier's texts trimmed; blank is "not written" (the site then shows its usual text).
+    tierIncludes: {
+      basic: trimmedTexts(v.tierIncludes.basic),
+      premium: trimmedTexts(v.tierIncludes.premium),
+      deluxe: trimmedTexts(v.tierIncludes.deluxe),
+    },
     virtualPoojaAvailable: v.virtualPoojaAvailable,
     avatar,
     photos,
@@ -180,14 +211,14 @@ export function toApplicationInput(
 
 /**
  * Server field errors (form path → rule key or text, from `serverFieldErrors`) placed on the wizard's
- * fields ('photos.2' → 'photos'; 'pricing.basic' stays), with the first step holding one; null when none.
+ * fields ('photos.2' → 'photos'; 'pricing.basic' and 'tierIncludes.basic.en' stay), with the first step holding one; null when none.
  */
 export function errorsOnSteps(fields: FormErrors): { errors: FormErrors; step: number } | null {
   const errors: FormErrors = {};
   let step = LAST_STEP;
   for (const [path, message] of Object.entries(fields)) {
     const top = path.split('.')[0] as JoinField;
-    errors[top === 'pricing' ? path : top] ??= message;
+    errors[top === 'pricing' || top === 'tierIncludes' ? path : top] ??= message;
     step = Math.min(step, STEP_OF[top] ?? LAST_STEP);
   }
   return Object.keys(errors).length ? { errors, step } : null;

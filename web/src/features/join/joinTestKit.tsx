@@ -85,6 +85,7 @@ export function appliedPandit(input: PanditApplicationInput) {
     experience: input.experience,
     languages: input.languages,
     pricing: { __typename: 'Pricing', virtualBasic: null, virtualPremium: null, virtualDeluxe: null, ...input.pricing },
+    tierIncludes: { __typename: 'TierIncludes', basic: null, premium: null, deluxe: null },
     verified: false,
     approved: false,
     registrationStatus: 'PENDING',

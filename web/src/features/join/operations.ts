@@ -20,6 +20,9 @@ graphql(`
       virtualPremium
       virtualDeluxe
     }
+    tierIncludes {
+      ...TierIncludesFields
+    }
     verified
     approved
     registrationStatus

@@ -16,6 +16,7 @@ import {
   STEP_SCHEMAS,
   fromApplication,
   toApplicationInput,
+  withTierTexts,
   type JoinValues,
 } from './applicationInput';
 
@@ -49,6 +50,8 @@ interface Start {
   existing: ApplicationFieldsFragment | null;
   account: { name: string; email?: string | null; phone?: string | null } | null;
   stateCode: (name: string) => string;
+  /** The step to open on (the workspace's "Describe your tiers" opens the pricing step); a kept draft's step wins. */
+  startStep?: number;
 }
 
 function storages(): Storage[] {
@@ -79,7 +82,12 @@ function readStored(): SavedDraft | null {
 
 /** A kept draft as the wizard's values and step. */
 function restore(saved: SavedDraft): { values: JoinValues; step: number } {
-  const values = { ...EMPTY_VALUES, ...saved.draft, pricing: { ...EMPTY_VALUES.pricing, ...saved.draft.pricing } };
+  const values = {
+    ...EMPTY_VALUES,
+    ...saved.draft,
+    pricing: { ...EMPTY_VALUES.pricing, ...saved.draft.pricing },
+    tierIncludes: withTierTexts(saved.draft.tierIncludes),
+  };
   return { values, step: Math.min(LAST_STEP, Math.max(0, saved.step)) };
 }
 
@@ -100,13 +108,13 @@ const STEP_CHECKS = STEP_SCHEMAS.map((schema) =>
  * the existing application, else the account's contact details. Chosen files are checked when added; they
  * stay in memory (a late upload error keeps them and every answer).
  */
-export function useJoinDraft({ loaded, serverDraft, signedIn, existing, account, stateCode }: Start) {
+export function useJoinDraft({ loaded, serverDraft, signedIn, existing, account, stateCode, startStep = 0 }: Start) {
   const client = useApolloClient();
   // Each step is checked with its own rules (validateStep), so the form has no validate of its own.
   const form = useForm<JoinValues>({ initialValues: EMPTY_VALUES, enhanceGetInputProps: translatedRuleErrors });
   // The unsent answers of this visit are at hand at once; the others arrive with the queries.
   const [stored] = useState(readStored);
-  const [step, setStep] = useState(0);
+  const [step, setStep] = useState(startStep);
   const [finished, setFinished] = useState(false);
   const [avatarFile, setAvatarFileState] = useState<PendingFile | null>(null);
   const [photoFiles, setPhotoFiles] = useState<PendingFile[]>([]);

@@ -19,7 +19,7 @@ export interface NoResultsProps {
 }
 
 /**
- * Below "no pandit found" (issue #37): for a search in a city, the same ceremony with virtual pandits, then the nearby
+ * Below "no pandit found" (issue #37): for a search in a city or a state, the same ceremony with virtual pandits, then the nearby
  * cities that have pandits for it (each a link running the search there, with its distance); then, for any empty
  * search, the "find me a pandit" request.
  */
@@ -34,7 +34,9 @@ export function NoResults({ filters, card }: NoResultsProps) {
   const [params] = useSearchParams();
   const { label } = useReference();
   const ceremony = elsewhere?.ceremony ? label(elsewhere.ceremony) : null;
-  const city = elsewhere ? label(elsewhere.city) : null;
+  // The place searched: its city, or the state when the search named only a state (decision 0068).
+  const city = elsewhere?.city ? label(elsewhere.city) : null;
+  const place = elsewhere ? (city ?? label(elsewhere.state)) : null;
   const number = (n: number) => formatNumber(n, i18n.language);
   const search = (patch: Partial<DiscoverFilters>) => ({ search: `?${withFilters(params, { exact: false, ...patch })}` });
 
@@ -62,7 +64,7 @@ export function NoResults({ filters, card }: NoResultsProps) {
       {elsewhere && elsewhere.nearbyCities.length > 0 && (
         <Stack gap="xs" component="section" aria-labelledby="elsewhere-nearby-title" data-testid="elsewhere-nearby">
           <Title order={3} fz="md" id="elsewhere-nearby-title">
-            {ceremony ? t('elsewhere.nearbyTitle', { ceremony, city }) : t('elsewhere.nearbyTitleAny', { city })}
+            {ceremony ? t('elsewhere.nearbyTitle', { ceremony, city: place }) : t('elsewhere.nearbyTitleAny', { city: place })}
           </Title>
           <List spacing={4}>
             {elsewhere.nearbyCities.map((c) => (
@@ -87,7 +89,7 @@ export function NoResults({ filters, card }: NoResultsProps) {
       )}
       {elsewhere && elsewhere.virtualPandits.length === 0 && elsewhere.nearbyCities.length === 0 && (
         <Text c="dimmed" data-testid="elsewhere-none">
-          {t('elsewhere.none', { city, km: number(NEARBY_CITY_KM) })}
+          {t('elsewhere.none', { city: place, km: number(NEARBY_CITY_KM) })}
         </Text>
       )}
       {/* Filled in with what the answer names, so shown once it is here (a new search starts a new form). */}

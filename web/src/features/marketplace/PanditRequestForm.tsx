@@ -15,7 +15,7 @@ import './search-i18n';
  * signed-in person's name, phone and e-mail are filled in. The shared rule checks it here and on the server.
  */
 export function PanditRequestForm({ ceremony, city }: { ceremony: string; city: string }) {
-  const { t } = useTranslation('search');
+  const { t, i18n } = useTranslation('search');
   const { user } = useSession();
   const form = useRuleForm({
     schema: panditRequestInputSchema,
@@ -37,7 +37,8 @@ export function PanditRequestForm({ ceremony, city }: { ceremony: string; city: 
   async function submit(values: typeof form.values) {
     setFailure(null);
     try {
-      await send({ variables: { input: values } });
+      // The acknowledgement e-mail is written in the language of this page.
+      await send({ variables: { input: { ...values, language: i18n.language === 'hi' ? 'HI' : 'EN' } } });
       setSent(true);
     } catch (e) {
       form.setErrors(serverFieldErrors(e));

@@ -23,9 +23,9 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/ui/LoadError';
 import { Stars } from '../../components/ui/Stars';
-import type { PanditProfileQuery as PanditProfileResult } from '../../__generated__/graphql';
+import type { PanditProfileQuery as PanditProfileResult, PriceTier } from '../../__generated__/graphql';
 import { formatMoney, formatNumber } from '../../app/format';
-import { tiersByPrice } from '@marketplace/schema/rules/pricing';
+import { tierTextOf, tiersByPrice } from '@marketplace/schema/rules/pricing';
 import { loadReference, useReference } from '../marketplace/reference';
 import { PanditProfileQuery } from './operations';
 import { NextFreeDays, useResponseTime } from './NextFreeDays';
@@ -35,6 +35,16 @@ import { ProfileReviews } from './ProfileReviews';
 import { ceremonyPath, inLanguage } from '../ceremony/names';
 
 export type PanditProfile = NonNullable<PanditProfileResult['pandit']>;
+
+/** What a tier includes: in the pandit's words (his content, in whichever script he wrote), else what it usually does. */
+function TierIncludes({ text, tier }: { text: string | null; tier: Lowercase<PriceTier> }) {
+  const { t } = useTranslation('booking');
+  return (
+    <Text size="xs" c="dimmed" fw={400} data-testid={`profile-tier-includes-${tier}`} data-user-content={text ? true : undefined}>
+      {text ?? t(`tierIncludes.${tier.toUpperCase() as PriceTier}`)}
+    </Text>
+  );
+}
 
 export interface PanditProfileModalProps {
   /** The pandit to show; null closes the modal. */
@@ -254,7 +264,11 @@ function ProfileBody({ id, onBook }: { id: string; onBook: (p: PanditProfile) =>
           <Table.Tbody>
             {tiers.map((tier) => (
               <Table.Tr key={tier}>
-                <Table.Th scope="row">{t(`profile.tier.${tier}`)}</Table.Th>
+                <Table.Th scope="row">
+                  {t(`profile.tier.${tier}`)}
+                  {/* What it includes: in his words (the reader's language, else English), else what it usually does. */}
+                  <TierIncludes text={tierTextOf(pandit.tierIncludes, tier, i18n.language)} tier={tier} />
+                </Table.Th>
                 <Table.Td>{money(pandit.pricing[tier])}</Table.Td>
                 {pandit.virtualPoojaAvailable && (
                   <Table.Td>{virtualPrice[tier] != null ? money(virtualPrice[tier]) : '—'}</Table.Td>

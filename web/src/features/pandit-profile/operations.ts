@@ -43,6 +43,9 @@ export const PanditProfileQuery = graphql(`
         virtualPremium
         virtualDeluxe
       }
+      tierIncludes {
+        ...TierIncludesFields
+      }
       reviews(page: $reviewPage) {
         averageRating
         items {

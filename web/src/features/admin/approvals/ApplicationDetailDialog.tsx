@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Avatar, Button, Group, Image, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PRICE_FIELDS } from '@marketplace/schema/rules';
 import type { AdminApplicationFieldsFragment } from '../../../__generated__/graphql';
 import { formatDate, formatMoney } from '../../../app/format';
 import { StatusBadge } from './StatusBadge';
@@ -78,6 +79,36 @@ export function ApplicationDetailDialog({ p, onClose, onApprove, onReject, busy 
                 : t('approvals.noVirtual')}
             </Detail>
           </SimpleGrid>
+          <Detail label={t('approvals.fields.tierIncludes')}>
+            <Stack gap={6} data-testid="application-tier-includes">
+              {PRICE_FIELDS.map((tier) => {
+                const texts = p.tierIncludes[tier];
+                return (
+                  <div key={tier}>
+                    <Text size="sm" fw={600}>
+                      {t(`booking:tiers.${tier.toUpperCase()}`)}
+                    </Text>
+                    {texts ? (
+                      <>
+                        <Text size="sm" lang="en" data-user-content>
+                          {texts.en}
+                        </Text>
+                        {texts.hi && (
+                          <Text size="sm" lang="hi" data-user-content>
+                            {texts.hi}
+                          </Text>
+                        )}
+                      </>
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        {t('approvals.tierNotWritten')}
+                      </Text>
+                    )}
+                  </div>
+                );
+              })}
+            </Stack>
+          </Detail>
           <Detail label={t('approvals.fields.bio')}>
             <span style={{ whiteSpace: 'pre-wrap' }}>{p.bio}</span>
           </Detail>
