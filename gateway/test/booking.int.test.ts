@@ -679,8 +679,11 @@ describe('pandit answers a request', () => {
       time: '19:00',
       status: 'confirmed',
     });
-    const done = await s.gql('mutation($id: ID!) { completeBooking(id: $id) { status } }', { id: started.id }, otherPanditToken);
-    expect(done.data.completeBooking.status).toBe('COMPLETED');
+    // Without proof it is refused; with a photo taken at the ceremony it is completed.
+    const bare = await s.gql('mutation($id: ID!) { completeBooking(id: $id) { status } }', { id: started.id }, otherPanditToken);
+    expect(bare.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', reason: 'PROOF_REQUIRED' });
+    const done = await sc.completeWithProof(started.id, otherPanditToken, startInstant(addDays(today, -1), '19:20'));
+    expect(done.data.r.status).toBe('completed');
   });
 });
 

@@ -89,11 +89,12 @@ export async function startTestServer(options: { seed?: boolean; env?: Record<st
     async rest(method, path, body, token) {
       const res = await fetch(`${url}${path}`, {
         method,
+        // A FormData body goes as multipart (fetch writes its boundary), anything else as JSON.
         headers: {
-          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(body !== undefined && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
         },
-        body: body !== undefined ? JSON.stringify(body) : undefined,
+        body: body instanceof FormData ? body : body !== undefined ? JSON.stringify(body) : undefined,
       });
       const text = await res.text();
       let parsed: unknown = text;

@@ -1,3 +1,4 @@
+import { startInstant } from '@marketplace/schema/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.js';
 import { scenario, type Account, type PanditFixture } from './scenario.js';
@@ -199,7 +200,8 @@ describe('messages by e-mail', () => {
 
   it('complete: an invitation to review with a link to the booking', async () => {
     const past = await sc.booking({ customer: devotee, pandit, date: addDays(indiaToday(), -1), status: 'confirmed' });
-    await ok('mutation($id: ID!) { completeBooking(id: $id) { id } }', { id: past.id }, pandit.account.token);
+    const done = await sc.completeWithProof(past.id, pandit.account.token, startInstant(addDays(indiaToday(), -1), '10:30'));
+    expect(done.errors).toBeUndefined();
     const mails = await deliver();
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe('How was your ceremony? Review a ceremony with Pt. Mail Sharma');

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { hashPassword } from '../src/auth/passwords.js';
 import { UserSchema } from '../src/modules/account/user.entity.js';
 import { PackageSchema } from '../src/modules/package/package.entity.js';
@@ -250,6 +251,34 @@ export function scenario(s: TestServer) {
       );
       return { id: data.createReview.id as string };
     },
+
+    /**
+     * The pandit (`token`) completes a booking as the app does (POST /api/bookings/:id/proof) with a photo taken at
+     * `takenAt` (its EXIF, India time); the answer in GraphQL's shape (`errors[0].extensions` from the REST error).
+     */
+    async completeWithProof(bookingId: string, token: string, takenAt: Date): Promise<{ data?: any; errors?: any[] }> {
+      const r = await s.rest('POST', `/api/bookings/${bookingId}/proof`, proofForm(await proofPhoto(takenAt)), token);
+      if (r.status < 300) return { data: { r: r.body.data } };
+      return { errors: [{ message: r.body.message, extensions: { code: r.body.code, reason: r.body.reason } }] };
+    },
   };
   return sc;
+}
+
+/** A JPEG whose EXIF says it was taken at `at` (India wall clock, no offset: the server's default zone). */
+export function proofPhoto(at: Date): Promise<Buffer> {
+  const wall = new Date(at.getTime() + 330 * 60_000).toISOString();
+  const exifTime = `${wall.slice(0, 10).replaceAll('-', ':')} ${wall.slice(11, 19)}`;
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 250, g: 160, b: 60 } } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'PhoneMaker' }, IFD2: { DateTimeOriginal: exifTime } })
+    .toBuffer();
+}
+
+/** A multipart body with proof photos (and a join time). */
+export function proofForm(photo?: Buffer, joinedAt?: string): FormData {
+  const form = new FormData();
+  if (joinedAt) form.append('joinedAt', joinedAt);
+  if (photo) form.append('photos', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'ceremony.jpg');
+  return form;
 }

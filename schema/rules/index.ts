@@ -16,6 +16,7 @@ export * from './listing.js';
 export * from './near.js';
 export * from './pandit-request.js';
 export * from './documents.js';
+export * from './proof.js';
 export * from './wire.js';
 export * from './journey.js';
 export * from './payment.js';

@@ -185,6 +185,11 @@ export const RULE_MESSAGES = {
   'document.certificateRequired': { en: 'Choose what the certificate is', hi: 'चुनें कि प्रमाणपत्र किस बारे में है' },
   'document.fileRequired': { en: 'Choose a photo or scan of the document', hi: 'दस्तावेज़ की फ़ोटो या स्कैन चुनें' },
 
+  // ------------------------------------------------------------------ proof of a ceremony
+  'proof.photoInvalid': { en: 'Upload the photo first', hi: 'पहले फ़ोटो अपलोड करें' },
+  'proof.tooManyPhotos': { en: 'At most 5 photos', hi: 'अधिकतम 5 फ़ोटो' },
+  'proof.joinedAtInvalid': { en: 'Enter the time you joined the meeting', hi: 'वह समय लिखें जब आप मीटिंग में जुड़े' },
+
   // ------------------------------------------------------------------ ceremonies and the sankalp
   'sankalp.namesRequired': { en: "Add at least one family member's name", hi: 'परिवार के कम से कम एक सदस्य का नाम जोड़ें' },
   'sankalp.nameRequired': { en: 'Please enter the name', hi: 'कृपया नाम लिखें' },

@@ -300,6 +300,8 @@ export type Booking = {
   paymentStatus: PaymentStatus;
   /** Payment attempts, newest first (customer and admins). */
   payments: Array<Payment>;
+  /** Proof that the ceremony took place (the customer, the pandit and admins); null before it is completed. */
+  proof: Maybe<CeremonyProof>;
   /** A short reference to quote (PC + 12 hex digits): on cards, messages and WhatsApp texts, as the payment note, the Razorpay receipt and the receipt number. */
   reference: Scalars['String']['output'];
   /** The refund of a cancelled paid booking, if any (customer and admins). */
@@ -396,6 +398,8 @@ export type BookingRefusalReason =
   | 'ALREADY_REVIEWED'
   /** Cancelling or moving closes 24 hours before the start. */
   | 'CANCEL_WINDOW_CLOSED'
+  /** The time to confirm the ceremony or report a problem (72 hours after the proof) has passed (`CONFLICT`). */
+  | 'CONFIRM_WINDOW_PASSED'
   /** The same trip is already booked for that start date (`extensions.bookingId`); send `confirmDuplicate: true` to book it again. */
   | 'DUPLICATE_TRIP'
   /** Only a pending or confirmed booking can be cancelled. */
@@ -418,6 +422,12 @@ export type BookingRefusalReason =
   | 'PASSED'
   /** A reported UPI transfer is waiting for an admin's verification. */
   | 'PAYMENT_SUBMITTED'
+  /** Marking a ceremony completed needs proof: a photo from it, or for a virtual one the meeting's join time (`VALIDATION_FAILED`). */
+  | 'PROOF_REQUIRED'
+  /** A proof photo's capture time, or the join time, is not at the ceremony's slot (`VALIDATION_FAILED`). */
+  | 'PROOF_TIME_MISMATCH'
+  /** A proof photo carries no capture time (edited or forwarded): take one with the phone's camera (`VALIDATION_FAILED`). */
+  | 'PROOF_TIME_UNKNOWN'
   /** The customer has too many requests waiting for an answer (`RATE_LIMITED`). */
   | 'TOO_MANY_PENDING';
 
@@ -541,6 +551,30 @@ export type CeremonyPrices = {
   inPerson: Maybe<PriceRange>;
   /** Null when no listed pandit performs it online (in the city, when asked for one). */
   virtual: Maybe<PriceRange>;
+};
+
+/** What shows that a ceremony took place. */
+export type CeremonyProof = {
+  __typename?: 'CeremonyProof';
+  /** The earliest capture time of the photos. */
+  capturedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Until when the customer may confirm it or report a problem (72 hours after the proof). */
+  confirmBy: Scalars['DateTime']['output'];
+  /** When the customer confirmed it took place. */
+  confirmedAt: Maybe<Scalars['DateTime']['output']>;
+  /** When the pandit joined the meeting (a virtual ceremony). */
+  joinedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Where each photo is served (GET, signed in as the customer, the pandit or an admin). */
+  photos: Array<Scalars['String']['output']>;
+  submittedAt: Scalars['DateTime']['output'];
+};
+
+/** Proof of a ceremony: photos taken at it (their capture time checked against the slot), or a virtual one's join time. */
+export type CeremonyProofInput = {
+  /** When the pandit joined the meeting; required for a virtual ceremony without photos. */
+  joinedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Private uploads ('/media/<id>') of the pandit, 1 to 5; required for a ceremony in person. */
+  photos?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /** What a certificate is. */
@@ -1029,10 +1063,15 @@ export type Mutation = {
    * (pandit accounts become USER until their profile returns); the About content, the outbox and the audit trail stay.
    */
   clearData: ClearResult;
-  /** The pandit marks a confirmed ceremony that has started as completed. */
+  /**
+   * The pandit marks a confirmed ceremony that has started as completed, with proof (issue #34): photos taken at it
+   * (uploaded first with POST /api/bookings/:id/proof, which calls this) or, for a virtual ceremony, the meeting's join time.
+   */
   completeBooking: Booking;
   /** The pandit accepts a pending request for their own profile. */
   confirmBooking: Booking;
+  /** The customer confirms that a completed ceremony took place (within 72 hours of its proof). */
+  confirmCeremony: Booking;
   /** Admin: a new partner key; the answer is the only time the key is shown. */
   createApiKey: CreatedApiKey;
   /** Book a pandit or a package (any logged-in account; a pandit cannot book themself). */
@@ -1218,11 +1257,18 @@ export type MutationClearDataArgs = {
 /** The root of every change. */
 export type MutationCompleteBookingArgs = {
   id: Scalars['ID']['input'];
+  proof?: InputMaybe<CeremonyProofInput>;
 };
 
 
 /** The root of every change. */
 export type MutationConfirmBookingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationConfirmCeremonyArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -3238,6 +3284,8 @@ export type ResolversTypes = {
   CeremonyCity: ResolverTypeWrapper<CeremonyCity>;
   CeremonyInput: CeremonyInput;
   CeremonyPrices: ResolverTypeWrapper<CeremonyPrices>;
+  CeremonyProof: ResolverTypeWrapper<CeremonyProof>;
+  CeremonyProofInput: CeremonyProofInput;
   CertificateKind: CertificateKind;
   ChangePasswordInput: ChangePasswordInput;
   City: ResolverTypeWrapper<City>;
@@ -3417,6 +3465,8 @@ export type ResolversParentTypes = {
   CeremonyCity: CeremonyCity;
   CeremonyInput: CeremonyInput;
   CeremonyPrices: CeremonyPrices;
+  CeremonyProof: CeremonyProof;
+  CeremonyProofInput: CeremonyProofInput;
   ChangePasswordInput: ChangePasswordInput;
   City: City;
   ClearResult: ClearResult;
@@ -3654,6 +3704,7 @@ export type BookingResolvers<ContextType = Context, ParentType extends Resolvers
   pandit?: Resolver<Maybe<ResolversTypes['Pandit']>, ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
+  proof?: Resolver<Maybe<ResolversTypes['CeremonyProof']>, ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refund?: Resolver<Maybe<ResolversTypes['Refund']>, ParentType, ContextType>;
   refundPreview?: Resolver<Maybe<ResolversTypes['RefundPreview']>, ParentType, ContextType>;
@@ -3729,6 +3780,15 @@ export type CeremonyCityResolvers<ContextType = Context, ParentType extends Reso
 export type CeremonyPricesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CeremonyPrices'] = ResolversParentTypes['CeremonyPrices']> = {
   inPerson?: Resolver<Maybe<ResolversTypes['PriceRange']>, ParentType, ContextType>;
   virtual?: Resolver<Maybe<ResolversTypes['PriceRange']>, ParentType, ContextType>;
+};
+
+export type CeremonyProofResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CeremonyProof'] = ResolversParentTypes['CeremonyProof']> = {
+  capturedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  confirmBy?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  confirmedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  joinedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type CityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City']> = {
@@ -3929,6 +3989,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   clearData?: Resolver<ResolversTypes['ClearResult'], ParentType, ContextType, RequireFields<MutationClearDataArgs, 'confirm'>>;
   completeBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCompleteBookingArgs, 'id'>>;
   confirmBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationConfirmBookingArgs, 'id'>>;
+  confirmCeremony?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationConfirmCeremonyArgs, 'id'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCreateBookingArgs, 'input'>>;
   createCeremony?: Resolver<ResolversTypes['Ceremony'], ParentType, ContextType, RequireFields<MutationCreateCeremonyArgs, 'input'>>;
@@ -4505,6 +4566,7 @@ export type Resolvers<ContextType = Context> = {
   Ceremony?: CeremonyResolvers<ContextType>;
   CeremonyCity?: CeremonyCityResolvers<ContextType>;
   CeremonyPrices?: CeremonyPricesResolvers<ContextType>;
+  CeremonyProof?: CeremonyProofResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   ClearResult?: ClearResultResolvers<ContextType>;
   CostBudget?: CostBudgetResolvers<ContextType>;

@@ -104,6 +104,7 @@ export const rules = {
     confirmBooking: isPanditAccount,
     declineBooking: isPanditAccount,
     completeBooking: isPanditAccount,
+    confirmCeremony: isAuthenticated,
     updateBookingStatus: isAdmin,
     updateBookingPayment: isAdmin,
     setMyAvailability: isPanditAccount,
@@ -157,6 +158,7 @@ export const rules = {
   },
   Booking: {
     meetingLink: canSeeMeetingLink,
+    proof: canSeeMeetingLink,
     history: isAdmin,
     contact: canSeeBookingContact,
     contactPhone: canSeeMeetingLink,

@@ -15,6 +15,7 @@ import { ApiKeySchema } from '../modules/partner/api-key.entity.js';
 import { ApplicationDraftSchema } from '../modules/join-draft/join-draft.entity.js';
 import { PanditRequestSchema } from '../modules/pandit-request/pandit-request.entity.js';
 import { PanditDocumentSchema } from '../modules/verification/document.entity.js';
+import { BookingProofSchema } from '../modules/booking/proof.entity.js';
 
 export const ENTITIES = [
   UserSchema,
@@ -41,4 +42,5 @@ export const ENTITIES = [
   ApplicationDraftSchema,
   PanditRequestSchema,
   PanditDocumentSchema,
+  BookingProofSchema,
 ];

@@ -24,6 +24,8 @@ export const BookingRefusalReason = {
   AlreadyReviewed: 'ALREADY_REVIEWED',
   /** Cancelling or moving closes 24 hours before the start. */
   CancelWindowClosed: 'CANCEL_WINDOW_CLOSED',
+  /** The time to confirm the ceremony or report a problem (72 hours after the proof) has passed (`CONFLICT`). */
+  ConfirmWindowPassed: 'CONFIRM_WINDOW_PASSED',
   /** The same trip is already booked for that start date (`extensions.bookingId`); send `confirmDuplicate: true` to book it again. */
   DuplicateTrip: 'DUPLICATE_TRIP',
   /** Only a pending or confirmed booking can be cancelled. */
@@ -46,6 +48,12 @@ export const BookingRefusalReason = {
   Passed: 'PASSED',
   /** A reported UPI transfer is waiting for an admin's verification. */
   PaymentSubmitted: 'PAYMENT_SUBMITTED',
+  /** Marking a ceremony completed needs proof: a photo from it, or for a virtual one the meeting's join time (`VALIDATION_FAILED`). */
+  ProofRequired: 'PROOF_REQUIRED',
+  /** A proof photo's capture time, or the join time, is not at the ceremony's slot (`VALIDATION_FAILED`). */
+  ProofTimeMismatch: 'PROOF_TIME_MISMATCH',
+  /** A proof photo carries no capture time (edited or forwarded): take one with the phone's camera (`VALIDATION_FAILED`). */
+  ProofTimeUnknown: 'PROOF_TIME_UNKNOWN',
   /** The customer has too many requests waiting for an answer (`RATE_LIMITED`). */
   TooManyPending: 'TOO_MANY_PENDING'
 } as const;

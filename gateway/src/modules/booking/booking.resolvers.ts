@@ -5,6 +5,7 @@ import { PackageSchema, type Package } from '../package/package.entity.js';
 import { ReviewService } from '../review/review.service.js';
 import { BookingService } from './booking.service.js';
 import { AvailabilityService } from './availability.service.js';
+import { ProofService } from './proof.service.js';
 
 const idOf = (ref: unknown): string | null => (ref ? (ref as { id: string }).id : null);
 
@@ -23,13 +24,15 @@ export const bookingResolvers: Resolvers = {
     cancelBooking: (_p, { id, reason }, ctx) => new BookingService(ctx).cancel(id, reason),
     confirmBooking: (_p, { id }, ctx) => new BookingService(ctx).confirm(id),
     declineBooking: (_p, { id, reason }, ctx) => new BookingService(ctx).decline(id, reason),
-    completeBooking: (_p, { id }, ctx) => new BookingService(ctx).complete(id),
+    completeBooking: (_p, { id, proof }, ctx) => new BookingService(ctx).complete(id, proof),
+    confirmCeremony: (_p, { id }, ctx) => new BookingService(ctx).confirmCeremony(id),
     updateBookingStatus: (_p, { id, status, reason }, ctx) => new BookingService(ctx).setStatus(id, status, reason),
     updateBookingPayment: (_p, { id, paymentStatus }, ctx) => new BookingService(ctx).setPayment(id, paymentStatus),
     setMyAvailability: (_p, { input }, ctx) => new AvailabilityService(ctx).setMine(input),
     createReview: (_p, { input }, ctx) => new ReviewService(ctx).create(input),
   },
   Booking: {
+    proof: (b, _a, ctx) => new ProofService(ctx).of(b.id),
     date: (b) => String(b.date).slice(0, 10),
     // A pandit no longer approved reads '' for a future booking's address and notes (BookingService.withheldFromPandit).
     location: async (b, _a, ctx) => ((await new BookingService(ctx).withheldFromPandit(b)) ? '' : b.location),

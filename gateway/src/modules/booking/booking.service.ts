@@ -55,6 +55,7 @@ import {
 import { eventInsert } from '../messages/events.js';
 import type { ConsumptionStatement } from '../../limits/rate-limits.js';
 import { refuseDuplicateTrip } from './trip.rules.js';
+import { ProofService } from './proof.service.js';
 import { isDatabaseUnavailable } from '../../db/unavailable.js';
 import { log } from '../../log.js';
 import { paymentSubmitted } from '../payment/booking-hooks.js';
@@ -430,13 +431,18 @@ export class BookingService {
    * Loads a booking the viewer can see (else NOT_FOUND), checks the action against the table, applies it (and
    * `then`), and publishes the change, all in one transaction (booking-events.ts: history, refunds, messages).
    */
-  private change(id: string, action: BookingAction, input: TransitionInput, then?: (booking: Booking) => void): Promise<Booking> {
+  private change(
+    id: string,
+    action: BookingAction,
+    input: TransitionInput,
+    then?: (booking: Booking, em: EntityManager) => void,
+  ): Promise<Booking> {
     return inBookingTransaction(this.ctx, async (tx) => {
       const svc = new BookingService(tx);
       const found = await svc.visible(id);
       const before = stateOf(found.booking);
       const booking = transition(found.booking, action, svc.partiesTo(found), input);
-      then?.(booking);
+      then?.(booking, tx.em);
       await publishBookingChanged(tx, tx.em, {
         booking,
         before,
@@ -470,8 +476,17 @@ export class BookingService {
     return this.change(id, 'decline', { reason: text, now });
   }
 
-  complete(id: string, now = new Date()): Promise<Booking> {
-    return this.change(id, 'complete', { now });
+  /** The pandit completes a ceremony that has started, with its proof (proof.service.ts; decision 0071). */
+  async complete(id: string, proof: unknown, now = new Date()): Promise<Booking> {
+    const evidence = await new ProofService(this.ctx).evidence(proof);
+    return this.change(id, 'complete', { now }, (booking, em) => ProofService.record(em, booking, evidence));
+  }
+
+  /** The customer confirms that a completed ceremony took place. */
+  async confirmCeremony(id: string, now = new Date()): Promise<Booking> {
+    const found = await this.visible(id);
+    if (!found.asCustomer) throw notFound('Booking');
+    return new ProofService(this.ctx).confirm(found.booking, now);
   }
 
   /** Admin: any status from any status (spec §4). Re-activating a cancelled booking whose slot was taken fails. */

@@ -17,6 +17,8 @@ export const MediaSchema = defineEntity({
     owner: p.manyToOne(UserSchema).nullable().index().deleteRule('set null'),
     /** A document (verification/): never served at /media/:id, only to its owner and admins. */
     private: p.boolean().default(false),
+    /** When a private photo was taken (its EXIF, read before the metadata is stripped); null when it did not say. */
+    capturedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

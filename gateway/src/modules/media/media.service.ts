@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import { MAX_IMAGE_PIXELS } from '@marketplace/schema/rules/draft';
 import sharp, { type Metadata } from 'sharp';
+import exifReader from 'exif-reader';
 import type { Context } from '../../context.js';
 import { DomainError, unauthenticated } from '../../errors.js';
 import { consume } from '../../limits/rate-limits.js';
@@ -96,6 +97,32 @@ export async function reencodeImage(data: ImageSource): Promise<{ data: Buffer; 
   }
 }
 
+/** Minutes east of UTC of an EXIF offset ('+05:30'); undefined when absent or malformed. */
+function offsetMinutes(offset: unknown): number | undefined {
+  const m = typeof offset === 'string' ? /^([+-])(\d{2}):(\d{2})$/.exec(offset.trim()) : null;
+  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : undefined;
+}
+
+/**
+ * When a photo was taken, from its EXIF (DateTimeOriginal, else DateTimeDigitized, with the offset the camera wrote;
+ * India time when it wrote none): read before re-encoding drops the metadata. Null when the photo does not say.
+ */
+export async function captureTime(data: ImageSource): Promise<Date | null> {
+  try {
+    const input = typeof data === 'string' ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    const { exif } = await sharp(input, { limitInputPixels: false }).metadata();
+    if (!exif) return null;
+    const photo = exifReader(exif).Photo;
+    const wall = photo?.DateTimeOriginal ?? photo?.DateTimeDigitized;
+    if (!(wall instanceof Date) || Number.isNaN(wall.getTime())) return null;
+    const offset = offsetMinutes(photo?.OffsetTimeOriginal ?? photo?.OffsetTime) ?? 330;
+    // exif-reader reads the camera's wall clock as if it were UTC.
+    return new Date(wall.getTime() - offset * 60_000);
+  } catch {
+    return null;
+  }
+}
+
 /** The refusal when an account's images would pass MEDIA_QUOTA_BYTES. */
 export const quotaExceeded = () =>
   new DomainError('PAYLOAD_TOO_LARGE', `Your uploads would exceed ${megabytes(MEDIA_QUOTA_BYTES)}. Remove some photos first.`, {
@@ -155,7 +182,13 @@ export class MediaService {
     const decoding = slots(this.ctx.app.config.imageDecodeConcurrency);
     try {
       for (const file of files) {
-        stored.push(await decoding.run(async () => this.insert(owner, await reencodeImage(file.path), options.private ?? false)));
+        stored.push(
+          await decoding.run(async () => {
+            // A private photo (a document, a ceremony's proof) keeps when it was taken: read before re-encoding.
+            const taken = options.private ? await captureTime(file.path) : null;
+            return this.insert(owner, await reencodeImage(file.path), options.private ?? false, taken);
+          }),
+        );
       }
       return stored;
     } catch (e) {
@@ -165,17 +198,22 @@ export class MediaService {
   }
 
   /** One image, stored only while the owner's images stay within the quota (checked by the insert itself). */
-  private async insert(owner: string, img: { data: Buffer; contentType: string }, hidden: boolean): Promise<StoredMedia> {
+  private async insert(
+    owner: string,
+    img: { data: Buffer; contentType: string },
+    hidden: boolean,
+    capturedAt: Date | null,
+  ): Promise<StoredMedia> {
     const id = randomUUID();
     const size = img.data.byteLength;
     // Bound parameters (rawRows): the image goes to PostgreSQL as binary, not as hex text inside the statement.
     const rows = await rawRows<{ id: string }>(
       this.ctx.app,
-      `insert into media (id, content_type, size, data, owner_id, private, created_at)
-       select ?::uuid, ?::text, ?::int, ?::bytea, ?::uuid, ?::boolean, now()
+      `insert into media (id, content_type, size, data, owner_id, private, captured_at, created_at)
+       select ?::uuid, ?::text, ?::int, ?::bytea, ?::uuid, ?::boolean, ?::timestamptz, now()
        where (select coalesce(sum(size), 0) from media where owner_id = ?::uuid) + ?::bigint <= ?::bigint
        returning id`,
-      [id, img.contentType, size, img.data, owner, hidden, owner, size, MEDIA_QUOTA_BYTES],
+      [id, img.contentType, size, img.data, owner, hidden, capturedAt, owner, size, MEDIA_QUOTA_BYTES],
     );
     if (!rows.length) throw quotaExceeded();
     return { id, url: `/media/${id}`, contentType: img.contentType, size };

@@ -1,4 +1,5 @@
-import { BookingStatus, PaymentStatus, PriceTier, SamagriProvider } from '@marketplace/schema/rules';
+import { BookingStatus, PaymentStatus, PriceTier, PROOF_PHOTOS_MAX, SamagriProvider } from '@marketplace/schema/rules';
+import { uploadedUrls, uploads } from '../upload.js';
 import type { Reader } from '../coerce.js';
 import type { RestRoute } from '../router.js';
 import { indiaToday } from '../../modules/booking/booking.rules.js';
@@ -138,6 +139,21 @@ export const bookingRoutes: RestRoute[] = [
     authenticated: true,
     variables: ({ params, body }) => ({ id: params.id('id'), reason: body.text('reason')?.trim() ?? null }),
     data: (r) => wire(r.cancelBooking),
+  },
+  {
+    method: 'post',
+    path: '/bookings/:id/proof',
+    // The pandit completes a ceremony with its proof: photos (multipart 'photos', kept private) and/or joinedAt.
+    before: (app) => [uploads(app, [{ name: 'photos', maxCount: PROOF_PHOTOS_MAX }], { private: true })],
+    operation: `mutation RestCompleteBooking($id: ID!, $proof: CeremonyProofInput) {
+      completeBooking(id: $id, proof: $proof) { ${BOOKING_FIELDS} }
+    }`,
+    authenticated: true,
+    variables: ({ params, body }, req) => ({
+      id: params.id('id'),
+      proof: { photos: uploadedUrls(req, 'photos'), joinedAt: body.text('joinedAt') ?? null },
+    }),
+    data: (r) => wire(r.completeBooking),
   },
   {
     method: 'put',
