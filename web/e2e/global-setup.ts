@@ -2,6 +2,10 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startTestServer, type TestServer } from '../../gateway/test/harness.js';
+import { scenario } from '../../gateway/test/scenario.js';
+import { UserSchema } from '../../gateway/src/modules/account/user.entity.js';
+import { PanditSchema } from '../../gateway/src/modules/pandit/pandit.entity.js';
+import { addDays, indiaToday } from '../../gateway/src/modules/booking/booking.rules.js';
 import { CHROMIUM_PATH } from './browser.js';
 
 let server: TestServer | undefined;
@@ -14,6 +18,22 @@ export async function setup(project: TestProject) {
   }
   server = await startTestServer();
   project.provide('baseURL', server.url);
+  project.provide('startedBooking', await startedCeremony(server));
+}
+
+/**
+ * A confirmed booking of the demo devotee with the demo pandit that began yesterday at 09:00 (India time): what the
+ * API cannot make (bookings start in the future), for the test that completes a ceremony with its proof.
+ */
+async function startedCeremony(s: TestServer): Promise<{ id: string; date: string; time: string }> {
+  const em = s.db.orm.em.fork();
+  const [devotee, pandit] = await Promise.all([
+    em.findOneOrFail(UserSchema, { email: 'user@demo.in' }),
+    em.findOneOrFail(PanditSchema, { email: 'pandit@demo.in' }),
+  ]);
+  const date = addDays(indiaToday(), -1);
+  const { id } = await scenario(s).booking({ customer: devotee, pandit, date, time: '09:00', status: 'confirmed' });
+  return { id, date, time: '09:00' };
 }
 
 export async function teardown() {
@@ -23,5 +43,6 @@ export async function teardown() {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    startedBooking: { id: string; date: string; time: string };
   }
 }

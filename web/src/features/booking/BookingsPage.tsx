@@ -5,6 +5,7 @@ import { useQuery } from '../../app/query';
 import { Avatar, Button, Card, Container, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Stars } from '../../components/ui/Stars';
 import { useTranslation } from 'react-i18next';
+import { CeremonyProofView } from './proof/CeremonyProofView';
 import { LoadError } from '../../components/ui/LoadError';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { formatDate } from '../../app/format';
@@ -228,6 +229,7 @@ function BookingItem({
       </BookingFacts>
       {b.samagriBy === 'FAMILY' && !cancelled && <SamagriToArrange booking={b} />}
       <NextStep booking={b} />
+      {b.proof && <CeremonyProofView bookingId={b.id} proof={b.proof} asCustomer />}
       <BookingPayment booking={b} />
 
       <Group mt="md" gap="xs">

@@ -12,7 +12,9 @@ import { formatDate } from '../../app/format';
 import { formatIndiaTime } from '../../app/indiaTime';
 import { errorMessage } from '../../app/errors';
 import type { CeremoniesQuery as CeremoniesResult } from '../../__generated__/graphql';
-import { CeremoniesQuery, CompleteBookingMutation, ConfirmBookingMutation, DeclineBookingMutation } from './operations';
+import { CeremoniesQuery, ConfirmBookingMutation, DeclineBookingMutation } from './operations';
+import { ProofDialog } from './proof/ProofDialog';
+import { CeremonyProofView } from './proof/CeremonyProofView';
 import { BookingBadges, BookingFacts } from './BookingFacts';
 import { BookingContact } from './BookingContact';
 import './useFreeDays';
@@ -113,7 +115,7 @@ function CeremonyItem({ booking: b }: { booking: Ceremony }) {
   const lang = i18n.language;
   const [declineOpen, setDeclineOpen] = useState(false);
   const [confirm, confirming] = useMutation(ConfirmBookingMutation);
-  const [complete, completing] = useMutation(CompleteBookingMutation);
+  const [proofOpen, setProofOpen] = useState(false);
   const can = b.viewerCan; // what the pandit may do now, from the server's booking rules
 
   async function run(action: () => Promise<unknown>, done: string) {
@@ -169,18 +171,15 @@ function CeremonyItem({ booking: b }: { booking: Ceremony }) {
             </Button>
           )}
           {can.complete && (
-            <Button
-              size="xs"
-              loading={completing.loading}
-              onClick={() => void run(() => complete({ variables: { id: b.id } }), t('workspace.completed'))}
-              data-testid="ceremony-complete"
-            >
+            <Button size="xs" onClick={() => setProofOpen(true)} data-testid="ceremony-complete">
               {t('workspace.complete')}
             </Button>
           )}
         </Group>
       )}
+      {b.proof && <CeremonyProofView bookingId={b.id} proof={b.proof} asCustomer={false} />}
       <DeclineDialog id={b.id} opened={declineOpen} onClose={() => setDeclineOpen(false)} />
+      {proofOpen && <ProofDialog booking={b} opened onClose={() => setProofOpen(false)} />}
     </Card>
   );
 }

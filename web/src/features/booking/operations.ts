@@ -121,6 +121,13 @@ graphql(`
       review
       reschedule
     }
+    proof {
+      photos
+      capturedAt
+      joinedAt
+      confirmedAt
+      confirmBy
+    }
     reference
     travellers
     contactPhone
@@ -252,10 +259,13 @@ export const DeclineBookingMutation = graphql(`
   }
 `);
 
-export const CompleteBookingMutation = graphql(`
-  mutation CompleteBooking($id: ID!) {
-    completeBooking(id: $id) {
-      ...BookingCard
+export const ConfirmCeremonyMutation = graphql(`
+  mutation ConfirmCeremony($id: ID!) {
+    confirmCeremony(id: $id) {
+      id
+      proof {
+        confirmedAt
+      }
     }
   }
 `);

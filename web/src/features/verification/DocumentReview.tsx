@@ -9,7 +9,7 @@ import { errorMessage } from '../../app/errors';
 import { formatDate } from '../../app/format';
 import { ruleIssue, ruleText } from '../../app/ruleForm';
 import { LoadError } from '../../components/ui/LoadError';
-import { DocumentViewer } from './DocumentViewer';
+import { PrivateImageModal } from '../../components/ui/PrivateImageModal';
 import { DocumentsToReviewQuery, ReviewDocumentMutation } from './operations';
 import './i18n';
 
@@ -112,7 +112,12 @@ export function DocumentReview() {
           ))
         )}
       </Stack>
-      <DocumentViewer url={viewing} onClose={() => setViewing(null)} />
+      <PrivateImageModal
+        url={viewing}
+        onClose={() => setViewing(null)}
+        title={t('panel.viewTitle')}
+        failed={t('panel.viewFailed')}
+      />
       <Modal opened={rejecting !== null} onClose={() => setRejecting(null)} title={t('review.confirmReject')} centered>
         <Stack gap="sm">
           <Textarea

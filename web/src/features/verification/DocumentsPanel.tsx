@@ -17,7 +17,7 @@ import { useRuleForm } from '../../app/ruleForm';
 import { LoadError } from '../../components/ui/LoadError';
 import { IMAGE_ACCEPT, MAX_UPLOAD_BYTES } from '../join/uploadImage';
 import '../join/i18n';
-import { DocumentViewer } from './DocumentViewer';
+import { PrivateImageModal } from '../../components/ui/PrivateImageModal';
 import { MyDocumentsQuery } from './operations';
 import './i18n';
 
@@ -208,7 +208,12 @@ export function DocumentsPanel() {
           </Stack>
         </form>
       </Stack>
-      <DocumentViewer url={viewing} onClose={() => setViewing(null)} />
+      <PrivateImageModal
+        url={viewing}
+        onClose={() => setViewing(null)}
+        title={t('panel.viewTitle')}
+        failed={t('panel.viewFailed')}
+      />
     </Paper>
   );
 }

@@ -1,15 +1,24 @@
 import { useEffect, useState } from 'react';
 import { Alert, Center, Image, Loader, Modal } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { authFetch } from '../../app/authFetch';
-import './i18n';
 
 /**
- * A document's image, fetched with the session's token (documents are never public: a plain link would carry none)
- * and shown from memory; the object URL is released on close.
+ * A private image (a pandit's document, a ceremony's proof photo), fetched with the session's token (a plain link
+ * would carry none) and shown from memory; the object URL is released on close.
  */
-export function DocumentViewer({ url, onClose }: { url: string | null; onClose: () => void }) {
-  const { t } = useTranslation('verification');
+export function PrivateImageModal({
+  url,
+  onClose,
+  title,
+  failed,
+}: {
+  url: string | null;
+  onClose: () => void;
+  /** The dialog's title, also the image's text alternative. */
+  title: string;
+  /** What to say when the image cannot be fetched. */
+  failed: string;
+}) {
   const [state, setState] = useState<{ url: string; src?: string; failed?: boolean } | null>(null);
 
   useEffect(() => {
@@ -33,11 +42,11 @@ export function DocumentViewer({ url, onClose }: { url: string | null; onClose: 
 
   const current = state?.url === url ? state : null;
   return (
-    <Modal opened={url !== null} onClose={onClose} title={t('panel.viewTitle')} size="lg">
+    <Modal opened={url !== null} onClose={onClose} title={title} size="lg">
       {current?.failed ? (
-        <Alert color="red">{t('panel.viewFailed')}</Alert>
+        <Alert color="red">{failed}</Alert>
       ) : current?.src ? (
-        <Image src={current.src} alt={t('panel.viewTitle')} data-testid="document-image" />
+        <Image src={current.src} alt={title} data-testid="private-image" />
       ) : (
         <Center h={200}>
           <Loader />
