@@ -427,6 +427,8 @@ export type RefundFilter = {
 export type RefundRule =
   /** Cancelled after the start: no refund. */
   | 'AFTER_START'
+  /** Support decided a full or partial refund on a complaint (issue #35). */
+  | 'COMPLAINT'
   /** The pandit declined the request: full refund. */
   | 'DECLINED'
   /** Cancelled at least 24 hours before the start: full refund. */

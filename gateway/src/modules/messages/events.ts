@@ -22,6 +22,9 @@ export const DOMAIN_EVENT_TYPES = [
   'application.approved',
   'application.rejected',
   'account.passwordReset',
+  'complaint.received',
+  'complaint.resolved',
+  'complaint.digest',
 ] as const;
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
 
