@@ -189,6 +189,31 @@ describe('who sees a ticket', () => {
   });
 });
 
+describe('REST', () => {
+  it('reports, reads and answers a ticket under /api/complaints; another devotee gets 404', async () => {
+    const b = await booking();
+    const filed = await s.rest(
+      'POST',
+      '/api/complaints',
+      { bookingId: b.id, category: 'late', description: 'He came an hour late to the ceremony.' },
+      devotee.token,
+    );
+    expect(filed.status).toBe(201);
+    expect(filed.body.success).toBe(true);
+    const c = filed.body.data.complaint;
+    expect(c).toMatchObject({ category: 'LATE', status: 'open' });
+    expect(c.number).toMatch(/^CT[0-9A-F]{12}$/);
+    const read = await s.rest('GET', `/api/complaints/${c.id}`, undefined, pandit.account.token);
+    expect(read.status).toBe(200);
+    expect(read.body.data.complaint.messages).toHaveLength(1);
+    const reply = await s.rest('POST', `/api/complaints/${c.id}/messages`, { body: 'We will call you today.' }, admin.token);
+    expect(reply.body.data.complaint.status).toBe('awaiting_reply');
+    expect((await s.rest('GET', `/api/complaints/${c.id}`, undefined, stranger.token)).status).toBe(404);
+    const list = await s.rest('GET', `/api/complaints?bookingId=${b.id}`, undefined, devotee.token);
+    expect(list.body.data.complaints.map((x: any) => x.id)).toEqual([c.id]);
+  });
+});
+
 describe('outcomes', () => {
   const resolve = (id: string, i: Record<string, unknown>) => s.gql(RESOLVE, { id, i }, admin.token);
 
