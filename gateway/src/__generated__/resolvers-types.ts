@@ -881,6 +881,8 @@ export type ErrorReasons = {
   admin: Array<AdminRefusalReason>;
   /** Why a booking action was refused. */
   booking: Array<BookingRefusalReason>;
+  /** Why a complaint step was refused. */
+  complaint: Array<ComplaintRefusalReason>;
   /** Why a payment action was refused. */
   payment: Array<PaymentRefusalReason>;
   /** Why a request itself was refused (`BAD_REQUEST`, `PERSISTED_QUERY_NOT_FOUND`). */
@@ -3910,6 +3912,7 @@ export type DestinationResolvers<ContextType = Context, ParentType extends Resol
 export type ErrorReasonsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ErrorReasons'] = ResolversParentTypes['ErrorReasons']> = {
   admin?: Resolver<Array<ResolversTypes['AdminRefusalReason']>, ParentType, ContextType>;
   booking?: Resolver<Array<ResolversTypes['BookingRefusalReason']>, ParentType, ContextType>;
+  complaint?: Resolver<Array<ResolversTypes['ComplaintRefusalReason']>, ParentType, ContextType>;
   payment?: Resolver<Array<ResolversTypes['PaymentRefusalReason']>, ParentType, ContextType>;
   request?: Resolver<Array<ResolversTypes['RequestRefusalReason']>, ParentType, ContextType>;
   slot?: Resolver<Array<ResolversTypes['SlotReason']>, ParentType, ContextType>;
