@@ -1,10 +1,12 @@
 import { ComplaintCategory, ComplaintStatus } from '@marketplace/schema/rules';
 import type { RestRoute } from '../router.js';
 
-/** A complaint as the REST clients get it (issue #35): the same fields as the GraphQL type, its thread included. */
-const COMPLAINT_FIELDS = `id number bookingReference panditName devoteeName category description filedBy status outcome
+/** A complaint in a REST list (issue #35): the GraphQL type's fields without the thread. */
+const SUMMARY_FIELDS = `id number bookingReference panditName devoteeName category description filedBy status outcome
   outcomeNote refundAmount createdAt ackDueAt acknowledgedAt resolveDueAt resolvedAt closedAt dueAt overdue viewerCanReopen
-  booking { id }
+  booking { id }`;
+/** One complaint as the REST clients get it: the summary and its thread. */
+const COMPLAINT_FIELDS = `${SUMMARY_FIELDS}
   messages { id authorRole authorName body createdAt }`;
 
 /** The complaint desk over REST: report a problem, list and read tickets, write in a thread (the service says who). */
@@ -28,7 +30,7 @@ export const complaintRoutes: RestRoute[] = [
     path: '/complaints',
     operation: `query RestComplaints($status: ComplaintStatus, $bookingId: ID, $page: PageInput) {
       complaints(status: $status, bookingId: $bookingId, page: $page) {
-        items { ${COMPLAINT_FIELDS} } pageInfo { page limit totalCount hasNextPage }
+        items { ${SUMMARY_FIELDS} } pageInfo { page limit totalCount hasNextPage }
       }
     }`,
     variables: ({ query }) => ({

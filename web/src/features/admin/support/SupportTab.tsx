@@ -14,7 +14,8 @@ import { AdminPagination } from '../shared';
 
 const PAGE_SIZE = 20;
 type Shown = ComplaintStatus | 'ALL';
-const FILTERS: Shown[] = ['OPEN', 'AWAITING_REPLY', 'RESOLVED', 'CLOSED', 'ALL'];
+// All by default: what is due first, the resolved and closed after them (they have no deadline left).
+const FILTERS: Shown[] = ['ALL', 'OPEN', 'AWAITING_REPLY', 'RESOLVED', 'CLOSED'];
 
 /**
  * The console's Support tab (issue #35): complaints, what is due first (overdue in red), filtered by state; a ticket
@@ -23,7 +24,7 @@ const FILTERS: Shown[] = ['OPEN', 'AWAITING_REPLY', 'RESOLVED', 'CLOSED', 'ALL']
 export function SupportTab() {
   const { t, i18n } = useTranslation('complaint');
   const lang = i18n.language === 'hi' ? 'hi' : 'en';
-  const [shown, setShown] = useState<Shown>('OPEN');
+  const [shown, setShown] = useState<Shown>('ALL');
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
   const { data, loading, error, refetch } = useQuery(SupportComplaintsQuery, {
