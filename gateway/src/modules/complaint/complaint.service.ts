@@ -228,10 +228,7 @@ export class ComplaintService {
     return this.ctx.em.transactional(async (em) => {
       const found = await this.visible(id, em);
       const { complaint } = found;
-      await em
-        .getConnection()
-        .execute('select id from complaints where id = ? for update', [complaint.id], 'all', em.getTransactionContext());
-      await em.refresh(complaint);
+      await lockAndRefresh(em, complaint);
       if (!ACTIVE.includes(complaint.status))
         throw refused('COMPLAINT_NOT_ACTIVE', 'This complaint is resolved; reopen it to write.');
       if ((await em.count(ComplaintMessageSchema, { complaint: complaint.id })) >= COMPLAINT_THREAD_MAX)
@@ -262,10 +259,7 @@ export class ComplaintService {
       const em = tx.em;
       const found = await this.visible(id, em);
       const { complaint, pandit } = found;
-      await em
-        .getConnection()
-        .execute('select id from complaints where id = ? for update', [complaint.id], 'all', em.getTransactionContext());
-      await em.refresh(complaint);
+      await lockAndRefresh(em, complaint);
       if (!ACTIVE.includes(complaint.status)) throw refused('COMPLAINT_NOT_ACTIVE', 'This complaint is already resolved.');
       const booking = await em.findOneOrFail(BookingSchema, { id: refId(complaint.booking)! });
       let refundAmount: number | null = null;
@@ -332,10 +326,7 @@ export class ComplaintService {
     return this.ctx.em.transactional(async (em) => {
       const found = await this.visible(id, em);
       const { complaint } = found;
-      await em
-        .getConnection()
-        .execute('select id from complaints where id = ? for update', [complaint.id], 'all', em.getTransactionContext());
-      await em.refresh(complaint);
+      await lockAndRefresh(em, complaint);
       if (!canReopen(complaint, found.asCustomer, now))
         throw refused('NOT_REOPENABLE', 'This complaint can no longer be reopened; please write to the grievance officer.');
       complaint.status = 'OPEN';
@@ -360,6 +351,14 @@ export class ComplaintService {
     const booking = await this.ctx.loaders.byId<Booking>(BookingSchema, 'Booking').load(refId(complaint.booking)!);
     return canReopen(complaint, booking ? refId(booking.user) === viewer.id : false, now);
   }
+}
+
+/** Locks a ticket's row for the transaction and reads it again: changes to one ticket go one after the other. */
+async function lockAndRefresh(em: EntityManager, complaint: Complaint): Promise<void> {
+  await em
+    .getConnection()
+    .execute('select id from complaints where id = ? for update', [complaint.id], 'all', em.getTransactionContext());
+  await em.refresh(complaint);
 }
 
 const canReopen = (c: Complaint, asCustomer: boolean, now: Date) =>
