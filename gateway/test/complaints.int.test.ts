@@ -181,6 +181,14 @@ describe('who sees a ticket', () => {
     const answered = (await ok(REPLY, { id: c.id, b: 'We are looking into it.' }, admin.token)).replyToComplaint;
     expect(answered.status).toBe('AWAITING_REPLY');
     expect(answered.acknowledgedAt).toBeTruthy();
+    // The devotee and the pandit are told, with support's words.
+    const told = await deliver();
+    for (const who of [devotee, pandit.account])
+      expect(
+        told.some(
+          (m) => m.to === who.email.toLowerCase() && m.subject.includes(c.number) && m.text.includes('We are looking into it.'),
+        ),
+      ).toBe(true);
     expect((await ok(REPLY, { id: c.id, b: 'He came two hours late.' }, pandit.account.token)).replyToComplaint.status).toBe(
       'OPEN',
     );

@@ -239,6 +239,12 @@ export class ComplaintService {
       if (role === 'SUPPORT') {
         complaint.acknowledgedAt ??= now;
         complaint.status = 'AWAITING_REPLY';
+        // The devotee and the pandit are told, with support's words, that it is their turn.
+        recordEvent(em, {
+          type: 'complaint.answered',
+          bookingId: refId(complaint.booking)!,
+          data: { complaintId: complaint.id, number: complaint.number, category: complaint.category, note: body },
+        });
       } else complaint.status = 'OPEN';
       complaint.dueAt = nextDue(complaint);
       await em.flush();

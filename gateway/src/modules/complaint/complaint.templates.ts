@@ -119,6 +119,32 @@ const resolved = (forPandit: boolean): ByLanguage => ({
   }),
 });
 
+/** Support wrote in the thread: the devotee and the pandit read its words and answer on the complaint's page. */
+const answered: ByLanguage = {
+  en: (f) => ({
+    subject: `Support answered complaint ${f.complaint?.number ?? ''}`,
+    lines: [
+      `Namaste ${f.name},`,
+      `Our support team wrote about complaint ${f.complaint?.number ?? ''} (booking for ${f.service ?? ''}):`,
+      f.complaint?.note ?? '',
+      'Please answer on the complaint’s page.',
+      ref(f, 'en'),
+    ].filter(Boolean),
+    action: action(f, 'en'),
+  }),
+  hi: (f) => ({
+    subject: `सहायता टीम ने शिकायत ${f.complaint?.number ?? ''} पर लिखा`,
+    lines: [
+      `नमस्ते ${f.name},`,
+      `हमारी सहायता टीम ने शिकायत ${f.complaint?.number ?? ''} (${f.service ?? ''} की बुकिंग) के बारे में लिखा है:`,
+      f.complaint?.note ?? '',
+      'कृपया शिकायत के पेज पर उत्तर दें।',
+      ref(f, 'hi'),
+    ].filter(Boolean),
+    action: action(f, 'hi'),
+  }),
+};
+
 const digest: ByLanguage = {
   en: (f) => ({
     subject: `Complaints due within 3 days or overdue: ${f.digest?.length ?? 0}`,
@@ -142,6 +168,7 @@ const digest: ByLanguage = {
 
 export const COMPLAINT_TEMPLATES = {
   'complaint.received': { account: received },
+  'complaint.answered': { customer: answered, pandit: answered },
   'complaint.resolved': { customer: resolved(false), pandit: resolved(true) },
   'complaint.digest': { officer: digest },
 } as const;

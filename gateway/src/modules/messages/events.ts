@@ -23,6 +23,7 @@ export const DOMAIN_EVENT_TYPES = [
   'application.rejected',
   'account.passwordReset',
   'complaint.received',
+  'complaint.answered',
   'complaint.resolved',
   'complaint.digest',
 ] as const;
