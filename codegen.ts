@@ -80,6 +80,8 @@ const config: CodegenConfig = {
           ApiKey: '../modules/partner/api-key.entity.js#ApiKey',
           Panchang: '../modules/panchang/panchang.service.js#PanchangAnswer',
           Ceremony: '../modules/ceremony/ceremony.entity.js#Ceremony',
+          Complaint: '../modules/complaint/complaint.entity.js#Complaint',
+          ComplaintMessage: '../modules/complaint/complaint.entity.js#ComplaintMessage',
           PanditCeremony: '../modules/ceremony/ceremony.service.js#PanditCeremonyRow',
           PanditRequest: '../modules/pandit-request/pandit-request.entity.js#PanditRequest',
           PanditDocument: '../modules/verification/document.entity.js#PanditDocumentRow',

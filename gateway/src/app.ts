@@ -34,6 +34,7 @@ import { apiAccess } from './http/api-access.js';
 import compression from 'compression';
 import { sessionRoutes } from './auth/session-routes.js';
 import { MessageWorker, installEventRecorder } from './modules/messages/outbox.js';
+import { withComplaintJobs } from './modules/complaint/complaint.service.js';
 import { RAZORPAY_WEBHOOK_PATH, razorpayWebhook } from './modules/payment/razorpay-webhook.js';
 import { SMS_WEBHOOK_PATH, WHATSAPP_WEBHOOK_PATH, smsWebhook, whatsappWebhook } from './modules/messages/inbound.js';
 import { razorpayEnabled } from './modules/payment/razorpay.js';
@@ -84,7 +85,8 @@ export async function createApp(input: Omit<AppDeps, 'publicData'>) {
   // Messages (issue #15): events go to the outbox with each change; this process's worker delivers them
   // (MESSAGES_WORKER=off leaves delivery to other processes). It stops with Apollo (main.ts and the tests).
   installEventRecorder();
-  const messages = new MessageWorker(deps.orm, deps.config.messages, undefined, requestsStarted);
+  // The complaint desk's sweeps (issue #35) run on it: closing resolved tickets, the grievance officer's daily digest.
+  const messages = withComplaintJobs(new MessageWorker(deps.orm, deps.config.messages, undefined, requestsStarted));
   if (deps.config.messages.worker) messages.start();
   const armor = new ApolloArmor({
     maxDepth: { n: 12 },

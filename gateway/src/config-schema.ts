@@ -84,6 +84,10 @@ const SETTINGS = {
   SMTP_TIMEOUT_MS: int(1000, 10 * MINUTE),
   SMS_INBOUND_SECRET: z.string().min(16, 'must be a random secret of at least 16 characters'),
   GRAPHQL_COMPILE_AFTER: int(0, 1_000_000),
+  GRIEVANCE_OFFICER_NAME: z.string().max(120, 'must be at most 120 characters'),
+  GRIEVANCE_OFFICER_EMAIL: z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address'),
+  GRIEVANCE_OFFICER_PHONE: z.string().max(40, 'must be at most 40 characters'),
+  GRIEVANCE_OFFICER_ADDRESS: z.string().max(300, 'must be at most 300 characters'),
 } satisfies Record<string, z.ZodType<string>>;
 
 export type SettingName = keyof typeof SETTINGS;

@@ -108,6 +108,16 @@ export interface MessagesConfig {
    * a message over only when the one that claimed it died.
    */
   leaseMs: number;
+  /** The grievance officer (GRIEVANCE_OFFICER_*), named in every complaint acknowledgement and sent the daily digest. */
+  grievance: GrievanceOfficer;
+}
+
+/** The grievance officer the Consumer Protection (E-Commerce) Rules ask a marketplace to name (issue #35). */
+export interface GrievanceOfficer {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
 }
 
 function secretFor(dataDir: string): string {
@@ -190,6 +200,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: Math.max(1, Number(env.MESSAGES_MAX_ATTEMPTS ?? 6)),
       retryBaseMs: Number(env.MESSAGES_RETRY_BASE_MS ?? 30_000),
       leaseMs: Math.max(1000, Number(env.MESSAGES_LEASE_MS ?? 300_000) || 300_000),
+      grievance: {
+        name: env.GRIEVANCE_OFFICER_NAME || 'Grievance Officer (demo)',
+        email: env.GRIEVANCE_OFFICER_EMAIL || 'grievance@panditconnect.in',
+        phone: env.GRIEVANCE_OFFICER_PHONE || '+91 1800 000 0000',
+        address: env.GRIEVANCE_OFFICER_ADDRESS || 'PanditConnect, Grievance Cell, Varanasi, Uttar Pradesh 221001',
+      },
     },
     upi: {
       // The demo start offers UPI with a VPA on no real UPI handle: a scanning app refuses it, so no money can go astray.

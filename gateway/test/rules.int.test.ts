@@ -72,7 +72,7 @@ describe('validation failures', () => {
 
 describe('the reasons in the contract', () => {
   it('errorReasons lists every reason by domain, and a refusal carries one of them', async () => {
-    const r = await s.gql('{ errorReasons { request upload admin booking payment slot } }');
+    const r = await s.gql('{ errorReasons { request upload admin booking payment slot complaint } }');
     expect(r.errors).toBeUndefined();
     const listed = new Set(Object.values(r.data.errorReasons as Record<string, string[]>).flat());
     expect([...listed].sort()).toEqual([...ERROR_REASONS].sort());

@@ -1,6 +1,7 @@
 import {
   AdminRefusalReason,
   BookingRefusalReason,
+  ComplaintRefusalReason,
   ErrorCode,
   PaymentRefusalReason,
   RequestRefusalReason,
@@ -61,7 +62,13 @@ export function isErrorCode(value: unknown): value is ErrorCode {
  * checking; the web has a message for each in both languages (web/src/app/errors.ts checks it at compile time).
  */
 export type ErrorReason =
-  RequestRefusalReason | UploadRefusalReason | AdminRefusalReason | BookingRefusalReason | PaymentRefusalReason | SlotReason;
+  | RequestRefusalReason
+  | UploadRefusalReason
+  | AdminRefusalReason
+  | BookingRefusalReason
+  | PaymentRefusalReason
+  | SlotReason
+  | ComplaintRefusalReason;
 
 /** The enums behind ErrorReason: name in the SDL → its values. */
 export const ERROR_REASON_ENUMS = {
@@ -71,6 +78,7 @@ export const ERROR_REASON_ENUMS = {
   BookingRefusalReason,
   PaymentRefusalReason,
   SlotReason,
+  ComplaintRefusalReason,
 } as const;
 
 /** Every ErrorReason once (a value two domains share, such as ALREADY_PAID, means the same in both). */

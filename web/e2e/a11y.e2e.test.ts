@@ -77,7 +77,16 @@ describe('accessibility (axe, WCAG 2.1 AA, serious and critical)', () => {
   for (const variant of publicVariants) {
     describe(`public pages in ${label(variant)}`, () => {
       const page = variantPage(variant);
-      for (const hash of ['#/', '#about', '#join', '#terms', '#/ceremonies', '#/ceremonies/griha-pravesh']) {
+      for (const hash of [
+        '#/',
+        '#about',
+        '#join',
+        '#terms',
+        '#/ceremonies',
+        '#/ceremonies/griha-pravesh',
+        '#/grievances',
+        '#/how-we-rank',
+      ]) {
         it(hash === '#/' ? '#home' : hash, async () => {
           await page().goto(`${baseURL}/${hash}`);
           await page().locator('main h1').first().waitFor();

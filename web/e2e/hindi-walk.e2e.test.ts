@@ -127,6 +127,8 @@ describe('every page in Hindi shows no Latin-script UI text outside user content
       '/join',
       '/ceremonies',
       '/ceremonies/griha-pravesh',
+      '/grievances',
+      '/how-we-rank',
     ])
       it(route, () => viewer.visit(route));
     it('a pandit profile', async () => {
@@ -165,6 +167,13 @@ describe('every page in Hindi shows no Latin-script UI text outside user content
   describe('a devotee', () => {
     const viewer = hindiViewer({ email: 'user@demo.in', password: 'User@12345' });
     it('/bookings', () => viewer.visit('/bookings'));
+    it('the report-a-problem dialog', async () => {
+      const page = viewer.page();
+      await page.getByTestId('booking-report-problem').first().click();
+      await page.getByTestId('report-category').waitFor();
+      await viewer.check('report-a-problem dialog');
+      await page.keyboard.press('Escape');
+    });
   });
 
   describe('a pandit', () => {

@@ -12,6 +12,7 @@ import type { AboutContent as AboutContentModel } from '../modules/about/about.e
 import type { ApiKey as ApiKeyModel } from '../modules/partner/api-key.entity.js';
 import type { PanchangAnswer as PanchangAnswerModel } from '../modules/panchang/panchang.service.js';
 import type { Ceremony as CeremonyModel } from '../modules/ceremony/ceremony.entity.js';
+import type { Complaint as ComplaintModel, ComplaintMessage as ComplaintMessageModel } from '../modules/complaint/complaint.entity.js';
 import type { PanditCeremonyRow as PanditCeremonyRowModel } from '../modules/ceremony/ceremony.service.js';
 import type { PanditRequest as PanditRequestModel } from '../modules/pandit-request/pandit-request.entity.js';
 import type { PanditDocumentRow as PanditDocumentRowModel } from '../modules/verification/document.entity.js';
@@ -606,6 +607,142 @@ export type ClearResult = {
   deleted: DataCounts;
 };
 
+/**
+ * A complaint about a booking (issue #35): its number, what went wrong, the thread between the devotee, the pandit and
+ * support, the deadlines (acknowledged within 48 hours, resolved within 30 days) and the outcome. Visible to the booking's
+ * customer, its pandit and admins only.
+ */
+export type Complaint = {
+  __typename?: 'Complaint';
+  /** Support acknowledges (writes in the thread) by then. */
+  ackDueAt: Scalars['DateTime']['output'];
+  acknowledgedAt: Maybe<Scalars['DateTime']['output']>;
+  booking: Booking;
+  /** The booking's reference (the same as on its receipt). */
+  bookingReference: Scalars['String']['output'];
+  category: ComplaintCategory;
+  closedAt: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  /** The devotee's name. */
+  devoteeName: Scalars['String']['output'];
+  /** The next deadline while it is open or awaiting a reply (null once resolved). */
+  dueAt: Maybe<Scalars['DateTime']['output']>;
+  /** Who filed it: the devotee or the pandit. */
+  filedBy: ComplaintAuthorRole;
+  id: Scalars['ID']['output'];
+  /** The thread, oldest first (at most 200 messages). */
+  messages: Array<ComplaintMessage>;
+  /** The ticket's number, e.g. CT1A2B3C4D5E6F. */
+  number: Scalars['String']['output'];
+  outcome: Maybe<ComplaintOutcome>;
+  /** The reason support gave with its outcome. */
+  outcomeNote: Maybe<Scalars['String']['output']>;
+  /** Open past a deadline. */
+  overdue: Scalars['Boolean']['output'];
+  /** The booking's pandit, when any. */
+  panditName: Maybe<Scalars['String']['output']>;
+  /** Rupees refunded by the outcome, when a refund. */
+  refundAmount: Maybe<Scalars['Int']['output']>;
+  /** Support resolves it by then. */
+  resolveDueAt: Scalars['DateTime']['output'];
+  resolvedAt: Maybe<Scalars['DateTime']['output']>;
+  status: ComplaintStatus;
+  /** Whether the viewer may reopen it now (the devotee, within 14 days of its resolution). */
+  viewerCanReopen: Scalars['Boolean']['output'];
+};
+
+/** Who wrote a message in a complaint's thread. */
+export type ComplaintAuthorRole =
+  | 'DEVOTEE'
+  | 'PANDIT'
+  | 'SUPPORT';
+
+/** What went wrong with a booking (labels in both languages in schema/rules/complaint.ts). */
+export type ComplaintCategory =
+  /** The pandit's behaviour. */
+  | 'BEHAVIOUR'
+  /** A different pandit came. */
+  | 'DIFFERENT_PANDIT'
+  /** The pandit asked for extra money. */
+  | 'EXTRA_MONEY'
+  /** The pandit came late. */
+  | 'LATE'
+  /** The ceremony was not done. */
+  | 'NOT_DONE'
+  /** The pandit did not come. */
+  | 'NO_SHOW'
+  /** Something else. */
+  | 'OTHER'
+  /** A payment or amount problem. */
+  | 'PAYMENT';
+
+/** One message in a complaint's thread. */
+export type ComplaintMessage = {
+  __typename?: 'ComplaintMessage';
+  /** The writer's name (support is shown as such). */
+  authorName: Scalars['String']['output'];
+  authorRole: ComplaintAuthorRole;
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** What support decided on a complaint. */
+export type ComplaintOutcome =
+  /** No action, with the reason. */
+  | 'NO_ACTION'
+  /** The whole amount paid is refunded (through the refund path: Refunds in the console). */
+  | 'REFUND_FULL'
+  /** Part of the amount paid is refunded (at most what was paid). */
+  | 'REFUND_PARTIAL'
+  /** The pandit is suspended: he leaves the directory and his public page at once. */
+  | 'SUSPENSION'
+  /** A warning to the pandit, recorded and e-mailed. */
+  | 'WARNING';
+
+/** A page of complaints. */
+export type ComplaintPage = {
+  __typename?: 'ComplaintPage';
+  items: Array<Complaint>;
+  pageInfo: PageInfo;
+};
+
+/** Why a complaint step was refused, in `errors[].extensions.reason` beside the code (`CONFLICT` unless said). */
+export type ComplaintRefusalReason =
+  /** The complaint is resolved or closed: reopen it first (the devotee, within 14 days). */
+  | 'COMPLAINT_NOT_ACTIVE'
+  /** A refund needs a paid booking. */
+  | 'NOT_PAID'
+  /** Only a resolved complaint can be reopened, by the devotee, within 14 days of its resolution. */
+  | 'NOT_REOPENABLE'
+  /** A warning or a suspension needs a booking with a pandit. */
+  | 'NO_PANDIT_TO_WARN'
+  /** A partial refund is at most the amount paid (`VALIDATION_FAILED`). */
+  | 'REFUND_TOO_LARGE'
+  /** The thread has reached its longest length. */
+  | 'THREAD_FULL';
+
+/** Admin: the complaint desk in numbers. */
+export type ComplaintStats = {
+  __typename?: 'ComplaintStats';
+  /** Open or awaiting a reply. */
+  active: Scalars['Int']['output'];
+  /** Active and past a deadline. */
+  overdue: Scalars['Int']['output'];
+};
+
+/** Where a complaint stands: OPEN → AWAITING_REPLY → RESOLVED (with an outcome) → CLOSED. */
+export type ComplaintStatus =
+  /** Support wrote and waits for the devotee's or the pandit's answer. */
+  | 'AWAITING_REPLY'
+  /** Closed 14 days after its resolution. */
+  | 'CLOSED'
+  /** Filed (or answered by a party, or reopened): support's turn. */
+  | 'OPEN'
+  /** Support decided an outcome; the devotee may reopen it within 14 days. */
+  | 'RESOLVED';
+
 /** A cost bucket: holds at most `limit` points and gets `restoreRate` points back every second. */
 export type CostBudget = {
   __typename?: 'CostBudget';
@@ -804,6 +941,8 @@ export type ErrorReasons = {
   admin: Array<AdminRefusalReason>;
   /** Why a booking action was refused. */
   booking: Array<BookingRefusalReason>;
+  /** Why a complaint step was refused. */
+  complaint: Array<ComplaintRefusalReason>;
   /** Why a payment action was refused. */
   payment: Array<PaymentRefusalReason>;
   /** Why a request itself was refused (`BAD_REQUEST`, `PERSISTED_QUERY_NOT_FOUND`). */
@@ -846,6 +985,21 @@ export type FreeDay = {
   date: Scalars['Date']['output'];
   /** The free slots ('HH:MM', India time); empty when the day is blocked, closed or full. */
   freeSlots: Array<Scalars['String']['output']>;
+};
+
+/** The grievance officer (configuration) and the deadlines, as the Grievances page and every acknowledgement show them. */
+export type GrievanceOfficer = {
+  __typename?: 'GrievanceOfficer';
+  /** Hours within which a complaint is acknowledged. */
+  ackHours: Scalars['Int']['output'];
+  address: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  /** Days after a resolution during which the devotee may reopen. */
+  reopenDays: Scalars['Int']['output'];
+  /** Days within which a complaint is resolved. */
+  resolveDays: Scalars['Int']['output'];
 };
 
 /** Replace: everything the file covers is deleted first. Merge: records are matched by id, updated or added. */
@@ -1142,6 +1296,12 @@ export type Mutation = {
   rejectPandit: Pandit;
   /** Admin: the transfer was not found; the customer sees the reason (5-500 characters) and may pay again. */
   rejectPayment: Payment;
+  /** The devotee reopens a resolved complaint within 14 days of its resolution. */
+  reopenComplaint: Complaint;
+  /** Write in a complaint's thread (the booking's parties and admins). */
+  replyToComplaint: Complaint;
+  /** Report a problem with a booking (its customer or its pandit): a ticket with a number, acknowledged by e-mail at once. */
+  reportProblem: Complaint;
   /** Leave a 'find me a pandit' request (public, rate limited per address). Answers true when it is recorded. */
   requestPandit: Scalars['Boolean']['output'];
   /**
@@ -1161,6 +1321,8 @@ export type Mutation = {
    * VALIDATION_FAILED on `token` (reset.tokenInvalid, reset.tokenExpired, reset.tokenUsed) or `password`.
    */
   resetPassword: Scalars['Boolean']['output'];
+  /** Admin: decide the outcome (each outcome e-mails the devotee and the pandit). */
+  resolveComplaint: Complaint;
   /**
    * Edit your own pending or rejected application and send it for review again: it returns to PENDING
    * and the rejection reason is cleared.
@@ -1412,6 +1574,25 @@ export type MutationRejectPaymentArgs = {
 
 
 /** The root of every change. */
+export type MutationReopenComplaintArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationReplyToComplaintArgs = {
+  body: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationReportProblemArgs = {
+  input: ReportProblemInput;
+};
+
+
+/** The root of every change. */
 export type MutationRequestPanditArgs = {
   input: PanditRequestInput;
 };
@@ -1441,6 +1622,13 @@ export type MutationResendMessageArgs = {
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationResolveComplaintArgs = {
+  id: Scalars['ID']['input'];
+  input: ResolveComplaintInput;
 };
 
 
@@ -2262,6 +2450,15 @@ export type Query = {
   ceremonies: Array<Ceremony>;
   /** One ceremony by its slug (public); null when there is none. */
   ceremony: Maybe<Ceremony>;
+  /** One complaint: the booking's parties and admins (NOT_FOUND for anyone else). */
+  complaint: Complaint;
+  /** Admin: active and overdue complaints. */
+  complaintStats: ComplaintStats;
+  /**
+   * Complaints: an admin sees all, sorted by what is due first; anyone else those about their bookings (as devotee or
+   * pandit), newest first. `bookingId` narrows to one booking.
+   */
+  complaints: ComplaintPage;
   /** Admin: how many records of each kind exist (the Data Management screen). */
   dataCounts: DataCounts;
   /** Admins: documents waiting for review, oldest first. */
@@ -2400,6 +2597,20 @@ export type QueryBookingsArgs = {
 /** The root of every read. */
 export type QueryCeremonyArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryComplaintArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryComplaintsArgs = {
+  bookingId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<PageInput>;
+  status?: InputMaybe<ComplaintStatus>;
 };
 
 
@@ -2637,6 +2848,8 @@ export type RefundPreview = {
 export type RefundRule =
   /** Cancelled after the start: no refund. */
   | 'after_start'
+  /** Support decided a full or partial refund on a complaint (issue #35). */
+  | 'complaint'
   /** The pandit declined the request: full refund. */
   | 'declined'
   /** Cancelled at least 24 hours before the start: full refund. */
@@ -2678,6 +2891,14 @@ export type RegistrationStatus =
   | 'pending'
   | 'rejected';
 
+/** Report a problem with a booking. */
+export type ReportProblemInput = {
+  bookingId: Scalars['ID']['input'];
+  category: ComplaintCategory;
+  /** 10 to 2000 characters. */
+  description: Scalars['String']['input'];
+};
+
 /**
  * Why a request itself was refused, in `errors[].extensions.reason` (REST: `reason`) beside `BAD_REQUEST`.
  * Every reason the API sends is a value of one of these enums: `RequestRefusalReason`, `AdminRefusalReason`,
@@ -2691,6 +2912,15 @@ export type RequestRefusalReason =
   | 'PERSISTED_QUERY_NOT_FOUND'
   /** Persisted queries are not supported in this form (e.g. an unknown version). */
   | 'PERSISTED_QUERY_NOT_SUPPORTED';
+
+/** Support's decision. */
+export type ResolveComplaintInput = {
+  /** REFUND_PARTIAL: whole rupees, at most the amount paid. */
+  amount?: InputMaybe<Scalars['Int']['input']>;
+  /** The reason, 3 to 1000 characters (sent to the devotee and the pandit). */
+  note: Scalars['String']['input'];
+  outcome: ComplaintOutcome;
+};
 
 /** A customer's review of a completed booking. */
 export type Review = {
@@ -2852,6 +3082,7 @@ export type SiteConfig = {
   demoMode: Scalars['Boolean']['output'];
   /** Social links; null when not configured. */
   facebookUrl: Maybe<Scalars['String']['output']>;
+  grievanceOfficer: GrievanceOfficer;
   instagramUrl: Maybe<Scalars['String']['output']>;
   payments: PaymentOptions;
   supportEmail: Scalars['String']['output'];
@@ -3290,6 +3521,15 @@ export type ResolversTypes = {
   ChangePasswordInput: ChangePasswordInput;
   City: ResolverTypeWrapper<City>;
   ClearResult: ResolverTypeWrapper<ClearResult>;
+  Complaint: ResolverTypeWrapper<ComplaintModel>;
+  ComplaintAuthorRole: ComplaintAuthorRole;
+  ComplaintCategory: ComplaintCategory;
+  ComplaintMessage: ResolverTypeWrapper<ComplaintMessageModel>;
+  ComplaintOutcome: ComplaintOutcome;
+  ComplaintPage: ResolverTypeWrapper<Omit<ComplaintPage, 'items'> & { items: Array<ResolversTypes['Complaint']> }>;
+  ComplaintRefusalReason: ComplaintRefusalReason;
+  ComplaintStats: ResolverTypeWrapper<ComplaintStats>;
+  ComplaintStatus: ComplaintStatus;
   CostBudget: ResolverTypeWrapper<CostBudget>;
   CreateBookingInput: CreateBookingInput;
   CreateReviewInput: CreateReviewInput;
@@ -3310,6 +3550,7 @@ export type ResolversTypes = {
   FestivalId: FestivalId;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FreeDay: ResolverTypeWrapper<FreeDay>;
+  GrievanceOfficer: ResolverTypeWrapper<GrievanceOfficer>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImportMode: ImportMode;
   ImportResult: ResolverTypeWrapper<ImportResult>;
@@ -3386,7 +3627,9 @@ export type ResolversTypes = {
   RegionKind: RegionKind;
   RegisterInput: RegisterInput;
   RegistrationStatus: null;
+  ReportProblemInput: ReportProblemInput;
   RequestRefusalReason: RequestRefusalReason;
+  ResolveComplaintInput: ResolveComplaintInput;
   Review: ResolverTypeWrapper<ReviewModel>;
   ReviewPage: ResolverTypeWrapper<Omit<ReviewPage, 'items'> & { items: Array<ResolversTypes['Review']> }>;
   Role: null;
@@ -3470,6 +3713,10 @@ export type ResolversParentTypes = {
   ChangePasswordInput: ChangePasswordInput;
   City: City;
   ClearResult: ClearResult;
+  Complaint: ComplaintModel;
+  ComplaintMessage: ComplaintMessageModel;
+  ComplaintPage: Omit<ComplaintPage, 'items'> & { items: Array<ResolversParentTypes['Complaint']> };
+  ComplaintStats: ComplaintStats;
   CostBudget: CostBudget;
   CreateBookingInput: CreateBookingInput;
   CreateReviewInput: CreateReviewInput;
@@ -3486,6 +3733,7 @@ export type ResolversParentTypes = {
   Festival: Festival;
   Float: Scalars['Float']['output'];
   FreeDay: FreeDay;
+  GrievanceOfficer: GrievanceOfficer;
   ID: Scalars['ID']['output'];
   ImportResult: ImportResult;
   Inclusion: Inclusion;
@@ -3545,6 +3793,8 @@ export type ResolversParentTypes = {
   RefundPage: Omit<RefundPage, 'items'> & { items: Array<ResolversParentTypes['Refund']> };
   RefundPreview: RefundPreview;
   RegisterInput: RegisterInput;
+  ReportProblemInput: ReportProblemInput;
+  ResolveComplaintInput: ResolveComplaintInput;
   Review: ReviewModel;
   ReviewPage: Omit<ReviewPage, 'items'> & { items: Array<ResolversParentTypes['Review']> };
   SamagriItem: SamagriItem;
@@ -3801,6 +4051,50 @@ export type ClearResultResolvers<ContextType = Context, ParentType extends Resol
   deleted?: Resolver<ResolversTypes['DataCounts'], ParentType, ContextType>;
 };
 
+export type ComplaintResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Complaint'] = ResolversParentTypes['Complaint']> = {
+  ackDueAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  acknowledgedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
+  bookingReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['ComplaintCategory'], ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  devoteeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  filedBy?: Resolver<ResolversTypes['ComplaintAuthorRole'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['ComplaintMessage']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['ComplaintOutcome']>, ParentType, ContextType>;
+  outcomeNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  panditName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  resolveDueAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ComplaintStatus'], ParentType, ContextType>;
+  viewerCanReopen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ComplaintMessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ComplaintMessage'] = ResolversParentTypes['ComplaintMessage']> = {
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  authorRole?: Resolver<ResolversTypes['ComplaintAuthorRole'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ComplaintPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ComplaintPage'] = ResolversParentTypes['ComplaintPage']> = {
+  items?: Resolver<Array<ResolversTypes['Complaint']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ComplaintStatsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ComplaintStats'] = ResolversParentTypes['ComplaintStats']> = {
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CostBudgetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CostBudget'] = ResolversParentTypes['CostBudget']> = {
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   restoreRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3872,6 +4166,7 @@ export type DestinationResolvers<ContextType = Context, ParentType extends Resol
 export type ErrorReasonsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ErrorReasons'] = ResolversParentTypes['ErrorReasons']> = {
   admin?: Resolver<Array<ResolversTypes['AdminRefusalReason']>, ParentType, ContextType>;
   booking?: Resolver<Array<ResolversTypes['BookingRefusalReason']>, ParentType, ContextType>;
+  complaint?: Resolver<Array<ResolversTypes['ComplaintRefusalReason']>, ParentType, ContextType>;
   payment?: Resolver<Array<ResolversTypes['PaymentRefusalReason']>, ParentType, ContextType>;
   request?: Resolver<Array<ResolversTypes['RequestRefusalReason']>, ParentType, ContextType>;
   slot?: Resolver<Array<ResolversTypes['SlotReason']>, ParentType, ContextType>;
@@ -3886,6 +4181,16 @@ export type FestivalResolvers<ContextType = Context, ParentType extends Resolver
 export type FreeDayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FreeDay'] = ResolversParentTypes['FreeDay']> = {
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   freeSlots?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type GrievanceOfficerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GrievanceOfficer'] = ResolversParentTypes['GrievanceOfficer']> = {
+  ackHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reopenDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resolveDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ImportResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ImportResult'] = ResolversParentTypes['ImportResult']> = {
@@ -4015,11 +4320,15 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectPandit?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationRejectPanditArgs, 'id' | 'reason'>>;
   rejectPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationRejectPaymentArgs, 'id' | 'reason'>>;
+  reopenComplaint?: Resolver<ResolversTypes['Complaint'], ParentType, ContextType, RequireFields<MutationReopenComplaintArgs, 'id'>>;
+  replyToComplaint?: Resolver<ResolversTypes['Complaint'], ParentType, ContextType, RequireFields<MutationReplyToComplaintArgs, 'body' | 'id'>>;
+  reportProblem?: Resolver<ResolversTypes['Complaint'], ParentType, ContextType, RequireFields<MutationReportProblemArgs, 'input'>>;
   requestPandit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPanditArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   rescheduleBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationRescheduleBookingArgs, 'date' | 'id' | 'time'>>;
   resendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationResendMessageArgs, 'id'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
+  resolveComplaint?: Resolver<ResolversTypes['Complaint'], ParentType, ContextType, RequireFields<MutationResolveComplaintArgs, 'id' | 'input'>>;
   resubmitPanditApplication?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationResubmitPanditApplicationArgs, 'input'>>;
   reviewPanditDocument?: Resolver<ResolversTypes['PanditDocument'], ParentType, ContextType, RequireFields<MutationReviewPanditDocumentArgs, 'accept' | 'id'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
@@ -4286,6 +4595,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   bookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, Partial<QueryBookingsArgs>>;
   ceremonies?: Resolver<Array<ResolversTypes['Ceremony']>, ParentType, ContextType>;
   ceremony?: Resolver<Maybe<ResolversTypes['Ceremony']>, ParentType, ContextType, RequireFields<QueryCeremonyArgs, 'slug'>>;
+  complaint?: Resolver<ResolversTypes['Complaint'], ParentType, ContextType, RequireFields<QueryComplaintArgs, 'id'>>;
+  complaintStats?: Resolver<ResolversTypes['ComplaintStats'], ParentType, ContextType>;
+  complaints?: Resolver<ResolversTypes['ComplaintPage'], ParentType, ContextType, Partial<QueryComplaintsArgs>>;
   dataCounts?: Resolver<ResolversTypes['DataCounts'], ParentType, ContextType>;
   documentsToReview?: Resolver<ResolversTypes['PanditDocumentPage'], ParentType, ContextType, Partial<QueryDocumentsToReviewArgs>>;
   errorCodes?: Resolver<Array<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
@@ -4376,7 +4688,7 @@ export type RefundPreviewResolvers<ContextType = Context, ParentType extends Res
   rule?: Resolver<ResolversTypes['RefundRule'], ParentType, ContextType>;
 };
 
-export type RefundRuleResolvers = { AFTER_START: 'after_start', DECLINED: 'declined', EARLY_CANCELLATION: 'early_cancellation', LATE_CANCELLATION: 'late_cancellation' };
+export type RefundRuleResolvers = { AFTER_START: 'after_start', COMPLAINT: 'complaint', DECLINED: 'declined', EARLY_CANCELLATION: 'early_cancellation', LATE_CANCELLATION: 'late_cancellation' };
 
 export type RefundStatusResolvers = { PENDING: 'pending', REFUNDED: 'refunded' };
 
@@ -4438,6 +4750,7 @@ export type SearchSuggestionResolvers<ContextType = Context, ParentType extends 
 export type SiteConfigResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SiteConfig'] = ResolversParentTypes['SiteConfig']> = {
   demoMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   facebookUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grievanceOfficer?: Resolver<ResolversTypes['GrievanceOfficer'], ParentType, ContextType>;
   instagramUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payments?: Resolver<ResolversTypes['PaymentOptions'], ParentType, ContextType>;
   supportEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4569,6 +4882,10 @@ export type Resolvers<ContextType = Context> = {
   CeremonyProof?: CeremonyProofResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   ClearResult?: ClearResultResolvers<ContextType>;
+  Complaint?: ComplaintResolvers<ContextType>;
+  ComplaintMessage?: ComplaintMessageResolvers<ContextType>;
+  ComplaintPage?: ComplaintPageResolvers<ContextType>;
+  ComplaintStats?: ComplaintStatsResolvers<ContextType>;
   CostBudget?: CostBudgetResolvers<ContextType>;
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   CreatedPandit?: CreatedPanditResolvers<ContextType>;
@@ -4581,6 +4898,7 @@ export type Resolvers<ContextType = Context> = {
   ErrorReasons?: ErrorReasonsResolvers<ContextType>;
   Festival?: FestivalResolvers<ContextType>;
   FreeDay?: FreeDayResolvers<ContextType>;
+  GrievanceOfficer?: GrievanceOfficerResolvers<ContextType>;
   ImportResult?: ImportResultResolvers<ContextType>;
   Inclusion?: InclusionResolvers<ContextType>;
   IndianState?: IndianStateResolvers<ContextType>;

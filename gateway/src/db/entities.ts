@@ -16,6 +16,7 @@ import { ApplicationDraftSchema } from '../modules/join-draft/join-draft.entity.
 import { PanditRequestSchema } from '../modules/pandit-request/pandit-request.entity.js';
 import { PanditDocumentSchema } from '../modules/verification/document.entity.js';
 import { BookingProofSchema } from '../modules/booking/proof.entity.js';
+import { ComplaintMessageSchema, ComplaintSchema } from '../modules/complaint/complaint.entity.js';
 
 export const ENTITIES = [
   UserSchema,
@@ -43,4 +44,6 @@ export const ENTITIES = [
   PanditRequestSchema,
   PanditDocumentSchema,
   BookingProofSchema,
+  ComplaintSchema,
+  ComplaintMessageSchema,
 ];

@@ -72,6 +72,8 @@ const KNOWN_SIZES: Record<string, number> = {
   'AdminDashboard.monthly': 12,
   // At most 62 days per request (availability rules).
   'Query.freeDays': 62,
+  // A complaint's thread holds at most COMPLAINT_THREAD_MAX messages (modules/complaint).
+  'Complaint.messages': 200,
   // The panchang (issue #38): at most 62 dates per range; a day holds at most 3 tithis, nakshatras or yogas between two
   // sunrises and 4 karanas; a date suggestion list at most 10 (schema/rules/panchang.ts).
   'Query.panchangRange': 62,

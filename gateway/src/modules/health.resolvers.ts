@@ -24,6 +24,7 @@ export const healthResolvers: Resolvers = {
         booking: values(r.BookingRefusalReason),
         payment: values(r.PaymentRefusalReason),
         slot: values(r.SlotReason),
+        complaint: values(r.ComplaintRefusalReason),
       };
     },
   },

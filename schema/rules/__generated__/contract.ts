@@ -95,6 +95,80 @@ export const CertificateKind = {
 } as const;
 
 export type CertificateKind = typeof CertificateKind[keyof typeof CertificateKind];
+/** Who wrote a message in a complaint's thread. */
+export const ComplaintAuthorRole = {
+  Devotee: 'DEVOTEE',
+  Pandit: 'PANDIT',
+  Support: 'SUPPORT'
+} as const;
+
+export type ComplaintAuthorRole = typeof ComplaintAuthorRole[keyof typeof ComplaintAuthorRole];
+/** What went wrong with a booking (labels in both languages in schema/rules/complaint.ts). */
+export const ComplaintCategory = {
+  /** The pandit's behaviour. */
+  Behaviour: 'BEHAVIOUR',
+  /** A different pandit came. */
+  DifferentPandit: 'DIFFERENT_PANDIT',
+  /** The pandit asked for extra money. */
+  ExtraMoney: 'EXTRA_MONEY',
+  /** The pandit came late. */
+  Late: 'LATE',
+  /** The ceremony was not done. */
+  NotDone: 'NOT_DONE',
+  /** The pandit did not come. */
+  NoShow: 'NO_SHOW',
+  /** Something else. */
+  Other: 'OTHER',
+  /** A payment or amount problem. */
+  Payment: 'PAYMENT'
+} as const;
+
+export type ComplaintCategory = typeof ComplaintCategory[keyof typeof ComplaintCategory];
+/** What support decided on a complaint. */
+export const ComplaintOutcome = {
+  /** No action, with the reason. */
+  NoAction: 'NO_ACTION',
+  /** The whole amount paid is refunded (through the refund path: Refunds in the console). */
+  RefundFull: 'REFUND_FULL',
+  /** Part of the amount paid is refunded (at most what was paid). */
+  RefundPartial: 'REFUND_PARTIAL',
+  /** The pandit is suspended: he leaves the directory and his public page at once. */
+  Suspension: 'SUSPENSION',
+  /** A warning to the pandit, recorded and e-mailed. */
+  Warning: 'WARNING'
+} as const;
+
+export type ComplaintOutcome = typeof ComplaintOutcome[keyof typeof ComplaintOutcome];
+/** Why a complaint step was refused, in `errors[].extensions.reason` beside the code (`CONFLICT` unless said). */
+export const ComplaintRefusalReason = {
+  /** The complaint is resolved or closed: reopen it first (the devotee, within 14 days). */
+  ComplaintNotActive: 'COMPLAINT_NOT_ACTIVE',
+  /** A refund needs a paid booking. */
+  NotPaid: 'NOT_PAID',
+  /** Only a resolved complaint can be reopened, by the devotee, within 14 days of its resolution. */
+  NotReopenable: 'NOT_REOPENABLE',
+  /** A warning or a suspension needs a booking with a pandit. */
+  NoPanditToWarn: 'NO_PANDIT_TO_WARN',
+  /** A partial refund is at most the amount paid (`VALIDATION_FAILED`). */
+  RefundTooLarge: 'REFUND_TOO_LARGE',
+  /** The thread has reached its longest length. */
+  ThreadFull: 'THREAD_FULL'
+} as const;
+
+export type ComplaintRefusalReason = typeof ComplaintRefusalReason[keyof typeof ComplaintRefusalReason];
+/** Where a complaint stands: OPEN → AWAITING_REPLY → RESOLVED (with an outcome) → CLOSED. */
+export const ComplaintStatus = {
+  /** Support wrote and waits for the devotee's or the pandit's answer. */
+  AwaitingReply: 'AWAITING_REPLY',
+  /** Closed 14 days after its resolution. */
+  Closed: 'CLOSED',
+  /** Filed (or answered by a party, or reopened): support's turn. */
+  Open: 'OPEN',
+  /** Support decided an outcome; the devotee may reopen it within 14 days. */
+  Resolved: 'RESOLVED'
+} as const;
+
+export type ComplaintStatus = typeof ComplaintStatus[keyof typeof ComplaintStatus];
 /** What a pandit's document proves (issue #34). */
 export const DocumentKind = {
   /** An Aadhaar card with the first eight digits masked. The full 12-digit number is never accepted or stored. */
@@ -309,6 +383,8 @@ export type PriceTier = typeof PriceTier[keyof typeof PriceTier];
 export const RefundRule = {
   /** Cancelled after the start: no refund. */
   AfterStart: 'AFTER_START',
+  /** Support decided a full or partial refund on a complaint (issue #35). */
+  Complaint: 'COMPLAINT',
   /** The pandit declined the request: full refund. */
   Declined: 'DECLINED',
   /** Cancelled at least 24 hours before the start: full refund. */

@@ -34,6 +34,10 @@ const pages = {
   // '#/ceremonies', '#/ceremonies/<slug>' and '#/ceremonies/<slug>/<city>': one chunk.
   ceremonies: () =>
     import('../features/ceremony/CeremonyRoutes').then((m) => ({ default: m.CeremonyRoutes, prefetch: m.prefetch })),
+  // The complaint desk (issue #35): a ticket's page, the Grievances page and How we rank.
+  complaint: () => import('../features/complaint/ComplaintPage').then((m) => ({ default: m.ComplaintPage })),
+  grievances: () => import('../features/complaint/GrievancesPage').then((m) => ({ default: m.GrievancesPage })),
+  ranking: () => import('../features/complaint/RankingPage').then((m) => ({ default: m.RankingPage })),
 };
 const AdminPage = lazyPart(pages.admin);
 const AboutPage = lazyPart(pages.about);
@@ -47,6 +51,9 @@ const ReceiptPage = lazyPart(pages.receipt);
 const DevelopersPage = lazyPart(pages.developers);
 const PanchangPage = lazyPart(pages.panchang);
 const CeremonyRoutes = lazyPart(pages.ceremonies);
+const ComplaintPage = lazyPart(pages.complaint);
+const GrievancesPage = lazyPart(pages.grievances);
+const RankingPage = lazyPart(pages.ranking);
 
 const PAGE_OF_ROUTE: Record<string, keyof typeof pages> = {
   admin: 'admin',
@@ -63,6 +70,9 @@ const PAGE_OF_ROUTE: Record<string, keyof typeof pages> = {
   developers: 'developers',
   panchang: 'panchang',
   ceremonies: 'ceremonies',
+  complaints: 'complaint',
+  grievances: 'grievances',
+  'how-we-rank': 'ranking',
 };
 
 /**
@@ -123,6 +133,9 @@ export function AppRouter() {
           <Route path="developers" element={<DevelopersPage />} />
           <Route path="panchang" element={<PanchangPage />} />
           <Route path="ceremonies/*" element={<CeremonyRoutes />} />
+          <Route path="complaints/:id" element={<ComplaintPage />} />
+          <Route path="grievances" element={<GrievancesPage />} />
+          <Route path="how-we-rank" element={<RankingPage />} />
           <Route path="*" element={<HomePage />} />
         </Route>
       </Routes>

@@ -23,6 +23,10 @@ export const DOMAIN_EVENT_TYPES = [
   'application.rejected',
   'account.passwordReset',
   'panditRequest.received',
+  'complaint.received',
+  'complaint.answered',
+  'complaint.resolved',
+  'complaint.digest',
 ] as const;
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
 

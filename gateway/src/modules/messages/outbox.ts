@@ -80,6 +80,19 @@ const sankalpFor = (booking: Booking): MessageFacts['sankalp'] =>
       }
     : undefined;
 
+/** A complaint event's facts (issue #35): what its data carries, the amount formatted in the reader's language. */
+const complaintFacts = (type: DomainEventType, data: Record<string, unknown>, lang: LanguageValue): MessageFacts['complaint'] => {
+  if (!type.startsWith('complaint.') || typeof data.number !== 'string') return undefined;
+  const text = (k: string) => (typeof data[k] === 'string' ? data[k] : undefined);
+  return {
+    number: data.number,
+    category: text('category') ?? '',
+    outcome: text('outcome'),
+    note: text('note'),
+    amount: typeof data.amount === 'number' ? rupees(data.amount, lang) : undefined,
+  };
+};
+
 /** Events expanded per transaction. */
 const EXPAND_BATCH = 50;
 /** Messages delivered between two looks at whether a polling round should give way to requests. */
@@ -227,10 +240,17 @@ function plan(loaded: Loaded, event: MessageEvent, config: MessagesConfig, adapt
       refund: refund
         ? { amount: rupees(refund.amount, lang), by: displayDate(refundArrivesBy(refund.createdAt), lang) }
         : undefined,
+      complaint: complaintFacts(type, data, lang),
+      officer: type.startsWith('complaint.') ? config.grievance : undefined,
     });
     for (const role of recipientsOf(type)) {
       if (role === 'customer') {
-        const link = type === 'booking.completed' ? `${base}/#/bookings?review=${booking.id}` : `${base}/#/bookings`;
+        const link =
+          type === 'booking.completed'
+            ? `${base}/#/bookings?review=${booking.id}`
+            : type.startsWith('complaint.') && str('complaintId')
+              ? `${base}/#/complaints/${str('complaintId')}`
+              : `${base}/#/bookings`;
         people.push({
           role,
           user: customer,
@@ -238,7 +258,10 @@ function plan(loaded: Loaded, event: MessageEvent, config: MessagesConfig, adapt
           facts: (lang) => ({ ...common(lang), name: customer.name, link, samagri: samagriFor(lang) }),
         });
       } else if (role === 'pandit' && pandit && panditUser) {
-        const link = `${base}/#/workspace`;
+        const link =
+          type.startsWith('complaint.') && str('complaintId')
+            ? `${base}/#/complaints/${str('complaintId')}`
+            : `${base}/#/workspace`;
         // A pandit no longer approved is not sent the customer's address (as BookingService.withheldFromPandit).
         const place = isPublicPandit(pandit) ? {} : { location: undefined };
         people.push({
@@ -285,15 +308,44 @@ function plan(loaded: Loaded, event: MessageEvent, config: MessagesConfig, adapt
           ? `${base}/#/workspace`
           : type === 'application.rejected' || type === 'application.received'
             ? `${base}/#/join`
-            : undefined;
+            : type.startsWith('complaint.') && str('complaintId')
+              ? `${base}/#/complaints/${str('complaintId')}`
+              : undefined;
     if (recipientsOf(type).includes('account')) {
       people.push({
         role: 'account',
         user,
         phone: user.phone ?? null,
-        facts: () => ({ name: user.name, reason: str('reason'), link }),
+        facts: (lang) => ({
+          name: user.name,
+          reason: str('reason'),
+          link,
+          reference: str('reference'),
+          complaint: complaintFacts(type, data, lang),
+          officer: type.startsWith('complaint.') ? config.grievance : undefined,
+        }),
       });
     }
+  } else if (recipientsOf(type).includes('officer')) {
+    // The grievance officer's digest (issue #35): to the configured address, in English, about no one account.
+    const lines = Array.isArray(data.lines) ? data.lines.filter((l): l is string => typeof l === 'string') : [];
+    const officer = config.grievance;
+    const template = TEMPLATES[type]?.officer?.en;
+    if (!template) return [];
+    const rendered = template({ name: officer.name, digest: lines, link: `${base}/#/admin?tab=support` });
+    const { text, html } = bodies(rendered, 'en');
+    return [
+      {
+        recipientUserId: null,
+        recipient: officer.email,
+        channel: 'email',
+        language: 'en',
+        subject: rendered.subject,
+        text,
+        html,
+        params: null,
+      },
+    ];
   }
 
   const out: Planned[] = [];

@@ -1,12 +1,13 @@
 import { findNakshatra } from '@marketplace/schema/rules';
 import type { DomainEventType } from './events.js';
 import type { LanguageValue } from './message.entity.js';
+import { COMPLAINT_TEMPLATES } from '../complaint/complaint.templates.js';
 
 /**
- * Who a message is for: the booking's customer, its pandit, the account the event is about, every admin, or the
- * person who sent a "find me a pandit" request (an e-mail address, with or without an account).
+ * Who a message is for: the booking's customer, its pandit, the account the event is about, every admin, the person
+ * who sent a "find me a pandit" request (an e-mail address, with or without an account), or the grievance officer.
  */
-export type RecipientRole = 'customer' | 'pandit' | 'account' | 'admin' | 'requester';
+export type RecipientRole = 'customer' | 'pandit' | 'account' | 'admin' | 'requester' | 'officer';
 
 /** The facts a template reads (all already formatted for display). */
 export interface MessageFacts {
@@ -40,6 +41,12 @@ export interface MessageFacts {
   samagriBy?: 'PANDIT' | 'FAMILY';
   /** The samagri the family arranges (items with quantities), in the customer's messages when samagriBy is FAMILY. */
   samagri?: string[];
+  /** A complaint's facts (issue #35): its number, category, outcome, the outcome's reason and refunded amount. */
+  complaint?: { number: string; category: string; outcome?: string; note?: string; amount?: string };
+  /** The grievance officer (configuration), named in every complaint message. */
+  officer?: { name: string; email: string; phone: string; address: string };
+  /** The grievance officer's daily digest: one line per ticket. */
+  digest?: string[];
 }
 
 export interface Rendered {
@@ -511,6 +518,7 @@ export const TEMPLATES: Record<DomainEventType, Partial<Record<RecipientRole, By
       }),
     },
   },
+  ...COMPLAINT_TEMPLATES,
 };
 
 /** Which roles an event goes to, from the template table. */

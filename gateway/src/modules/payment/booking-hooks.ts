@@ -39,20 +39,48 @@ export async function owedRefund(
   cause: 'declined' | 'cancelled',
   now = new Date(),
 ): Promise<{ decision: RefundDecision; payment: Payment | null } | null> {
+  const paid = await amountPaid(em, booking);
+  if (!paid) return null;
+  const decision = refundFor({
+    cause,
+    amountPaid: paid.amount,
+    date: String(booking.date).slice(0, 10),
+    time: booking.time,
+    now,
+  });
+  return { decision, payment: paid.payment };
+}
+
+/**
+ * What a paid booking's customer paid: the amount of its latest verified payment (the booking's total when an admin
+ * marked it paid by hand). Null for a booking that is not paid.
+ */
+export async function amountPaid(
+  em: EntityManager,
+  booking: Booking,
+): Promise<{ amount: number; payment: Payment | null } | null> {
   if (booking.paymentStatus !== 'paid') return null;
   const payment = await em.findOne(
     PaymentSchema,
     { booking: booking.id, status: 'verified' },
     { orderBy: { createdAt: 'desc' } },
   );
-  const decision = refundFor({
-    cause,
-    amountPaid: payment?.amount ?? booking.totalAmount,
-    date: String(booking.date).slice(0, 10),
-    time: booking.time,
-    now,
-  });
-  return { decision, payment };
+  return { amount: payment?.amount ?? booking.totalAmount, payment };
+}
+
+/** The pending refund row (one per booking), on `em`'s unit of work: what an admin or Razorpay then pays out. */
+function pendingRefund(em: EntityManager, booking: Booking, payment: Payment | null, decision: RefundDecision): Refund {
+  return em.create(RefundSchema, {
+    booking: booking.id,
+    payment: payment?.id ?? null,
+    amount: decision.amount,
+    percent: decision.percent,
+    rule: decision.rule.toLowerCase() as RefundRuleValue,
+    status: 'pending',
+    reference: null,
+    refundedBy: null,
+    refundedAt: null,
+  } as never);
 }
 
 /**
@@ -69,16 +97,25 @@ export async function refundOnCancel(
   if (await em.count(RefundSchema, { booking: booking.id })) return null;
   const owed = await owedRefund(em, booking, cause, now);
   if (!owed || owed.decision.amount <= 0) return null;
-  const { decision, payment } = owed;
-  return em.create(RefundSchema, {
-    booking: booking.id,
-    payment: payment?.id ?? null,
-    amount: decision.amount,
-    percent: decision.percent,
-    rule: decision.rule.toLowerCase() as RefundRuleValue,
-    status: 'pending',
-    reference: null,
-    refundedBy: null,
-    refundedAt: null,
-  } as never);
+  return pendingRefund(em, booking, owed.payment, owed.decision);
+}
+
+/**
+ * A refund support decided on a complaint (issue #35): the whole amount paid (`amount` null) or part of it, as the
+ * booking's one pending refund, paid out like a cancellation's (Razorpay's refund API, or an admin's transfer marked in
+ * Refunds). 'notPaid' for a booking that is not paid, 'tooLarge' above the amount paid, 'exists' when the booking
+ * already has its refund.
+ */
+export async function refundOnComplaint(
+  em: EntityManager,
+  booking: Booking,
+  amount: number | null,
+): Promise<Refund | 'notPaid' | 'tooLarge' | 'exists'> {
+  const paid = await amountPaid(em, booking);
+  if (!paid) return 'notPaid';
+  const refunded = amount ?? paid.amount;
+  if (refunded > paid.amount) return 'tooLarge';
+  if (await em.count(RefundSchema, { booking: booking.id })) return 'exists';
+  const percent = paid.amount > 0 ? Math.round((refunded * 100) / paid.amount) : 100;
+  return pendingRefund(em, booking, paid.payment, { rule: 'COMPLAINT', percent, amount: refunded });
 }

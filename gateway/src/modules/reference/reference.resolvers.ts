@@ -1,3 +1,4 @@
+import { grievanceOfficer } from '../complaint/complaint.resolvers.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { DESTINATIONS, INCLUSIONS, LANGUAGES, STATES } from '../../reference/index.js';
 import { ceremonyList } from '../ceremony/ceremony.catalog.js';
@@ -33,6 +34,7 @@ export const referenceResolvers: Resolvers = {
       youtubeUrl: config.social.youtube ?? null,
       twitterUrl: config.social.twitter ?? null,
       payments: paymentOptions(config),
+      grievanceOfficer: grievanceOfficer(config),
     }),
   },
 };

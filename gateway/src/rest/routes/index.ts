@@ -9,6 +9,7 @@ import { bookingRoutes } from './booking.js';
 import { panchangRoutes } from './panchang.js';
 import { ceremonyRoutes } from './ceremony.js';
 import { documentRoutes } from './documents.js';
+import { complaintRoutes } from './complaint.js';
 
 /**
  * The documented /api routes (spec §7), one file per domain. Order matters where paths overlap:
@@ -27,4 +28,5 @@ export const REST_ROUTES: RestRoute[] = [
   ...bookingRoutes,
   ...panchangRoutes,
   ...ceremonyRoutes,
+  ...complaintRoutes,
 ];

@@ -90,6 +90,8 @@ export function Footer() {
             <FooterLink to="/refunds">{t('footer.refunds')}</FooterLink>
             <FooterLink to="/developers">{t('partnerLink:footer')}</FooterLink>
             <FooterLink to="/panchang">{t('footer.panchang')}</FooterLink>
+            <FooterLink to="/grievances">{t('partnerLink:grievances')}</FooterLink>
+            <FooterLink to="/how-we-rank">{t('partnerLink:howWeRank')}</FooterLink>
             {socials.length > 0 && (
               <>
                 <Title order={2} fz="md" c="white" mt="sm">

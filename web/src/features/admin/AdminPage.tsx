@@ -31,6 +31,7 @@ const TAB_COMPONENTS: Record<AdminTab, ComponentType> = {
   data: named(() => import('./data/DataTab'), 'DataTab'),
   messages: named(() => import('./messages/MessagesTab'), 'MessagesTab'),
   apikeys: named(() => import('./apikeys/ApiKeysTab'), 'ApiKeysTab'),
+  support: named(() => import('./support/SupportTab'), 'SupportTab'),
 };
 
 function isAdminTab(value: string | null): value is AdminTab {

@@ -23,6 +23,7 @@ import { BookingBadges, BookingFacts } from './BookingFacts';
 import { BookingContact, type ContactValue } from './BookingContact';
 import { RescheduleDialog } from './RescheduleDialog';
 import { SamagriToArrange } from './SamagriToArrange';
+import { ReportProblemButton } from '../complaint/ReportProblemButton';
 import { inLanguage } from '../ceremony/names';
 import { addDays, tripDays } from '@marketplace/schema/rules';
 import './useFreeDays';
@@ -259,6 +260,7 @@ function BookingItem({
             {t('list.review')}
           </Button>
         )}
+        <ReportProblemButton bookingId={b.id} />
       </Group>
       <CancelDialog booking={b} opened={cancelOpen} onClose={() => setCancelOpen(false)} />
       {can.reschedule && <RescheduleDialog booking={b} opened={rescheduleOpen} onClose={() => setRescheduleOpen(false)} />}

@@ -1,5 +1,6 @@
 import '@mantine/dates/styles.css';
 import { useState } from 'react';
+import { ReportProblemButton } from '../complaint/ReportProblemButton';
 import { useMutation } from '@apollo/client/react';
 import { useQuery } from '../../app/query';
 import { Avatar, Button, Card, Container, Group, Modal, Skeleton, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';
@@ -152,31 +153,30 @@ function CeremonyItem({ booking: b }: { booking: Ceremony }) {
       </Group>
       <BookingContact contact={b.contact} testIdPrefix="ceremony" />
       <BookingFacts booking={b} testIdPrefix="ceremony" />
-      {(can.confirm || can.decline || can.complete) && (
-        <Group mt="md" gap="xs">
-          {can.confirm && (
-            <Button
-              size="xs"
-              color="green"
-              loading={confirming.loading}
-              onClick={() => void run(() => confirm({ variables: { id: b.id, language: lang } }), t('workspace.confirmed'))}
-              data-testid="ceremony-confirm"
-            >
-              {t('workspace.confirm')}
-            </Button>
-          )}
-          {can.decline && (
-            <Button size="xs" color="red" variant="light" onClick={() => setDeclineOpen(true)} data-testid="ceremony-decline">
-              {t('workspace.decline')}
-            </Button>
-          )}
-          {can.complete && (
-            <Button size="xs" onClick={() => setProofOpen(true)} data-testid="ceremony-complete">
-              {t('workspace.complete')}
-            </Button>
-          )}
-        </Group>
-      )}
+      <Group mt="md" gap="xs">
+        {can.confirm && (
+          <Button
+            size="xs"
+            color="green"
+            loading={confirming.loading}
+            onClick={() => void run(() => confirm({ variables: { id: b.id, language: lang } }), t('workspace.confirmed'))}
+            data-testid="ceremony-confirm"
+          >
+            {t('workspace.confirm')}
+          </Button>
+        )}
+        {can.decline && (
+          <Button size="xs" color="red" variant="light" onClick={() => setDeclineOpen(true)} data-testid="ceremony-decline">
+            {t('workspace.decline')}
+          </Button>
+        )}
+        {can.complete && (
+          <Button size="xs" onClick={() => setProofOpen(true)} data-testid="ceremony-complete">
+            {t('workspace.complete')}
+          </Button>
+        )}
+        <ReportProblemButton bookingId={b.id} />
+      </Group>
       {b.proof && <CeremonyProofView bookingId={b.id} proof={b.proof} asCustomer={false} />}
       <DeclineDialog id={b.id} opened={declineOpen} onClose={() => setDeclineOpen(false)} />
       {proofOpen && <ProofDialog booking={b} opened onClose={() => setProofOpen(false)} />}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Grid, Group, Paper, RangeSlider, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Grid, Group, Paper, RangeSlider, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_DISTANCE_KM, DISTANCE_CHOICES_KM } from '@marketplace/schema/rules';
@@ -181,6 +182,12 @@ export function FilterPanel({ filters, update, reset, onPandit }: FilterPanelPro
               onChange={(v) => update({ sort: (v as SortKey) ?? '' })}
               allowDeselect={false}
               data-testid="filter-sort"
+              description={
+                <Anchor component={Link} to="/how-we-rank" size="xs" data-testid="how-we-rank-link">
+                  {t('filters.howWeRank')}
+                </Anchor>
+              }
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
             />
           </Grid.Col>
         </Grid>

@@ -13,6 +13,7 @@ import { formatIndiaTime } from '../../../app/indiaTime';
 import { LoadError } from '../../../components/ui/LoadError';
 import { StatCard, StatusBadge } from '../shared';
 import { RejectPrompt } from './RejectPrompt';
+import { OverdueComplaints } from '../support/OverdueComplaints';
 import { useReference } from '../../marketplace/reference';
 
 export const AdminOverviewDocument = graphql(`
@@ -162,6 +163,7 @@ export function OverviewTab() {
   return (
     <Stack gap="lg">
       {banner}
+      <OverdueComplaints />
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} data-testid="overview-cards">
         <StatCard
           label={t('overview.totalPandits')}
