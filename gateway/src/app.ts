@@ -32,6 +32,7 @@ import { apiAccess } from './http/api-access.js';
 import compression from 'compression';
 import { sessionRoutes } from './auth/session-routes.js';
 import { MessageWorker, installEventRecorder } from './modules/messages/outbox.js';
+import { GUARANTEE_SWEEP_MS, GuaranteeService } from './modules/booking/guarantee.service.js';
 import { RAZORPAY_WEBHOOK_PATH, razorpayWebhook } from './modules/payment/razorpay-webhook.js';
 import { SMS_WEBHOOK_PATH, WHATSAPP_WEBHOOK_PATH, smsWebhook, whatsappWebhook } from './modules/messages/inbound.js';
 import { razorpayEnabled } from './modules/payment/razorpay.js';
@@ -83,6 +84,8 @@ export async function createApp(input: Omit<AppDeps, 'publicData'>) {
   // (MESSAGES_WORKER=off leaves delivery to other processes). It stops with Apollo (main.ts and the tests).
   installEventRecorder();
   const messages = new MessageWorker(deps.orm, deps.config.messages, undefined, requestsStarted);
+  // The guarantee's sweep (issue #34): requests nobody answered are offered to substitutes, or end, each minute.
+  messages.also('guarantee', GUARANTEE_SWEEP_MS, GuaranteeService.job(deps));
   if (deps.config.messages.worker) messages.start();
   const armor = new ApolloArmor({
     maxDepth: { n: 12 },

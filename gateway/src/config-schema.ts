@@ -83,6 +83,11 @@ const SETTINGS = {
   SMTP_TIMEOUT_MS: int(1000, 10 * MINUTE),
   SMS_INBOUND_SECRET: z.string().min(16, 'must be a random secret of at least 16 characters'),
   GRAPHQL_COMPILE_AFTER: int(0, 1_000_000),
+  // Hours, decimals allowed (0.01 = 36 seconds, for tests): the guarantee's response window (issue #34).
+  PANDIT_RESPONSE_HOURS: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, 'must be a number of hours such as 12 or 0.5')
+    .refine((v) => Number(v) > 0 && Number(v) <= 168, 'must be more than 0 and at most 168'),
 } satisfies Record<string, z.ZodType<string>>;
 
 export type SettingName = keyof typeof SETTINGS;

@@ -293,6 +293,10 @@ export type Booking = {
   /** Unique per virtual booking; visible to its customer, its pandit and admins. */
   meetingLink: Maybe<Scalars['String']['output']>;
   notes: Scalars['String']['output'];
+  /** The devotee asked for this pandit only: no substitute is offered, the request ends when the window passes. */
+  onlyThisPandit: Scalars['Boolean']['output'];
+  /** The pandit first booked, when a substitute took the booking over (null otherwise). */
+  originalPandit: Maybe<Pandit>;
   package: Maybe<Package>;
   pandit: Maybe<Pandit>;
   paymentStatus: PaymentStatus;
@@ -314,6 +318,8 @@ export type Booking = {
   tier: PriceTier;
   /** 'HH:MM', India time. */
   time: Scalars['String']['output'];
+  /** The booking's steps, oldest first (at most 50): requests, answers, substitutes, payments. */
+  timeline: Array<BookingStep>;
   /** Integer rupees, computed by the server. */
   totalAmount: Scalars['Int']['output'];
   /** Travellers on a package booking (a trip); null for a pooja. */
@@ -346,6 +352,8 @@ export type BookingActions = {
   confirm: Scalars['Boolean']['output'];
   /** declineBooking: the caller is the booking's pandit and the request is pending. */
   decline: Scalars['Boolean']['output'];
+  /** declineSubstitute: the caller is the customer, a substitute pandit took the booking over, and it has not started. */
+  declineSubstitute: Scalars['Boolean']['output'];
   /** submitUpiPayment / createRazorpayOrder: the caller is the customer and payment is due (a confirmed, or completed, pandit booking or an active package booking, unpaid, with no transfer waiting for verification). */
   pay: Scalars['Boolean']['output'];
   /** rescheduleBooking: the caller is the customer, the booking of a pandit is pending or confirmed and starts at least 24 hours from now. */
@@ -375,6 +383,45 @@ export type BookingFilter = {
   /** UPCOMING lists soonest first; otherwise newest booked first. */
   when?: InputMaybe<BookingWhen>;
 };
+
+/**
+ * A request offered to the caller as a substitute pandit: what he needs to decide (no customer details until he
+ * accepts).
+ */
+export type BookingOffer = {
+  __typename?: 'BookingOffer';
+  /** The booking's id (readable by the caller once he accepted). */
+  bookingId: Scalars['ID']['output'];
+  /** The ceremony booked, when any. */
+  ceremony: Maybe<Ceremony>;
+  /** The city of the ceremony (the first pandit's city); empty for a virtual ceremony. */
+  city: Scalars['String']['output'];
+  /** India date of the ceremony. */
+  date: Scalars['Date']['output'];
+  /** Until when the offer can be accepted. */
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  isVirtual: Scalars['Boolean']['output'];
+  state: BookingOfferState;
+  tier: PriceTier;
+  /** 'HH:MM', India time. */
+  time: Scalars['String']['output'];
+  /** Integer rupees: the booking's amount, what the devotee pays. */
+  totalAmount: Scalars['Int']['output'];
+};
+
+/** Where an offer to a substitute pandit stands. */
+export type BookingOfferState =
+  /** The pandit accepted: the booking is his. */
+  | 'ACCEPTED'
+  /** The pandit declined it. */
+  | 'DECLINED'
+  /** Nobody answered in time. */
+  | 'EXPIRED'
+  /** Waiting for the pandit's answer. */
+  | 'OFFERED'
+  /** Another pandit accepted first, or the request ended otherwise. */
+  | 'WITHDRAWN';
 
 /** A page of bookings. */
 export type BookingPage = {
@@ -410,8 +457,14 @@ export type BookingRefusalReason =
   | 'NOT_RESCHEDULABLE'
   /** A ceremony can be marked completed once it has started. */
   | 'NOT_STARTED'
+  /** Only a booking a substitute pandit took over can have its substitute declined. */
+  | 'NOT_SUBSTITUTED'
   /** Only a booking with a pandit can be reviewed or moved. */
   | 'NO_PANDIT'
+  /** The request has been offered to substitute pandits: its first pandit can no longer confirm or decline it. */
+  | 'OFFERED_TO_OTHERS'
+  /** Another pandit accepted the offered request first, or it is no longer open. */
+  | 'OFFER_TAKEN'
   /** The request is for a time that has passed. */
   | 'PASSED'
   /** A reported UPI transfer is waiting for an admin's verification. */
@@ -453,6 +506,35 @@ export type BookingStatusChange = {
   /** The value after (lower case). */
   to: Scalars['String']['output'];
 };
+
+/** A step on a booking's timeline. */
+export type BookingStep = {
+  __typename?: 'BookingStep';
+  at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: BookingStepKind;
+};
+
+/** One step of a booking's life, oldest first. */
+export type BookingStepKind =
+  | 'CANCELLED'
+  | 'COMPLETED'
+  | 'CONFIRMED'
+  | 'DECLINED'
+  /** The pandit did not answer in time: the request was offered to substitute pandits. */
+  | 'OFFERED'
+  | 'PAID'
+  /** The pandit declined: the request was offered to substitute pandits. */
+  | 'PANDIT_DECLINED_OFFERED'
+  | 'REFUNDED'
+  | 'REQUESTED'
+  | 'RESCHEDULED'
+  /** A substitute pandit accepted the request. */
+  | 'SUBSTITUTED'
+  /** The devotee declined the substitute pandit. */
+  | 'SUBSTITUTE_DECLINED'
+  /** Nobody accepted in time: the request was cancelled with a full refund. */
+  | 'UNANSWERED';
 
 /** Upcoming (today or later, India time, and not cancelled) or past bookings (earlier, or cancelled or declined whatever their date). */
 export type BookingWhen =
@@ -590,6 +672,8 @@ export type CreateBookingInput = {
   /** Required for a physical booking. */
   location?: InputMaybe<Scalars['String']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;
+  /** Only this pandit: no substitute is offered when he does not answer (default false). */
+  onlyThisPandit?: InputMaybe<Scalars['Boolean']['input']>;
   packageId?: InputMaybe<Scalars['ID']['input']>;
   panditId?: InputMaybe<Scalars['ID']['input']>;
   /** Who brings the samagri (with a pandit): PANDIT (his price) or FAMILY (the list is e-mailed to the customer). */
@@ -981,6 +1065,8 @@ export type MuhuratRule = {
 /** The root of every change. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Accept an offered request: the first to accept gets the booking (confirmed); a later one is refused (CONFLICT, reason OFFER_TAKEN). */
+  acceptBookingOffer: Booking;
   /** Append photos (image URLs) to a pandit's profile, at most 10 in all: the pandit themself or an admin. */
   addPanditPhotos: Pandit;
   /**
@@ -1028,6 +1114,10 @@ export type Mutation = {
   createUser: CreatedUser;
   /** The pandit declines a pending request with a reason (at least 5 characters) the customer sees; it is cancelled. */
   declineBooking: Booking;
+  /** Decline an offered request. */
+  declineBookingOffer: BookingOffer;
+  /** The customer declines the substitute pandit: the booking is cancelled with a full refund. */
+  declineSubstitute: Booking;
   /** Admin: remove a ceremony no pandit performs and no booking names (else CONFLICT, reason CEREMONY_IN_USE). */
   deleteCeremony: Scalars['Boolean']['output'];
   /** Admin: delete a package. Bookings of it stay, without the package link. */
@@ -1142,6 +1232,12 @@ export type Mutation = {
 
 
 /** The root of every change. */
+export type MutationAcceptBookingOfferArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. */
 export type MutationAddPanditPhotosArgs = {
   id: Scalars['ID']['input'];
   urls: Array<Scalars['String']['input']>;
@@ -1250,6 +1346,18 @@ export type MutationCreateUserArgs = {
 export type MutationDeclineBookingArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationDeclineBookingOfferArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationDeclineSubstituteArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2097,6 +2205,8 @@ export type Query = {
   bookableSlots: Array<TimeSlot>;
   /** One booking: its customer, its pandit or an admin; anyone else gets NOT_FOUND. */
   booking: Booking;
+  /** Requests offered to the caller's pandit profile that still wait for an answer, soonest expiry first (at most 20). */
+  bookingOffers: Array<BookingOffer>;
   /** Bookings visible to the caller: their own, their ceremonies (pandit) or all (admin). Newest first. */
   bookings: BookingPage;
   /** Every ceremony, by English name (public). */
@@ -3052,11 +3162,15 @@ export type ResolversTypes = {
   BookingActions: ResolverTypeWrapper<BookingActions>;
   BookingContact: ResolverTypeWrapper<BookingContact>;
   BookingFilter: BookingFilter;
+  BookingOffer: ResolverTypeWrapper<Omit<BookingOffer, 'ceremony'> & { ceremony?: Maybe<ResolversTypes['Ceremony']> }>;
+  BookingOfferState: BookingOfferState;
   BookingPage: ResolverTypeWrapper<Omit<BookingPage, 'items'> & { items: Array<ResolversTypes['Booking']> }>;
   BookingRefusalReason: BookingRefusalReason;
   BookingScope: BookingScope;
   BookingStatus: null;
   BookingStatusChange: ResolverTypeWrapper<Omit<BookingStatusChange, 'actor'> & { actor?: Maybe<ResolversTypes['User']> }>;
+  BookingStep: ResolverTypeWrapper<BookingStep>;
+  BookingStepKind: BookingStepKind;
   BookingWhen: BookingWhen;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Ceremony: ResolverTypeWrapper<CeremonyModel>;
@@ -3224,8 +3338,10 @@ export type ResolversParentTypes = {
   BookingActions: BookingActions;
   BookingContact: BookingContact;
   BookingFilter: BookingFilter;
+  BookingOffer: Omit<BookingOffer, 'ceremony'> & { ceremony?: Maybe<ResolversParentTypes['Ceremony']> };
   BookingPage: Omit<BookingPage, 'items'> & { items: Array<ResolversParentTypes['Booking']> };
   BookingStatusChange: Omit<BookingStatusChange, 'actor'> & { actor?: Maybe<ResolversParentTypes['User']> };
+  BookingStep: BookingStep;
   Boolean: Scalars['Boolean']['output'];
   Ceremony: CeremonyModel;
   CeremonyCity: CeremonyCity;
@@ -3456,6 +3572,8 @@ export type BookingResolvers<ContextType = Context, ParentType extends Resolvers
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   meetingLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  onlyThisPandit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  originalPandit?: Resolver<Maybe<ResolversTypes['Pandit']>, ParentType, ContextType>;
   package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType>;
   pandit?: Resolver<Maybe<ResolversTypes['Pandit']>, ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
@@ -3469,6 +3587,7 @@ export type BookingResolvers<ContextType = Context, ParentType extends Resolvers
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
   tier?: Resolver<ResolversTypes['PriceTier'], ParentType, ContextType>;
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['BookingStep']>, ParentType, ContextType>;
   totalAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   travellers?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   upiPayment?: Resolver<Maybe<ResolversTypes['UpiPayment']>, ParentType, ContextType>;
@@ -3481,6 +3600,7 @@ export type BookingActionsResolvers<ContextType = Context, ParentType extends Re
   complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   confirm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   decline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  declineSubstitute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reschedule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   review?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3490,6 +3610,20 @@ export type BookingContactResolvers<ContextType = Context, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   whatsappUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BookingOfferResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookingOffer'] = ResolversParentTypes['BookingOffer']> = {
+  bookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ceremony?: Resolver<Maybe<ResolversTypes['Ceremony']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isVirtual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['BookingOfferState'], ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['PriceTier'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BookingPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookingPage'] = ResolversParentTypes['BookingPage']> = {
@@ -3508,6 +3642,12 @@ export type BookingStatusChangeResolvers<ContextType = Context, ParentType exten
   from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BookingStepResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookingStep'] = ResolversParentTypes['BookingStep']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BookingStepKind'], ParentType, ContextType>;
 };
 
 export type CeremonyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Ceremony'] = ResolversParentTypes['Ceremony']> = {
@@ -3726,6 +3866,7 @@ export type MuhuratRuleResolvers<ContextType = Context, ParentType extends Resol
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptBookingOffer?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationAcceptBookingOfferArgs, 'id'>>;
   addPanditPhotos?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationAddPanditPhotosArgs, 'id' | 'urls'>>;
   applyAsPandit?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationApplyAsPanditArgs, 'input'>>;
   approvePandit?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationApprovePanditArgs, 'id'>>;
@@ -3744,6 +3885,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createTestimonial?: Resolver<ResolversTypes['Testimonial'], ParentType, ContextType, RequireFields<MutationCreateTestimonialArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['CreatedUser'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   declineBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationDeclineBookingArgs, 'id' | 'reason'>>;
+  declineBookingOffer?: Resolver<ResolversTypes['BookingOffer'], ParentType, ContextType, RequireFields<MutationDeclineBookingOfferArgs, 'id'>>;
+  declineSubstitute?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationDeclineSubstituteArgs, 'id'>>;
   deleteCeremony?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCeremonyArgs, 'id'>>;
   deletePackage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePackageArgs, 'id'>>;
   deletePandit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePanditArgs, 'id'>>;
@@ -4001,6 +4144,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   availabilityConflicts?: Resolver<Array<ResolversTypes['AvailabilityConflict']>, ParentType, ContextType, RequireFields<QueryAvailabilityConflictsArgs, 'input'>>;
   bookableSlots?: Resolver<Array<ResolversTypes['TimeSlot']>, ParentType, ContextType, RequireFields<QueryBookableSlotsArgs, 'date' | 'panditId'>>;
   booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<QueryBookingArgs, 'id'>>;
+  bookingOffers?: Resolver<Array<ResolversTypes['BookingOffer']>, ParentType, ContextType>;
   bookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, Partial<QueryBookingsArgs>>;
   ceremonies?: Resolver<Array<ResolversTypes['Ceremony']>, ParentType, ContextType>;
   ceremony?: Resolver<Maybe<ResolversTypes['Ceremony']>, ParentType, ContextType, RequireFields<QueryCeremonyArgs, 'slug'>>;
@@ -4258,9 +4402,11 @@ export type Resolvers<ContextType = Context> = {
   Booking?: BookingResolvers<ContextType>;
   BookingActions?: BookingActionsResolvers<ContextType>;
   BookingContact?: BookingContactResolvers<ContextType>;
+  BookingOffer?: BookingOfferResolvers<ContextType>;
   BookingPage?: BookingPageResolvers<ContextType>;
   BookingStatus?: BookingStatusResolvers;
   BookingStatusChange?: BookingStatusChangeResolvers<ContextType>;
+  BookingStep?: BookingStepResolvers<ContextType>;
   Ceremony?: CeremonyResolvers<ContextType>;
   CeremonyCity?: CeremonyCityResolvers<ContextType>;
   CeremonyPrices?: CeremonyPricesResolvers<ContextType>;

@@ -76,6 +76,7 @@ export const rules = {
     panchangCities: allow,
     muhuratRules: allow,
     suggestMuhuratDates: allow,
+    bookingOffers: isPanditAccount,
   },
   Mutation: {
     ping: allow,
@@ -101,6 +102,9 @@ export const rules = {
     cancelBooking: isAuthenticated,
     confirmBooking: isPanditAccount,
     declineBooking: isPanditAccount,
+    acceptBookingOffer: isPanditAccount,
+    declineBookingOffer: isPanditAccount,
+    declineSubstitute: isAuthenticated,
     completeBooking: isPanditAccount,
     updateBookingStatus: isAdmin,
     updateBookingPayment: isAdmin,
