@@ -21,6 +21,7 @@ import { panchangLineForIcs } from '../panchang/icsLine';
 import { BookingBadges, BookingFacts } from './BookingFacts';
 import { BookingContact, type ContactValue } from './BookingContact';
 import { RescheduleDialog } from './RescheduleDialog';
+import { BookingTimeline, SubstituteNotice } from './guarantee';
 import { SamagriToArrange } from './SamagriToArrange';
 import { inLanguage } from '../ceremony/names';
 import { addDays, tripDays } from '@marketplace/schema/rules';
@@ -99,7 +100,7 @@ function BookingList({ when }: { when: BookingWhen }) {
   return (
     <Stack gap="md" data-testid="bookings-list" data-when={when}>
       {items.map((b) => (
-        <BookingItem key={b.id} booking={b} contact={b.contact} />
+        <BookingItem key={b.id} booking={b} contact={b.contact} timeline={b.timeline} />
       ))}
       {data?.bookings.pageInfo.hasNextPage && (
         <Button variant="light" onClick={() => setLimit((l) => Math.min(100, l + PAGE))} loading={loading}>
@@ -153,9 +154,11 @@ function NextStep({ booking: b }: { booking: BookingCardFragment & BookingPaymen
 function BookingItem({
   booking: b,
   contact,
+  timeline,
 }: {
   booking: BookingCardFragment & BookingPaymentFragment;
   contact?: ContactValue | null;
+  timeline?: Array<{ id: string; kind: string; at: string }>;
 }) {
   const { t, i18n } = useTranslation('booking');
   const { t: tj } = useTranslation('journey');
@@ -227,8 +230,10 @@ function BookingItem({
         )}
       </BookingFacts>
       {b.samagriBy === 'FAMILY' && !cancelled && <SamagriToArrange booking={b} />}
+      <SubstituteNotice booking={b} />
       <NextStep booking={b} />
       <BookingPayment booking={b} />
+      {timeline && <BookingTimeline steps={timeline} />}
 
       <Group mt="md" gap="xs">
         {!cancelled && (

@@ -15,6 +15,7 @@ import { MuhuratSuggest } from '../panchang/MuhuratSuggest';
 import { PanchangDateLine } from '../panchang/PanchangDateLine';
 import { BookingDateInput, BookingFormEnd, BookingModal, VirtualSwitch } from './BookingDialogParts';
 import { BookingCeremony } from './BookingCeremony';
+import { OnlyThisPandit } from './guarantee';
 
 /**
  * Booking a pandit (spec §2, §5): the ceremony with its sankalp and samagri (issue #33), a date the pandit has free,
@@ -68,6 +69,7 @@ export function PanditBookingForm({
       notes: v.notes.trim() || null,
       tier: v.tier,
       isVirtual: virtual,
+      onlyThisPandit: v.onlyThisPandit,
     };
   };
   const { form, confirm, submitting, problem, ready } = useBookingForm({
@@ -205,6 +207,7 @@ export function PanditBookingForm({
           </Stack>
         </Radio.Group>
       )}
+      {details && <OnlyThisPandit form={form} />}
       <BookingFormEnd
         form={form}
         price={price}

@@ -18,6 +18,7 @@ import './useFreeDays';
 import { REASON_MAX, declineReasonSchema } from '@marketplace/schema/rules';
 import { ruleIssue, ruleText } from '../../app/ruleForm';
 import { AvailabilityEditor } from './AvailabilityEditor';
+import { OfferedRequests } from './guarantee';
 type Ceremony = CeremoniesResult['bookings']['items'][number];
 
 /** The pandit's workspace ('#workspace'): upcoming and past ceremonies, and availability. */
@@ -44,7 +45,10 @@ export function WorkspacePage() {
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="upcoming" pt="md">
-            <CeremonyList when="UPCOMING" />
+            <Stack gap="lg">
+              <OfferedRequests />
+              <CeremonyList when="UPCOMING" />
+            </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="past" pt="md">
             <CeremonyList when="PAST" />

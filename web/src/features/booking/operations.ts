@@ -99,6 +99,12 @@ graphql(`
       complete
       review
       reschedule
+      declineSubstitute
+    }
+    onlyThisPandit
+    originalPandit {
+      id
+      name
     }
     reference
     travellers
@@ -144,6 +150,11 @@ export const MyBookingsQuery = graphql(`
           whatsappUrl
         }
         ...BookingPayment
+        timeline {
+          id
+          kind
+          at
+        }
       }
       pageInfo {
         ...PageFields
