@@ -19,7 +19,7 @@ let sc: ReturnType<typeof scenario>;
 let worker: MessageWorker;
 let admin: Account;
 /** A city of Uttar Pradesh per test (each test's substitutes are its own). */
-const CITIES = ['Lucknow', 'Prayagraj', 'Ayodhya', 'Mathura', 'Agra', 'Kanpur', 'Gorakhpur', 'Noida'];
+const CITIES = ['Lucknow', 'Prayagraj', 'Ayodhya', 'Mathura', 'Agra', 'Kanpur', 'Gorakhpur', 'Noida', 'Vrindavan'];
 let city = 0;
 let day = 3;
 /** The worker's clock: each round two minutes later than the last (past the 36-second windows and the 1-minute job). */
@@ -157,6 +157,9 @@ describe('a request its pandit does not answer', () => {
     expect((await bookingAs(id, winner.account.token)).status).toBe('CONFIRMED');
     expect((await s.gql(BOOKING, { id }, first.account.token)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(await offersOf(winner)).toEqual([]);
+    // The request offered away still counts as one made to the first pandit (his reliability, item 5).
+    const r = await ok('query($id: ID!) { pandit(id: $id) { id reliability { requests isNew } } }', { id: first.id });
+    expect(r.pandit.reliability).toEqual({ requests: 1, isNew: true });
   });
 
   it('nobody accepting in the second window: cancelled, refunded in full, the devotee told in Hindi', async () => {
@@ -266,5 +269,44 @@ describe('a pandit who declines', () => {
     expect(mails.filter((m) => m.to === devotee.email.toLowerCase()).map((m) => m.subject)).toEqual(
       expect.arrayContaining(['Booking declined: a ceremony with ' + first.name]),
     );
+  });
+});
+
+describe('reliability in numbers (issue #34 item 5)', () => {
+  const RELIABILITY = `query($id: ID!) { pandit(id: $id) { id reliability {
+    isNew requests responseRate medianResponseMinutes completionRate cancellationsLast90Days } } }`;
+  const reliabilityOf = async (p: PanditFixture) => (await ok(RELIABILITY, { id: p.id })).pandit.reliability;
+
+  it('counts answers, completions and the pandit’s cancellations from the events; "new" below five requests', async () => {
+    const p = await panditIn(CITIES[city++]);
+    const devotee = await sc.customer();
+    expect(await reliabilityOf(p)).toEqual({
+      isNew: true,
+      requests: 0,
+      responseRate: null,
+      medianResponseMinutes: null,
+      completionRate: null,
+      cancellationsLast90Days: null,
+    });
+    // Five requests, "only this pandit" (no substitute here): three confirmed, one declined, one left to lapse.
+    const ids = [];
+    for (let i = 0; i < 5; i++) ids.push(await book(devotee, p, { onlyThisPandit: true }));
+    for (const id of ids.slice(0, 3)) await ok('mutation($id: ID!) { confirmBooking(id: $id) { id } }', { id }, p.account.token);
+    await ok('mutation($id: ID!) { declineBooking(id: $id, reason: "Away that week") { id } }', { id: ids[3] }, p.account.token);
+    expect(await reliabilityOf(p)).toMatchObject({ isNew: true, requests: 4 });
+    await round(); // the fifth lapses unanswered
+    // One confirmed ceremony completed (an admin records it), one cancelled by the devotee.
+    await ok('mutation($id: ID!) { updateBookingStatus(id: $id, status: COMPLETED) { id } }', { id: ids[0] }, admin.token);
+    await ok('mutation($id: ID!) { cancelBooking(id: $id) { id } }', { id: ids[1] }, devotee.token);
+    // A new request still inside his window is not counted.
+    await book(devotee, p);
+    expect(await reliabilityOf(p)).toEqual({
+      isNew: false,
+      requests: 5,
+      responseRate: 80,
+      medianResponseMinutes: 0,
+      completionRate: 50,
+      cancellationsLast90Days: 2,
+    });
   });
 });

@@ -1851,6 +1851,8 @@ export type Pandit = {
   registrationStatus: RegistrationStatus;
   /** Why the application was rejected (visible to the pandit and admins). */
   rejectionReason: Maybe<Scalars['String']['output']>;
+  /** Reliability in numbers, from the pandit's bookings' events. */
+  reliability: PanditReliability;
   /** Number of reviews. */
   reviewCount: Scalars['Int']['output'];
   /** Reviews from completed bookings, newest first. */
@@ -1984,6 +1986,23 @@ export type PanditPage = {
   elsewhere: Maybe<SearchElsewhere>;
   items: Array<Pandit>;
   pageInfo: PageInfo;
+};
+
+/** How reliably a pandit answers and performs, from his bookings' events; `isNew` below a minimum count of requests. */
+export type PanditReliability = {
+  __typename?: 'PanditReliability';
+  /** Requests he declined or let lapse (offered to substitutes, or ended unanswered) in the last 90 days. */
+  cancellationsLast90Days: Maybe<Scalars['Int']['output']>;
+  /** Percent (0-100) of his confirmed bookings that ended completed rather than cancelled; null before any ended. */
+  completionRate: Maybe<Scalars['Int']['output']>;
+  /** Fewer requests than the minimum (5): show "New" instead of the numbers (which are then null). */
+  isNew: Scalars['Boolean']['output'];
+  /** Median minutes from a request to his answer (confirm or decline). */
+  medianResponseMinutes: Maybe<Scalars['Int']['output']>;
+  /** Requests he has had an answer to give (pending ones still inside his window are left out). */
+  requests: Scalars['Int']['output'];
+  /** Percent (0-100) of those requests he confirmed or declined himself. */
+  responseRate: Maybe<Scalars['Int']['output']>;
 };
 
 /**
@@ -3241,6 +3260,7 @@ export type ResolversTypes = {
   PanditCeremonyInput: PanditCeremonyInput;
   PanditFilter: PanditFilter;
   PanditPage: ResolverTypeWrapper<Omit<PanditPage, 'elsewhere' | 'items'> & { elsewhere?: Maybe<ResolversTypes['SearchElsewhere']>, items: Array<ResolversTypes['Pandit']> }>;
+  PanditReliability: ResolverTypeWrapper<PanditReliability>;
   PanditRequest: ResolverTypeWrapper<PanditRequestModel>;
   PanditRequestInput: PanditRequestInput;
   PanditRequestPage: ResolverTypeWrapper<Omit<PanditRequestPage, 'items'> & { items: Array<ResolversTypes['PanditRequest']> }>;
@@ -3403,6 +3423,7 @@ export type ResolversParentTypes = {
   PanditCeremonyInput: PanditCeremonyInput;
   PanditFilter: PanditFilter;
   PanditPage: Omit<PanditPage, 'elsewhere' | 'items'> & { elsewhere?: Maybe<ResolversParentTypes['SearchElsewhere']>, items: Array<ResolversParentTypes['Pandit']> };
+  PanditReliability: PanditReliability;
   PanditRequest: PanditRequestModel;
   PanditRequestInput: PanditRequestInput;
   PanditRequestPage: Omit<PanditRequestPage, 'items'> & { items: Array<ResolversParentTypes['PanditRequest']> };
@@ -4043,6 +4064,7 @@ export type PanditResolvers<ContextType = Context, ParentType extends ResolversP
   rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   registrationStatus?: Resolver<ResolversTypes['RegistrationStatus'], ParentType, ContextType>;
   rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reliability?: Resolver<ResolversTypes['PanditReliability'], ParentType, ContextType>;
   reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, Partial<PanditReviewsArgs>>;
   specializations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4064,6 +4086,15 @@ export type PanditPageResolvers<ContextType = Context, ParentType extends Resolv
   elsewhere?: Resolver<Maybe<ResolversTypes['SearchElsewhere']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Pandit']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type PanditReliabilityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PanditReliability'] = ResolversParentTypes['PanditReliability']> = {
+  cancellationsLast90Days?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  completionRate?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  medianResponseMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  responseRate?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type PanditRequestResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PanditRequest'] = ResolversParentTypes['PanditRequest']> = {
@@ -4449,6 +4480,7 @@ export type Resolvers<ContextType = Context> = {
   Pandit?: PanditResolvers<ContextType>;
   PanditCeremony?: PanditCeremonyResolvers<ContextType>;
   PanditPage?: PanditPageResolvers<ContextType>;
+  PanditReliability?: PanditReliabilityResolvers<ContextType>;
   PanditRequest?: PanditRequestResolvers<ContextType>;
   PanditRequestPage?: PanditRequestPageResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;

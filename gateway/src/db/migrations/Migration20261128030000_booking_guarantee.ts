@@ -18,6 +18,7 @@ export class Migration20261128030000_booking_guarantee extends Migration {
       "id" uuid not null,
       "booking_id" uuid not null,
       "pandit_id" uuid not null,
+      "first_pandit_id" uuid not null,
       "state" text not null default 'offered',
       "expires_at" timestamptz not null,
       "created_at" timestamptz not null,
@@ -25,12 +26,14 @@ export class Migration20261128030000_booking_guarantee extends Migration {
       constraint "booking_offers_pkey" primary key ("id"),
       constraint "booking_offers_booking_id_foreign" foreign key ("booking_id") references "bookings" ("id") on delete cascade,
       constraint "booking_offers_pandit_id_foreign" foreign key ("pandit_id") references "pandits" ("id") on delete cascade,
+      constraint "booking_offers_first_pandit_id_foreign" foreign key ("first_pandit_id") references "pandits" ("id") on delete cascade,
       constraint "booking_offers_state_check" check ("state" in ('offered', 'accepted', 'declined', 'withdrawn', 'expired'))
     );`);
     this.addSql(
       `alter table "booking_offers" add constraint "booking_offers_booking_id_pandit_id_unique" unique ("booking_id", "pandit_id");`,
     );
     this.addSql(`create index "booking_offers_pandit_id_index" on "booking_offers" ("pandit_id");`);
+    this.addSql(`create index "booking_offers_first_pandit_id_index" on "booking_offers" ("first_pandit_id");`);
     this.addSql(`create index "booking_offers_open_idx" on "booking_offers" ("expires_at") where "state" = 'offered';`);
   }
 

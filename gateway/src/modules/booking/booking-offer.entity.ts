@@ -21,6 +21,8 @@ export const BookingOfferSchema = defineEntity({
       .onCreate(() => randomUUID()),
     booking: p.manyToOne(BookingSchema).deleteRule('cascade'),
     pandit: p.manyToOne(PanditSchema).index().deleteRule('cascade'),
+    /** The pandit the request was first made to (his reliability counts the requests offered away from him). */
+    firstPandit: p.manyToOne(PanditSchema).index().deleteRule('cascade'),
     state: p.enum(OFFER_STATES).default('offered'),
     expiresAt: p.datetime(),
     createdAt: p.datetime().onCreate(() => new Date()),

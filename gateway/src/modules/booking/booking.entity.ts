@@ -51,7 +51,10 @@ export const BookingSchema = defineEntity({
     onlyThisPandit: p.boolean().default(false),
     /** When the request was offered to substitute pandits (guarantee.service.ts); null while it is not. */
     offeredAt: p.datetime().nullable(),
-    /** The pandit first booked, once a substitute took the booking over. No index: read with the booking only. */
+    /**
+     * The pandit first booked, once a substitute took the booking over. No index: his reliability finds these bookings
+     * through their offers (booking_offers.first_pandit_id).
+     */
     originalPandit: p.manyToOne(PanditSchema).nullable().deleteRule('set null'),
     createdAt: p
       .datetime()

@@ -162,6 +162,7 @@ export class GuaranteeService {
       this.em.create(BookingOfferSchema, {
         booking: booking.id,
         pandit: pandit.id,
+        firstPandit: refId(booking.pandit),
         state: 'offered',
         expiresAt,
         createdAt: now,

@@ -7,7 +7,6 @@ import type { UseFormReturnType } from '@mantine/form';
 import { graphql } from '../../__generated__';
 import type { BookingCardFragment, BookingOffersQuery as BookingOffersResult } from '../../__generated__/graphql';
 import { useQuery } from '../../app/query';
-import { registerNamespace } from '../../app/i18n';
 import { errorMessage } from '../../app/errors';
 import { formatDate, formatMoney } from '../../app/format';
 import { formatIndiaTime } from '../../app/indiaTime';
@@ -15,11 +14,7 @@ import { LoadError } from '../../components/ui/LoadError';
 import { inLanguage } from '../ceremony/names';
 import { CeremoniesQuery, MyBookingsQuery } from './operations';
 import type { BookingValues } from './useBookingForm';
-import enGuarantee from '../../locales/en/guarantee.json';
-import hiGuarantee from '../../locales/hi/guarantee.json';
-
-// The 'guarantee' namespace (issue #34: substitutes when a pandit does not answer) ships with the booking screens.
-registerNamespace('guarantee', { en: enGuarantee, hi: hiGuarantee });
+import './guaranteeTexts';
 
 export const BookingOffersQuery = graphql(`
   query BookingOffers {

@@ -31,6 +31,7 @@ import { PanditProfileQuery } from './operations';
 import { NextFreeDays, useResponseTime } from './NextFreeDays';
 import { prefetchFreeDays } from '../booking/useFreeDays';
 import { ProfileReviews } from './ProfileReviews';
+import { Reliability } from './Reliability';
 import { ceremonyPath, inLanguage } from '../ceremony/names';
 
 export type PanditProfile = NonNullable<PanditProfileResult['pandit']>;
@@ -156,6 +157,7 @@ function ProfileBody({ id, onBook }: { id: string; onBook: (p: PanditProfile) =>
       </Group>
 
       <NextFreeDays panditId={pandit.id} />
+      <Reliability reliability={pandit.reliability} />
 
       <SimpleGrid cols={{ base: 2 }} spacing="sm">
         <Paper withBorder p="sm" radius="md" ta="center">

@@ -30,6 +30,14 @@ export const PanditProfileQuery = graphql(`
       virtualPoojaAvailable
       ceremoniesCompleted
       medianResponseMinutes
+      reliability {
+        isNew
+        requests
+        responseRate
+        medianResponseMinutes
+        completionRate
+        cancellationsLast90Days
+      }
       pricing {
         basic
         premium
