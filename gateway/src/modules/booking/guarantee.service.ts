@@ -39,8 +39,8 @@ export const UNANSWERED_REASON = 'No pandit accepted the request in time';
 
 const HOUR_MS = 3_600_000;
 const refId = (ref: unknown): string | null => (ref ? (ref as { id: string }).id : null);
-const dateOf = (b: Booking) =>
-  String((b.date as unknown) instanceof Date ? (b.date as unknown as Date).toISOString() : b.date).slice(0, 10);
+/** The India date as the booking's events read it (booking-events.ts stateOf). */
+const dateOf = (b: Booking) => stateOf(b).date;
 const startOf = (b: Booking) => startInstant(dateOf(b), b.time);
 
 /** A window from `from`: the response hours, never later than half the time left before the start. */

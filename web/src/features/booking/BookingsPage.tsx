@@ -100,7 +100,7 @@ function BookingList({ when }: { when: BookingWhen }) {
   return (
     <Stack gap="md" data-testid="bookings-list" data-when={when}>
       {items.map((b) => (
-        <BookingItem key={b.id} booking={b} contact={b.contact} timeline={b.timeline} />
+        <BookingItem key={b.id} booking={b} contact={b.contact} />
       ))}
       {data?.bookings.pageInfo.hasNextPage && (
         <Button variant="light" onClick={() => setLimit((l) => Math.min(100, l + PAGE))} loading={loading}>
@@ -154,11 +154,9 @@ function NextStep({ booking: b }: { booking: BookingCardFragment & BookingPaymen
 function BookingItem({
   booking: b,
   contact,
-  timeline,
 }: {
   booking: BookingCardFragment & BookingPaymentFragment;
   contact?: ContactValue | null;
-  timeline?: Array<{ id: string; kind: string; at: string }>;
 }) {
   const { t, i18n } = useTranslation('booking');
   const { t: tj } = useTranslation('journey');
@@ -233,7 +231,7 @@ function BookingItem({
       <SubstituteNotice booking={b} />
       <NextStep booking={b} />
       <BookingPayment booking={b} />
-      {timeline && <BookingTimeline steps={timeline} />}
+      <BookingTimeline bookingId={b.id} />
 
       <Group mt="md" gap="xs">
         {!cancelled && (

@@ -8,7 +8,7 @@ import { graphql } from '../../__generated__';
 import type { BookingCardFragment, BookingOffersQuery as BookingOffersResult } from '../../__generated__/graphql';
 import { useQuery } from '../../app/query';
 import { errorMessage } from '../../app/errors';
-import { formatDate, formatMoney } from '../../app/format';
+import { formatDate, formatDateTime, formatMoney } from '../../app/format';
 import { formatIndiaTime } from '../../app/indiaTime';
 import { LoadError } from '../../components/ui/LoadError';
 import { inLanguage } from '../ceremony/names';
@@ -126,8 +126,6 @@ function OfferCard({ offer: o }: { offer: Offer }) {
       notifications.show({ color: 'red', message: `${t('offers.failed')} ${errorMessage(e, t)}` });
     }
   }
-  const until = new Date(o.expiresAt);
-  const untilDate = new Date(until.getTime() + 330 * 60_000).toISOString();
   return (
     <Card withBorder radius="md" padding="md" data-testid="offer-item" data-booking-id={o.bookingId}>
       <Text fw={700}>{o.ceremony ? inLanguage(o.ceremony.name, lang) : t('offers.aCeremony')}</Text>
@@ -140,7 +138,7 @@ function OfferCard({ offer: o }: { offer: Offer }) {
       </Text>
       <Text size="sm">{t('offers.amount', { amount: formatMoney(o.totalAmount, lang) })}</Text>
       <Text size="xs" c="dimmed">
-        {t('offers.until', { when: formatIndiaTime(untilDate.slice(0, 10), untilDate.slice(11, 16), lang) })}
+        {t('offers.until', { when: formatDateTime(o.expiresAt, lang) })}
       </Text>
       <Group mt="sm" gap="xs">
         <Button
@@ -224,30 +222,49 @@ export function SubstituteNotice({ booking: b }: { booking: BookingCardFragment 
   );
 }
 
-/** A booking's steps, oldest first, with their India date and time. */
-export function BookingTimeline({ steps }: { steps: Array<{ id: string; kind: string; at: string }> }) {
+export const BookingTimelineQuery = graphql(`
+  query BookingTimeline($id: ID!) {
+    booking(id: $id) {
+      id
+      timeline {
+        id
+        kind
+        at
+      }
+    }
+  }
+`);
+
+/** A booking's steps, oldest first, with their India date and time: asked for when opened (not with every card). */
+export function BookingTimeline({ bookingId }: { bookingId: string }) {
   const { t, i18n } = useTranslation('guarantee');
   const lang = i18n.language;
-  if (steps.length < 2) return null;
+  const [open, setOpen] = useState(false);
+  const { data, loading, error, refetch } = useQuery(BookingTimelineQuery, {
+    variables: { id: bookingId },
+    skip: !open,
+    fetchPolicy: 'cache-and-network',
+  });
+  const steps = data?.booking.timeline ?? [];
   return (
-    <details data-testid="booking-timeline">
+    <details data-testid="booking-timeline" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>
         <Badge variant="light" component="span">
           {t('timeline.title')}
         </Badge>
       </summary>
+      {open && loading && !data && <Skeleton h={60} mt="sm" radius="md" />}
+      {open && error && !data && (
+        <LoadError title={t('timeline.loadFailed')} error={error} onRetry={() => void refetch()} testId="timeline-error" />
+      )}
       <Timeline mt="sm" bulletSize={12} lineWidth={2}>
-        {steps.map((s) => {
-          const india = new Date(new Date(s.at).getTime() + 330 * 60_000).toISOString();
-          return (
-            <Timeline.Item key={s.id} title={t(`timeline.${s.kind}`)} data-testid="timeline-step" data-kind={s.kind}>
-              <Text size="xs" c="dimmed">
-                {formatDate(india.slice(0, 10), lang, { day: 'numeric', month: 'short' })} ·{' '}
-                {formatIndiaTime(india.slice(0, 10), india.slice(11, 16), lang)}
-              </Text>
-            </Timeline.Item>
-          );
-        })}
+        {steps.map((s) => (
+          <Timeline.Item key={s.id} title={t(`timeline.${s.kind}`)} data-testid="timeline-step" data-kind={s.kind}>
+            <Text size="xs" c="dimmed">
+              {formatDateTime(s.at, lang)}
+            </Text>
+          </Timeline.Item>
+        ))}
       </Timeline>
     </details>
   );

@@ -150,11 +150,6 @@ export const MyBookingsQuery = graphql(`
           whatsappUrl
         }
         ...BookingPayment
-        timeline {
-          id
-          kind
-          at
-        }
       }
       pageInfo {
         ...PageFields
