@@ -35,6 +35,7 @@ import compression from 'compression';
 import { sessionRoutes } from './auth/session-routes.js';
 import { MessageWorker, installEventRecorder } from './modules/messages/outbox.js';
 import { withComplaintJobs } from './modules/complaint/complaint.service.js';
+import { GUARANTEE_SWEEP_MS, GuaranteeService } from './modules/booking/guarantee.service.js';
 import { RAZORPAY_WEBHOOK_PATH, razorpayWebhook } from './modules/payment/razorpay-webhook.js';
 import { SMS_WEBHOOK_PATH, WHATSAPP_WEBHOOK_PATH, smsWebhook, whatsappWebhook } from './modules/messages/inbound.js';
 import { razorpayEnabled } from './modules/payment/razorpay.js';
@@ -87,6 +88,8 @@ export async function createApp(input: Omit<AppDeps, 'publicData'>) {
   installEventRecorder();
   // The complaint desk's sweeps (issue #35) run on it: closing resolved tickets, the grievance officer's daily digest.
   const messages = withComplaintJobs(new MessageWorker(deps.orm, deps.config.messages, undefined, requestsStarted));
+  // The guarantee's sweep (issue #34): requests nobody answered are offered to substitutes, or end, each minute.
+  messages.also('guarantee', GUARANTEE_SWEEP_MS, GuaranteeService.job(deps));
   if (deps.config.messages.worker) messages.start();
   const armor = new ApolloArmor({
     maxDepth: { n: 12 },

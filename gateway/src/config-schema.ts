@@ -88,6 +88,11 @@ const SETTINGS = {
   GRIEVANCE_OFFICER_EMAIL: z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address'),
   GRIEVANCE_OFFICER_PHONE: z.string().max(40, 'must be at most 40 characters'),
   GRIEVANCE_OFFICER_ADDRESS: z.string().max(300, 'must be at most 300 characters'),
+  // Hours, decimals allowed (0.01 = 36 seconds, for tests): the guarantee's response window (issue #34).
+  PANDIT_RESPONSE_HOURS: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, 'must be a number of hours such as 12 or 0.5')
+    .refine((v) => Number(v) > 0 && Number(v) <= 168, 'must be more than 0 and at most 168'),
 } satisfies Record<string, z.ZodType<string>>;
 
 export type SettingName = keyof typeof SETTINGS;

@@ -53,6 +53,11 @@ export interface Config {
   kycProvider: 'log';
   /** Messages (issue #15): e-mail by SMTP, texts by a provider adapter, delivered from the outbox by a worker. */
   messages: MessagesConfig;
+  /**
+   * PANDIT_RESPONSE_HOURS (12, decimals allowed): a pending request not confirmed within this (never later than half
+   * the time left before the ceremony) is offered to substitute pandits (booking/guarantee.service.ts).
+   */
+  panditResponseHours: number;
   /** UPI payments (UPI_VPA, UPI_PAYEE_NAME): offered whenever a VPA is set. */
   upi: { vpa?: string; payeeName: string };
   /** Razorpay (RAZORPAY_*): checkout when the key id and secret are set; the webhook route whenever its secret is set. */
@@ -207,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         address: env.GRIEVANCE_OFFICER_ADDRESS || 'PanditConnect, Grievance Cell, Varanasi, Uttar Pradesh 221001',
       },
     },
+    panditResponseHours: Number(env.PANDIT_RESPONSE_HOURS || 12),
     upi: {
       // The demo start offers UPI with a VPA on no real UPI handle: a scanning app refuses it, so no money can go astray.
       vpa: env.UPI_VPA || (!databaseUrl && seedDemo ? 'panditconnect.demo@example' : undefined),

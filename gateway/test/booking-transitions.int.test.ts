@@ -80,12 +80,14 @@ async function bookingIn(
         ? indiaSlot(Date.now() + 3 * 3600_000, soonMinute++) // 2-4 hours ahead: inside 24 hours, not begun
         : { date: addDays(today, -300 - n), time: '06:00' };
   const booked = of.package ? { package: of.package } : { pandit: of.pandit ?? pandit };
+  // "Only this pandit": a decline cancels (without it, the other pandit of the test would be offered it: guarantee.int).
   const { id } = await sc.booking({
     customer: of.customer ?? customer,
     ...booked,
     ...at,
     status,
     paymentStatus: of.paymentStatus,
+    onlyThisPandit: !of.package,
   });
   startOf.set(id, startInstant(at.date, at.time));
   return id;

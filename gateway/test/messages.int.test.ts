@@ -39,11 +39,20 @@ async function ok<T = any>(query: string, variables: Record<string, unknown>, to
 
 const BOOK = 'mutation($i: CreateBookingInput!) { createBooking(input: $i) { id } }';
 let day = 3;
+// "Only this pandit": a decline is a decline (another pandit of the test could be offered it otherwise: guarantee.int).
 const book = async (who: Account) =>
   (
     await ok(
       BOOK,
-      { i: { panditId: pandit.id, date: addDays(indiaToday(), day++), time: '10:00', location: 'Assi Ghat, Varanasi' } },
+      {
+        i: {
+          panditId: pandit.id,
+          date: addDays(indiaToday(), day++),
+          time: '10:00',
+          location: 'Assi Ghat, Varanasi',
+          onlyThisPandit: true,
+        },
+      },
       who.token,
     )
   ).createBooking.id as string;

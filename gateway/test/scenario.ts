@@ -87,6 +87,8 @@ export interface BookingOptions {
   tier?: TierValue;
   isVirtual?: boolean;
   location?: string;
+  /** The devotee asked for this pandit only (no substitute when he does not answer or declines); default false. */
+  onlyThisPandit?: boolean;
 }
 
 const DEFAULT_PRICING = { basic: 2100, premium: 3100, deluxe: 5100 };
@@ -237,6 +239,7 @@ export function scenario(s: TestServer) {
         paymentStatus: options.paymentStatus ?? (status === 'completed' ? 'paid' : 'pending'),
         meetingLink: isVirtual ? newMeetingLink() : null,
         cancellationReason: status === 'cancelled' ? 'Plans changed' : null,
+        onlyThisPandit: options.onlyThisPandit ?? false,
       });
       await em.flush();
       return { id: booking.id, totalAmount: booking.totalAmount, meetingLink: booking.meetingLink ?? null };

@@ -331,6 +331,10 @@ const fileBooking = z.object({
   ceremonyId: uuid.nullish(),
   sankalp: sankalpSchema.nullish(),
   samagriBy: samagriProviderSchema.nullish(),
+  /** The guarantee (issue #34): "only this pandit", when it was offered to substitutes, the pandit first booked. */
+  onlyThisPandit: z.boolean().default(false),
+  offeredAt: instant.nullish(),
+  originalPanditId: uuid.nullish(),
   createdAt: instant,
 });
 const fileReview = z.object({

@@ -31,6 +31,7 @@ export const TRIP_TIME = '00:00';
 
 export {
   INDIA_TZ,
+  IST_OFFSET_MS,
   addDays,
   indiaToday,
   daysInRange,
@@ -201,6 +202,8 @@ export function makeCreateBookingInputSchema(now: () => Date = () => new Date())
       ceremonyId: optionalText(idSchema),
       sankalp: z.preprocess((v) => v ?? null, sankalpSchema.nullable()),
       samagriBy: z.preprocess((v) => v ?? null, samagriProviderSchema.nullable()),
+      // The guarantee (issue #34): "only this pandit" offers no substitute when he does not answer.
+      onlyThisPandit: z.preprocess((v) => v ?? false, z.boolean()),
     })
     .superRefine((b, ctx) => {
       const issue = (path: string, message: RuleMessageKey) => ctx.addIssue({ code: 'custom', path: [path], message });

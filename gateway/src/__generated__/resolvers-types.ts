@@ -296,6 +296,10 @@ export type Booking = {
   /** Unique per virtual booking; visible to its customer, its pandit and admins. */
   meetingLink: Maybe<Scalars['String']['output']>;
   notes: Scalars['String']['output'];
+  /** The devotee asked for this pandit only: no substitute is offered, the request ends when the window passes. */
+  onlyThisPandit: Scalars['Boolean']['output'];
+  /** The pandit first booked, when a substitute took the booking over (null otherwise). */
+  originalPandit: Maybe<Pandit>;
   package: Maybe<Package>;
   pandit: Maybe<Pandit>;
   paymentStatus: PaymentStatus;
@@ -319,6 +323,8 @@ export type Booking = {
   tier: PriceTier;
   /** 'HH:MM', India time. */
   time: Scalars['String']['output'];
+  /** The booking's steps, oldest first (at most 50): requests, answers, substitutes, payments. */
+  timeline: Array<BookingStep>;
   /** Integer rupees, computed by the server. */
   totalAmount: Scalars['Int']['output'];
   /** Travellers on a package booking (a trip); null for a pooja. */
@@ -351,6 +357,8 @@ export type BookingActions = {
   confirm: Scalars['Boolean']['output'];
   /** declineBooking: the caller is the booking's pandit and the request is pending. */
   decline: Scalars['Boolean']['output'];
+  /** declineSubstitute: the caller is the customer, a substitute pandit took the booking over, and it has not started. */
+  declineSubstitute: Scalars['Boolean']['output'];
   /** submitUpiPayment / createRazorpayOrder: the caller is the customer and payment is due (a confirmed, or completed, pandit booking or an active package booking, unpaid, with no transfer waiting for verification). */
   pay: Scalars['Boolean']['output'];
   /** rescheduleBooking: the caller is the customer, the booking of a pandit is pending or confirmed and starts at least 24 hours from now. */
@@ -380,6 +388,45 @@ export type BookingFilter = {
   /** UPCOMING lists soonest first; otherwise newest booked first. */
   when?: InputMaybe<BookingWhen>;
 };
+
+/**
+ * A request offered to the caller as a substitute pandit: what he needs to decide (no customer details until he
+ * accepts).
+ */
+export type BookingOffer = {
+  __typename?: 'BookingOffer';
+  /** The booking's id (readable by the caller once he accepted). */
+  bookingId: Scalars['ID']['output'];
+  /** The ceremony booked, when any. */
+  ceremony: Maybe<Ceremony>;
+  /** The city of the ceremony (the first pandit's city); empty for a virtual ceremony. */
+  city: Scalars['String']['output'];
+  /** India date of the ceremony. */
+  date: Scalars['Date']['output'];
+  /** Until when the offer can be accepted. */
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  isVirtual: Scalars['Boolean']['output'];
+  state: BookingOfferState;
+  tier: PriceTier;
+  /** 'HH:MM', India time. */
+  time: Scalars['String']['output'];
+  /** Integer rupees: the booking's amount, what the devotee pays. */
+  totalAmount: Scalars['Int']['output'];
+};
+
+/** Where an offer to a substitute pandit stands. */
+export type BookingOfferState =
+  /** The pandit accepted: the booking is his. */
+  | 'ACCEPTED'
+  /** The pandit declined it. */
+  | 'DECLINED'
+  /** Nobody answered in time. */
+  | 'EXPIRED'
+  /** Waiting for the pandit's answer. */
+  | 'OFFERED'
+  /** Another pandit accepted first, or the request ended otherwise. */
+  | 'WITHDRAWN';
 
 /** A page of bookings. */
 export type BookingPage = {
@@ -417,8 +464,14 @@ export type BookingRefusalReason =
   | 'NOT_RESCHEDULABLE'
   /** A ceremony can be marked completed once it has started. */
   | 'NOT_STARTED'
+  /** Only a booking a substitute pandit took over can have its substitute declined. */
+  | 'NOT_SUBSTITUTED'
   /** Only a booking with a pandit can be reviewed or moved. */
   | 'NO_PANDIT'
+  /** The request has been offered to substitute pandits: its first pandit can no longer confirm or decline it. */
+  | 'OFFERED_TO_OTHERS'
+  /** Another pandit accepted the offered request first, or it is no longer open. */
+  | 'OFFER_TAKEN'
   /** The request is for a time that has passed. */
   | 'PASSED'
   /** A reported UPI transfer is waiting for an admin's verification. */
@@ -466,6 +519,35 @@ export type BookingStatusChange = {
   /** The value after (lower case). */
   to: Scalars['String']['output'];
 };
+
+/** A step on a booking's timeline. */
+export type BookingStep = {
+  __typename?: 'BookingStep';
+  at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: BookingStepKind;
+};
+
+/** One step of a booking's life, oldest first. */
+export type BookingStepKind =
+  | 'CANCELLED'
+  | 'COMPLETED'
+  | 'CONFIRMED'
+  | 'DECLINED'
+  /** The pandit did not answer in time: the request was offered to substitute pandits. */
+  | 'OFFERED'
+  | 'PAID'
+  /** The pandit declined: the request was offered to substitute pandits. */
+  | 'PANDIT_DECLINED_OFFERED'
+  | 'REFUNDED'
+  | 'REQUESTED'
+  | 'RESCHEDULED'
+  /** A substitute pandit accepted the request. */
+  | 'SUBSTITUTED'
+  /** The devotee declined the substitute pandit. */
+  | 'SUBSTITUTE_DECLINED'
+  /** Nobody accepted in time: the request was cancelled with a full refund. */
+  | 'UNANSWERED';
 
 /** Upcoming (today or later, India time, and not cancelled) or past bookings (earlier, or cancelled or declined whatever their date). */
 export type BookingWhen =
@@ -770,6 +852,8 @@ export type CreateBookingInput = {
   /** Required for a physical booking. */
   location?: InputMaybe<Scalars['String']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;
+  /** Only this pandit: no substitute is offered when he does not answer (default false). */
+  onlyThisPandit?: InputMaybe<Scalars['Boolean']['input']>;
   packageId?: InputMaybe<Scalars['ID']['input']>;
   panditId?: InputMaybe<Scalars['ID']['input']>;
   /** Who brings the samagri (with a pandit): PANDIT (his price) or FAMILY (the list is e-mailed to the customer). */
@@ -1195,6 +1279,8 @@ export type MuhuratRule = {
 /** The root of every change. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Accept an offered request: the first to accept gets the booking (confirmed); a later one is refused (CONFLICT, reason OFFER_TAKEN). */
+  acceptBookingOffer: Booking;
   /** The signed-in pandit (or applicant) adds a document; it waits for an admin's review. */
   addPanditDocument: PanditDocument;
   /** Append photos (image URLs) to a pandit's profile, at most 10 in all: the pandit themself or an admin. */
@@ -1249,6 +1335,10 @@ export type Mutation = {
   createUser: CreatedUser;
   /** The pandit declines a pending request with a reason (at least 5 characters) the customer sees; it is cancelled. */
   declineBooking: Booking;
+  /** Decline an offered request. */
+  declineBookingOffer: BookingOffer;
+  /** The customer declines the substitute pandit: the booking is cancelled with a full refund. */
+  declineSubstitute: Booking;
   /** Admin: remove a ceremony no pandit performs and no booking names (else CONFLICT, reason CEREMONY_IN_USE). */
   deleteCeremony: Scalars['Boolean']['output'];
   /** Admin: delete a package. Bookings of it stay, without the package link. */
@@ -1369,6 +1459,12 @@ export type Mutation = {
   updateUser: User;
   /** Admin: the transfer arrived; the booking becomes PAID. */
   verifyPayment: Payment;
+};
+
+
+/** The root of every change. */
+export type MutationAcceptBookingOfferArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1494,6 +1590,18 @@ export type MutationCreateUserArgs = {
 export type MutationDeclineBookingArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationDeclineBookingOfferArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. */
+export type MutationDeclineSubstituteArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2026,6 +2134,8 @@ export type Pandit = {
   registrationStatus: RegistrationStatus;
   /** Why the application was rejected (visible to the pandit and admins). */
   rejectionReason: Maybe<Scalars['String']['output']>;
+  /** Reliability in numbers, from the pandit's bookings' events. */
+  reliability: PanditReliability;
   /** Number of reviews. */
   reviewCount: Scalars['Int']['output'];
   /** Reviews from completed bookings, newest first. */
@@ -2218,6 +2328,23 @@ export type PanditPage = {
   elsewhere: Maybe<SearchElsewhere>;
   items: Array<Pandit>;
   pageInfo: PageInfo;
+};
+
+/** How reliably a pandit answers and performs, from his bookings' events; `isNew` below a minimum count of requests. */
+export type PanditReliability = {
+  __typename?: 'PanditReliability';
+  /** Requests he declined or let lapse (offered to substitutes, or ended unanswered) in the last 90 days. */
+  cancellationsLast90Days: Maybe<Scalars['Int']['output']>;
+  /** Percent (0-100) of his confirmed bookings that ended completed rather than cancelled; null before any ended. */
+  completionRate: Maybe<Scalars['Int']['output']>;
+  /** Fewer requests than the minimum (5): show "New" instead of the numbers (which are then null). */
+  isNew: Scalars['Boolean']['output'];
+  /** Median minutes from a request to his answer (confirm or decline). */
+  medianResponseMinutes: Maybe<Scalars['Int']['output']>;
+  /** Requests he has had an answer to give (pending ones still inside his window are left out). */
+  requests: Scalars['Int']['output'];
+  /** Percent (0-100) of those requests he confirmed or declined himself. */
+  responseRate: Maybe<Scalars['Int']['output']>;
 };
 
 /**
@@ -2444,6 +2571,8 @@ export type Query = {
   bookableSlots: Array<TimeSlot>;
   /** One booking: its customer, its pandit or an admin; anyone else gets NOT_FOUND. */
   booking: Booking;
+  /** Requests offered to the caller's pandit profile that still wait for an answer, soonest expiry first (at most 20). */
+  bookingOffers: Array<BookingOffer>;
   /** Bookings visible to the caller: their own, their ceremonies (pandit) or all (admin). Newest first. */
   bookings: BookingPage;
   /** Every ceremony, by English name (public). */
@@ -3504,11 +3633,15 @@ export type ResolversTypes = {
   BookingActions: ResolverTypeWrapper<BookingActions>;
   BookingContact: ResolverTypeWrapper<BookingContact>;
   BookingFilter: BookingFilter;
+  BookingOffer: ResolverTypeWrapper<Omit<BookingOffer, 'ceremony'> & { ceremony?: Maybe<ResolversTypes['Ceremony']> }>;
+  BookingOfferState: BookingOfferState;
   BookingPage: ResolverTypeWrapper<Omit<BookingPage, 'items'> & { items: Array<ResolversTypes['Booking']> }>;
   BookingRefusalReason: BookingRefusalReason;
   BookingScope: BookingScope;
   BookingStatus: null;
   BookingStatusChange: ResolverTypeWrapper<Omit<BookingStatusChange, 'actor'> & { actor?: Maybe<ResolversTypes['User']> }>;
+  BookingStep: ResolverTypeWrapper<BookingStep>;
+  BookingStepKind: BookingStepKind;
   BookingWhen: BookingWhen;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Ceremony: ResolverTypeWrapper<CeremonyModel>;
@@ -3597,6 +3730,7 @@ export type ResolversTypes = {
   PanditDocumentPage: ResolverTypeWrapper<Omit<PanditDocumentPage, 'items'> & { items: Array<ResolversTypes['PanditDocument']> }>;
   PanditFilter: PanditFilter;
   PanditPage: ResolverTypeWrapper<Omit<PanditPage, 'elsewhere' | 'items'> & { elsewhere?: Maybe<ResolversTypes['SearchElsewhere']>, items: Array<ResolversTypes['Pandit']> }>;
+  PanditReliability: ResolverTypeWrapper<PanditReliability>;
   PanditRequest: ResolverTypeWrapper<PanditRequestModel>;
   PanditRequestInput: PanditRequestInput;
   PanditRequestPage: ResolverTypeWrapper<Omit<PanditRequestPage, 'items'> & { items: Array<ResolversTypes['PanditRequest']> }>;
@@ -3701,8 +3835,10 @@ export type ResolversParentTypes = {
   BookingActions: BookingActions;
   BookingContact: BookingContact;
   BookingFilter: BookingFilter;
+  BookingOffer: Omit<BookingOffer, 'ceremony'> & { ceremony?: Maybe<ResolversParentTypes['Ceremony']> };
   BookingPage: Omit<BookingPage, 'items'> & { items: Array<ResolversParentTypes['Booking']> };
   BookingStatusChange: Omit<BookingStatusChange, 'actor'> & { actor?: Maybe<ResolversParentTypes['User']> };
+  BookingStep: BookingStep;
   Boolean: Scalars['Boolean']['output'];
   Ceremony: CeremonyModel;
   CeremonyCity: CeremonyCity;
@@ -3774,6 +3910,7 @@ export type ResolversParentTypes = {
   PanditDocumentPage: Omit<PanditDocumentPage, 'items'> & { items: Array<ResolversParentTypes['PanditDocument']> };
   PanditFilter: PanditFilter;
   PanditPage: Omit<PanditPage, 'elsewhere' | 'items'> & { elsewhere?: Maybe<ResolversParentTypes['SearchElsewhere']>, items: Array<ResolversParentTypes['Pandit']> };
+  PanditReliability: PanditReliability;
   PanditRequest: PanditRequestModel;
   PanditRequestInput: PanditRequestInput;
   PanditRequestPage: Omit<PanditRequestPage, 'items'> & { items: Array<ResolversParentTypes['PanditRequest']> };
@@ -3950,6 +4087,8 @@ export type BookingResolvers<ContextType = Context, ParentType extends Resolvers
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   meetingLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  onlyThisPandit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  originalPandit?: Resolver<Maybe<ResolversTypes['Pandit']>, ParentType, ContextType>;
   package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType>;
   pandit?: Resolver<Maybe<ResolversTypes['Pandit']>, ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
@@ -3964,6 +4103,7 @@ export type BookingResolvers<ContextType = Context, ParentType extends Resolvers
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
   tier?: Resolver<ResolversTypes['PriceTier'], ParentType, ContextType>;
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['BookingStep']>, ParentType, ContextType>;
   totalAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   travellers?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   upiPayment?: Resolver<Maybe<ResolversTypes['UpiPayment']>, ParentType, ContextType>;
@@ -3976,6 +4116,7 @@ export type BookingActionsResolvers<ContextType = Context, ParentType extends Re
   complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   confirm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   decline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  declineSubstitute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reschedule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   review?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3985,6 +4126,20 @@ export type BookingContactResolvers<ContextType = Context, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   whatsappUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BookingOfferResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookingOffer'] = ResolversParentTypes['BookingOffer']> = {
+  bookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ceremony?: Resolver<Maybe<ResolversTypes['Ceremony']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isVirtual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['BookingOfferState'], ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['PriceTier'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BookingPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookingPage'] = ResolversParentTypes['BookingPage']> = {
@@ -4003,6 +4158,12 @@ export type BookingStatusChangeResolvers<ContextType = Context, ParentType exten
   from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BookingStepResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookingStep'] = ResolversParentTypes['BookingStep']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BookingStepKind'], ParentType, ContextType>;
 };
 
 export type CeremonyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Ceremony'] = ResolversParentTypes['Ceremony']> = {
@@ -4285,6 +4446,7 @@ export type MuhuratRuleResolvers<ContextType = Context, ParentType extends Resol
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptBookingOffer?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationAcceptBookingOfferArgs, 'id'>>;
   addPanditDocument?: Resolver<ResolversTypes['PanditDocument'], ParentType, ContextType, RequireFields<MutationAddPanditDocumentArgs, 'input'>>;
   addPanditPhotos?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationAddPanditPhotosArgs, 'id' | 'urls'>>;
   applyAsPandit?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationApplyAsPanditArgs, 'input'>>;
@@ -4305,6 +4467,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createTestimonial?: Resolver<ResolversTypes['Testimonial'], ParentType, ContextType, RequireFields<MutationCreateTestimonialArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['CreatedUser'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   declineBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationDeclineBookingArgs, 'id' | 'reason'>>;
+  declineBookingOffer?: Resolver<ResolversTypes['BookingOffer'], ParentType, ContextType, RequireFields<MutationDeclineBookingOfferArgs, 'id'>>;
+  declineSubstitute?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationDeclineSubstituteArgs, 'id'>>;
   deleteCeremony?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCeremonyArgs, 'id'>>;
   deletePackage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePackageArgs, 'id'>>;
   deletePandit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePanditArgs, 'id'>>;
@@ -4467,6 +4631,7 @@ export type PanditResolvers<ContextType = Context, ParentType extends ResolversP
   rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   registrationStatus?: Resolver<ResolversTypes['RegistrationStatus'], ParentType, ContextType>;
   rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reliability?: Resolver<ResolversTypes['PanditReliability'], ParentType, ContextType>;
   reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, Partial<PanditReviewsArgs>>;
   specializations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4512,6 +4677,15 @@ export type PanditPageResolvers<ContextType = Context, ParentType extends Resolv
   elsewhere?: Resolver<Maybe<ResolversTypes['SearchElsewhere']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Pandit']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type PanditReliabilityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PanditReliability'] = ResolversParentTypes['PanditReliability']> = {
+  cancellationsLast90Days?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  completionRate?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  medianResponseMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  responseRate?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type PanditRequestResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PanditRequest'] = ResolversParentTypes['PanditRequest']> = {
@@ -4592,6 +4766,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   availabilityConflicts?: Resolver<Array<ResolversTypes['AvailabilityConflict']>, ParentType, ContextType, RequireFields<QueryAvailabilityConflictsArgs, 'input'>>;
   bookableSlots?: Resolver<Array<ResolversTypes['TimeSlot']>, ParentType, ContextType, RequireFields<QueryBookableSlotsArgs, 'date' | 'panditId'>>;
   booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<QueryBookingArgs, 'id'>>;
+  bookingOffers?: Resolver<Array<ResolversTypes['BookingOffer']>, ParentType, ContextType>;
   bookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, Partial<QueryBookingsArgs>>;
   ceremonies?: Resolver<Array<ResolversTypes['Ceremony']>, ParentType, ContextType>;
   ceremony?: Resolver<Maybe<ResolversTypes['Ceremony']>, ParentType, ContextType, RequireFields<QueryCeremonyArgs, 'slug'>>;
@@ -4873,9 +5048,11 @@ export type Resolvers<ContextType = Context> = {
   Booking?: BookingResolvers<ContextType>;
   BookingActions?: BookingActionsResolvers<ContextType>;
   BookingContact?: BookingContactResolvers<ContextType>;
+  BookingOffer?: BookingOfferResolvers<ContextType>;
   BookingPage?: BookingPageResolvers<ContextType>;
   BookingStatus?: BookingStatusResolvers;
   BookingStatusChange?: BookingStatusChangeResolvers<ContextType>;
+  BookingStep?: BookingStepResolvers<ContextType>;
   Ceremony?: CeremonyResolvers<ContextType>;
   CeremonyCity?: CeremonyCityResolvers<ContextType>;
   CeremonyPrices?: CeremonyPricesResolvers<ContextType>;
@@ -4926,6 +5103,7 @@ export type Resolvers<ContextType = Context> = {
   PanditDocument?: PanditDocumentResolvers<ContextType>;
   PanditDocumentPage?: PanditDocumentPageResolvers<ContextType>;
   PanditPage?: PanditPageResolvers<ContextType>;
+  PanditReliability?: PanditReliabilityResolvers<ContextType>;
   PanditRequest?: PanditRequestResolvers<ContextType>;
   PanditRequestPage?: PanditRequestPageResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;

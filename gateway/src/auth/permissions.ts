@@ -81,6 +81,7 @@ export const rules = {
     panchangCities: allow,
     muhuratRules: allow,
     suggestMuhuratDates: allow,
+    bookingOffers: isPanditAccount,
   },
   Mutation: {
     ping: allow,
@@ -106,6 +107,9 @@ export const rules = {
     cancelBooking: isAuthenticated,
     confirmBooking: isPanditAccount,
     declineBooking: isPanditAccount,
+    acceptBookingOffer: isPanditAccount,
+    declineBookingOffer: isPanditAccount,
+    declineSubstitute: isAuthenticated,
     completeBooking: isPanditAccount,
     confirmCeremony: isAuthenticated,
     updateBookingStatus: isAdmin,

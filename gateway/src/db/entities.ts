@@ -2,6 +2,7 @@ import { UserSchema } from '../modules/account/user.entity.js';
 import { PanditSchema } from '../modules/pandit/pandit.entity.js';
 import { PackageSchema } from '../modules/package/package.entity.js';
 import { BookingSchema } from '../modules/booking/booking.entity.js';
+import { BookingOfferSchema } from '../modules/booking/booking-offer.entity.js';
 import { CeremonySchema, PanditCeremonySchema } from '../modules/ceremony/ceremony.entity.js';
 import { ReviewSchema } from '../modules/review/review.entity.js';
 import { TestimonialSchema } from '../modules/testimonial/testimonial.entity.js';
@@ -23,6 +24,7 @@ export const ENTITIES = [
   PanditSchema,
   PackageSchema,
   BookingSchema,
+  BookingOfferSchema,
   CeremonySchema,
   PanditCeremonySchema,
   ReviewSchema,

@@ -93,6 +93,9 @@ const KNOWN_SIZES: Record<string, number> = {
   'Pandit.verifications': VERIFICATION_KINDS,
   'Ceremony.steps': CEREMONY_STEPS_MAX,
   'Ceremony.samagri': CEREMONY_SAMAGRI_MAX,
+  // The guarantee (booking/guarantee.service.ts): at most 20 open offers, 50 steps of a booking.
+  'Query.bookingOffers': 20,
+  'Booking.timeline': 50,
 };
 
 /** Lists as long as the ceremonies table, whose length this process knows without a statement (ceremony.catalog.ts). */

@@ -12,6 +12,8 @@ import { aboutResolvers } from './about/about.resolvers.js';
 import { reviewResolvers } from './review/review.resolvers.js';
 import { bookingResolvers } from './booking/booking.resolvers.js';
 import { journeyResolvers } from './booking/journey.resolvers.js';
+import { guaranteeResolvers } from './booking/guarantee.resolvers.js';
+import { reliabilityResolvers } from './pandit/reliability.resolvers.js';
 import { packageAdminResolvers } from './package/package-admin.resolvers.js';
 import { testimonialAdminResolvers } from './testimonial/testimonial-admin.resolvers.js';
 import { aboutAdminResolvers } from './about/about-admin.resolvers.js';
@@ -47,6 +49,8 @@ export const RESOLVERS: Resolvers[] = [
   reviewResolvers,
   bookingResolvers,
   journeyResolvers,
+  guaranteeResolvers,
+  reliabilityResolvers,
   packageAdminResolvers,
   testimonialAdminResolvers,
   aboutAdminResolvers,

@@ -13,6 +13,21 @@ export const AdminRefusalReason = {
 } as const;
 
 export type AdminRefusalReason = typeof AdminRefusalReason[keyof typeof AdminRefusalReason];
+/** Where an offer to a substitute pandit stands. */
+export const BookingOfferState = {
+  /** The pandit accepted: the booking is his. */
+  Accepted: 'ACCEPTED',
+  /** The pandit declined it. */
+  Declined: 'DECLINED',
+  /** Nobody answered in time. */
+  Expired: 'EXPIRED',
+  /** Waiting for the pandit's answer. */
+  Offered: 'OFFERED',
+  /** Another pandit accepted first, or the request ended otherwise. */
+  Withdrawn: 'WITHDRAWN'
+} as const;
+
+export type BookingOfferState = typeof BookingOfferState[keyof typeof BookingOfferState];
 /**
  * Why a change to a booking was refused, in `errors[].extensions.reason` (REST: `reason`) beside the code (`CONFLICT`
  * unless said). A slot that cannot be booked is refused with `VALIDATION_FAILED` and a `SlotReason` instead.
@@ -42,8 +57,14 @@ export const BookingRefusalReason = {
   NotReschedulable: 'NOT_RESCHEDULABLE',
   /** A ceremony can be marked completed once it has started. */
   NotStarted: 'NOT_STARTED',
+  /** Only a booking a substitute pandit took over can have its substitute declined. */
+  NotSubstituted: 'NOT_SUBSTITUTED',
   /** Only a booking with a pandit can be reviewed or moved. */
   NoPandit: 'NO_PANDIT',
+  /** The request has been offered to substitute pandits: its first pandit can no longer confirm or decline it. */
+  OfferedToOthers: 'OFFERED_TO_OTHERS',
+  /** Another pandit accepted the offered request first, or it is no longer open. */
+  OfferTaken: 'OFFER_TAKEN',
   /** The request is for a time that has passed. */
   Passed: 'PASSED',
   /** A reported UPI transfer is waiting for an admin's verification. */
@@ -79,6 +100,29 @@ export const BookingStatus = {
 } as const;
 
 export type BookingStatus = typeof BookingStatus[keyof typeof BookingStatus];
+/** One step of a booking's life, oldest first. */
+export const BookingStepKind = {
+  Cancelled: 'CANCELLED',
+  Completed: 'COMPLETED',
+  Confirmed: 'CONFIRMED',
+  Declined: 'DECLINED',
+  /** The pandit did not answer in time: the request was offered to substitute pandits. */
+  Offered: 'OFFERED',
+  Paid: 'PAID',
+  /** The pandit declined: the request was offered to substitute pandits. */
+  PanditDeclinedOffered: 'PANDIT_DECLINED_OFFERED',
+  Refunded: 'REFUNDED',
+  Requested: 'REQUESTED',
+  Rescheduled: 'RESCHEDULED',
+  /** A substitute pandit accepted the request. */
+  Substituted: 'SUBSTITUTED',
+  /** The devotee declined the substitute pandit. */
+  SubstituteDeclined: 'SUBSTITUTE_DECLINED',
+  /** Nobody accepted in time: the request was cancelled with a full refund. */
+  Unanswered: 'UNANSWERED'
+} as const;
+
+export type BookingStepKind = typeof BookingStepKind[keyof typeof BookingStepKind];
 /** Upcoming (today or later, India time, and not cancelled) or past bookings (earlier, or cancelled or declined whatever their date). */
 export const BookingWhen = {
   Past: 'PAST',

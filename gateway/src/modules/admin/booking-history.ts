@@ -9,7 +9,7 @@ function recordStatusChange(
   ctx: Context,
   em: EntityManager,
   bookingId: string,
-  field: 'status' | 'paymentStatus' | 'slot',
+  field: 'status' | 'paymentStatus' | 'slot' | 'guarantee',
   from: string | null,
   to: string,
 ) {
@@ -40,6 +40,15 @@ onBookingChanged({
       audit(ctx, em, `booking.${Object.keys(changes).join('+')}`, 'Booking', booking.id, changes);
   },
 });
+
+/** The guarantee's steps (booking/guarantee.service.ts), the `to` of a history row whose field is 'guarantee'. */
+export const GUARANTEE_STEPS = ['offered', 'pandit_declined', 'substituted', 'substitute_declined', 'unanswered'] as const;
+export type GuaranteeStep = (typeof GUARANTEE_STEPS)[number];
+
+/** Queues one guarantee step on `em` (the booking's timeline), written with the change's flush. */
+export function recordGuaranteeStep(ctx: Context, em: EntityManager, bookingId: string, step: GuaranteeStep) {
+  recordStatusChange(ctx, em, bookingId, 'guarantee', null, step);
+}
 
 /** A booking's history, oldest first. */
 export function historyOf(em: EntityManager, bookingId: string) {

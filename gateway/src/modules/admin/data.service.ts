@@ -144,20 +144,25 @@ export class DataService {
         image: p.image ?? null,
         createdAt: iso(createdAt) as never,
       })),
-      bookings: bookings.map(({ user, pandit, package: pkg, ceremony, updatedAt: _u, createdAt, date, ...b }) => ({
-        ...b,
-        ceremonyId: idOf(ceremony),
-        sankalp: b.sankalp ?? null,
-        samagriBy: b.samagriBy ?? null,
-        date: day(date),
-        userId: idOf(user)!,
-        panditId: idOf(pandit),
-        packageId: idOf(pkg),
-        travellers: b.travellers ?? null,
-        contactPhone: b.contactPhone ?? null,
-        idempotencyKey: b.idempotencyKey ?? null,
-        createdAt: iso(createdAt) as never,
-      })),
+      bookings: bookings.map(
+        ({ user, pandit, package: pkg, ceremony, originalPandit, updatedAt: _u, createdAt, date, ...b }) => ({
+          ...b,
+          onlyThisPandit: Boolean(b.onlyThisPandit),
+          offeredAt: b.offeredAt ? (iso(b.offeredAt) as never) : null,
+          originalPanditId: idOf(originalPandit),
+          ceremonyId: idOf(ceremony),
+          sankalp: b.sankalp ?? null,
+          samagriBy: b.samagriBy ?? null,
+          date: day(date),
+          userId: idOf(user)!,
+          panditId: idOf(pandit),
+          packageId: idOf(pkg),
+          travellers: b.travellers ?? null,
+          contactPhone: b.contactPhone ?? null,
+          idempotencyKey: b.idempotencyKey ?? null,
+          createdAt: iso(createdAt) as never,
+        }),
+      ),
       bookingHistory: history.map(({ booking, actor, createdAt, ...h }) => ({
         ...h,
         from: h.from ?? null,
@@ -334,6 +339,7 @@ export class DataService {
     file.bookings.forEach((b, i) => {
       if (!users.has(b.userId)) fail(`bookings.${i}.userId`, 'Unknown account');
       if (b.panditId && !pandits.has(b.panditId)) fail(`bookings.${i}.panditId`, 'Unknown pandit');
+      if (b.originalPanditId && !pandits.has(b.originalPanditId)) fail(`bookings.${i}.originalPanditId`, 'Unknown pandit');
       if (b.ceremonyId && !ceremonies.has(b.ceremonyId)) fail(`bookings.${i}.ceremonyId`, 'Unknown ceremony');
       if (b.packageId && !packages.has(b.packageId)) fail(`bookings.${i}.packageId`, 'Unknown package');
     });
@@ -445,8 +451,9 @@ export class DataService {
         await upsert(
           em,
           BookingSchema,
-          file.bookings.map(({ userId, panditId, packageId, ceremonyId, ...b }) => ({
+          file.bookings.map(({ userId, panditId, packageId, ceremonyId, originalPanditId, ...b }) => ({
             ...b,
+            originalPandit: originalPanditId ?? null,
             ceremony: ceremonyId ?? null,
             user: userId,
             pandit: panditId ?? null,

@@ -24,7 +24,13 @@ export type BookingChangeCause =
   | 'paid'
   | 'refunded'
   /** An admin removed the pandit (or his account): his open bookings are cancelled, a payment refunded in full. */
-  | 'panditRemoved';
+  | 'panditRemoved'
+  /** The guarantee (guarantee.service.ts): a substitute pandit accepted the offered request (it is confirmed). */
+  | 'substituted'
+  /** The guarantee: nobody accepted in time, or "only this pandit" did not answer; refunded in full. */
+  | 'unanswered'
+  /** The customer declined the substitute pandit; refunded in full. */
+  | 'declineSubstitute';
 
 /** The fields whose changes are events. */
 export interface BookingState {

@@ -47,6 +47,15 @@ export const BookingSchema = defineEntity({
     sankalp: p.json<SankalpValues>().nullable(),
     /** Who brings the samagri. */
     samagriBy: p.enum(SAMAGRI_PROVIDERS).nullable(),
+    /** The devotee wants this pandit only: no substitute when he does not answer (guarantee.service.ts). */
+    onlyThisPandit: p.boolean().default(false),
+    /** When the request was offered to substitute pandits (guarantee.service.ts); null while it is not. */
+    offeredAt: p.datetime().nullable(),
+    /**
+     * The pandit first booked, once a substitute took the booking over. No index: his reliability finds these bookings
+     * through their offers (booking_offers.first_pandit_id).
+     */
+    originalPandit: p.manyToOne(PanditSchema).nullable().deleteRule('set null'),
     createdAt: p
       .datetime()
       .onCreate(() => new Date())

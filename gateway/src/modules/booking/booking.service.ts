@@ -33,7 +33,9 @@ import { PackageSchema, type Package } from '../package/package.entity.js';
 import { BookingSchema, type Booking } from './booking.entity.js';
 import { newMeetingLink } from './booking.rules.js';
 import { ReviewSchema, type Review } from '../review/review.entity.js';
+import { GuaranteeService } from './guarantee.service.js';
 import {
+  failureError,
   partiesOf,
   refusal,
   transition,
@@ -251,6 +253,7 @@ export class BookingService {
       ceremonyId,
       sankalp,
       samagriBy,
+      onlyThisPandit,
       ...trip
     } = validate(schema, given);
     if (key) {
@@ -336,6 +339,10 @@ export class BookingService {
       ceremony: ceremonyId,
       sankalp,
       samagriBy,
+      // A trip has no pandit to wait for.
+      onlyThisPandit: pandit ? onlyThisPandit : false,
+      offeredAt: null,
+      originalPandit: null,
       createdAt: at,
       updatedAt: at,
     });
@@ -436,10 +443,17 @@ export class BookingService {
     action: BookingAction,
     input: TransitionInput,
     then?: (booking: Booking, em: EntityManager) => void,
+    instead?: (tx: Context, booking: Booking) => Promise<boolean>,
   ): Promise<Booking> {
     return inBookingTransaction(this.ctx, async (tx) => {
       const svc = new BookingService(tx);
       const found = await svc.visible(id);
+      // Another path for an allowed action (a decline offered to substitutes): taken when `instead` says so.
+      if (instead) {
+        const refused = refusal(action, found.booking, svc.partiesTo(found), input);
+        if (refused) throw failureError(refused, found.booking);
+        if (await instead(tx, found.booking)) return found.booking;
+      }
       const before = stateOf(found.booking);
       const booking = transition(found.booking, action, svc.partiesTo(found), input);
       then?.(booking, tx.em);
@@ -471,9 +485,12 @@ export class BookingService {
     return this.change(id, 'confirm', { now });
   }
 
+  /** A pandit's decline is offered to substitutes (guarantee.service.ts) unless "only this pandit" or nobody fits. */
   decline(id: string, reason: string, now = new Date()): Promise<Booking> {
     const text = validate(declineReasonSchema, reason, 'reason');
-    return this.change(id, 'decline', { reason: text, now });
+    return this.change(id, 'decline', { reason: text, now }, undefined, (tx, booking) =>
+      new GuaranteeService(tx).offerDeclined(booking, now),
+    );
   }
 
   /** The pandit completes a ceremony that has started, with its proof (proof.service.ts; decision 0071). */

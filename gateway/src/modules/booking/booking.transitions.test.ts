@@ -94,6 +94,12 @@ const MATRIX: Record<BookingAction, Record<PartyName, Record<BookingStatusValue,
     admin: all('FORBIDDEN'),
     other: all('NOT_FOUND'),
   },
+  declineSubstitute: {
+    customer: all('NOT_SUBSTITUTED'),
+    pandit: all('FORBIDDEN'),
+    admin: all('FORBIDDEN'),
+    other: all('NOT_FOUND'),
+  },
   pay: {
     customer: { pending: 'NOT_CONFIRMED', confirmed: 'ok', completed: 'ok', cancelled: 'NOT_PAYABLE' },
     pandit: all('FORBIDDEN'),
@@ -126,7 +132,7 @@ describe('the booking transition table', () => {
     ),
   );
 
-  it('covers every action, party, status and time', () => expect(cases).toHaveLength(9 * 4 * 4 * 3));
+  it('covers every action, party, status and time', () => expect(cases).toHaveLength(10 * 4 * 4 * 3));
 
   it.each(cases)('%s by %s from %s (%s): %s', (action, party, status, when, expected) => {
     expect(outcome(action, facts(status, when), PARTIES[party])).toBe(expected);
@@ -171,6 +177,17 @@ describe('the booking transition table', () => {
     );
   });
 
+  it('a request offered to substitutes: its first pandit no longer answers it; the devotee may decline a substitute until the start', () => {
+    const offered = { ...facts('pending', 'far'), offeredAt: NOW };
+    expect(outcome('confirm', offered, PARTIES.pandit)).toBe('OFFERED_TO_OTHERS');
+    expect(outcome('decline', offered, PARTIES.pandit)).toBe('OFFERED_TO_OTHERS');
+    const taken = { ...facts('confirmed', 'soon'), offeredAt: NOW, originalPandit: { id: 'first' } };
+    expect(outcome('declineSubstitute', taken, PARTIES.customer)).toBe('ok');
+    expect(outcome('declineSubstitute', { ...taken, ...WHEN.started }, PARTIES.customer)).toBe('PASSED');
+    expect(outcome('declineSubstitute', { ...taken, status: 'completed' }, PARTIES.customer)).toBe('NOT_CANCELLABLE');
+    expect(outcome('confirm', { ...taken, status: 'pending', ...WHEN.far }, PARTIES.pandit)).toBe('ok');
+  });
+
   it('reads a Date from the database as its India date', () => {
     const b = { ...facts('confirmed', 'far'), date: new Date('2026-11-25T00:00:00Z') };
     expect(can('cancel', b, PARTIES.customer, { now: NOW })).toBe(true);
@@ -200,6 +217,7 @@ describe('viewerCan', () => {
       review: false,
       reschedule: true,
       pay: false,
+      declineSubstitute: false,
     });
     expect(viewerCan(facts('pending', 'far'), PARTIES.pandit, { now: NOW })).toEqual({
       cancel: false,
@@ -209,6 +227,7 @@ describe('viewerCan', () => {
       review: false,
       reschedule: false,
       pay: false,
+      declineSubstitute: false,
     });
   });
 });

@@ -10,7 +10,7 @@ import { CANCEL_WINDOW_HOURS, isPastSlot, withinCancelWindow } from './booking.r
  * exactly what the server then allows.
  */
 
-/** Every action on an existing booking. `viewerCan` exposes the first seven. */
+/** Every action on an existing booking. `viewerCan` exposes all but the admin's two. */
 export const BOOKING_ACTIONS = [
   'cancel',
   'confirm',
@@ -19,11 +19,21 @@ export const BOOKING_ACTIONS = [
   'review',
   'reschedule',
   'pay',
+  'declineSubstitute',
   'setStatus',
   'setPayment',
 ] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
-export const VIEWER_ACTIONS = ['cancel', 'confirm', 'decline', 'complete', 'review', 'reschedule', 'pay'] as const;
+export const VIEWER_ACTIONS = [
+  'cancel',
+  'confirm',
+  'decline',
+  'complete',
+  'review',
+  'reschedule',
+  'pay',
+  'declineSubstitute',
+] as const;
 export type ViewerAction = (typeof VIEWER_ACTIONS)[number];
 
 /** The viewer's relations to one booking (an admin may also be its customer). */
@@ -48,6 +58,10 @@ export interface BookingFacts {
   pandit: unknown;
   /** Only `pay` reads it. */
   paymentStatus?: PaymentStatusValue;
+  /** When the request was offered to substitute pandits (guarantee.service.ts), else null/absent. */
+  offeredAt?: unknown;
+  /** The pandit first booked, once a substitute took the booking over, else null/absent. */
+  originalPandit?: unknown;
 }
 
 /** What a check needs besides the booking. */
@@ -103,6 +117,16 @@ const NOT_PENDING = (verb: string): Failure => ({
   reason: 'NOT_PENDING',
   withStatus: true,
 });
+/** Offered to substitutes and not taken over yet: its first pandit no longer answers it (guarantee.service.ts). */
+const withOthers = (b: BookingFacts) => b.offeredAt != null && b.originalPandit == null;
+const NOT_OFFERED: Guard = {
+  ok: (b) => !withOthers(b),
+  failure: {
+    code: 'CONFLICT',
+    message: 'This request has been offered to other pandits.',
+    reason: 'OFFERED_TO_OTHERS',
+  },
+};
 export const ALREADY_REVIEWED: Failure = {
   code: 'CONFLICT',
   message: 'You have already reviewed this booking.',
@@ -143,6 +167,7 @@ export const TRANSITIONS: Record<BookingAction, ActionRule> = {
     from: ['pending'],
     notFrom: NOT_PENDING('confirmed'),
     guards: [
+      NOT_OFFERED,
       {
         ok: (b, o) => !started(b, o),
         failure: { code: 'CONFLICT', message: 'This request is for a time that has passed.', reason: 'PASSED' },
@@ -156,6 +181,7 @@ export const TRANSITIONS: Record<BookingAction, ActionRule> = {
     refused: PANDIT_ONLY,
     from: ['pending'],
     notFrom: NOT_PENDING('declined'),
+    guards: [NOT_OFFERED],
     to: 'cancelled',
     effect: (b, input) => {
       b.cancellationReason = input.reason?.trim() ?? '';
@@ -261,6 +287,41 @@ export const TRANSITIONS: Record<BookingAction, ActionRule> = {
       },
     ],
     to: 'unchanged',
+  },
+  /**
+   * The customer declines the substitute pandit who took the booking over (guarantee.service.ts) before it starts:
+   * it is cancelled, and a payment refunded in full (payment/booking-subscriber.ts).
+   */
+  declineSubstitute: {
+    who: ['customer'],
+    refused: { code: 'FORBIDDEN', message: 'Only the customer who booked can decline the substitute pandit.' },
+    requires: [
+      {
+        ok: (b) => b.originalPandit != null,
+        failure: {
+          code: 'CONFLICT',
+          message: 'No substitute pandit has taken this booking over.',
+          reason: 'NOT_SUBSTITUTED',
+        },
+      },
+    ],
+    from: ['pending', 'confirmed'],
+    notFrom: {
+      code: 'CONFLICT',
+      message: 'Only a pending or confirmed booking can be cancelled.',
+      reason: 'NOT_CANCELLABLE',
+      withStatus: true,
+    },
+    guards: [
+      {
+        ok: (b, o) => !started(b, o),
+        failure: { code: 'CONFLICT', message: 'This booking has already started.', reason: 'PASSED' },
+      },
+    ],
+    to: 'cancelled',
+    effect: (b) => {
+      b.cancellationReason = 'The devotee declined the substitute pandit';
+    },
   },
   /** The admin sets any status from any status (spec §4). */
   setStatus: {

@@ -11,11 +11,16 @@ onBookingChanged({
     switch (cause) {
       case 'cancel':
       case 'panditRemoved':
+      case 'declineSubstitute':
         return recordEvent(em, { type: 'booking.cancelled', bookingId, data: { reason: reason ?? '' } });
       case 'decline':
         return recordEvent(em, { type: 'booking.declined', bookingId, data: { reason: reason ?? '' } });
       case 'confirm':
         return recordEvent(em, { type: 'booking.confirmed', bookingId });
+      case 'substituted':
+        return recordEvent(em, { type: 'booking.substituted', bookingId });
+      case 'unanswered':
+        return recordEvent(em, { type: 'booking.unanswered', bookingId });
       case 'complete':
         return recordEvent(em, { type: 'booking.completed', bookingId });
       case 'setStatus':

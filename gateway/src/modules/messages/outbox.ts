@@ -1,5 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { bookingReference, refundArrivesBy } from '@marketplace/schema/rules';
+import { IST_OFFSET_MS, bookingReference, indiaToday, refundArrivesBy } from '@marketplace/schema/rules';
 import type { MessagesConfig } from '../../config.js';
 import { log } from '../../log.js';
 import { insertRow } from '../../db/raw.js';
@@ -67,6 +67,8 @@ const TEXT_EVENTS = new Set<DomainEventType>([
 /** Events whose messages carry a virtual ceremony's video link. */
 const VIDEO_EVENTS = new Set<DomainEventType>(['booking.confirmed', 'booking.rescheduled', 'booking.reminder']);
 /** The customer's messages that carry the samagri list when the family arranges it (issue #33). */
+/** Events whose message says the refund a cancellation owes. */
+const REFUND_EVENTS = new Set<DomainEventType>(['booking.cancelled', 'booking.unanswered']);
 const SAMAGRI_EVENTS = new Set<DomainEventType>(['booking.requested', 'booking.confirmed']);
 
 /** The booking's sankalp as the pandit's messages show it (nothing without one). */
@@ -137,7 +139,8 @@ interface Planned {
  */
 async function prefetch(em: EntityManager, events: MessageEvent[]): Promise<Loaded> {
   const bookingIds = [...new Set(events.map((e) => e.bookingId).filter((id): id is string => Boolean(id)))];
-  const userIds = [...new Set(events.filter((e) => !e.bookingId && e.userId).map((e) => e.userId!))];
+  // The accounts of events about an account, and of the substitutes a booking is offered to.
+  const userIds = [...new Set(events.filter((e) => e.userId).map((e) => e.userId!))];
   // One after the other: a transaction has one connection.
   const bookings = bookingIds.length ? await em.find(BookingSchema, { id: { $in: bookingIds } }, { populate: ['user'] }) : [];
   const users = userIds.length ? await em.find(UserSchema, { id: { $in: userIds } }) : [];
@@ -148,7 +151,9 @@ async function prefetch(em: EntityManager, events: MessageEvent[]): Promise<Load
   const ceremonyIds = [...new Set(bookings.map((b) => refId(b.ceremony)).filter((id): id is string => Boolean(id)))];
   const ceremonies = ceremonyIds.length ? await em.find(CeremonySchema, { id: { $in: ceremonyIds } }) : [];
   // A cancellation's message says the refund it owes (written with the cancellation, so present when it is expanded).
-  const cancelled = [...new Set(events.filter((e) => e.type === 'booking.cancelled' && e.bookingId).map((e) => e.bookingId!))];
+  const cancelled = [
+    ...new Set(events.filter((e) => REFUND_EVENTS.has(e.type as DomainEventType) && e.bookingId).map((e) => e.bookingId!)),
+  ];
   const refunds = cancelled.length ? await em.find(RefundSchema, { booking: { $in: cancelled } }) : [];
   // A "find me a pandit" request goes to every admin and, with an e-mail, to the person who sent it.
   const requestIds = events
@@ -207,7 +212,7 @@ function plan(loaded: Loaded, event: MessageEvent, config: MessagesConfig, adapt
     const pkg = refId(booking.package) ? (loaded.packages.get(refId(booking.package)!) ?? null) : null;
     const panditUser = pandit ? pandit.user : null;
     const amount = typeof data.amount === 'number' ? data.amount : booking.totalAmount;
-    const refund = type === 'booking.cancelled' ? loaded.refunds.get(booking.id) : undefined;
+    const refund = REFUND_EVENTS.has(type) ? loaded.refunds.get(booking.id) : undefined;
     const ceremony = refId(booking.ceremony) ? (loaded.ceremonies.get(refId(booking.ceremony)!) ?? null) : null;
     // The family's samagri list goes to the customer with the request and the confirmation when they arrange it.
     const samagriFor = (lang: LanguageValue) =>
@@ -236,7 +241,7 @@ function plan(loaded: Loaded, event: MessageEvent, config: MessagesConfig, adapt
       hours: typeof data.hours === 'number' ? data.hours : undefined,
       trip: Boolean(pkg),
       videoLink: booking.isVirtual && VIDEO_EVENTS.has(type) ? (booking.meetingLink ?? undefined) : undefined,
-      payDue: type === 'booking.confirmed' && booking.paymentStatus === 'pending',
+      payDue: (type === 'booking.confirmed' || type === 'booking.substituted') && booking.paymentStatus === 'pending',
       refund: refund
         ? { amount: rupees(refund.amount, lang), by: displayDate(refundArrivesBy(refund.createdAt), lang) }
         : undefined,
@@ -270,6 +275,26 @@ function plan(loaded: Loaded, event: MessageEvent, config: MessagesConfig, adapt
           phone: panditUser.phone ?? pandit.phone ?? null,
           facts: (lang) => ({ ...common(lang), name: pandit.name, link, ...place, sankalp: sankalpFor(booking) }),
         });
+      } else if (role === 'substitute' && event.userId) {
+        // An offered request (booking/guarantee.service.ts): the city or "online", not the address, until he accepts.
+        const user = loaded.users.get(event.userId);
+        const until = typeof data.expiresAt === 'string' ? new Date(data.expiresAt) : null;
+        if (user)
+          people.push({
+            role,
+            user,
+            phone: null,
+            facts: (lang) => ({
+              ...common(lang),
+              name: user.name,
+              link: `${base}/#/workspace`,
+              location: booking.isVirtual ? common(lang).location : (pandit?.city ?? undefined),
+              ceremonyName: ceremony ? (lang === 'hi' ? ceremony.nameHi : ceremony.nameEn) : undefined,
+              offerUntil: until
+                ? `${displayDate(indiaToday(until), lang)} ${new Date(until.getTime() + IST_OFFSET_MS).toISOString().slice(11, 16)}`
+                : undefined,
+            }),
+          });
       }
     }
   } else if (type === 'panditRequest.received') {

@@ -5,9 +5,10 @@ import { COMPLAINT_TEMPLATES } from '../complaint/complaint.templates.js';
 
 /**
  * Who a message is for: the booking's customer, its pandit, the account the event is about, every admin, the person
- * who sent a "find me a pandit" request (an e-mail address, with or without an account), or the grievance officer.
+ * who sent a "find me a pandit" request (an e-mail address, with or without an account), the grievance officer, or a
+ * substitute pandit a request is offered to (the event's account, with the booking's facts).
  */
-export type RecipientRole = 'customer' | 'pandit' | 'account' | 'admin' | 'requester' | 'officer';
+export type RecipientRole = 'customer' | 'pandit' | 'account' | 'admin' | 'requester' | 'officer' | 'substitute';
 
 /** The facts a template reads (all already formatted for display). */
 export interface MessageFacts {
@@ -35,6 +36,10 @@ export interface MessageFacts {
   payDue?: boolean;
   /** A cancellation's refund (refund policy): its amount and the day it reaches the customer at the latest. */
   refund?: { amount: string; by: string };
+  /** An offer to a substitute: until when it can be accepted (date and time, India). */
+  offerUntil?: string;
+  /** The ceremony's name alone (an offer names no pandit). */
+  ceremonyName?: string;
   /** The family's sankalp, for the pandit: names, gotra, nakshatra, occasion (issue #33). */
   sankalp?: { familyNames: string[]; gotra: string; nakshatra?: string; occasion?: string };
   /** Who brings the samagri, when the booking said. */
@@ -335,6 +340,90 @@ export const TEMPLATES: Record<DomainEventType, Partial<Record<RecipientRole, By
           `स्मरण: ${f.customerName} के लिए आपका अनुष्ठान अगले ${f.hours === 2 ? '2' : '24'} घंटों में है।`,
           ...details(f, 'hi'),
         ],
+      }),
+    },
+  },
+  'booking.offered': {
+    substitute: {
+      en: (f) => ({
+        subject: `A request offered to you: ${f.ceremonyName ?? 'a ceremony'}, ${f.date}`,
+        lines: [
+          `Namaste ${f.name},`,
+          `A devotee's pandit could not take this request, and it is offered to you at the same price. The first pandit to accept gets it.`,
+          `Ceremony: ${f.ceremonyName ?? 'a ceremony'}`,
+          when(f, 'en'),
+          f.location ? `Place: ${f.location}` : '',
+          `Amount: ${f.amount}`,
+          f.offerUntil ? `Please answer by ${f.offerUntil} IST.` : '',
+          ref(f, 'en'),
+        ].filter(Boolean),
+        action: f.link ? { label: 'See the offer in your workspace', url: f.link } : undefined,
+      }),
+      hi: (f) => ({
+        subject: `आपको एक अनुरोध भेजा गया: ${f.ceremonyName ?? 'अनुष्ठान'}, ${f.date}`,
+        lines: [
+          `नमस्ते ${f.name},`,
+          'एक भक्त के पंडित जी यह अनुरोध नहीं ले सके, इसलिए यह उसी मूल्य पर आपको भेजा गया है। जो पंडित पहले स्वीकार करेंगे, बुकिंग उन्हीं की होगी।',
+          `अनुष्ठान: ${f.ceremonyName ?? 'अनुष्ठान'}`,
+          when(f, 'hi'),
+          f.location ? `स्थान: ${f.location}` : '',
+          `राशि: ${f.amount}`,
+          f.offerUntil ? `कृपया ${f.offerUntil} (भारतीय समय) तक उत्तर दें।` : '',
+          ref(f, 'hi'),
+        ].filter(Boolean),
+        action: f.link ? { label: 'अपने कार्यक्षेत्र में अनुरोध देखें', url: f.link } : undefined,
+      }),
+    },
+  },
+  'booking.substituted': {
+    customer: {
+      en: (f) => ({
+        subject: `Another pandit will perform your ceremony: ${f.panditName}`,
+        lines: [
+          `Namaste ${f.name},`,
+          `Your first pandit did not answer in time, so we offered your request to other pandits at the same price. ${f.panditName} accepted and your booking is confirmed.`,
+          f.payDue ? `Payment of ${f.amount} is now due: press Pay in My Bookings.` : '',
+          'If you prefer not to have this pandit, decline him in My Bookings: the booking is cancelled and any payment refunded in full.',
+          ...details(f, 'en'),
+        ].filter(Boolean),
+        action: bookingsAction(f, 'en'),
+      }),
+      hi: (f) => ({
+        subject: `आपका अनुष्ठान अब दूसरे पंडित जी करेंगे: ${f.panditName}`,
+        lines: [
+          `नमस्ते ${f.name},`,
+          `आपके पहले पंडित जी ने समय पर उत्तर नहीं दिया, इसलिए हमने आपका अनुरोध उसी मूल्य पर दूसरे पंडितों को भेजा। ${f.panditName} ने स्वीकार किया है और आपकी बुकिंग की पुष्टि हो गई है।`,
+          f.payDue ? `अब ${f.amount} का भुगतान करना है: 'मेरी बुकिंग' में भुगतान करें।` : '',
+          "यदि आप ये पंडित जी नहीं चाहते, तो 'मेरी बुकिंग' में उन्हें अस्वीकार करें: बुकिंग रद्द होगी और पूरा भुगतान लौटाया जाएगा।",
+          ...details(f, 'hi'),
+        ].filter(Boolean),
+        action: bookingsAction(f, 'hi'),
+      }),
+    },
+  },
+  'booking.unanswered': {
+    customer: {
+      en: (f) => ({
+        subject: `No pandit could take your request: ${f.service}`,
+        lines: [
+          `Namaste ${f.name},`,
+          'We are sorry: no pandit accepted your request in time, so it has been cancelled.',
+          f.refund ? `A full refund of ${f.refund.amount} will reach you by ${f.refund.by}.` : 'Nothing was charged.',
+          'You can choose another pandit or another time on the site.',
+          ...details(f, 'en'),
+        ].filter(Boolean),
+        action: bookingsAction(f, 'en'),
+      }),
+      hi: (f) => ({
+        subject: `कोई पंडित आपका अनुरोध नहीं ले सके: ${f.service}`,
+        lines: [
+          `नमस्ते ${f.name},`,
+          'क्षमा करें: किसी पंडित ने समय पर आपका अनुरोध स्वीकार नहीं किया, इसलिए उसे रद्द कर दिया गया है।',
+          f.refund ? `${f.refund.amount} की पूरी वापसी ${f.refund.by} तक आपको मिल जाएगी।` : 'आपसे कोई राशि नहीं ली गई।',
+          'आप साइट पर कोई दूसरे पंडित या दूसरा समय चुन सकते हैं।',
+          ...details(f, 'hi'),
+        ].filter(Boolean),
+        action: bookingsAction(f, 'hi'),
       }),
     },
   },

@@ -331,6 +331,8 @@ describe('BookingDialog submit', () => {
       ceremonyId: null,
       sankalp: null,
       samagriBy: null,
+      // Substitutes are welcome unless the devotee ticks "only this pandit" (issue #34).
+      onlyThisPandit: false,
       idempotencyKey: expect.any(String),
     });
   });

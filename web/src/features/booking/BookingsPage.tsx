@@ -22,6 +22,7 @@ import { panchangLineForIcs } from '../panchang/icsLine';
 import { BookingBadges, BookingFacts } from './BookingFacts';
 import { BookingContact, type ContactValue } from './BookingContact';
 import { RescheduleDialog } from './RescheduleDialog';
+import { BookingTimeline, SubstituteNotice } from './guarantee';
 import { SamagriToArrange } from './SamagriToArrange';
 import { ReportProblemButton } from '../complaint/ReportProblemButton';
 import { inLanguage } from '../ceremony/names';
@@ -229,9 +230,11 @@ function BookingItem({
         )}
       </BookingFacts>
       {b.samagriBy === 'FAMILY' && !cancelled && <SamagriToArrange booking={b} />}
+      <SubstituteNotice booking={b} />
       <NextStep booking={b} />
       {b.proof && <CeremonyProofView bookingId={b.id} proof={b.proof} asCustomer />}
       <BookingPayment booking={b} />
+      <BookingTimeline bookingId={b.id} />
 
       <Group mt="md" gap="xs">
         {!cancelled && (

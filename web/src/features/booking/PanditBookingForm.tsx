@@ -15,6 +15,7 @@ import { MuhuratSuggest } from '../panchang/MuhuratSuggest';
 import { PanchangDateLine } from '../panchang/PanchangDateLine';
 import { BookingDateInput, BookingFormEnd, BookingModal, VirtualSwitch } from './BookingDialogParts';
 import { BookingCeremony } from './BookingCeremony';
+import { OnlyThisPandit } from './guarantee';
 
 /** A tier's description: the pandit's own text (his content, marked so), else what the tier usually includes. */
 function TierDescription({ own, usual }: { own: string | null; usual: string }) {
@@ -73,6 +74,7 @@ export function PanditBookingForm({
       notes: v.notes.trim() || null,
       tier: v.tier,
       isVirtual: virtual,
+      onlyThisPandit: v.onlyThisPandit,
     };
   };
   const { form, confirm, submitting, problem, ready } = useBookingForm({
@@ -210,6 +212,7 @@ export function PanditBookingForm({
           </Stack>
         </Radio.Group>
       )}
+      {details && <OnlyThisPandit form={form} />}
       <BookingFormEnd
         form={form}
         price={price}

@@ -23,6 +23,7 @@ import { REASON_MAX, declineReasonSchema } from '@marketplace/schema/rules';
 import { ruleIssue, ruleText } from '../../app/ruleForm';
 import { AvailabilityEditor } from './AvailabilityEditor';
 import { DocumentsPanel } from '../verification/DocumentsPanel';
+import { OfferedRequests } from './guarantee';
 type Ceremony = CeremoniesResult['bookings']['items'][number];
 
 /** The pandit's workspace ('#workspace'): upcoming and past ceremonies, and availability. */
@@ -59,7 +60,10 @@ export function WorkspacePage() {
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="upcoming" pt="md">
-            <CeremonyList when="UPCOMING" />
+            <Stack gap="lg">
+              <OfferedRequests />
+              <CeremonyList when="UPCOMING" />
+            </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="past" pt="md">
             <CeremonyList when="PAST" />

@@ -120,6 +120,12 @@ graphql(`
       complete
       review
       reschedule
+      declineSubstitute
+    }
+    onlyThisPandit
+    originalPandit {
+      id
+      name
     }
     proof {
       photos

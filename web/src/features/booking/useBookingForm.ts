@@ -29,6 +29,8 @@ export interface BookingValues {
   ceremonyId: string | null;
   sankalp: { familyNames: string[]; gotra: string; nakshatra: string | null; occasion: string };
   samagriBy: SamagriProvider;
+  /** No substitute when the pandit does not answer (issue #34). */
+  onlyThisPandit: boolean;
 }
 
 const EMPTY: BookingValues = {
@@ -43,6 +45,7 @@ const EMPTY: BookingValues = {
   ceremonyId: null,
   sankalp: { familyNames: [''], gotra: '', nakshatra: null, occasion: '' },
   samagriBy: 'PANDIT',
+  onlyThisPandit: false,
 };
 
 /** The CreateBookingInput a form's answers make (the key is added when it is sent). */
@@ -108,6 +111,7 @@ export function useBookingForm({
       isVirtual: false,
       travellers: 1,
       samagriBy: 'PANDIT',
+      onlyThisPandit: false,
       ...draft,
       ceremonyId: ceremonyId ?? draft?.ceremonyId ?? null,
       contactPhone: draft?.contactPhone || phone,

@@ -32,6 +32,7 @@ import { NextFreeDays, useResponseTime } from './NextFreeDays';
 import { VerificationBadges } from '../verification/VerificationBadges';
 import { prefetchFreeDays } from '../booking/useFreeDays';
 import { ProfileReviews } from './ProfileReviews';
+import { Reliability } from './Reliability';
 import { ceremonyPath, inLanguage } from '../ceremony/names';
 
 export type PanditProfile = NonNullable<PanditProfileResult['pandit']>;
@@ -168,6 +169,7 @@ function ProfileBody({ id, onBook }: { id: string; onBook: (p: PanditProfile) =>
       </Group>
 
       <NextFreeDays panditId={pandit.id} />
+      <Reliability reliability={pandit.reliability} />
 
       <SimpleGrid cols={{ base: 2 }} spacing="sm">
         <Paper withBorder p="sm" radius="md" ta="center">

@@ -35,6 +35,14 @@ export const PanditProfileQuery = graphql(`
         certificate
         verifiedAt
       }
+      reliability {
+        isNew
+        requests
+        responseRate
+        medianResponseMinutes
+        completionRate
+        cancellationsLast90Days
+      }
       pricing {
         basic
         premium
