@@ -31,6 +31,7 @@ import { graphqlHandler } from './http/graphql-handler.js';
 import { apiAccess } from './http/api-access.js';
 import compression from 'compression';
 import { sessionRoutes } from './auth/session-routes.js';
+import { registerRetention } from './modules/privacy/retention.js';
 import { MessageWorker, installEventRecorder } from './modules/messages/outbox.js';
 import { RAZORPAY_WEBHOOK_PATH, razorpayWebhook } from './modules/payment/razorpay-webhook.js';
 import { SMS_WEBHOOK_PATH, WHATSAPP_WEBHOOK_PATH, smsWebhook, whatsappWebhook } from './modules/messages/inbound.js';
@@ -83,6 +84,9 @@ export async function createApp(input: Omit<AppDeps, 'publicData'>) {
   // (MESSAGES_WORKER=off leaves delivery to other processes). It stops with Apollo (main.ts and the tests).
   installEventRecorder();
   const messages = new MessageWorker(deps.orm, deps.config.messages, undefined, requestsStarted);
+  // A person's data (issue #35, decision 0069): erasures after the grace, ended tokens, old message texts, declined
+  // applications' photos; hourly, by the worker's clock (modules/privacy/retention.ts).
+  registerRetention(messages);
   if (deps.config.messages.worker) messages.start();
   const armor = new ApolloArmor({
     maxDepth: { n: 12 },

@@ -22,3 +22,4 @@ export * from './refund-policy.js';
 export * from './ratings.js';
 export * from './partner.js';
 export * from './panchang.js';
+export * from './privacy.js';

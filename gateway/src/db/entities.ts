@@ -14,6 +14,7 @@ import { PaymentSchema, RefundSchema, WebhookEventSchema } from '../modules/paym
 import { ApiKeySchema } from '../modules/partner/api-key.entity.js';
 import { ApplicationDraftSchema } from '../modules/join-draft/join-draft.entity.js';
 import { PanditRequestSchema } from '../modules/pandit-request/pandit-request.entity.js';
+import { ConsentRecordSchema } from '../modules/privacy/consent.entity.js';
 
 export const ENTITIES = [
   UserSchema,
@@ -39,4 +40,5 @@ export const ENTITIES = [
   ApiKeySchema,
   ApplicationDraftSchema,
   PanditRequestSchema,
+  ConsentRecordSchema,
 ];

@@ -23,6 +23,7 @@ import { joinDraftResolvers } from './join-draft/join-draft.resolvers.js';
 import { panchangResolvers } from './panchang/panchang.resolvers.js';
 import { ceremonyResolvers } from './ceremony/ceremony.resolvers.js';
 import { panditRequestResolvers } from './pandit-request/pandit-request.resolvers.js';
+import { privacyResolvers } from './privacy/privacy.resolvers.js';
 // The modules that react to a booking's change (booking/booking-events.ts), each subscribing when loaded: the status
 // history and audit trail, the refund the policy owes, the messages. Their order is the order they run in.
 import './admin/booking-history.js';
@@ -55,4 +56,5 @@ export const RESOLVERS: Resolvers[] = [
   joinDraftResolvers,
   panchangResolvers,
   panditRequestResolvers,
+  privacyResolvers,
 ];

@@ -445,6 +445,8 @@ export type RefundStatus =
 export type RegisterInput = {
   avatar?: string | null | undefined;
   email: string;
+  /** Agrees to marketing e-mails (festivals, offers; unticked by default; recorded with its time and wording). */
+  marketingOptIn?: boolean | null | undefined;
   name: string;
   /** 8 to 128 characters (any characters); very common passwords are refused. */
   password: string;
@@ -491,6 +493,8 @@ export type SankalpInput = {
   /** 1 to 10 names. */
   familyNames: Array<string>;
   gotra: string;
+  /** The booking adult confirms they are the child's parent or guardian: required true for a child samskara (Mundan, Namkaran...). */
+  guardianConfirmed?: boolean | null | undefined;
   /** English or Hindi name of one of the 27 nakshatras (stored in English). */
   nakshatra?: string | null | undefined;
   occasion?: string | null | undefined;
@@ -526,6 +530,8 @@ export type SetAvailabilityInput = {
 
 /** For `setMessageChannels`: true agrees (the time is recorded), false withdraws (STOP); absent leaves it as it is. */
 export type SetMessageChannelsInput = {
+  /** Marketing e-mails (festivals, offers). */
+  marketing?: boolean | null | undefined;
   sms?: boolean | null | undefined;
   whatsapp?: boolean | null | undefined;
 };

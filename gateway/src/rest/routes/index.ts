@@ -8,6 +8,7 @@ import { testimonialAdminRoutes, testimonialRoutes } from './testimonial.js';
 import { bookingRoutes } from './booking.js';
 import { panchangRoutes } from './panchang.js';
 import { ceremonyRoutes } from './ceremony.js';
+import { privacyRoutes } from './privacy.js';
 
 /**
  * The documented /api routes (spec §7), one file per domain. Order matters where paths overlap:
@@ -25,4 +26,5 @@ export const REST_ROUTES: RestRoute[] = [
   ...bookingRoutes,
   ...panchangRoutes,
   ...ceremonyRoutes,
+  ...privacyRoutes,
 ];
