@@ -106,13 +106,19 @@ export function SignupModal({ opened, onClose, onSuccess, onSwitchToLogin }: Pro
               <Checkbox
                 label={wording('whatsapp')}
                 checked={texts.whatsapp}
-                onChange={(e) => setTexts((v) => ({ ...v, whatsapp: e.currentTarget.checked }))}
+                onChange={(e) => {
+                  const checked = e.currentTarget.checked;
+                  setTexts((v) => ({ ...v, whatsapp: checked }));
+                }}
                 data-testid="signup-whatsapp-optin"
               />
               <Checkbox
                 label={wording('sms')}
                 checked={texts.sms}
-                onChange={(e) => setTexts((v) => ({ ...v, sms: e.currentTarget.checked }))}
+                onChange={(e) => {
+                  const checked = e.currentTarget.checked;
+                  setTexts((v) => ({ ...v, sms: checked }));
+                }}
                 data-testid="signup-sms-optin"
               />
             </Stack>
@@ -120,7 +126,10 @@ export function SignupModal({ opened, onClose, onSuccess, onSwitchToLogin }: Pro
           <Checkbox
             label={wording('marketing')}
             checked={texts.marketing}
-            onChange={(e) => setTexts((v) => ({ ...v, marketing: e.currentTarget.checked }))}
+            onChange={(e) => {
+              const checked = e.currentTarget.checked;
+              setTexts((v) => ({ ...v, marketing: checked }));
+            }}
             data-testid="signup-marketing-optin"
           />
           <PasswordInput

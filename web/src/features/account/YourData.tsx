@@ -52,7 +52,7 @@ export function YourData({ onDeleted }: { onDeleted: () => void }) {
       setConfirming(false);
       notifications.show({
         color: 'orange',
-        autoClose: false,
+        autoClose: 10_000,
         message: t('yourData.requested', { date: due ? formatDate(due, i18n.language) : '' }),
       });
       // Every session of the account ended on the server: this one forgets its token too.
