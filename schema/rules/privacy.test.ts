@@ -13,7 +13,10 @@ import {
 import { bookingDialogSchema } from './booking-dialog.js';
 import { RULE_MESSAGES } from './messages.js';
 
-const sankalp = { familyNames: ['Baby Aarav'], gotra: 'Kashyap' };
+const sankalp: { familyNames: string[]; gotra: string; guardianConfirmed?: boolean } = {
+  familyNames: ['Baby Aarav'],
+  gotra: 'Kashyap',
+};
 
 describe('the guardian rule', () => {
   it('a child samskara needs the confirmation; other ceremonies and no sankalp do not', () => {

@@ -77,7 +77,7 @@ async function walk(page: Page, texts: { deleted: RegExp; banner: RegExp }, mobi
   // The download: a JSON file of the account.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-my-data').click()]);
   expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
-  const file = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+  const file = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
     account: { email: string; name: string };
     consents: Array<{ kind: string; granted: boolean }>;
   };

@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { RETENTION_DAYS } from '@marketplace/schema/rules';
 import { authFetch } from '../../app/authFetch';
+import { saveFile } from '../../app/download';
 import { describeError, errorMessage } from '../../app/errors';
 import { formatDate } from '../../app/format';
 import { useSession } from '../../app/session';
@@ -29,14 +30,7 @@ export function YourData({ onDeleted }: { onDeleted: () => void }) {
       if (!res.ok) throw new Error(`download: ${res.status}`);
       const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'my-data.json';
       const body = (await res.json()) as { data: unknown };
-      const url = URL.createObjectURL(new Blob([JSON.stringify(body.data, null, 2)], { type: 'application/json' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveFile(JSON.stringify(body.data, null, 2), 'application/json', name);
       notifications.show({ color: 'green', message: t('yourData.downloaded') });
     } catch {
       notifications.show({ color: 'red', message: t('yourData.downloadFailed') });
