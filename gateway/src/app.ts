@@ -33,6 +33,7 @@ import { graphqlHandler } from './http/graphql-handler.js';
 import { apiAccess } from './http/api-access.js';
 import compression from 'compression';
 import { sessionRoutes } from './auth/session-routes.js';
+import { registerRetention } from './modules/privacy/retention.js';
 import { MessageWorker, installEventRecorder } from './modules/messages/outbox.js';
 import { withComplaintJobs } from './modules/complaint/complaint.service.js';
 import { GUARANTEE_SWEEP_MS, GuaranteeService } from './modules/booking/guarantee.service.js';
@@ -90,6 +91,9 @@ export async function createApp(input: Omit<AppDeps, 'publicData'>) {
   const messages = withComplaintJobs(new MessageWorker(deps.orm, deps.config.messages, undefined, requestsStarted));
   // The guarantee's sweep (issue #34): requests nobody answered are offered to substitutes, or end, each minute.
   messages.also('guarantee', GUARANTEE_SWEEP_MS, GuaranteeService.job(deps));
+  // A person's data (issue #35, decision 0069): erasures after the grace, ended tokens, old message texts, declined
+  // applications' photos; hourly, by the worker's clock (modules/privacy/retention.ts).
+  registerRetention(messages);
   if (deps.config.messages.worker) messages.start();
   const armor = new ApolloArmor({
     maxDepth: { n: 12 },

@@ -4,6 +4,7 @@ import { samagriProviderSchema, sankalpSchema } from './ceremony.js';
 import type { RuleMessageKey } from './messages.js';
 
 const CHOOSE_CEREMONY: RuleMessageKey = 'ceremony.unknown';
+const GUARDIAN_REQUIRED: RuleMessageKey = 'sankalp.guardianRequired';
 
 /*
  * The booking dialog's rule (issue #33): a new booking as the API checks it, plus the ceremony part. The API takes a
@@ -17,7 +18,10 @@ export const bookingDialogSchema = z.intersection(
     .object({
       // (It stops the check there: the booking rule reads '' as no ceremony, and the two answers would disagree.)
       ceremonyId: z.string().min(1, { message: CHOOSE_CEREMONY, abort: true }).nullish(),
-      sankalp: sankalpSchema.nullish(),
+      // The guardian rule (privacy.ts): the dialog sends false for a child samskara's unticked box, null otherwise.
+      sankalp: sankalpSchema
+        .refine((v) => v.guardianConfirmed !== false, { path: ['guardianConfirmed'], message: GUARDIAN_REQUIRED })
+        .nullish(),
       samagriBy: samagriProviderSchema.nullish(),
     })
     .transform(() => ({})),

@@ -82,6 +82,8 @@ export const sankalpSchema = z.object(
         .transform((s) => findNakshatra(s)!.en),
     ),
     occasion: optionalText(singleLine().max(SANKALP_TEXT_MAX, k('sankalp.tooLong'))),
+    /** The booking adult confirms they are the child's parent or guardian (child samskaras: privacy.ts). */
+    guardianConfirmed: z.preprocess((v) => v ?? undefined, z.boolean({ error: k('input.invalid') }).optional()),
   },
   { error: k('sankalp.namesRequired') },
 );

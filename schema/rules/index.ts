@@ -25,3 +25,4 @@ export * from './ratings.js';
 export * from './partner.js';
 export * from './panchang.js';
 export * from './complaint.js';
+export * from './privacy.js';

@@ -198,6 +198,14 @@ export const RULE_MESSAGES = {
   'sankalp.gotraRequired': { en: 'Please enter the gotra', hi: 'कृपया गोत्र लिखें' },
   'sankalp.nakshatraInvalid': { en: 'Choose one of the 27 nakshatras', hi: '27 नक्षत्रों में से कोई एक चुनें' },
   'sankalp.tooLong': { en: 'At most 100 characters', hi: 'अधिकतम 100 अक्षर' },
+  'sankalp.guardianRequired': {
+    en: 'Please confirm that you are the child’s parent or guardian',
+    hi: 'कृपया पुष्टि करें कि आप बच्चे के माता-पिता या अभिभावक हैं',
+  },
+  'privacy.activeBookings': {
+    en: 'You have upcoming bookings. Cancel them first, then delete your account.',
+    hi: 'आपकी आने वाली बुकिंग हैं। पहले उन्हें रद्द करें, फिर अपना खाता हटाएँ।',
+  },
   'ceremony.unknown': {
     en: 'This ceremony is not in our list: choose one from the list',
     hi: 'यह पूजा हमारी सूची में नहीं है: सूची में से कोई एक चुनें',

@@ -1197,6 +1197,8 @@ export type MessageChannel =
  */
 export type MessageConsent = {
   __typename?: 'MessageConsent';
+  /** When the account agreed to marketing e-mails; null: none. */
+  marketingSince: Maybe<Scalars['DateTime']['output']>;
   /** When the account agreed to SMS; null: no SMS. */
   smsSince: Maybe<Scalars['DateTime']['output']>;
   /** When the account agreed to WhatsApp; null: no WhatsApp messages. */
@@ -1293,6 +1295,8 @@ export type Mutation = {
   applyAsPandit: Pandit;
   /** Approve an application (admin only): approved, verified, APPROVED, and the account becomes a PANDIT. */
   approvePandit: Pandit;
+  /** Cancels the signed-in account's deletion request within its grace. */
+  cancelAccountDeletion: User;
   /** The customer cancels their pending or confirmed booking, up to 24 hours before it starts. */
   cancelBooking: Booking;
   /** Change your password (8 to 128 characters, not a common one); every other session of the account ends. */
@@ -1392,6 +1396,12 @@ export type Mutation = {
   replyToComplaint: Complaint;
   /** Report a problem with a booking (its customer or its pandit): a ticket with a number, acknowledged by e-mail at once. */
   reportProblem: Complaint;
+  /**
+   * Asks for the signed-in account to be deleted after a 30-day grace. Every session ends at once; signing in again
+   * and `cancelAccountDeletion` keeps the account. VALIDATION_FAILED (`privacy.activeBookings`) while a booking
+   * of the account (as customer or pandit) is still pending or confirmed.
+   */
+  requestAccountDeletion: User;
   /** Leave a 'find me a pandit' request (public, rate limited per address). Answers true when it is recorded. */
   requestPandit: Scalars['Boolean']['output'];
   /**
@@ -2614,6 +2624,11 @@ export type Query = {
   muhuratRules: Array<MuhuratRule>;
   /** The signed-in account's unsent Join-as-Pandit answers, or null. */
   myApplicationDraft: Maybe<ApplicationDraft>;
+  /**
+   * Everything about the signed-in account as one JSON document: account, bookings as customer and as pandit,
+   * pandit application, reviews, messages sent to it, payments, consents, sessions (never password or token hashes).
+   */
+  myData: Scalars['JSON']['output'];
   /** The signed-in pandit's (or applicant's) documents, newest first. */
   myDocuments: Array<PanditDocument>;
   /** One package, or null. */
@@ -3002,6 +3017,8 @@ export type RegionKind =
 export type RegisterInput = {
   avatar?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
+  /** Agrees to marketing e-mails (festivals, offers; unticked by default; recorded with its time and wording). */
+  marketingOptIn?: InputMaybe<Scalars['Boolean']['input']>;
   name: Scalars['String']['input'];
   /** 8 to 128 characters (any characters); very common passwords are refused. */
   password: Scalars['String']['input'];
@@ -3111,6 +3128,8 @@ export type Sankalp = {
   /** The names of the family members taking the sankalp. */
   familyNames: Array<Scalars['String']['output']>;
   gotra: Scalars['String']['output'];
+  /** The booking adult confirmed they are the child's parent or guardian (child samskaras). */
+  guardianConfirmed: Maybe<Scalars['Boolean']['output']>;
   /** English name of one of the 27 nakshatras. */
   nakshatra: Maybe<Scalars['String']['output']>;
   /** The occasion, e.g. 'new home', 'son's first birthday'. */
@@ -3122,6 +3141,8 @@ export type SankalpInput = {
   /** 1 to 10 names. */
   familyNames: Array<Scalars['String']['input']>;
   gotra: Scalars['String']['input'];
+  /** The booking adult confirms they are the child's parent or guardian: required true for a child samskara (Mundan, Namkaran...). */
+  guardianConfirmed?: InputMaybe<Scalars['Boolean']['input']>;
   /** English or Hindi name of one of the 27 nakshatras (stored in English). */
   nakshatra?: InputMaybe<Scalars['String']['input']>;
   occasion?: InputMaybe<Scalars['String']['input']>;
@@ -3200,6 +3221,8 @@ export type SetAvailabilityInput = {
 
 /** For `setMessageChannels`: true agrees (the time is recorded), false withdraws (STOP); absent leaves it as it is. */
 export type SetMessageChannelsInput = {
+  /** Marketing e-mails (festivals, offers). */
+  marketing?: InputMaybe<Scalars['Boolean']['input']>;
   sms?: InputMaybe<Scalars['Boolean']['input']>;
   whatsapp?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -3483,6 +3506,10 @@ export type User = {
   /** Image URL (an uploaded image is served from /media/:id). */
   avatar: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
+  /** When the account will be erased (the request plus the grace); null: no request. */
+  deletionDueAt: Maybe<Scalars['DateTime']['output']>;
+  /** When the account asked to be deleted; null: no request. Visible to the account itself and to admins only. */
+  deletionRequestedAt: Maybe<Scalars['DateTime']['output']>;
   /** Visible to the account itself and to admins only. */
   email: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
@@ -4413,6 +4440,7 @@ export type MessageResolvers<ContextType = Context, ParentType extends Resolvers
 };
 
 export type MessageConsentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MessageConsent'] = ResolversParentTypes['MessageConsent']> = {
+  marketingSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   smsSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   whatsappSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
@@ -4451,6 +4479,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   addPanditPhotos?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationAddPanditPhotosArgs, 'id' | 'urls'>>;
   applyAsPandit?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationApplyAsPanditArgs, 'input'>>;
   approvePandit?: Resolver<ResolversTypes['Pandit'], ParentType, ContextType, RequireFields<MutationApprovePanditArgs, 'id'>>;
+  cancelAccountDeletion?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   cancelBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCancelBookingArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   clearData?: Resolver<ResolversTypes['ClearResult'], ParentType, ContextType, RequireFields<MutationClearDataArgs, 'confirm'>>;
@@ -4487,6 +4516,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   reopenComplaint?: Resolver<ResolversTypes['Complaint'], ParentType, ContextType, RequireFields<MutationReopenComplaintArgs, 'id'>>;
   replyToComplaint?: Resolver<ResolversTypes['Complaint'], ParentType, ContextType, RequireFields<MutationReplyToComplaintArgs, 'body' | 'id'>>;
   reportProblem?: Resolver<ResolversTypes['Complaint'], ParentType, ContextType, RequireFields<MutationReportProblemArgs, 'input'>>;
+  requestAccountDeletion?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   requestPandit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPanditArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   rescheduleBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationRescheduleBookingArgs, 'date' | 'id' | 'time'>>;
@@ -4784,6 +4814,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   messages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, Partial<QueryMessagesArgs>>;
   muhuratRules?: Resolver<Array<ResolversTypes['MuhuratRule']>, ParentType, ContextType>;
   myApplicationDraft?: Resolver<Maybe<ResolversTypes['ApplicationDraft']>, ParentType, ContextType>;
+  myData?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   myDocuments?: Resolver<Array<ResolversTypes['PanditDocument']>, ParentType, ContextType>;
   package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType, RequireFields<QueryPackageArgs, 'id'>>;
   packageInclusions?: Resolver<Array<ResolversTypes['Inclusion']>, ParentType, ContextType>;
@@ -4895,6 +4926,7 @@ export type SamagriItemResolvers<ContextType = Context, ParentType extends Resol
 export type SankalpResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Sankalp'] = ResolversParentTypes['Sankalp']> = {
   familyNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   gotra?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guardianConfirmed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   nakshatra?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   occasion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -5004,6 +5036,8 @@ export type UpiPaymentResolvers<ContextType = Context, ParentType extends Resolv
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deletionDueAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  deletionRequestedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   messageConsent?: Resolver<ResolversTypes['MessageConsent'], ParentType, ContextType>;

@@ -18,6 +18,7 @@ import { PanditRequestSchema } from '../modules/pandit-request/pandit-request.en
 import { PanditDocumentSchema } from '../modules/verification/document.entity.js';
 import { BookingProofSchema } from '../modules/booking/proof.entity.js';
 import { ComplaintMessageSchema, ComplaintSchema } from '../modules/complaint/complaint.entity.js';
+import { ConsentRecordSchema } from '../modules/privacy/consent.entity.js';
 
 export const ENTITIES = [
   UserSchema,
@@ -48,4 +49,5 @@ export const ENTITIES = [
   BookingProofSchema,
   ComplaintSchema,
   ComplaintMessageSchema,
+  ConsentRecordSchema,
 ];

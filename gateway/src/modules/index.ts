@@ -27,6 +27,7 @@ import { ceremonyResolvers } from './ceremony/ceremony.resolvers.js';
 import { panditRequestResolvers } from './pandit-request/pandit-request.resolvers.js';
 import { documentResolvers } from './verification/document.resolvers.js';
 import { complaintResolvers } from './complaint/complaint.resolvers.js';
+import { privacyResolvers } from './privacy/privacy.resolvers.js';
 // The modules that react to a booking's change (booking/booking-events.ts), each subscribing when loaded: the status
 // history and audit trail, the refund the policy owes, the messages. Their order is the order they run in.
 import './admin/booking-history.js';
@@ -63,4 +64,5 @@ export const RESOLVERS: Resolvers[] = [
   panditRequestResolvers,
   documentResolvers,
   complaintResolvers,
+  privacyResolvers,
 ];

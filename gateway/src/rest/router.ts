@@ -29,6 +29,8 @@ export interface RestRoute {
   data: (result: any, req: Request) => unknown;
   /** HTTP status on success (default 200). */
   status?: number;
+  /** Extra response headers on success (a download's Content-Disposition and Cache-Control). */
+  headers?: () => Record<string, string>;
   /** Answer 401 for a visitor before running the operation (routes whose operation allows visitors). */
   authenticated?: boolean;
   /** Upload middleware before the operation (multipart parsing): such routes also accept multipart bodies. A function gets the app. */
@@ -118,6 +120,7 @@ export function restRouter(app: AppDeps, schema: GraphQLSchema, routes: RestRout
         // After a committed write, parts the database could not read are null (`partial`), never a 503 (http/unavailable.ts).
         const partial = committedAnswer(ctx, result);
         if (result.errors?.length && !partial) return sendError(res, primaryError(result.errors), ctx.requestId);
+        if (route.headers) res.set(route.headers());
         res
           .status(route.status ?? 200)
           .json({ success: true, data: toWire(route.data(result.data, req)), ...(partial ? { partial: true } : {}) });

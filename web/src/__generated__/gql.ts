@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment PageFields on PageInfo {\n    page\n    limit\n    totalCount\n    hasNextPage\n  }\n": typeof types.PageFieldsFragmentDoc,
-    "\n  fragment SessionUser on User {\n    id\n    name\n    email\n    phone\n    role\n    avatar\n  }\n": typeof types.SessionUserFragmentDoc,
+    "\n  fragment SessionUser on User {\n    id\n    name\n    email\n    phone\n    role\n    avatar\n    deletionRequestedAt\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.RegisterDocument,
@@ -24,8 +24,10 @@ type Documents = {
     "\n  query AboutContent($language: String) {\n    about(language: $language) {\n      title\n      content\n      mission\n      vision\n      values\n      updatedAt\n    }\n  }\n": typeof types.AboutContentDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUser\n    }\n  }\n": typeof types.UpdateProfileDocument,
-    "\n  query MessageConsent {\n    me {\n      id\n      phone\n      messageConsent {\n        smsSince\n        whatsappSince\n      }\n    }\n  }\n": typeof types.MessageConsentDocument,
-    "\n  mutation SetMessageChannels($input: SetMessageChannelsInput!) {\n    setMessageChannels(input: $input) {\n      id\n      messageConsent {\n        smsSince\n        whatsappSince\n      }\n    }\n  }\n": typeof types.SetMessageChannelsDocument,
+    "\n  query MessageConsent {\n    me {\n      id\n      phone\n      messageConsent {\n        smsSince\n        whatsappSince\n        marketingSince\n      }\n    }\n  }\n": typeof types.MessageConsentDocument,
+    "\n  mutation SetMessageChannels($input: SetMessageChannelsInput!) {\n    setMessageChannels(input: $input) {\n      id\n      messageConsent {\n        smsSince\n        whatsappSince\n        marketingSince\n      }\n    }\n  }\n": typeof types.SetMessageChannelsDocument,
+    "\n  mutation RequestAccountDeletion {\n    requestAccountDeletion {\n      id\n      deletionRequestedAt\n      deletionDueAt\n    }\n  }\n": typeof types.RequestAccountDeletionDocument,
+    "\n  mutation CancelAccountDeletion {\n    cancelAccountDeletion {\n      id\n      deletionRequestedAt\n      deletionDueAt\n    }\n  }\n": typeof types.CancelAccountDeletionDocument,
     "\n  query AdminAboutEditable {\n    aboutEditable {\n      en {\n        title\n        content\n        mission\n        vision\n        values\n        updatedAt\n        updatedBy\n      }\n      hi {\n        title\n        content\n        mission\n        vision\n        values\n      }\n    }\n  }\n": typeof types.AdminAboutEditableDocument,
     "\n  mutation AdminUpdateAbout($en: AboutTextInput!, $hi: AboutTranslationInput) {\n    updateAbout(en: $en, hi: $hi) {\n      title\n      updatedAt\n      updatedBy\n    }\n  }\n": typeof types.AdminUpdateAboutDocument,
     "\n  query AdminApiKeys($page: PageInput) {\n    apiKeys(page: $page) {\n      items {\n        id\n        name\n        contactEmail\n        prefix\n        createdAt\n        lastUsedAt\n        requestsToday\n        revokedAt\n      }\n      pageInfo {\n        ...PageFields\n      }\n    }\n  }\n": typeof types.AdminApiKeysDocument,
@@ -166,7 +168,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment PageFields on PageInfo {\n    page\n    limit\n    totalCount\n    hasNextPage\n  }\n": types.PageFieldsFragmentDoc,
-    "\n  fragment SessionUser on User {\n    id\n    name\n    email\n    phone\n    role\n    avatar\n  }\n": types.SessionUserFragmentDoc,
+    "\n  fragment SessionUser on User {\n    id\n    name\n    email\n    phone\n    role\n    avatar\n    deletionRequestedAt\n  }\n": types.SessionUserFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.RegisterDocument,
@@ -175,8 +177,10 @@ const documents: Documents = {
     "\n  query AboutContent($language: String) {\n    about(language: $language) {\n      title\n      content\n      mission\n      vision\n      values\n      updatedAt\n    }\n  }\n": types.AboutContentDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUser\n    }\n  }\n": types.UpdateProfileDocument,
-    "\n  query MessageConsent {\n    me {\n      id\n      phone\n      messageConsent {\n        smsSince\n        whatsappSince\n      }\n    }\n  }\n": types.MessageConsentDocument,
-    "\n  mutation SetMessageChannels($input: SetMessageChannelsInput!) {\n    setMessageChannels(input: $input) {\n      id\n      messageConsent {\n        smsSince\n        whatsappSince\n      }\n    }\n  }\n": types.SetMessageChannelsDocument,
+    "\n  query MessageConsent {\n    me {\n      id\n      phone\n      messageConsent {\n        smsSince\n        whatsappSince\n        marketingSince\n      }\n    }\n  }\n": types.MessageConsentDocument,
+    "\n  mutation SetMessageChannels($input: SetMessageChannelsInput!) {\n    setMessageChannels(input: $input) {\n      id\n      messageConsent {\n        smsSince\n        whatsappSince\n        marketingSince\n      }\n    }\n  }\n": types.SetMessageChannelsDocument,
+    "\n  mutation RequestAccountDeletion {\n    requestAccountDeletion {\n      id\n      deletionRequestedAt\n      deletionDueAt\n    }\n  }\n": types.RequestAccountDeletionDocument,
+    "\n  mutation CancelAccountDeletion {\n    cancelAccountDeletion {\n      id\n      deletionRequestedAt\n      deletionDueAt\n    }\n  }\n": types.CancelAccountDeletionDocument,
     "\n  query AdminAboutEditable {\n    aboutEditable {\n      en {\n        title\n        content\n        mission\n        vision\n        values\n        updatedAt\n        updatedBy\n      }\n      hi {\n        title\n        content\n        mission\n        vision\n        values\n      }\n    }\n  }\n": types.AdminAboutEditableDocument,
     "\n  mutation AdminUpdateAbout($en: AboutTextInput!, $hi: AboutTranslationInput) {\n    updateAbout(en: $en, hi: $hi) {\n      title\n      updatedAt\n      updatedBy\n    }\n  }\n": types.AdminUpdateAboutDocument,
     "\n  query AdminApiKeys($page: PageInput) {\n    apiKeys(page: $page) {\n      items {\n        id\n        name\n        contactEmail\n        prefix\n        createdAt\n        lastUsedAt\n        requestsToday\n        revokedAt\n      }\n      pageInfo {\n        ...PageFields\n      }\n    }\n  }\n": types.AdminApiKeysDocument,
@@ -337,7 +341,7 @@ export function graphql(source: "\n  fragment PageFields on PageInfo {\n    page
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SessionUser on User {\n    id\n    name\n    email\n    phone\n    role\n    avatar\n  }\n"): (typeof documents)["\n  fragment SessionUser on User {\n    id\n    name\n    email\n    phone\n    role\n    avatar\n  }\n"];
+export function graphql(source: "\n  fragment SessionUser on User {\n    id\n    name\n    email\n    phone\n    role\n    avatar\n    deletionRequestedAt\n  }\n"): (typeof documents)["\n  fragment SessionUser on User {\n    id\n    name\n    email\n    phone\n    role\n    avatar\n    deletionRequestedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -373,11 +377,19 @@ export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfil
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MessageConsent {\n    me {\n      id\n      phone\n      messageConsent {\n        smsSince\n        whatsappSince\n      }\n    }\n  }\n"): (typeof documents)["\n  query MessageConsent {\n    me {\n      id\n      phone\n      messageConsent {\n        smsSince\n        whatsappSince\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MessageConsent {\n    me {\n      id\n      phone\n      messageConsent {\n        smsSince\n        whatsappSince\n        marketingSince\n      }\n    }\n  }\n"): (typeof documents)["\n  query MessageConsent {\n    me {\n      id\n      phone\n      messageConsent {\n        smsSince\n        whatsappSince\n        marketingSince\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetMessageChannels($input: SetMessageChannelsInput!) {\n    setMessageChannels(input: $input) {\n      id\n      messageConsent {\n        smsSince\n        whatsappSince\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetMessageChannels($input: SetMessageChannelsInput!) {\n    setMessageChannels(input: $input) {\n      id\n      messageConsent {\n        smsSince\n        whatsappSince\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetMessageChannels($input: SetMessageChannelsInput!) {\n    setMessageChannels(input: $input) {\n      id\n      messageConsent {\n        smsSince\n        whatsappSince\n        marketingSince\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetMessageChannels($input: SetMessageChannelsInput!) {\n    setMessageChannels(input: $input) {\n      id\n      messageConsent {\n        smsSince\n        whatsappSince\n        marketingSince\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestAccountDeletion {\n    requestAccountDeletion {\n      id\n      deletionRequestedAt\n      deletionDueAt\n    }\n  }\n"): (typeof documents)["\n  mutation RequestAccountDeletion {\n    requestAccountDeletion {\n      id\n      deletionRequestedAt\n      deletionDueAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelAccountDeletion {\n    cancelAccountDeletion {\n      id\n      deletionRequestedAt\n      deletionDueAt\n    }\n  }\n"): (typeof documents)["\n  mutation CancelAccountDeletion {\n    cancelAccountDeletion {\n      id\n      deletionRequestedAt\n      deletionDueAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

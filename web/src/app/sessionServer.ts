@@ -18,6 +18,7 @@ graphql(`
     phone
     role
     avatar
+    deletionRequestedAt
   }
 `);
 

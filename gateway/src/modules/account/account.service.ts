@@ -7,6 +7,7 @@ import { Sessions, ttlMs, BROWSER_ACCESS_TTL } from '../../auth/sessions.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { assertLoginAllowed, loginSucceeded } from '../../auth/login-throttle.js';
 import { clientAddress, consume } from '../../limits/rate-limits.js';
+import { changeConsents } from '../privacy/consent.js';
 import { UserSchema, type User } from './user.entity.js';
 
 export class AccountService {
@@ -55,10 +56,12 @@ export class AccountService {
       avatar,
       role: 'user',
       passwordHash: await hashPassword(password),
-      // Texts only with a box the person ticked (issue #37), recorded with its time.
-      smsConsentAt: input.smsOptIn === true ? new Date() : null,
-      whatsappConsentAt: input.whatsappOptIn === true ? new Date() : null,
+      smsConsentAt: null,
+      whatsappConsentAt: null,
+      marketingConsentAt: null,
     });
+    // Texts and marketing only with a box the person ticked (issues #37, #35), recorded with its time and wording.
+    changeConsents(em, user, { sms: input.smsOptIn, whatsapp: input.whatsappOptIn, marketing: input.marketingOptIn }, 'signup');
     try {
       await em.flush();
     } catch (e) {

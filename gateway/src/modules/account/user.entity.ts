@@ -26,6 +26,12 @@ export const UserSchema = defineEntity({
     smsConsentAt: p.datetime().nullable(),
     /** When the account agreed to WhatsApp messages; null: none. */
     whatsappConsentAt: p.datetime().nullable(),
+    /** When the account agreed to marketing e-mails (issue #35; unticked at sign-up); null: none. */
+    marketingConsentAt: p.datetime().nullable(),
+    /** When the account asked to be deleted (issue #35); erased RETENTION_DAYS.deletionGrace later unless cancelled. */
+    deletionRequestedAt: p.datetime().nullable(),
+    /** When the account was erased (name, e-mail, phone replaced; decision 0069); null: a living account. */
+    erasedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

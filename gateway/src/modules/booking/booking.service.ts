@@ -12,6 +12,7 @@ import {
   makeCreateBookingInputSchema,
   packageTotal,
   ceremonyPriceFor,
+  sankalpForCeremonySchema,
   slotUnavailableReason,
   slotsForDate,
   type AvailabilityRules,
@@ -227,13 +228,14 @@ export class BookingService {
 
   /** The pandit's own prices for a ceremony he performs; VALIDATION_FAILED when he does not perform it. */
   private async performedBy(panditId: string, ceremonyId: string) {
-    const [row] = await rawRows<{ price: number | null; virtual_price: number | null }>(
+    const [row] = await rawRows<{ price: number | null; virtual_price: number | null; slug: string }>(
       this.ctx.app,
-      'select price, virtual_price from pandit_ceremonies where pandit_id = ? and ceremony_id = ?',
+      `select pc.price, pc.virtual_price, c.slug from pandit_ceremonies pc join ceremonies c on c.id = pc.ceremony_id
+        where pc.pandit_id = ? and pc.ceremony_id = ?`,
       [panditId, ceremonyId],
     );
     if (!row) throw fieldFailure('input.ceremonyId', 'ceremony.notPerformed');
-    return { price: row.price, virtualPrice: row.virtual_price };
+    return { price: row.price, virtualPrice: row.virtual_price, slug: row.slug };
   }
 
   async create(input: CreateBookingInput, now?: Date): Promise<Booking> {
@@ -309,6 +311,8 @@ export class BookingService {
     const tier: TierValue = pkg ? 'basic' : (input.tier ?? 'basic');
     // A ceremony must be one the pandit performs; his price for it (when he set one) is the Basic the tiers add to.
     const ceremony = ceremonyId ? await this.performedBy(pandit!.id, ceremonyId) : null;
+    // A child samskara's sankalp names a child: the booking adult confirms they are the parent or guardian (issue #35).
+    if (sankalp) validate(sankalpForCeremonySchema(ceremony?.slug), sankalp, 'input.sankalp');
     const totalAmount = pkg
       ? packageTotal(pkg, trip.travellers ?? 1)
       : ceremonyPriceFor(pricingOf(pandit!), ceremony, tier, isVirtual);

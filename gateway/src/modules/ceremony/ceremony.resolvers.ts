@@ -34,7 +34,7 @@ export const ceremonyResolvers: Resolvers = {
       const id = (b.ceremony as { id?: string } | null | undefined)?.id;
       return id ? new CeremonyService(ctx).byId(id) : null;
     },
-    sankalp: (b) => b.sankalp ?? null,
+    sankalp: (b) => (b.sankalp ? { ...b.sankalp, guardianConfirmed: b.sankalp.guardianConfirmed ?? null } : null),
     samagriBy: (b) => b.samagriBy ?? null,
   },
 };

@@ -3,6 +3,7 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { sendError } from '../../http-errors.js';
 import { log } from '../../log.js';
+import { changeConsents } from '../privacy/consent.js';
 import { UserSchema } from '../account/user.entity.js';
 import { withdrawQueued } from './messages.service.js';
 
@@ -62,10 +63,7 @@ async function withdrawConsent(orm: MikroORM, senders: string[], channel: 'sms' 
   const now = new Date();
   await orm.em.fork().transactional(async (tx) => {
     const users = await tx.find(UserSchema, { phone: { $in: senders.flatMap(storedForms) } });
-    for (const u of users) {
-      if (channel === 'sms') u.smsConsentAt = null;
-      else u.whatsappConsentAt = null;
-    }
+    for (const u of users) changeConsents(tx, u, { [channel]: false }, 'stop', now);
     await tx.flush();
     await withdrawQueued(
       tx,

@@ -15,6 +15,10 @@ export const messagesResolvers: Resolvers = {
   },
   User: {
     preferredLanguage: (user) => (user.preferredLanguage === 'hi' ? 'HI' : 'EN'),
-    messageConsent: (user) => ({ smsSince: user.smsConsentAt ?? null, whatsappSince: user.whatsappConsentAt ?? null }),
+    messageConsent: (user) => ({
+      smsSince: user.smsConsentAt ?? null,
+      whatsappSince: user.whatsappConsentAt ?? null,
+      marketingSince: user.marketingConsentAt ?? null,
+    }),
   },
 };

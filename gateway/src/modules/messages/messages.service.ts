@@ -10,6 +10,7 @@ import type {
   SetMessageChannelsInput,
 } from '../../__generated__/resolvers-types.js';
 import { pageOf } from '../../paging.js';
+import { changeConsents } from '../privacy/consent.js';
 import { UserSchema } from '../account/user.entity.js';
 import { MESSAGE_CHANNELS, MESSAGE_STATUSES, MessageSchema, type Message } from './message.entity.js';
 
@@ -87,22 +88,25 @@ export class MessagesService {
   }
 
   /**
-   * The account's consent to SMS and WhatsApp (issue #37): true records the time (a consent already given keeps its
-   * own), false clears it (STOP); absent leaves it. Messages already queued for a channel withdrawn are not sent.
+   * The account's consent to SMS, WhatsApp and marketing e-mails (issues #37, #35): true records the time (a consent
+   * already given keeps its own), false clears it (STOP); absent leaves it. Messages already queued for a channel withdrawn are not sent.
    */
   async setMessageChannels(input: SetMessageChannelsInput, now = new Date()) {
     const viewer = this.ctx.viewer;
     if (!viewer) throw unauthenticated();
     const em = this.ctx.em;
     const user = await em.findOneOrFail(UserSchema, { id: viewer.id });
-    if (input.sms === true) user.smsConsentAt ??= now;
-    if (input.sms === false) user.smsConsentAt = null;
-    if (input.whatsapp === true) user.whatsappConsentAt ??= now;
-    if (input.whatsapp === false) user.whatsappConsentAt = null;
-    const withdrawn = [...(input.sms === false ? ['sms'] : []), ...(input.whatsapp === false ? ['whatsapp'] : [])];
+    // Each change is recorded in the consent log with the wording shown (modules/privacy, decision 0069).
+    const withdrawn = changeConsents(
+      em,
+      user,
+      { sms: input.sms, whatsapp: input.whatsapp, marketing: input.marketing },
+      'profile',
+      now,
+    ).filter((kind): kind is TextChannel => kind !== 'marketing');
     await em.transactional(async (tx) => {
       await tx.flush();
-      await withdrawQueued(tx, [user.id], withdrawn as TextChannel[], now);
+      await withdrawQueued(tx, [user.id], withdrawn, now);
     });
     this.ctx.viewer = user;
     return user;

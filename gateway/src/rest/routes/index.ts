@@ -10,6 +10,7 @@ import { panchangRoutes } from './panchang.js';
 import { ceremonyRoutes } from './ceremony.js';
 import { documentRoutes } from './documents.js';
 import { complaintRoutes } from './complaint.js';
+import { privacyRoutes } from './privacy.js';
 
 /**
  * The documented /api routes (spec §7), one file per domain. Order matters where paths overlap:
@@ -29,4 +30,5 @@ export const REST_ROUTES: RestRoute[] = [
   ...panchangRoutes,
   ...ceremonyRoutes,
   ...complaintRoutes,
+  ...privacyRoutes,
 ];

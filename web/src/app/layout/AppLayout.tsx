@@ -7,9 +7,14 @@ import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Header } from './Header';
 import { ConnectionBanner } from './ConnectionBanner';
+import { useSession } from '../session';
 
 // The footer is below the fold: it loads after the first cards, not with them.
 const Footer = lazyPart(() => import('./Footer').then((m) => ({ default: m.Footer })));
+// An account whose deletion was requested (issue #35) sees when, with Cancel deletion; the banner loads only then.
+const DeletionBanner = lazyPart(() =>
+  import('../../features/account/DeletionBanner').then((m) => ({ default: m.DeletionBanner })),
+);
 // document.title per route and language, with its own texts: after the first paint too (index.html has one).
 const PageTitle = lazyPart(() => import('../pageTitle').then((m) => ({ default: m.PageTitle })));
 
@@ -17,6 +22,7 @@ const PageTitle = lazyPart(() => import('../pageTitle').then((m) => ({ default: 
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const { user } = useSession();
   const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
@@ -25,6 +31,11 @@ export function AppLayout() {
       </a>
       <ConnectionBanner />
       <Header />
+      {user?.deletionRequestedAt && (
+        <PartBoundary failure="silent">
+          <DeletionBanner requestedAt={user.deletionRequestedAt} />
+        </PartBoundary>
+      )}
       <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
         {/* A page whose code cannot be fetched says so, with Retry, in its place (another route may well load). */}
         <PartBoundary fallback={<PageLoader />} failure="page" resetKey={pathname}>

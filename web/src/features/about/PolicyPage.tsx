@@ -8,6 +8,9 @@ import { PartBoundary } from '../../app/PartBoundary';
 // The refund table (from the shared policy rows) loads with the refund policy only.
 const RefundPolicyTable = lazyPart(() => import('../payment/RefundPolicyTable').then((m) => ({ default: m.RefundPolicyTable })));
 
+// The privacy notice's table of personal data (schema/rules/privacy.ts) loads with the privacy policy only.
+const DataItemsTable = lazyPart(() => import('../account/DataItemsTable').then((m) => ({ default: m.DataItemsTable })));
+
 export type PolicyKind = 'terms' | 'privacy' | 'refunds';
 
 /** Terms, privacy and refund policies (linked from the footer), in English and Hindi. */
@@ -28,6 +31,11 @@ export function PolicyPage({ kind }: { kind: PolicyKind }) {
         {kind === 'refunds' && (
           <PartBoundary>
             <RefundPolicyTable />
+          </PartBoundary>
+        )}
+        {kind === 'privacy' && (
+          <PartBoundary>
+            <DataItemsTable />
           </PartBoundary>
         )}
         {Array.isArray(sections) &&

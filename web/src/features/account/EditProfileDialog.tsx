@@ -15,6 +15,7 @@ import { IMAGE_ACCEPT, uploadErrorMessage, uploadImage } from '../join/uploadIma
 import '../join/i18n';
 import { ChangePassword } from './ChangePassword';
 import { TextConsent } from './TextConsent';
+import { YourData } from './YourData';
 
 export const UpdateProfileDocument = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
@@ -156,6 +157,7 @@ export function EditProfileDialog({ opened, onClose }: { opened: boolean; onClos
         </Stack>
       </form>
       <ChangePassword />
+      <YourData onDeleted={close} />
     </Modal>
   );
 }

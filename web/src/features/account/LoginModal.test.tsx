@@ -60,7 +60,15 @@ function renderModal(login: Session['login'], { demoMode = false, onSuccess = vi
   return { onSuccess };
 }
 
-const user: SessionUser = { id: '1', name: 'Asha', email: 'user@demo.in', phone: null, role: 'USER', avatar: null };
+const user: SessionUser = {
+  id: '1',
+  name: 'Asha',
+  email: 'user@demo.in',
+  phone: null,
+  role: 'USER',
+  avatar: null,
+  deletionRequestedAt: null,
+};
 
 describe('LoginModal', () => {
   it('renders labelled fields and checks an empty email in the browser', async () => {

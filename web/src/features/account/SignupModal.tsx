@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
 import { errorMessage } from '../../app/errors';
 import { serverFieldErrors, useRuleForm } from '../../app/ruleForm';
-import { registerInputSchema } from '@marketplace/schema/rules';
+import { registerInputSchema, consentWording, type ConsentKind } from '@marketplace/schema/rules';
 
 interface Props {
   opened: boolean;
@@ -25,7 +25,9 @@ export function SignupModal({ opened, onClose, onSuccess, onSwitchToLogin }: Pro
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   // Texts only when ticked (issue #37): both unticked by default.
-  const [texts, setTexts] = useState({ sms: false, whatsapp: false });
+  const [texts, setTexts] = useState({ sms: false, whatsapp: false, marketing: false });
+  // The consents' exact wording, the version the server records with each (schema/rules/privacy.ts).
+  const wording = (kind: ConsentKind) => consentWording(kind)[i18n.language.startsWith('hi') ? 'hi' : 'en'];
 
   async function handleSubmit(values: typeof EMPTY) {
     setServerError(null);
@@ -38,6 +40,7 @@ export function SignupModal({ opened, onClose, onSuccess, onSwitchToLogin }: Pro
         phone: values.phone.trim() || null,
         smsOptIn: texts.sms,
         whatsappOptIn: texts.whatsapp,
+        marketingOptIn: texts.marketing,
       });
       notifications.show({
         color: 'green',
@@ -47,7 +50,7 @@ export function SignupModal({ opened, onClose, onSuccess, onSwitchToLogin }: Pro
       if (i18n.language.startsWith('hi'))
         void import('../../app/sessionServer').then((m) => m.savePreferredLanguage(client, 'hi'));
       form.setValues(EMPTY);
-      setTexts({ sms: false, whatsapp: false });
+      setTexts({ sms: false, whatsapp: false, marketing: false });
       form.clearErrors();
       onSuccess();
     } catch (error) {
@@ -101,19 +104,34 @@ export function SignupModal({ opened, onClose, onSuccess, onSwitchToLogin }: Pro
           <Checkbox.Group label={t('auth.textsTitle')} description={t('auth.textsHint')}>
             <Stack gap={6} mt={6}>
               <Checkbox
-                label={t('auth.whatsappOptIn')}
+                label={wording('whatsapp')}
                 checked={texts.whatsapp}
-                onChange={(e) => setTexts((v) => ({ ...v, whatsapp: e.currentTarget.checked }))}
+                onChange={(e) => {
+                  const checked = e.currentTarget.checked;
+                  setTexts((v) => ({ ...v, whatsapp: checked }));
+                }}
                 data-testid="signup-whatsapp-optin"
               />
               <Checkbox
-                label={t('auth.smsOptIn')}
+                label={wording('sms')}
                 checked={texts.sms}
-                onChange={(e) => setTexts((v) => ({ ...v, sms: e.currentTarget.checked }))}
+                onChange={(e) => {
+                  const checked = e.currentTarget.checked;
+                  setTexts((v) => ({ ...v, sms: checked }));
+                }}
                 data-testid="signup-sms-optin"
               />
             </Stack>
           </Checkbox.Group>
+          <Checkbox
+            label={wording('marketing')}
+            checked={texts.marketing}
+            onChange={(e) => {
+              const checked = e.currentTarget.checked;
+              setTexts((v) => ({ ...v, marketing: checked }));
+            }}
+            data-testid="signup-marketing-optin"
+          />
           <PasswordInput
             label={t('auth.password')}
             description={t('auth.passwordHint')}

@@ -2,8 +2,10 @@ import { useMutation } from '@apollo/client/react';
 import { Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { consentWording, type ConsentKind } from '@marketplace/schema/rules';
 import { graphql } from '../../__generated__';
 import { useQuery } from '../../app/query';
+import './privacyTexts';
 
 const MessageConsentDocument = graphql(`
   query MessageConsent {
@@ -13,6 +15,7 @@ const MessageConsentDocument = graphql(`
       messageConsent {
         smsSince
         whatsappSince
+        marketingSince
       }
     }
   }
@@ -25,23 +28,28 @@ const SetMessageChannelsDocument = graphql(`
       messageConsent {
         smsSince
         whatsappSince
+        marketingSince
       }
     }
   }
 `);
 
 /**
- * The account's consent to booking updates by SMS and WhatsApp (issue #37): a switch per channel, saved at once.
- * Turning one off is the STOP: the server clears the consent and sends nothing more on that channel.
+ * The account's consents (issues #37, #35): booking updates by SMS and WhatsApp, and marketing e-mails; a switch
+ * each, saved at once, as easy to turn off as on. Turning one off is the STOP: the server clears the consent, logs the
+ * withdrawal and sends nothing more on that channel.
  */
 export function TextConsent() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { t: tp } = useTranslation('privacy');
+  // The consents' exact wording, the version the server records with each (schema/rules/privacy.ts).
+  const wording = (kind: ConsentKind) => consentWording(kind)[i18n.language.startsWith('hi') ? 'hi' : 'en'];
   const { data } = useQuery(MessageConsentDocument, { fetchPolicy: 'cache-and-network' });
   const [save, { loading }] = useMutation(SetMessageChannelsDocument);
   const me = data?.me;
   if (!me) return null;
 
-  async function toggle(channel: 'sms' | 'whatsapp', on: boolean) {
+  async function toggle(channel: ConsentKind, on: boolean) {
     try {
       await save({ variables: { input: { [channel]: on } } });
       notifications.show({ color: 'green', message: t('auth.textsSaved') });
@@ -53,21 +61,28 @@ export function TextConsent() {
   return (
     <Stack gap={6} data-testid="text-consent">
       <Text size="sm" fw={500}>
-        {t('auth.textsTitle')}
+        {tp('consents.title')}
       </Text>
       <Switch
-        label={t('auth.whatsappOptIn')}
+        label={wording('whatsapp')}
         checked={Boolean(me.messageConsent.whatsappSince)}
         disabled={loading}
         onChange={(e) => void toggle('whatsapp', e.currentTarget.checked)}
         data-testid="consent-whatsapp"
       />
       <Switch
-        label={t('auth.smsOptIn')}
+        label={wording('sms')}
         checked={Boolean(me.messageConsent.smsSince)}
         disabled={loading}
         onChange={(e) => void toggle('sms', e.currentTarget.checked)}
         data-testid="consent-sms"
+      />
+      <Switch
+        label={wording('marketing')}
+        checked={Boolean(me.messageConsent.marketingSince)}
+        disabled={loading}
+        onChange={(e) => void toggle('marketing', e.currentTarget.checked)}
+        data-testid="consent-marketing"
       />
       {!me.phone && (
         <Text size="xs" c="dimmed">

@@ -11,7 +11,15 @@ import { SignupModal } from './SignupModal';
 // form and submitted; the field's verdict (the rule message it shows, or none) must be the table's expected
 // column, which the gateway's `register` asserts too (gateway/test/rules-parity.int.test.ts).
 
-const user: SessionUser = { id: 'u1', name: 'Parity Tester', email: 'p@example.in', phone: null, role: 'USER', avatar: null };
+const user: SessionUser = {
+  id: 'u1',
+  name: 'Parity Tester',
+  email: 'p@example.in',
+  phone: null,
+  role: 'USER',
+  avatar: null,
+  deletionRequestedAt: null,
+};
 const signup = vi.fn(async () => user);
 /** English rule message → its key (the form shows the message of the key it failed with). */
 const KEY_OF_MESSAGE = new Map<string, RuleMessageKey>(

@@ -1,7 +1,7 @@
-import { ActionIcon, Box, Button, Group, Loader, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Box, Button, Checkbox, Group, Loader, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { FAMILY_NAMES_MAX, NAKSHATRAS, SANKALP_TEXT_MAX } from '@marketplace/schema/rules';
+import { FAMILY_NAMES_MAX, NAKSHATRAS, SANKALP_TEXT_MAX, isChildSamskara } from '@marketplace/schema/rules';
 import { useQuery } from '../../app/query';
 import { ruleText } from '../../app/ruleForm';
 import type { BookingPanditQuery } from '../../__generated__/graphql';
@@ -109,6 +109,15 @@ export function BookingCeremony({ form, ceremonies }: { form: UseFormReturnType<
             maxLength={SANKALP_TEXT_MAX}
             data-testid="booking-occasion"
           />
+          {isChildSamskara(chosen?.slug) && (
+            <Checkbox
+              label={t('booking.guardianConfirm')}
+              checked={sankalp.guardianConfirmed}
+              onChange={(e) => form.setFieldValue('sankalp.guardianConfirmed', e.currentTarget.checked)}
+              error={ruleText(form.errors['sankalp.guardianConfirmed'])}
+              data-testid="booking-guardian"
+            />
+          )}
         </Stack>
       </Box>
       <Radio.Group

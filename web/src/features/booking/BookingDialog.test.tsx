@@ -12,7 +12,15 @@ import { BookingDialog } from './BookingDialog';
 
 const PANDIT_ID = '5b6f0c2e-8a0d-4c39-9a51-0c7f4f3f2a11';
 const PRICING = { basic: 2100, premium: 5100, deluxe: 11000, virtualBasic: 1100, virtualPremium: 2500, virtualDeluxe: 5000 };
-const devotee: SessionUser = { id: 'u1', name: 'Asha', email: 'asha@example.in', phone: null, role: 'USER', avatar: null };
+const devotee: SessionUser = {
+  id: 'u1',
+  name: 'Asha',
+  email: 'asha@example.in',
+  phone: null,
+  role: 'USER',
+  avatar: null,
+  deletionRequestedAt: null,
+};
 /** A date a few days ahead, so every slot is in the future. */
 const DATE = addDays(indiaToday(), 3);
 

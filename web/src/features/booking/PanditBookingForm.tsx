@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Alert, Button, Group, Loader, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LOCATION_MAX, ceremonyPriceFor, tierTextOf, tiersByPrice } from '@marketplace/schema/rules';
+import { LOCATION_MAX, ceremonyPriceFor, isChildSamskara, tierTextOf, tiersByPrice } from '@marketplace/schema/rules';
 import { useQuery } from '../../app/query';
 import { formatMoney } from '../../app/format';
 import { formatIndiaTime } from '../../app/indiaTime';
@@ -63,6 +63,10 @@ export function PanditBookingForm({
             gotra: v.sankalp.gotra.trim(),
             nakshatra: v.sankalp.nakshatra || null,
             occasion: v.sankalp.occasion.trim() || null,
+            // A child samskara: the booking adult confirms they are the parent or guardian (the shared guardian rule).
+            guardianConfirmed: isChildSamskara(details?.ceremonies.find((c) => c.ceremony.id === v.ceremonyId)?.ceremony.slug)
+              ? v.sankalp.guardianConfirmed
+              : null,
           }
         : null,
       samagriBy: withCeremony ? v.samagriBy : null,

@@ -1,4 +1,5 @@
 import { bookingReference } from '@marketplace/schema/rules';
+import { saveFile } from '../../app/download';
 
 /**
  * A calendar file (RFC 5545) for one booking: a pooja is one hour, its India date and time converted to UTC
@@ -102,13 +103,5 @@ export function buildIcs(b: IcsBooking, now: Date = new Date()): string {
 
 /** Saves the .ics file in the browser, named by the booking's one reference. */
 export function downloadIcs(b: IcsBooking, fileName = `booking-${b.date}-${bookingReference(b.id)}.ics`) {
-  const blob = new Blob([buildIcs(b)], { type: 'text/calendar;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(buildIcs(b), 'text/calendar;charset=utf-8', fileName);
 }

@@ -27,7 +27,7 @@ export interface BookingValues {
   contactPhone: string;
   /** A pandit's ceremony (issue #33): which one, the family's sankalp, who brings the samagri. */
   ceremonyId: string | null;
-  sankalp: { familyNames: string[]; gotra: string; nakshatra: string | null; occasion: string };
+  sankalp: { familyNames: string[]; gotra: string; nakshatra: string | null; occasion: string; guardianConfirmed: boolean };
   samagriBy: SamagriProvider;
   /** No substitute when the pandit does not answer (issue #34). */
   onlyThisPandit: boolean;
@@ -43,7 +43,7 @@ const EMPTY: BookingValues = {
   travellers: 1,
   contactPhone: '',
   ceremonyId: null,
-  sankalp: { familyNames: [''], gotra: '', nakshatra: null, occasion: '' },
+  sankalp: { familyNames: [''], gotra: '', nakshatra: null, occasion: '', guardianConfirmed: false },
   samagriBy: 'PANDIT',
   onlyThisPandit: false,
 };

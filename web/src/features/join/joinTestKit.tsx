@@ -41,6 +41,7 @@ export const applicant: SessionUser = {
   phone: null,
   role: 'USER',
   avatar: null,
+  deletionRequestedAt: null,
 };
 
 export const noApplicationMock: MockLink.MockedResponse = {
