@@ -1,5 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { bookingReference, refundArrivesBy } from '@marketplace/schema/rules';
+import { localeLink } from '@marketplace/schema/rules/slug';
 import type { MessagesConfig } from '../../config.js';
 import { log } from '../../log.js';
 import { insertRow } from '../../db/raw.js';
@@ -103,7 +104,7 @@ function displayDate(date: string | Date, lang: LanguageValue): string {
   return dateFormats[lang === 'hi' ? 'hi' : 'en'].format(d);
 }
 
-const rupees = (amount: number, lang: LanguageValue) => moneyFormats[lang === 'hi' ? 'hi' : 'en'].format(amount);
+export const rupees = (amount: number, lang: LanguageValue) => moneyFormats[lang === 'hi' ? 'hi' : 'en'].format(amount);
 
 interface Planned {
   recipientUserId: string;
@@ -211,7 +212,7 @@ function plan(loaded: Loaded, event: MessageEvent, config: MessagesConfig, adapt
     });
     for (const role of recipientsOf(type)) {
       if (role === 'customer') {
-        const link = type === 'booking.completed' ? `${base}/#/bookings?review=${booking.id}` : `${base}/#/bookings`;
+        const link = type === 'booking.completed' ? `${base}/bookings?review=${booking.id}` : `${base}/bookings`;
         people.push({
           role,
           user: customer,
@@ -219,7 +220,7 @@ function plan(loaded: Loaded, event: MessageEvent, config: MessagesConfig, adapt
           facts: (lang) => ({ ...common(lang), name: customer.name, link, samagri: samagriFor(lang) }),
         });
       } else if (role === 'pandit' && pandit && panditUser) {
-        const link = `${base}/#/workspace`;
+        const link = `${base}/workspace`;
         // A pandit no longer approved is not sent the customer's address (as BookingService.withheldFromPandit).
         const place = isPublicPandit(pandit) ? {} : { location: undefined };
         people.push({
@@ -237,9 +238,9 @@ function plan(loaded: Loaded, event: MessageEvent, config: MessagesConfig, adapt
       type === 'account.passwordReset'
         ? str('link')
         : type === 'application.approved'
-          ? `${base}/#/workspace`
+          ? `${base}/workspace`
           : type === 'application.rejected' || type === 'application.received'
-            ? `${base}/#/join`
+            ? `${base}/join`
             : undefined;
     if (recipientsOf(type).includes('account')) {
       people.push({
@@ -256,7 +257,9 @@ function plan(loaded: Loaded, event: MessageEvent, config: MessagesConfig, adapt
     const lang: LanguageValue = user.preferredLanguage === 'hi' ? 'hi' : 'en';
     const template = TEMPLATES[type]?.[role]?.[lang];
     if (!template) continue;
-    const f = facts(lang);
+    // The site's links lead to the reader's language (/hi/... for Hindi, issue #32).
+    const given = facts(lang);
+    const f = given.link ? { ...given, link: localeLink(base, lang, given.link) } : given;
     const rendered = template(f);
     const { text, html, short } = bodies(rendered, lang);
     const message = { recipientUserId: user.id, language: lang, subject: rendered.subject };
