@@ -47,14 +47,13 @@ export function pickBySlug<T>(slug: string, found: readonly T[], slugOfRecord: (
   return found.find((t) => slugOfRecord(t) === slug) ?? found[0] ?? null;
 }
 
-/** The address of a page in a language: Hindi pages are the English ones under /hi ('/' -> '/hi'). */
-export function localePath(lang: string, path: string): string {
-  if (lang !== 'hi') return path;
-  return path === '/' ? '/hi' : `/hi${path.startsWith('/') ? '' : '/'}${path}`;
-}
-
-/** A link of the site (`${origin}/path`) moved to its Hindi twin for a Hindi reader; other links stay. */
-export function localeLink(origin: string, lang: string, link: string): string {
-  if (lang !== 'hi' || !link.startsWith(`${origin}/`)) return link;
-  return origin + localePath(lang, link.slice(origin.length));
+/** Of records at hand (a loaded list), the one a slug names: by its id part, then its words; null when none. */
+export function findBySlug<T extends { id: string }>(slug: string, records: readonly T[], slugOfRecord: (t: T) => string) {
+  const range = slugIdRange(slug);
+  if (!range) return null;
+  return pickBySlug(
+    slug,
+    records.filter((r) => r.id >= range.from && r.id <= range.to),
+    slugOfRecord,
+  );
 }

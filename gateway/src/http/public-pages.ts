@@ -1,5 +1,6 @@
 import type { Express, Request, RequestHandler, Response, NextFunction } from 'express';
-import { localePath, packageSlug, panditSlug } from '@marketplace/schema/rules/slug';
+import { localePath } from '@marketplace/schema/rules/address';
+import { packageSlug, panditSlug } from '@marketplace/schema/rules/slug';
 import type { AppDeps, Context } from '../context.js';
 import { createContext } from '../context.js';
 import { PanditService } from '../modules/pandit/pandit.service.js';

@@ -1,6 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { bookingReference, refundArrivesBy } from '@marketplace/schema/rules';
-import { localeLink } from '@marketplace/schema/rules/slug';
+import { localeLink } from '@marketplace/schema/rules/address';
 import type { MessagesConfig } from '../../config.js';
 import { log } from '../../log.js';
 import { insertRow } from '../../db/raw.js';

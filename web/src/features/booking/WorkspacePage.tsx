@@ -20,7 +20,7 @@ import { ruleIssue, ruleText } from '../../app/ruleForm';
 import { AvailabilityEditor } from './AvailabilityEditor';
 type Ceremony = CeremoniesResult['bookings']['items'][number];
 
-/** The pandit's workspace ('#workspace'): upcoming and past ceremonies, and availability. */
+/** The pandit's workspace ('/workspace'): upcoming and past ceremonies, and availability. */
 export function WorkspacePage() {
   const { t } = useTranslation('booking');
   const [tab, setTab] = useState<string | null>('upcoming');

@@ -38,7 +38,7 @@ function JoinSuccess({ updated }: { updated: boolean }) {
   );
 }
 
-/** '#join': the four-step Join as Pandit wizard (spec §2, §3, §5). */
+/** '/join': the four-step Join as Pandit wizard (spec §2, §3, §5). */
 export function JoinPage() {
   const { t } = useTranslation('pandit');
   const { user, loading: sessionLoading } = useSession();
