@@ -72,6 +72,7 @@ describe('a pandit at its address', () => {
     const { status, html, res } = await page(path);
     expect(status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe('no-cache'); // revalidated: an approval shows at once
     expect(html).toContain('<html lang="en"');
     expect(attr(html, /<title>([^<]*)<\/title>/)).toBe('Pt. Ramesh Sharma, pandit in Varanasi — PanditConnect');
     expect(html.match(/<title>/g)).toHaveLength(1);
