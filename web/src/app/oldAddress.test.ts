@@ -14,6 +14,7 @@ describe('old hash links land on the real addresses', () => {
     ['/#/pandits?city=Varanasi&sort=RATING', '/pandits?city=Varanasi&sort=RATING'],
     ['/#/home?pandit=3fa2c1d4-5b6a-4c3d-9e8f-0123456789ab', '/pandits/3fa2c1d4-5b6a-4c3d-9e8f-0123456789ab'],
     ['/#/home?q=havan', '/?q=havan'],
+    ['/#/pandits?pandit=abc&q=x', '/pandits/abc?q=x'],
     ['/#/', '/'],
     ['/#/bookings', '/bookings'],
     ['/#bookings', '/bookings'],

@@ -7,9 +7,9 @@ import { localePath } from '@marketplace/schema/rules/address';
  */
 
 /**
- * The old hash routes, each now the same path ('#/ceremonies/x?y' -> '/ceremonies/x?y'), but for home ('#/', '#/home',
- * whose '?pandit=<id>' is now the pandit's own page: a bare id resolves, the app then writes the slug) and the old
- * '#/reset-password'. A hash not listed here is not an old address (an in-page anchor).
+ * The old hash routes, each now the same path ('#/ceremonies/x?y' -> '/ceremonies/x?y'), but for home ('#/', '#/home')
+ * and '?pandit=<id>' (on home or the directory: now the pandit's own page; a bare id resolves, the app then writes the
+ * slug) and the old '#/reset-password'. A hash not listed here is not an old address (an in-page anchor).
  */
 const OLD_ROUTES = new Set(
   'pandits packages about bookings workspace book admin join password terms privacy refunds receipt developers panchang ceremonies'.split(
@@ -18,11 +18,12 @@ const OLD_ROUTES = new Set(
 );
 
 function oldRoute(first: string, rest: string, params: URLSearchParams): string | null {
-  if (first === '' || first === 'home') {
-    const id = params.get('pandit');
+  const id = first === '' || first === 'home' || first === 'pandits' ? params.get('pandit') : null;
+  if (id) {
     params.delete('pandit');
-    return id ? `/pandits/${encodeURIComponent(id)}` : '/';
+    return `/pandits/${encodeURIComponent(id)}`;
   }
+  if (first === '' || first === 'home') return '/';
   if (first === 'reset-password') return '/password/reset';
   return OLD_ROUTES.has(first) ? `/${first}${rest}` : null;
 }
