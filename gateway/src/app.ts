@@ -28,6 +28,7 @@ import { isDatabaseUnavailable } from './db/unavailable.js';
 import { draining, requestsStarted } from './http/shutdown.js';
 import { serveWebApp, webScriptHashes } from './http/static.js';
 import { publicAnswers } from './http/public-cache.js';
+import { mountPublicPages, publicPages } from './http/public-pages.js';
 import { PublicData } from './db/public-data.js';
 import { graphqlHandler } from './http/graphql-handler.js';
 import { apiAccess } from './http/api-access.js';
@@ -219,7 +220,9 @@ export async function createApp(input: Omit<AppDeps, 'publicData'>) {
 
   app.get('/media/:id', mediaHandler(deps));
 
-  if (!serveWebApp(app, deps.config.webDist)) {
+  // sitemap.xml, robots.txt, and every page of the app with its head written per page and language.
+  mountPublicPages(app, deps);
+  if (!serveWebApp(app, deps.config.webDist, (template) => publicPages(deps, template))) {
     app.get('/', (_req, res) =>
       res.type('text').send('The web app is not built. Run `npm run build` (or `npm start`, which builds it).'),
     );

@@ -40,6 +40,7 @@ const SETTINGS = {
   }, 'must name the database (postgresql://host:5432/<database>)'),
   SMTP_URL: url(['smtp:', 'smtps:'], 'an smtp://user:pass@host:587 or smtps://…:465 URL'),
   PUBLIC_URL: url(['http:', 'https:'], 'an http:// or https:// address'),
+  PUBLIC_ORIGIN: url(['http:', 'https:'], 'an http:// or https:// origin such as https://www.example.in'),
   RAZORPAY_API_URL: url(['http:', 'https:'], 'an http:// or https:// address'),
   CORS_ORIGINS: z
     .string()

@@ -19,6 +19,12 @@ export interface Config {
   imageDecodeConcurrency: number;
   tokenTtl: string;
   webDist: string;
+  /**
+   * PUBLIC_ORIGIN: the site's origin in the pages' absolute addresses (canonical, hreflang, Open Graph, sitemap,
+   * robots.txt; issue #32), e.g. https://www.panditconnect.in. Unset: PUBLIC_URL's origin when set, else each
+   * request's own (its Host, behind TRUST_PROXY).
+   */
+  publicOrigin?: string;
   social: { facebook?: string; instagram?: string; youtube?: string; twitter?: string };
   supportPhone: string;
   supportEmail: string;
@@ -166,6 +172,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageDecodeConcurrency: Math.max(1, Math.trunc(Number(env.IMAGE_DECODE_CONCURRENCY ?? 2)) || 2),
     tokenTtl: env.TOKEN_TTL ?? '7d',
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    publicOrigin: env.PUBLIC_ORIGIN
+      ? new URL(env.PUBLIC_ORIGIN).origin
+      : env.PUBLIC_URL
+        ? new URL(env.PUBLIC_URL).origin
+        : undefined,
     social: {
       facebook: env.SOCIAL_FACEBOOK || undefined,
       instagram: env.SOCIAL_INSTAGRAM || undefined,

@@ -104,10 +104,10 @@ describe('messages by e-mail', () => {
       'We received your pandit application',
       'Your pandit application is approved',
     ]);
-    expect(toPandit[0].text).toContain('https://panditconnect.test/#/join');
+    expect(toPandit[0].text).toContain('https://panditconnect.test/join');
     const approved = toPandit[1];
     expect(approved.from).toBe('bookings@panditconnect.test');
-    expect(approved.text).toContain('https://panditconnect.test/#/workspace');
+    expect(approved.text).toContain('https://panditconnect.test/workspace');
 
     const rejected = await sc.pandit({ name: 'Pt. Not Yet', status: 'rejected' });
     const got = await deliver();
@@ -128,6 +128,8 @@ describe('messages by e-mail', () => {
     expect(toBhakt.language).toBe('hi');
     expect(toBhakt.text).toContain('नमस्ते Hindi Bhakt');
     expect(toBhakt.html).toContain('<html lang="hi">');
+    // The Hindi reader's links lead to the Hindi pages (issue #32).
+    expect(toBhakt.text).toContain('https://panditconnect.test/hi/bookings');
     const toPandit = smtp.to(pandit.account.email).at(-1)!;
     expect(toPandit.subject).toBe('New booking request from Hindi Bhakt');
     expect(toPandit.text).toContain(`Booking reference: ${bookingReference(id)}`);
@@ -175,9 +177,9 @@ describe('messages by e-mail', () => {
   it("confirmed: the time with its zone, a virtual ceremony's video link, and Pay now while payment is due (en, hi)", async () => {
     const online = await sc.pandit({ name: 'Pt. Online Mishra', virtual: true });
     await deliver(); // the approval
-    for (const [who, zone, pay, join] of [
-      [devotee, '10:00 IST (India time)', 'Pay ₹', 'Join by video: https://'],
-      [bhakt, '10:00 बजे (भारतीय समय, IST)', 'का भुगतान करें', 'वीडियो से जुड़ें: https://'],
+    for (const [who, zone, pay, join, bookings] of [
+      [devotee, '10:00 IST (India time)', 'Pay ₹', 'Join by video: https://', '/bookings'],
+      [bhakt, '10:00 बजे (भारतीय समय, IST)', 'का भुगतान करें', 'वीडियो से जुड़ें: https://', '/hi/bookings'],
     ] as const) {
       const date = addDays(indiaToday(), day++);
       const b = await sc.booking({ customer: who, pandit: online, date, time: '10:00', isVirtual: true });
@@ -187,7 +189,7 @@ describe('messages by e-mail', () => {
       expect(mail.text).toContain(`${join}`);
       expect(mail.text).toContain(b.meetingLink!);
       expect(mail.html).toContain(pay);
-      expect(mail.text).toContain('https://panditconnect.test/#/bookings');
+      expect(mail.text).toContain(`https://panditconnect.test${bookings}`);
     }
   });
 
@@ -214,7 +216,7 @@ describe('messages by e-mail', () => {
     const mails = await deliver();
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe('How was your ceremony? Review a ceremony with Pt. Mail Sharma');
-    expect(mails[0].text).toContain(`https://panditconnect.test/#/bookings?review=${past.id}`);
+    expect(mails[0].text).toContain(`https://panditconnect.test/bookings?review=${past.id}`);
   });
 
   it('reminds both parties once, within 24 hours of a confirmed booking', async () => {

@@ -77,21 +77,21 @@ describe('accessibility (axe, WCAG 2.1 AA, serious and critical)', () => {
   for (const variant of publicVariants) {
     describe(`public pages in ${label(variant)}`, () => {
       const page = variantPage(variant);
-      for (const hash of [
-        '#/',
-        '#about',
-        '#join',
-        '#terms',
-        '#/ceremonies',
-        '#/ceremonies/griha-pravesh',
-        '#/grievances',
-        '#/how-we-rank',
+      for (const path of [
+        '/',
+        '/about',
+        '/join',
+        '/terms',
+        '/ceremonies',
+        '/ceremonies/griha-pravesh',
+        '/grievances',
+        '/how-we-rank',
       ]) {
-        it(hash === '#/' ? '#home' : hash, async () => {
-          await page().goto(`${baseURL}/${hash}`);
+        it(path === '/' ? '/ (home)' : path, async () => {
+          await page().goto(`${baseURL}${path}`);
           await page().locator('main h1').first().waitFor();
           await idle(page());
-          expect(await violations(page()), `${label(variant)} ${hash}`).toEqual([]);
+          expect(await violations(page()), `${label(variant)} ${path}`).toEqual([]);
         });
       }
     });
@@ -122,27 +122,27 @@ describe('accessibility (axe, WCAG 2.1 AA, serious and critical)', () => {
       });
       afterAll(async () => context?.close());
 
-      for (const hash of ['#privacy', '#refunds']) {
-        it(hash, async () => {
-          await page.goto(`${baseURL}/${hash}`);
+      for (const path of ['/privacy', '/refunds']) {
+        it(path, async () => {
+          await page.goto(`${baseURL}${path}`);
           await page.locator('main h1').first().waitFor();
-          expect(await violations(page), `${lang} ${hash}`).toEqual([]);
+          expect(await violations(page), `${lang} ${path}`).toEqual([]);
         });
       }
       it('a pandit profile', async () => {
-        await page.goto(`${baseURL}/#/home?pandit=${panditId}`);
+        await page.goto(`${baseURL}/pandits/${panditId}`);
         await page.getByRole('dialog').waitFor();
         await idle(page);
         expect(await violations(page), `${lang} pandit profile`).toEqual([]);
       });
       it('the open filters', async () => {
-        await page.goto(`${baseURL}/#/home`);
+        await page.goto(`${baseURL}/home`);
         await page.getByTestId('toggle-filters').click();
         await page.getByTestId('filter-panel').waitFor();
         expect(await violations(page), `${lang} filters open`).toEqual([]);
       });
       it('the booking page', async () => {
-        await page.goto(`${baseURL}/#/book/pandit/${panditId}`);
+        await page.goto(`${baseURL}/book/pandit/${panditId}`);
         await page.locator('main h1, [role="dialog"] h2').first().waitFor();
         await idle(page);
         expect(await violations(page), `${lang} booking page`).toEqual([]);
@@ -162,10 +162,10 @@ describe('accessibility (axe, WCAG 2.1 AA, serious and critical)', () => {
   describe('signed in as a devotee', () => {
     const page = variantPage({ lang: 'en', mobile: false }, { email: 'user@demo.in', password: 'User@12345' });
     it('my bookings', async () => {
-      await page().goto(`${baseURL}/#bookings`);
+      await page().goto(`${baseURL}/bookings`);
       await page().locator('main h1').first().waitFor();
       await idle(page());
-      expect(await violations(page()), '#bookings').toEqual([]);
+      expect(await violations(page()), '/bookings').toEqual([]);
     });
     it('the open account menu', async () => {
       await page().getByTestId('user-menu').first().click();
@@ -186,7 +186,7 @@ describe('accessibility (axe, WCAG 2.1 AA, serious and critical)', () => {
       const page = variantPage(variant, { email: 'admin@demo.in', password: 'Admin@12345' });
       for (const tab of ADMIN_TABS) {
         it(`the ${tab} tab`, async () => {
-          await page().goto(`${baseURL}/#/admin?tab=${tab}`);
+          await page().goto(`${baseURL}/admin?tab=${tab}`);
           await page().getByTestId(`admin-tab-${tab}`).or(page().locator('main h1')).first().waitFor();
           await idle(page());
           expect(await violations(page()), `${label(variant)} admin ${tab}`).toEqual([]);
@@ -199,12 +199,12 @@ describe('accessibility (axe, WCAG 2.1 AA, serious and critical)', () => {
   for (const lang of ['en', 'hi'] as const) {
     describe(`signed in as a pandit, in ${lang}`, () => {
       const page = variantPage({ lang, mobile: false }, { email: 'pandit@demo.in', password: 'Pandit@12345' });
-      for (const hash of ['#/workspace', '#/developers', '#/packages', '#/password/forgot']) {
-        it(hash, async () => {
-          await page().goto(`${baseURL}/${hash}`);
+      for (const path of ['/workspace', '/developers', '/packages', '/password/forgot']) {
+        it(path, async () => {
+          await page().goto(`${baseURL}${path}`);
           await page().locator('main h1, main h2').first().waitFor();
           await idle(page());
-          expect(await violations(page()), `${lang} ${hash}`).toEqual([]);
+          expect(await violations(page()), `${lang} ${path}`).toEqual([]);
         });
       }
     });

@@ -16,7 +16,7 @@ async function asAdmin(options: { mobile?: boolean; lang?: 'en' | 'hi' } = {}) {
   return { context, page };
 }
 const openTab = async (page: Page, tab: string) => {
-  await page.goto(`${baseURL}/#/admin${tab === 'overview' ? '' : `?tab=${tab}`}`);
+  await page.goto(`${baseURL}/admin${tab === 'overview' ? '' : `?tab=${tab}`}`);
 };
 
 describe('admin console', () => {
@@ -212,7 +212,7 @@ describe('admin console', () => {
     await page.getByTestId('about-form').getByLabel('पृष्ठ शीर्षक').fill('हमारी कहानी');
     await page.getByTestId('about-save').click();
     await page.getByText('हमारे बारे में सामग्री सहेजी गई').waitFor();
-    await page.goto(`${baseURL}/#about`);
+    await page.goto(`${baseURL}/about`);
     await page.getByRole('heading', { name: 'हमारी कहानी' }).first().waitFor();
     await context.close();
   });

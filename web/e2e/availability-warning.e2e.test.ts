@@ -83,7 +83,7 @@ describe('availability that leaves out a booking', () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${baseURL}/`);
     await loginViaUi(page, 'pandit@demo.in', 'Pandit@12345');
-    await page.goto(`${baseURL}/#/workspace`);
+    await page.goto(`${baseURL}/workspace`);
     await page.getByTestId('ws-tab-availability').click();
     const editor = page.getByTestId('availability-editor');
     await editor.waitFor();
@@ -126,7 +126,7 @@ describe('availability that leaves out a booking', () => {
     await hi.page.setViewportSize({ width: 360, height: 740 });
     await hi.page.goto(`${baseURL}/`);
     await loginViaUi(hi.page, 'pandit@demo.in', 'Pandit@12345');
-    await hi.page.goto(`${baseURL}/#/workspace`);
+    await hi.page.goto(`${baseURL}/workspace`);
     await hi.page.getByTestId('ws-tab-availability').click();
     await hi.page.getByTestId('availability-save').click();
     const hiWarning = hi.page.getByTestId('availability-warning');

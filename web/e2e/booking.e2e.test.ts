@@ -122,11 +122,11 @@ async function bookingFlow(lang: 'en' | 'hi', offset: number) {
   await page.getByTestId('request-sent-close').click();
   await page.getByTestId('booking-form').waitFor({ state: 'detached' });
   await page.getByTestId('request-sent').waitFor({ state: 'detached' });
-  await page.goto(`${baseURL}/#/bookings`);
+  await page.goto(`${baseURL}/bookings`);
   await page.getByTestId('booking-item').first().waitFor();
 
   // Physical ceremony, premium tier.
-  await page.goto(`${baseURL}/#/book/pandit/${demoPanditId}`);
+  await page.goto(`${baseURL}/book/pandit/${demoPanditId}`);
   await page.getByTestId('booking-form').waitFor();
   await pickDate(page, physicalDate);
   await pickTime(page, '09:00');
@@ -136,7 +136,7 @@ async function bookingFlow(lang: 'en' | 'hi', offset: number) {
   await page.getByTestId('booking-confirm').click();
   await page.getByTestId('request-sent').waitFor();
   await page.getByTestId('request-sent-bookings').click();
-  await page.waitForURL(/#\/bookings$/);
+  await page.waitForURL(/\/bookings$/);
 
   // Both appear under Upcoming, soonest first: the virtual ceremony, then the physical one.
   const items = page.getByTestId('booking-item');
@@ -200,7 +200,7 @@ async function bookingFlow(lang: 'en' | 'hi', offset: number) {
 
   // The booked slot is no longer offered; the cancelled one is free again.
   const visitor = await newPage(browser, { lang });
-  await visitor.page.goto(`${baseURL}/#/book/pandit/${demoPanditId}`);
+  await visitor.page.goto(`${baseURL}/book/pandit/${demoPanditId}`);
   await visitor.page.getByTestId('booking-form').waitFor();
   await pickDate(visitor.page, physicalDate);
   const times = await offeredTimes(visitor.page);

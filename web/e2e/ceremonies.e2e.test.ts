@@ -95,7 +95,7 @@ describe('ceremony pages', () => {
   for (const lang of ['en', 'hi'] as const) {
     it(`show our own price range and pandits in a city (${lang})`, async () => {
       const { context, page } = await newPage(browser, { lang });
-      await page.goto(`${baseURL}/#/ceremonies/${SLUG}`);
+      await page.goto(`${baseURL}/ceremonies/${SLUG}`);
       await eventually(() => page.getByTestId('ceremony-title').innerText()).toBe(NAME[lang]);
       // The browser tab (and a bookmark) names the ceremony in the page's language.
       await eventually(() => page.title()).toMatch(new RegExp(`^${NAME[lang]} — `));
@@ -119,30 +119,30 @@ describe('ceremony pages', () => {
       // A card's ceremony badge links to the ceremony's page, and so does the profile's list.
       const grid = page.getByTestId('ceremony-pandit-grid');
       expect(await grid.getByRole('link', { name: NAME[lang], exact: true }).first().getAttribute('href')).toBe(
-        `#/ceremonies/${SLUG}`,
+        `${lang === 'hi' ? '/hi' : ''}/ceremonies/${SLUG}`,
       );
       await grid.getByTestId('view-profile').first().click();
       const links = page.getByTestId('profile-ceremony-links');
-      expect(await links.getByRole('link').first().getAttribute('href')).toBe(`#/ceremonies/${SLUG}`);
+      expect(await links.getByRole('link').first().getAttribute('href')).toBe(`${lang === 'hi' ? '/hi' : ''}/ceremonies/${SLUG}`);
       await page.keyboard.press('Escape');
 
       // A city where nobody offers it says so.
-      await page.goto(`${baseURL}/#/ceremonies/${SLUG}/Leh`);
+      await page.goto(`${baseURL}/ceremonies/${SLUG}/Leh`);
       await page.getByTestId('ceremony-prices-none').waitFor();
 
       // The index lists it and finds it by its name in the other script.
-      await page.goto(`${baseURL}/#/ceremonies`);
+      await page.goto(`${baseURL}/ceremonies`);
       await eventually(() => page.title()).not.toMatch(new RegExp(`^${NAME[lang]}`));
       await page.getByTestId('ceremony-search').fill(lang === 'en' ? NAME.hi : NAME.en);
       await page.locator(`[data-testid="ceremony-card"][data-slug="${SLUG}"]`).getByTestId('ceremony-link').click();
-      await page.waitForURL(new RegExp(`#/ceremonies/${SLUG}$`));
+      await page.waitForURL(new RegExp(`/ceremonies/${SLUG}$`));
       await context.close();
     });
   }
 
   it('an unknown ceremony says so', async () => {
     const { context, page } = await newPage(browser);
-    await page.goto(`${baseURL}/#/ceremonies/no-such-ceremony-${run}`);
+    await page.goto(`${baseURL}/ceremonies/no-such-ceremony-${run}`);
     await page.getByTestId('ceremony-not-found').waitFor();
     await context.close();
   });
@@ -160,7 +160,7 @@ describe('booking a ceremony', () => {
     await page.goto(`${baseURL}/`);
     await loginViaUi(page, email, 'Devotee@123');
     // From the ceremony's Kolhapur page, where our three pandits are the whole list.
-    await page.goto(`${baseURL}/#/ceremonies/${SLUG}/${CITY.en}`);
+    await page.goto(`${baseURL}/ceremonies/${SLUG}/${CITY.en}`);
     await eventually(() => page.getByTestId('ceremony-pandit-grid').getByTestId('pandit-card').count()).toBe(3);
     const pandit = PANDITS[1];
     await page
@@ -188,7 +188,7 @@ describe('booking a ceremony', () => {
     await page.getByTestId('request-sent').waitFor();
     expect(await page.getByTestId('request-sent-ceremony').innerText()).toBe(NAME.en);
     await page.getByTestId('request-sent-bookings').click();
-    await page.waitForURL(/#\/bookings$/);
+    await page.waitForURL(/\/bookings$/);
 
     const item = page.getByTestId('booking-item').filter({ hasText: NAME.en });
     await item.waitFor();
@@ -228,7 +228,7 @@ describe('booking a ceremony', () => {
     const other = await newPage(browser);
     await other.page.goto(`${baseURL}/`);
     await loginViaUi(other.page, account.email, account.password);
-    await other.page.goto(`${baseURL}/#/workspace`);
+    await other.page.goto(`${baseURL}/workspace`);
     const booked = other.page.getByTestId('ceremony-item').first();
     await booked.waitFor();
     expect(await booked.getByTestId('ceremony-ceremony').innerText()).toContain(NAME.en);
@@ -243,7 +243,7 @@ describe('the console', () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${baseURL}/`);
     await loginViaUi(page, 'admin@demo.in', 'Admin@12345');
-    await page.goto(`${baseURL}/#/admin?tab=ceremonies`);
+    await page.goto(`${baseURL}/admin?tab=ceremonies`);
     await page.getByTestId('ceremony-add').click();
     const form = page.getByTestId('ceremony-form');
     const slug = `e2e-admin-${run}`;

@@ -21,7 +21,7 @@ const callWithKey = (key: string) =>
 describe('developers page', () => {
   it('explains the API in English, with the live budgets, examples and a Sandbox link; the footer links to it', async () => {
     const { context, page } = await newPage(browser);
-    await page.goto(`${baseURL}/#developers`);
+    await page.goto(`${baseURL}/developers`);
     await page.getByRole('heading', { level: 1, name: 'API for partners' }).waitFor();
     const budgets = page.getByTestId('developers-budgets');
     await budgets.waitFor();
@@ -38,7 +38,7 @@ describe('developers page', () => {
     expect(href).toMatch(/^https:\/\/studio\.apollographql\.com\/sandbox\/explorer\?endpoint=http%3A%2F%2F127\.0\.0\.1/);
     expect(href).toContain('explorerURLState=');
 
-    await page.goto(`${baseURL}/#about`);
+    await page.goto(`${baseURL}/about`);
     await page.getByRole('link', { name: 'API for partners' }).click();
     await page.getByTestId('developers-title').waitFor();
     await context.close();
@@ -46,7 +46,7 @@ describe('developers page', () => {
 
   it('reads in Hindi', async () => {
     const { context, page } = await newPage(browser, { lang: 'hi' });
-    await page.goto(`${baseURL}/#developers`);
+    await page.goto(`${baseURL}/developers`);
     await page.getByRole('heading', { level: 1, name: 'पार्टनर के लिए API' }).waitFor();
     await page.getByRole('heading', { name: 'लागत और सीमाएँ' }).waitFor();
     await eventually(async () => (await page.getByTestId('developers-budgets').innerText()).includes('बाल्टी का आकार')).toBe(true);
@@ -59,7 +59,7 @@ describe('API keys in the admin console', () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${baseURL}/`);
     await loginViaUi(page, 'admin@demo.in', 'Admin@12345');
-    await page.goto(`${baseURL}/#/admin?tab=apikeys`);
+    await page.goto(`${baseURL}/admin?tab=apikeys`);
     await page.getByTestId('apikey-create').click();
 
     // The shared rules answer in the form before any request.

@@ -79,7 +79,7 @@ describe('discover', () => {
 
   it('filters by state and city; a new state resets the city', async () => {
     const { context, page } = await newPage(browser);
-    await page.goto(`${baseURL}/#/pandits`);
+    await page.goto(`${baseURL}/pandits`);
     await page.getByTestId('toggle-filters').click();
     await pick(page, 'filter-state', 'Maharashtra');
     await eventually(() => page.url()).toContain('state=Maharashtra');
@@ -98,7 +98,7 @@ describe('discover', () => {
 
   it('filters by minimum rating and service type, with an empty state', async () => {
     const { context, page } = await newPage(browser);
-    await page.goto(`${baseURL}/#/pandits?rating=4.5`);
+    await page.goto(`${baseURL}/pandits?rating=4.5`);
     await settle(page);
     const ratings = (await page.getByTestId('pandit-rating').allInnerTexts()).map(Number);
     expect(ratings.length).toBeGreaterThan(0);
@@ -122,7 +122,7 @@ describe('discover', () => {
 
   it('opens a profile with real reviews and completed ceremonies; the link can be shared', async () => {
     const { context, page } = await newPage(browser);
-    await page.goto(`${baseURL}/#/pandits?q=Ramesh%20Shastri`);
+    await page.goto(`${baseURL}/pandits?q=Ramesh%20Shastri`);
     await settle(page);
     await page.getByTestId('view-profile').first().click();
     await page.getByTestId('profile-name').waitFor();
@@ -130,11 +130,11 @@ describe('discover', () => {
     expect(Number(await page.getByTestId('profile-ceremonies').innerText())).toBeGreaterThan(0);
     expect(await page.getByTestId('profile-review').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('profile-prices').innerText()).toContain('₹');
-    await eventually(() => page.url()).toContain('pandit=');
+    await eventually(() => new URL(page.url()).pathname).toMatch(/^\/pandits\/pt-ramesh-shastri-/);
     await page.reload();
     await page.getByTestId('profile-name').waitFor();
     await page.keyboard.press('Escape');
-    await eventually(() => page.url()).not.toContain('pandit=');
+    await eventually(() => new URL(page.url()).pathname).toBe('/pandits');
     await context.close();
   });
 

@@ -105,9 +105,9 @@ function hindiViewer(account?: { email: string; password: string }) {
     page: () => page,
     check: (where: string) => expectHindi(page, quiet, where),
     visit: async (route: string) => {
-      // A full load (a hash change alone loads nothing), so 'networkidle' means the route asked for its data and got it.
+      // A full load, so 'networkidle' means the route asked for its data and got it.
       await page.goto('about:blank');
-      await page.goto(`${baseURL}/#${route}`, { waitUntil: 'networkidle' });
+      await page.goto(`${baseURL}${route}`, { waitUntil: 'networkidle' });
       await expectHindi(page, quiet, route);
     },
   };
@@ -133,14 +133,14 @@ describe('every page in Hindi shows no Latin-script UI text outside user content
       it(route, () => viewer.visit(route));
     it('a pandit profile', async () => {
       const page = viewer.page();
-      await page.goto(`${baseURL}/#/pandits`);
+      await page.goto(`${baseURL}/pandits`);
       await page.getByTestId('view-profile').first().click();
       await page.getByRole('dialog').first().waitFor();
       await viewer.check('pandit profile');
     });
     it('the booking dialog for a pandit', async () => {
       const page = viewer.page();
-      await page.goto(`${baseURL}/#/pandits`);
+      await page.goto(`${baseURL}/pandits`);
       await page.getByTestId('book-pandit').first().click();
       await page.getByTestId('booking-form').waitFor();
       await viewer.check('booking dialog (pandit)');
@@ -148,7 +148,7 @@ describe('every page in Hindi shows no Latin-script UI text outside user content
     });
     it('the booking dialog for a package', async () => {
       const page = viewer.page();
-      await page.goto(`${baseURL}/#/packages`);
+      await page.goto(`${baseURL}/packages`);
       await page.getByTestId('book-package').first().click();
       await page.getByTestId('booking-form').waitFor();
       await viewer.check('booking dialog (package)');
@@ -156,7 +156,7 @@ describe('every page in Hindi shows no Latin-script UI text outside user content
     });
     it('the login dialog', async () => {
       const page = viewer.page();
-      await page.goto(`${baseURL}/#/`);
+      await page.goto(`${baseURL}/`);
       await page.getByTestId('login-button').first().click();
       await page.getByTestId('login-email').waitFor();
       await viewer.check('login dialog');
@@ -187,7 +187,7 @@ describe('every page in Hindi shows no Latin-script UI text outside user content
     for (const tab of ADMIN_TABS) it(`the ${tab} tab`, () => viewer.visit(tab === 'overview' ? '/admin' : `/admin?tab=${tab}`));
     it('the package form, empty and sent empty', async () => {
       const page = viewer.page();
-      await page.goto(`${baseURL}/#/admin?tab=packages`);
+      await page.goto(`${baseURL}/admin?tab=packages`);
       await page.getByTestId('package-add').click();
       await page.getByTestId('package-form').waitFor();
       await viewer.check('admin package form');

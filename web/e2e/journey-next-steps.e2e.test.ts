@@ -52,7 +52,7 @@ describe('the next step, at every step', () => {
     const { context, page } = await newPage(browser, { mobile: true });
     await page.goto(`${baseURL}/`);
     await loginViaUi(page, devotee.email, devotee.password);
-    await page.goto(`${baseURL}/#/book/pandit/${demoPanditId}`);
+    await page.goto(`${baseURL}/book/pandit/${demoPanditId}`);
     await page.getByTestId('booking-form').waitFor();
     await pickDate(page, dayAhead(50));
     await page.getByTestId('booking-time').click();
@@ -71,7 +71,7 @@ describe('the next step, at every step', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     await page.getByTestId('request-sent-bookings').click();
-    await page.waitForURL(/#\/bookings$/);
+    await page.waitForURL(/\/bookings$/);
     const item = page.getByTestId('booking-item').first();
     await item.waitFor();
     expect(await item.getByTestId('booking-next').innerText()).toBe(
@@ -93,7 +93,7 @@ describe('the next step, at every step', () => {
     const { context, page } = await newPage(browser, { lang: 'hi' });
     await page.goto(`${baseURL}/`);
     await loginViaUi(page, devotee.email, devotee.password);
-    await page.goto(`${baseURL}/#/bookings`);
+    await page.goto(`${baseURL}/bookings`);
     const item = page.locator(`[data-testid="booking-item"][data-booking-id="${created.createBooking.id}"]`);
     await item.waitFor();
     await eventually(() => item.getByTestId('booking-next').innerText()).toBe('पुष्ट — बुकिंग पूरी करने के लिए भुगतान करें।');

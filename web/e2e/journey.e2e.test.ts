@@ -68,7 +68,7 @@ describe('journey', () => {
     await page.getByTestId('nav-signup').click();
     await page.getByTestId('signup-name').waitFor();
     await page.keyboard.press('Escape');
-    await page.goto(`${baseURL}/#/book/package/${pkg.id}`);
+    await page.goto(`${baseURL}/book/package/${pkg.id}`);
     await page.getByTestId('booking-form').waitFor();
     // A trip: no hourly slot and no ceremony address.
     expect(await page.getByTestId('booking-time').count()).toBe(0);
@@ -94,7 +94,7 @@ describe('journey', () => {
     await page.getByTestId('login-submit').click();
     // The booking ends on "request sent"; its button leads to My Bookings.
     await page.getByTestId('request-sent-bookings').click();
-    await page.waitForURL(/#\/bookings$/);
+    await page.waitForURL(/\/bookings$/);
     const item = page.getByTestId('booking-item').first();
     await item.waitFor();
     expect(await item.getByTestId('booking-title').innerText()).toBe(pkg.name);
@@ -109,7 +109,7 @@ describe('journey', () => {
     ]);
 
     // The same trip and start date again: asked first, then booked on confirmation.
-    await page.goto(`${baseURL}/#/book/package/${pkg.id}`);
+    await page.goto(`${baseURL}/book/package/${pkg.id}`);
     await page.getByTestId('booking-form').waitFor();
     await pickDate(page, date);
     // The account's phone is offered as the contact phone.
@@ -117,7 +117,7 @@ describe('journey', () => {
     await page.getByTestId('booking-confirm').click();
     await page.getByTestId('duplicate-trip-confirm').click();
     await page.getByTestId('request-sent-bookings').click();
-    await page.waitForURL(/#\/bookings$/);
+    await page.waitForURL(/\/bookings$/);
     await eventually(() => page.getByTestId('booking-item').count()).toBe(2);
     await context.close();
   });
@@ -142,7 +142,7 @@ describe('journey', () => {
     page.setDefaultTimeout(15_000);
     await page.goto(`${baseURL}/`);
     await loginViaUi(page, devotee.email, devotee.password);
-    await page.goto(`${baseURL}/#/bookings`);
+    await page.goto(`${baseURL}/bookings`);
     const item = page.locator(`[data-testid="booking-item"][data-booking-id="${id}"]`);
     await item.waitFor();
     const paris = new Intl.DateTimeFormat('en-GB', {
@@ -173,7 +173,7 @@ describe('journey', () => {
 
   it('the profile shows the next free days before the dialog opens', async () => {
     const { context, page } = await newPage(browser);
-    await page.goto(`${baseURL}/#/pandits?pandit=${demoPanditId}`);
+    await page.goto(`${baseURL}/pandits/${demoPanditId}`);
     await page.getByTestId('profile-body').waitFor();
     await eventually(() => page.getByTestId('profile-free-day').count()).toBeGreaterThan(0);
     await context.close();

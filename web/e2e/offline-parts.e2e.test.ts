@@ -25,8 +25,12 @@ async function openHome(page: Page, requested: string[]) {
 }
 const sameDocument = (page: Page) => page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
 
-/** Client-side navigation (a hash change, as the header's links do): no page load. */
-const navigate = (page: Page, hash: string) => page.evaluate((h) => (location.hash = h), hash);
+/** An in-app move to another address (no new load): what a link does, as the router sees it. */
+const navigate = (page: Page, path: string) =>
+  page.evaluate((p) => {
+    history.pushState(null, '', p);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 
 describe('never a white page: a part that cannot load says so and comes back', () => {
   it('About opened while the server is unreachable shows the message with Retry, then appears by itself', async () => {
@@ -36,7 +40,7 @@ describe('never a white page: a part that cannot load says so and comes back', (
     expect(requested.some((url) => url.includes('/AboutPage'))).toBe(false);
 
     await serverDown(page);
-    await navigate(page, '#/about');
+    await navigate(page, '/about');
     const error = page.getByTestId('part-error');
     await error.waitFor();
     expect(await error.innerText()).toContain('This part could not be loaded');

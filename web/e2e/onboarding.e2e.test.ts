@@ -38,7 +38,9 @@ async function publicPanditNames(page: Page): Promise<string[]> {
 }
 
 async function openApprovals(page: Page) {
-  await page.goto(`${baseURL}/#/admin?tab=approvals`);
+  await page.goto(`${baseURL}/admin?tab=approvals`);
+  // A full load restores the session (its refresh token rotates): reloading before it answered would send the old one.
+  await page.getByTestId('approvals-tab').waitFor();
   await page.reload(); // fresh lists, as an admin coming back later would see
   await page.getByTestId('approvals-tab').waitFor();
 }
@@ -46,7 +48,7 @@ async function openApprovals(page: Page) {
 describe('Join as Pandit and approval', () => {
   it('a visitor fills the wizard in Hindi, signs up at submit, is rejected, resubmits and is approved', async () => {
     const { context, page } = await newPage(browser, { lang: 'hi' });
-    await page.goto(`${baseURL}/#/join`);
+    await page.goto(`${baseURL}/join`);
     await page.getByTestId('join-stepper').waitFor();
 
     // Step 1: contact. Next checks the fields in Hindi; Previous is disabled on step 1.

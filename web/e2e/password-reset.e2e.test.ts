@@ -43,7 +43,7 @@ describe('forgot password', () => {
     await eventually(() => smtp.to(account.email).length).toBe(1);
     const [mail] = smtp.to(account.email);
     expect(mail.subject).toBe('Reset your PanditConnect password');
-    const link = /https:\/\/panditconnect\.test(\/#\/password\/reset\?token=[\w%-]+)/.exec(mail.text)![1];
+    const link = /https:\/\/panditconnect\.test(\/password\/reset\?token=[\w%-]+)/.exec(mail.text)![1];
 
     await page.goto(`${s.url}${link}`);
     await page.getByTestId('reset-password').fill('short');
@@ -74,7 +74,7 @@ describe('forgot password', () => {
 
   it('shows the page in Hindi with a clear message for a link without a token', async () => {
     const { context, page } = await newPage(browser, { lang: 'hi' });
-    await page.goto(`${s.url}/#/password/reset`);
+    await page.goto(`${s.url}/password/reset`);
     const problem = page.getByTestId('reset-link-problem');
     await problem.waitFor();
     await eventually(async () => problem.textContent()).toContain('नया लिंक मँगाएँ');
@@ -107,7 +107,7 @@ describe('forgot password', () => {
     const desk = await newPage(browser);
     await desk.page.goto(`${s.url}/`);
     await loginViaUi(desk.page, admin.email, admin.password);
-    await desk.page.goto(`${s.url}/#/admin?tab=messages`);
+    await desk.page.goto(`${s.url}/admin?tab=messages`);
     await desk.page.getByTestId('messages-status-filter').click();
     await desk.page.getByRole('option', { name: 'Failed' }).click();
     const row = desk.page.getByTestId('message-row').filter({ hasText: account.email });

@@ -36,9 +36,9 @@ describe('paying by UPI', () => {
   it('the customer pays with the QR or link and a UTR, an admin verifies it, the receipt shows', async () => {
     const utr = '512345678901';
     const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}/#/`);
+    await page.goto(`${server.url}/`);
     await loginViaUi(page, customer.email, customer.password);
-    await page.goto(`${server.url}/#/bookings`);
+    await page.goto(`${server.url}/bookings`);
     const card = page.locator(`[data-booking-id="${first.id}"]`);
     await card.getByTestId('booking-pay').click();
     await expect.poll(() => card.getByTestId('booking-pay').innerText()).toContain('2,100');
@@ -66,9 +66,9 @@ describe('paying by UPI', () => {
 
     // The admin verifies the transfer in the console.
     const admin = await newPage(browser);
-    await admin.page.goto(`${server.url}/#/`);
+    await admin.page.goto(`${server.url}/`);
     await loginViaUi(admin.page, 'admin@demo.in', 'Admin@12345');
-    await admin.page.goto(`${server.url}/#/admin?tab=payments`);
+    await admin.page.goto(`${server.url}/admin?tab=payments`);
     const row = admin.page.locator(`[data-testid="admin-payment-row"][data-utr="${utr}"]`);
     await row.getByTestId('admin-payment-verify').click();
     await eventually(() => admin.page.getByText('Payment verified: the booking is paid.').isVisible()).toBe(true);
@@ -89,24 +89,24 @@ describe('paying by UPI', () => {
 
   it('in Hindi: the Pay button, the dialog, the receipt and the refund policy table', async () => {
     const { context, page } = await newPage(browser, { lang: 'hi' });
-    await page.goto(`${server.url}/#/`);
+    await page.goto(`${server.url}/`);
     await loginViaUi(page, customer.email, customer.password);
-    await page.goto(`${server.url}/#/bookings`);
+    await page.goto(`${server.url}/bookings`);
     const card = page.locator(`[data-booking-id="${second.id}"]`);
     await eventually(() => card.getByTestId('booking-pay').innerText()).toContain('का भुगतान करें');
     await card.getByTestId('booking-pay').click();
     await eventually(() => page.getByTestId('pay-dialog').getByText('UPI लेन-देन संदर्भ (UTR)').isVisible()).toBe(true);
     await page.keyboard.press('Escape');
 
-    await page.goto(`${server.url}/#/receipt/${first.id}`);
+    await page.goto(`${server.url}/receipt/${first.id}`);
     await eventually(() => page.getByRole('heading', { name: 'भुगतान रसीद' }).isVisible()).toBe(true);
     expect(await page.getByText('लेन-देन संदर्भ').first().isVisible()).toBe(true);
 
     // An unpaid booking has no receipt.
-    await page.goto(`${server.url}/#/receipt/${second.id}`);
+    await page.goto(`${server.url}/receipt/${second.id}`);
     await eventually(() => page.getByTestId('receipt-missing').isVisible()).toBe(true);
 
-    await page.goto(`${server.url}/#/refunds`);
+    await page.goto(`${server.url}/refunds`);
     const table = page.getByTestId('refund-policy-table');
     await eventually(() => table.getByText('भुगतान की गई राशि का 50%').isVisible()).toBe(true);
     expect(await table.getByText('पंडित जी आपका अनुरोध अस्वीकार करें').isVisible()).toBe(true);

@@ -46,13 +46,13 @@ describe('recovery when the server comes back', () => {
 
   it('when the server goes away mid-visit the banner shows, and one Retry brings every list back', async () => {
     const { context, page } = await newPage(browser);
-    await page.goto(`${baseURL}/#/packages`);
+    await page.goto(`${baseURL}/packages`);
     await eventually(() => count(page, 'package-card')).toBeGreaterThan(0);
     // The banner's code is fetched while the server still answers.
     await page.waitForResponse((r) => r.url().includes('ConnectionAlert'), { timeout: 15_000 }).catch(() => undefined);
 
     await serverDown(page);
-    await page.goto(`${baseURL}/#/about`);
+    await page.goto(`${baseURL}/about`);
     await page.getByTestId('connection-banner').waitFor();
     await serverUp(page);
     await page.getByTestId('connection-retry').click();

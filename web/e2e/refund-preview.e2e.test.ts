@@ -57,9 +57,9 @@ describe('cancelling a paid booking', () => {
       const amount = booking.totalAmount.toLocaleString('en-IN');
 
       const { context, page } = await newPage(browser, { lang });
-      await page.goto(`${server.url}/#/`);
+      await page.goto(`${server.url}/`);
       await loginViaUi(page, customer.email, customer.password);
-      await page.goto(`${server.url}/#/bookings`);
+      await page.goto(`${server.url}/bookings`);
       const card = page.locator(`[data-booking-id="${booking.id}"]`);
       await card.getByTestId('booking-cancel').click();
       const dialog = page.getByTestId('cancel-dialog');

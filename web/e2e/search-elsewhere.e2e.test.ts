@@ -53,7 +53,7 @@ describe('a search that finds nobody in a city', () => {
   it('offers virtual pandits, nearby cities and the request form; a request reaches the console (en, hi, 360 px)', async () => {
     const offered = await elsewhere('griha pravesh lucknow');
     const { context, page } = await phone('en');
-    await page.goto(`${baseURL}/#/pandits?q=${encodeURIComponent('griha pravesh lucknow')}`);
+    await page.goto(`${baseURL}/pandits?q=${encodeURIComponent('griha pravesh lucknow')}`);
     await page.getByText('No pandits found matching your criteria').waitFor();
     const virtual = page.getByTestId('elsewhere-virtual');
     await virtual.getByText('Griha Pravesh online: these pandits perform it by video call, wherever you are').waitFor();
@@ -90,7 +90,7 @@ describe('a search that finds nobody in a city', () => {
     // Hindi: the same offers, in Hindi, and a request with an e-mail only.
     const inHindi = await elsewhere('सत्यनारायण कथा लखनऊ');
     const hi = await phone('hi');
-    await hi.page.goto(`${baseURL}/#/pandits?q=${encodeURIComponent('सत्यनारायण कथा लखनऊ')}`);
+    await hi.page.goto(`${baseURL}/pandits?q=${encodeURIComponent('सत्यनारायण कथा लखनऊ')}`);
     await hi.page.getByTestId('elsewhere-virtual').getByText('सत्यनारायण कथा ऑनलाइन', { exact: false }).waitFor();
     await hi.page.getByTestId('elsewhere-nearby').getByText('लखनऊ के पास के शहरों में सत्यनारायण कथा').waitFor();
     expect(await hi.page.getByTestId('elsewhere-nearby').innerText()).toContain('किमी दूर');
@@ -110,7 +110,7 @@ describe('a search that finds nobody in a city', () => {
     const admin = await newPage(browser);
     await admin.page.goto(`${baseURL}/`);
     await loginViaUi(admin.page, 'admin@demo.in', 'Admin@12345');
-    await admin.page.goto(`${baseURL}/#/admin?tab=bookings`);
+    await admin.page.goto(`${baseURL}/admin?tab=bookings`);
     const requests = admin.page.getByTestId('admin-pandit-requests');
     const ravi = requests.getByTestId('pandit-request-item').filter({ hasText: `Ravi ${unique}` });
     await ravi.getByText('Griha Pravesh · Lucknow').waitFor();

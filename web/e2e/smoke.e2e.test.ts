@@ -42,7 +42,7 @@ describe('smoke', () => {
     await page.getByTestId('nav-bookings').first().waitFor({ state: 'attached' });
     expect(await page.getByTestId('nav-admin').count()).toBe(0);
 
-    await page.goto(`${baseURL}/#admin`);
+    await page.goto(`${baseURL}/admin`);
     await page.getByTestId('access-denied').waitFor();
     const text = await page.getByTestId('access-denied').innerText();
     expect(text).toContain('Access Denied');
@@ -54,7 +54,7 @@ describe('smoke', () => {
     const { context, page } = await newPage(browser, { mobile: true });
     // Without the app's JavaScript: index.html's shell asked /graphql for the page (in the address's language).
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto(`${baseURL}/?lang=hi#/about`);
+    await page.goto(`${baseURL}/hi/about`);
     const shell = page.locator('.shell-about p');
     await eventually(async () => (await shell.count()) > 0 && /[\u0900-\u097F]/.test(await shell.innerText())).toBe(true);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
@@ -67,7 +67,7 @@ describe('smoke', () => {
       if (r.url().endsWith('/graphql'))
         asked.push((JSON.parse(r.postData() ?? '{}') as { operationName?: string }).operationName ?? '');
     });
-    await page.goto(`${baseURL}/?lang=en#/about`);
+    await page.goto(`${baseURL}/about`);
     const title = page.getByTestId('about-title');
     await title.waitFor();
     expect(await page.locator('.shell-about').count()).toBe(0);
@@ -76,14 +76,14 @@ describe('smoke', () => {
     await context.close();
   });
 
-  it('the admin sees the Admin link and the admin area; unknown hashes show home', async () => {
+  it('the admin sees the Admin link and the admin area; an unknown address shows home', async () => {
     const { context, page } = await newPage(browser);
-    await page.goto(`${baseURL}/#no-such-page`);
+    await page.goto(`${baseURL}/no-such-page`);
     await page.getByRole('heading', { name: 'Book Authentic Poojas with Verified Pandits' }).waitFor();
     await loginViaUi(page, 'admin@demo.in', 'Admin@12345');
     await page.getByTestId('nav-admin').first().waitFor({ state: 'attached' });
     expect(await page.getByTestId('nav-join').count()).toBe(0);
-    await page.goto(`${baseURL}/#admin`);
+    await page.goto(`${baseURL}/admin`);
     // The dashboard has rendered (not a loader), and it is not the access-denied page.
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await page.getByTestId('admin-tab-overview').waitFor();

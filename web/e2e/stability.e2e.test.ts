@@ -50,7 +50,7 @@ describe('a shared profile link on a phone', () => {
           asked++;
       });
       const quiet = trackRequests(page);
-      await page.goto(`${baseURL}/#/home?pandit=${panditId}`);
+      await page.goto(`${baseURL}/pandits/${panditId}`);
       await page.getByTestId('profile-free-day').first().or(page.getByTestId('profile-no-free-days')).waitFor();
       await eventually(quiet).toBe(true);
       expect(asked).toBe(1);
@@ -74,7 +74,7 @@ describe('a shared profile link on a phone', () => {
         });
         const shifts = await recordShifts(page);
         const quiet = trackRequests(page);
-        await page.goto(`${baseURL}/?lang=${lang}#/home?pandit=${panditId}`);
+        await page.goto(`${baseURL}${lang === 'hi' ? '/hi' : ''}/pandits/${panditId}`);
         await page.getByTestId('profile-name').waitFor();
         await page.getByTestId('profile-free-day').first().or(page.getByTestId('profile-no-free-days')).waitFor();
         await eventually(quiet).toBe(true);

@@ -1,3 +1,5 @@
+// First: an old hash link becomes its real address before anything reads the address (app/oldAddress.ts).
+import './app/startAddress';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/fonts/app-fonts.css';
@@ -9,6 +11,7 @@ import './app/global.css';
 import { i18n, i18nReady } from './app/i18n';
 import { App } from './app/App';
 import { preloadRoute } from './app/router';
+import { pathInEnglish } from './app/oldAddress';
 import { createApolloClient } from './app/apollo';
 import type { ApolloClient } from '@apollo/client';
 
@@ -19,7 +22,7 @@ setTimeout(() => {
   const client = createApolloClient();
   const styled = appStyles();
   setTimeout(() => {
-    preloadRoute(location.hash, client, i18n.language);
+    preloadRoute(pathInEnglish(location.pathname), location.search, client, i18n.language);
     void Promise.all([i18nReady, styled.then(() => pageFonts(i18n.language))]).then(() => render(client));
   }, 0);
 }, 0);

@@ -31,8 +31,8 @@ export const SHELL_READY = '__shellReady';
  * the pages' Mantine props). Each page's texts are one paragraph here (lines apart), so no single element React
  * paints later is larger than the shell's: the largest contentful paint stays the shell's.
  *
- * A small inline script picks the language the app will pick (`lang=` in the address, else the one kept in
- * localStorage, see app/i18n.ts) and the route. The CSP allows it by its hash (vite/after-first-paint.ts lists
+ * A small inline script picks the language the app will pick (`/hi/...` or `lang=` in the address, else the one
+ * kept in localStorage, see app/startAddress.ts) and the route (the path, or an old hash route's). The CSP allows it by its hash (vite/after-first-paint.ts lists
  * every inline script's).
  */
 export function shellPages(localesDir: string, generatedDir: string): Plugin {
@@ -48,10 +48,14 @@ export function shellPages(localesDir: string, generatedDir: string): Plugin {
         // JSON in a script: '<' escaped so no text can close the element.
         const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
         const script = `(function () {
-  var route = location.hash.replace(/^#\\/?/, '').split('?')[0];
+  var path = location.pathname.replace(/\\/+$/, '');
+  var hi = /^\\/hi(\\/|$)/.test(path);
+  var route = (hi ? path.slice(3) : path).replace(/^\\//, '');
+  var old = location.hash.replace(/^#\\/?/, '').split('?')[0];
+  if (route === '' && old) route = old === 'home' ? '' : old;
   var asked = /[?&]lang=(en|hi)\\b/.exec(location.search + location.hash);
-  var lang = asked ? asked[1] : 'en';
-  if (!asked) try { if (localStorage.getItem('lang') === 'hi') lang = 'hi'; } catch (e) {}
+  var lang = asked ? asked[1] : hi ? 'hi' : 'en';
+  if (!asked && !hi) try { if (localStorage.getItem('lang') === 'hi') lang = 'hi'; } catch (e) {}
   var root = document.getElementById('root');
   var placeholder = root.firstElementChild;
   function paint(className, lines) {

@@ -2633,6 +2633,8 @@ export type Query = {
   myDocuments: Array<PanditDocument>;
   /** One package, or null. */
   package: Maybe<Package>;
+  /** One package by the slug of its public address (/packages/<slug>): resolved by the slug's id part; null when none. */
+  packageBySlug: Maybe<Package>;
   /** What a package may include, in English and Hindi: the admin form's quick-add chips; packages store the English name. */
   packageInclusions: Array<Inclusion>;
   /** Pilgrimage packages, popular first, then newest. */
@@ -2653,6 +2655,8 @@ export type Query = {
   panditApplicationStats: ApplicationStats;
   /** Every application, newest first, optionally of one status (admin only). REST: GET /api/pandits?status=rejected. */
   panditApplications: PanditPage;
+  /** One pandit by the slug of its public address (/pandits/<slug>, issue #32): resolved by the slug's id part, so an outdated slug (the name changed) still finds the pandit. Null as pandit(id) would be. */
+  panditBySlug: Maybe<Pandit>;
   /** Admin: 'find me a pandit' requests, newest first; `status` filters (default all). */
   panditRequests: PanditRequestPage;
   /**
@@ -2786,6 +2790,12 @@ export type QueryPackageArgs = {
 
 
 /** The root of every read. */
+export type QueryPackageBySlugArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/** The root of every read. */
 export type QueryPackagesArgs = {
   filter?: InputMaybe<PackageFilter>;
   page?: InputMaybe<PageInput>;
@@ -2835,6 +2845,12 @@ export type QueryPanditApplicationsArgs = {
   page?: InputMaybe<PageInput>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<RegistrationStatus>;
+};
+
+
+/** The root of every read. */
+export type QueryPanditBySlugArgs = {
+  slug: Scalars['String']['input'];
 };
 
 
@@ -4817,6 +4833,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   myData?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   myDocuments?: Resolver<Array<ResolversTypes['PanditDocument']>, ParentType, ContextType>;
   package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType, RequireFields<QueryPackageArgs, 'id'>>;
+  packageBySlug?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType, RequireFields<QueryPackageBySlugArgs, 'slug'>>;
   packageInclusions?: Resolver<Array<ResolversTypes['Inclusion']>, ParentType, ContextType>;
   packages?: Resolver<ResolversTypes['PackagePage'], ParentType, ContextType, Partial<QueryPackagesArgs>>;
   panchang?: Resolver<Maybe<ResolversTypes['Panchang']>, ParentType, ContextType, RequireFields<QueryPanchangArgs, 'date' | 'lat' | 'lng'>>;
@@ -4827,6 +4844,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   panditApplication?: Resolver<Maybe<ResolversTypes['Pandit']>, ParentType, ContextType, RequireFields<QueryPanditApplicationArgs, 'id'>>;
   panditApplicationStats?: Resolver<ResolversTypes['ApplicationStats'], ParentType, ContextType>;
   panditApplications?: Resolver<ResolversTypes['PanditPage'], ParentType, ContextType, Partial<QueryPanditApplicationsArgs>>;
+  panditBySlug?: Resolver<Maybe<ResolversTypes['Pandit']>, ParentType, ContextType, RequireFields<QueryPanditBySlugArgs, 'slug'>>;
   panditRequests?: Resolver<ResolversTypes['PanditRequestPage'], ParentType, ContextType, Partial<QueryPanditRequestsArgs>>;
   pandits?: Resolver<ResolversTypes['PanditPage'], ParentType, ContextType, Partial<QueryPanditsArgs>>;
   payments?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, Partial<QueryPaymentsArgs>>;

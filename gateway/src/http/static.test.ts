@@ -79,4 +79,27 @@ describe('web app serving', () => {
     }
     expect((await get('/', 'identity')).body.toString()).toBe(html);
   });
+
+  it('with pages (http/public-pages.ts): every page path, / and deep ones, is theirs with the template; files stay files', async () => {
+    const app = express();
+    const seen: string[] = [];
+    serveWebApp(app, dist, (template) => (req, res, next) => {
+      if (req.path.startsWith('/assets/')) return next();
+      seen.push(req.path);
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(`page ${req.path} ${template.length}`);
+    });
+    const server = app.listen(0);
+    await new Promise((r) => server.once('listening', r));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      for (const path of ['/', '/hi/pandits/ramesh-3fa2c1d4'])
+        expect(await (await fetch(`${url}${path}`)).text()).toBe(`page ${path} ${html.length}`);
+      const asset = await fetch(`${url}/assets/app-abc123.js`);
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(seen).toEqual(['/', '/hi/pandits/ramesh-3fa2c1d4']);
+    } finally {
+      server.close();
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
-import express, { type Express, type Request, type Response, type NextFunction } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response, type NextFunction } from 'express';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -43,12 +43,14 @@ export function webScriptHashes(dist: string): string[] {
  * Serves the built web app from `dist`: hashed files under /assets/ cached for a year (immutable), everything
  * else (index.html first) revalidated on every visit (no-cache). A file precompressed at build time
  * (web/scripts/build.mjs writes file.br and file.gz) is sent as such when the browser accepts it, with
- * Content-Encoding and Vary: Accept-Encoding; other paths fall back to index.html (hash routes).
- * Returns false when the app is not built.
+ * Content-Encoding and Vary: Accept-Encoding. The app's pages (every other path, '/' included) are `pages`, given
+ * the built index.html (http/public-pages.ts writes each page's head into it); any path they pass on falls back to
+ * index.html as it is. Returns false when the app is not built.
  */
-export function serveWebApp(app: Express, dist: string): boolean {
+export function serveWebApp(app: Express, dist: string, pages?: (template: string) => RequestHandler): boolean {
   if (!existsSync(join(dist, 'index.html'))) return false;
   const files = new Set(listFiles(dist));
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const cacheControl = (urlPath: string) => (urlPath.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
 
   const sendPrecompressed = (req: Request, res: Response, next: NextFunction, urlPath: string) => {
@@ -69,13 +71,14 @@ export function serveWebApp(app: Express, dist: string): boolean {
 
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const urlPath = req.path === '/' ? '/index.html' : req.path;
+    const urlPath = req.path === '/' && !pages ? '/index.html' : req.path;
     if (files.has(urlPath)) return sendPrecompressed(req, res, next, urlPath);
     next();
   });
+  if (pages) app.use(pages(template));
   app.use(
     express.static(dist, {
-      index: 'index.html',
+      index: pages ? false : 'index.html',
       cacheControl: false,
       setHeaders: (res, path) => res.setHeader('Cache-Control', cacheControl('/' + relative(dist, path).split(sep).join('/'))),
     }),

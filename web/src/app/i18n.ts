@@ -1,5 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { localePath } from '@marketplace/schema/rules/address';
+import { languageOfPath, pathInEnglish } from './oldAddress';
 
 // English (also the fallback) ships with the first load: one import line per namespace, added to `english`
 // below. Hindi loads on demand (loadHindi), so a visitor downloads one language.
@@ -37,18 +39,12 @@ export function loadHindi(): Promise<void> {
   return hindi;
 }
 
+/** The visitor's last choice (app/startAddress.ts moves an address that names no language to it). */
 const STORAGE_KEY = 'lang';
 
-function storedLanguage(): Language {
-  // `lang=hi` in the address (query or hash route) picks the language: shared links, Lighthouse runs.
-  const asked = typeof location === 'undefined' ? null : /[?&]lang=(en|hi)\b/.exec(location.search + location.hash)?.[1];
-  if (asked) return asked as Language;
-  try {
-    const value = localStorage.getItem(STORAGE_KEY);
-    return value === 'hi' ? 'hi' : 'en';
-  } catch {
-    return 'en';
-  }
+/** The language follows the address (issue #32): Hindi under /hi, else English. */
+function addressLanguage(): Language {
+  return typeof location === 'undefined' ? 'en' : languageOfPath(location.pathname);
 }
 
 function applyLanguage(lng: string) {
@@ -58,7 +54,7 @@ function applyLanguage(lng: string) {
 void i18n.use(initReactI18next).init({
   resources: { en: english },
   partialBundledLanguages: true,
-  lng: storedLanguage(),
+  lng: addressLanguage(),
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],
   ns: ['common', 'errors', 'rules'],
@@ -91,8 +87,26 @@ export function registerNamespace(ns: string, bundles: Record<Language, object>)
 /** Resolves when the stored language's texts are loaded: main.tsx renders after it (no English flash). */
 export const i18nReady: Promise<void> = i18n.language === 'hi' ? loadHindi() : Promise.resolve();
 
+/** Sent on window when the app moved the address to another language's twin (the router follows it). */
+export const ADDRESS_LANGUAGE_EVENT = 'addresslanguage';
+
+/**
+ * The language switch: once the texts are here, the address moves to the page's twin ('/about' <-> '/hi/about', a
+ * new history entry) and the app follows.
+ */
 export function setLanguage(lng: Language) {
-  void (lng === 'hi' ? loadHindi() : Promise.resolve()).then(() => i18n.changeLanguage(lng));
+  void (lng === 'hi' ? loadHindi() : Promise.resolve()).then(() => {
+    if (languageOfPath(location.pathname) !== lng) {
+      history.pushState(null, '', localePath(lng, pathInEnglish(location.pathname)) + location.search + location.hash);
+      window.dispatchEvent(new Event(ADDRESS_LANGUAGE_EVENT));
+    }
+    return i18n.changeLanguage(lng);
+  });
+}
+
+/** The address changed language by itself (back, forward): the texts follow. */
+export function followAddressLanguage(lng: Language) {
+  if (i18n.language !== lng) void (lng === 'hi' ? loadHindi() : Promise.resolve()).then(() => i18n.changeLanguage(lng));
 }
 
 export { i18n };

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { ApolloClient } from '@apollo/client';
-import { HashRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Button, Container, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AppLayout } from './layout/AppLayout';
@@ -10,6 +10,8 @@ import { AccessDenied } from '../components/ui/AccessDenied';
 import { PageLoader } from '../components/ui/PageLoader';
 import { useAuthModal } from '../features/account/AuthModalProvider';
 import { lazyPart } from './lazyPart';
+import { ADDRESS_LANGUAGE_EVENT, followAddressLanguage } from './i18n';
+import { languageOfPath } from './oldAddress';
 
 // Every page but home loads when first opened (the admin code with its 'admin' namespace too);
 // AppLayout's PartBoundary shows a loader meanwhile (and, when the code cannot be fetched, a message with Retry
@@ -31,7 +33,7 @@ const pages = {
   // the first download (the page itself loads on first use).
   developers: () => import('./layout/Footer'),
   panchang: () => import('../features/panchang/PanchangPage').then((m) => ({ default: m.PanchangPage })),
-  // '#/ceremonies', '#/ceremonies/<slug>' and '#/ceremonies/<slug>/<city>': one chunk.
+  // '/ceremonies', '/ceremonies/<slug>' and '/ceremonies/<slug>/<city>': one chunk.
   ceremonies: () =>
     import('../features/ceremony/CeremonyRoutes').then((m) => ({ default: m.CeremonyRoutes, prefetch: m.prefetch })),
   // The complaint desk (issue #35): a ticket's page, the Grievances page and How we rank.
@@ -85,40 +87,61 @@ export type RoutePrefetch = (
   route: { language: string; params: URLSearchParams; path: string },
 ) => Promise<unknown> | undefined;
 
-/** Dialogs a hash route's parameters open over the home page, loaded the same way ('?pandit=<id>'). */
-const DIALOG_OF_PARAM: Record<string, () => Promise<{ prefetch?: RoutePrefetch }>> = {
-  pandit: () => import('../features/pandit-profile/PanditProfileModal'),
+/** Dialogs a page's address opens over the home page ('/pandits/<slug>'), loaded the same way. */
+const DIALOG_OF_ROUTE: Record<string, () => Promise<{ prefetch?: RoutePrefetch }>> = {
+  pandits: () => import('../features/pandit-profile/PanditProfileModal'),
 };
 
 /**
- * As a visit starts: loads the code of the page the hash route shows ('#/about', '#about?x'; home is in the first
- * load) and of a dialog its parameters open, and asks for their first answers.
+ * As a visit starts: loads the code of the page the address shows ('/about', '/hi/about'; home is in the first
+ * load) and of a dialog it opens ('/pandits/<slug>'), and asks for their first answers. `path` is the English
+ * page's path (no /hi).
  */
-export function preloadRoute(hash: string, client: ApolloClient, language: string) {
-  const [path = '', query = ''] = hash.replace(/^#\/?/, '').split('?');
-  const params = new URLSearchParams(query);
+export function preloadRoute(path: string, search: string, client: ApolloClient, language: string) {
+  const [first = '', ...rest] = path.replace(/^\//, '').split('/');
+  const params = new URLSearchParams(search);
   const loads: Array<Promise<{ prefetch?: RoutePrefetch }>> = [];
-  const page = PAGE_OF_ROUTE[path.split('/')[0] ?? ''];
+  const page = PAGE_OF_ROUTE[first];
   if (page) loads.push(pages[page]() as Promise<{ prefetch?: RoutePrefetch }>);
-  for (const [param, load] of Object.entries(DIALOG_OF_PARAM)) if (params.has(param)) loads.push(load());
+  const dialog = rest.length === 1 ? DIALOG_OF_ROUTE[first] : undefined;
+  if (dialog) loads.push(dialog());
+  const route = { language, params, path: path.replace(/^\//, '') };
   // A failure here shows when the page renders (its own load and query report it).
-  for (const load of loads) void load.then((m) => m.prefetch?.(client, { language, params, path })).catch(() => undefined);
+  for (const load of loads) void load.then((m) => m.prefetch?.(client, route)).catch(() => undefined);
 }
 
+/** The language of the address, followed as it changes (the switch, the browser's back and forward). */
+function subscribeToAddress(changed: () => void) {
+  const popped = () => {
+    followAddressLanguage(languageOfPath(location.pathname));
+    changed();
+  };
+  window.addEventListener('popstate', popped);
+  window.addEventListener(ADDRESS_LANGUAGE_EVENT, changed);
+  return () => {
+    window.removeEventListener('popstate', popped);
+    window.removeEventListener(ADDRESS_LANGUAGE_EVENT, changed);
+  };
+}
+const addressLanguage = () => languageOfPath(location.pathname);
+
 /**
- * Hash routes (spec §2). HashRouter reads '#about' as '/about', so hashes typed without the slash work;
- * links are written as '/about' and rendered as '#/about'.
+ * Real addresses (issue #32): '/', '/pandits', '/pandits/<slug>', '/packages/<slug>', '/about'... and their Hindi
+ * twins under '/hi' (the router's basename: links are written '/about' and lead to '/hi/about' in Hindi). The
+ * language switch moves to the twin address (app/i18n.ts setLanguage); the router starts again on it.
  */
 export function AppRouter() {
+  const lang = useSyncExternalStore(subscribeToAddress, addressLanguage);
   return (
-    <HashRouter>
+    <BrowserRouter key={lang} basename={lang === 'hi' ? '/hi' : undefined}>
       <ScrollToTop />
       <Routes>
         <Route element={<AppLayout />}>
           <Route index element={<HomePage />} />
-          <Route path="home" element={<HomePage />} />
           <Route path="pandits" element={<HomePage section="pandits" />} />
+          <Route path="pandits/:slug" element={<HomePage />} />
           <Route path="packages" element={<HomePage section="packages" />} />
+          <Route path="packages/:slug" element={<HomePage />} />
           <Route path="about" element={<AboutPage />} />
           <Route path="bookings" element={<BookingsRoute />} />
           <Route path="workspace" element={<WorkspaceRoute />} />
@@ -139,20 +162,23 @@ export function AppRouter() {
           <Route path="*" element={<HomePage />} />
         </Route>
       </Routes>
-    </HashRouter>
+    </BrowserRouter>
   );
 }
+
+/** Profiles and packages open as dialogs over the lists: opening or closing one keeps the page where it was. */
+const LISTS = /^\/(pandits|packages)(\/|$)/;
+const DIALOG = /^\/(pandits|packages)\/[^/]+$/;
 
 function ScrollToTop() {
   const { pathname } = useLocation();
   // Not on the first page: it opens at the top, and scrolling there would force a layout before the first paint.
-  const first = useRef(true);
+  const previous = useRef<string | null>(null);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    if (pathname !== '/pandits' && pathname !== '/packages') window.scrollTo({ top: 0 });
+    const from = previous.current;
+    previous.current = pathname;
+    if (from === null || LISTS.test(pathname) || (DIALOG.test(from) && pathname === '/')) return;
+    window.scrollTo({ top: 0 });
   }, [pathname]);
   return null;
 }

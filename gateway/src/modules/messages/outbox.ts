@@ -1,5 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { IST_OFFSET_MS, bookingReference, indiaToday, refundArrivesBy } from '@marketplace/schema/rules';
+import { localeLink } from '@marketplace/schema/rules/address';
 import type { MessagesConfig } from '../../config.js';
 import { log } from '../../log.js';
 import { insertRow } from '../../db/raw.js';
@@ -119,7 +120,7 @@ function displayDate(date: string | Date, lang: LanguageValue): string {
   return dateFormats[lang === 'hi' ? 'hi' : 'en'].format(d);
 }
 
-const rupees = (amount: number, lang: LanguageValue) => moneyFormats[lang === 'hi' ? 'hi' : 'en'].format(amount);
+export const rupees = (amount: number, lang: LanguageValue) => moneyFormats[lang === 'hi' ? 'hi' : 'en'].format(amount);
 
 interface Planned {
   recipientUserId: string | null;
@@ -252,10 +253,10 @@ function plan(loaded: Loaded, event: MessageEvent, config: MessagesConfig, adapt
       if (role === 'customer') {
         const link =
           type === 'booking.completed'
-            ? `${base}/#/bookings?review=${booking.id}`
+            ? `${base}/bookings?review=${booking.id}`
             : type.startsWith('complaint.') && str('complaintId')
-              ? `${base}/#/complaints/${str('complaintId')}`
-              : `${base}/#/bookings`;
+              ? `${base}/complaints/${str('complaintId')}`
+              : `${base}/bookings`;
         people.push({
           role,
           user: customer,
@@ -264,9 +265,7 @@ function plan(loaded: Loaded, event: MessageEvent, config: MessagesConfig, adapt
         });
       } else if (role === 'pandit' && pandit && panditUser) {
         const link =
-          type.startsWith('complaint.') && str('complaintId')
-            ? `${base}/#/complaints/${str('complaintId')}`
-            : `${base}/#/workspace`;
+          type.startsWith('complaint.') && str('complaintId') ? `${base}/complaints/${str('complaintId')}` : `${base}/workspace`;
         // A pandit no longer approved is not sent the customer's address (as BookingService.withheldFromPandit).
         const place = isPublicPandit(pandit) ? {} : { location: undefined };
         people.push({
@@ -287,7 +286,7 @@ function plan(loaded: Loaded, event: MessageEvent, config: MessagesConfig, adapt
             facts: (lang) => ({
               ...common(lang),
               name: user.name,
-              link: `${base}/#/workspace`,
+              link: `${base}/workspace`,
               location: booking.isVirtual ? common(lang).location : (pandit?.city ?? undefined),
               ceremonyName: ceremony ? (lang === 'hi' ? ceremony.nameHi : ceremony.nameEn) : undefined,
               offerUntil: until
@@ -308,7 +307,7 @@ function plan(loaded: Loaded, event: MessageEvent, config: MessagesConfig, adapt
       date: request.preferredDate ? displayDate(request.preferredDate, lang) : undefined,
       link,
     });
-    const requestsLink = `${base}/#/admin?tab=bookings`;
+    const requestsLink = `${base}/admin?tab=bookings`;
     for (const admin of loaded.admins) {
       people.push({ role: 'admin', user: admin, phone: null, facts: facts(admin.name, requestsLink) });
     }
@@ -320,7 +319,7 @@ function plan(loaded: Loaded, event: MessageEvent, config: MessagesConfig, adapt
         user: null,
         to: { email: request.email, language, userId: refId(request.user) },
         phone: null,
-        facts: facts(request.name, `${base}/#/pandits`),
+        facts: facts(request.name, `${base}/pandits`),
       });
     }
   } else if (event.userId) {
@@ -330,11 +329,11 @@ function plan(loaded: Loaded, event: MessageEvent, config: MessagesConfig, adapt
       type === 'account.passwordReset'
         ? str('link')
         : type === 'application.approved'
-          ? `${base}/#/workspace`
+          ? `${base}/workspace`
           : type === 'application.rejected' || type === 'application.received'
-            ? `${base}/#/join`
+            ? `${base}/join`
             : type.startsWith('complaint.') && str('complaintId')
-              ? `${base}/#/complaints/${str('complaintId')}`
+              ? `${base}/complaints/${str('complaintId')}`
               : undefined;
     if (recipientsOf(type).includes('account')) {
       people.push({
@@ -357,7 +356,7 @@ function plan(loaded: Loaded, event: MessageEvent, config: MessagesConfig, adapt
     const officer = config.grievance;
     const template = TEMPLATES[type]?.officer?.en;
     if (!template) return [];
-    const rendered = template({ name: officer.name, digest: lines, link: `${base}/#/admin?tab=support` });
+    const rendered = template({ name: officer.name, digest: lines, link: `${base}/admin?tab=support` });
     const { text, html } = bodies(rendered, 'en');
     return [
       {
@@ -378,7 +377,9 @@ function plan(loaded: Loaded, event: MessageEvent, config: MessagesConfig, adapt
     const lang: LanguageValue = to?.language ?? (user?.preferredLanguage === 'hi' ? 'hi' : 'en');
     const template = TEMPLATES[type]?.[role]?.[lang];
     if (!template) continue;
-    const f = facts(lang);
+    // The site's links lead to the reader's language (/hi/... for Hindi, issue #32).
+    const given = facts(lang);
+    const f = given.link ? { ...given, link: localeLink(base, lang, given.link) } : given;
     const rendered = template(f);
     const { text, html, short } = bodies(rendered, lang);
     const message = { recipientUserId: user?.id ?? to?.userId ?? null, language: lang, subject: rendered.subject };

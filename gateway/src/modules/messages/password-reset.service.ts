@@ -52,7 +52,7 @@ export class PasswordResetService {
         usedAt: null,
         createdAt: now,
       });
-      const link = `${this.ctx.app.config.messages.publicUrl}/#/password/reset?token=${encodeURIComponent(token)}`;
+      const link = `${this.ctx.app.config.messages.publicUrl}/password/reset?token=${encodeURIComponent(token)}`;
       recordEvent(em, { type: 'account.passwordReset', userId: user.id, data: { link } });
       await em.flush();
     }

@@ -7,6 +7,7 @@ export const packageResolvers: Resolvers = {
   Query: {
     packages: (_p, { filter, page }, ctx) => new PackageService(ctx).list(filter, page),
     package: (_p, { id }, ctx) => new PackageService(ctx).byId(id),
+    packageBySlug: (_p, { slug }, ctx) => new PackageService(ctx).bySlug(slug),
   },
   Package: {
     includes: (p) => p.includes ?? [],

@@ -1,4 +1,5 @@
 import { isUuid, packageFilterSchema } from '@marketplace/schema/rules';
+import { packageSlug, pickBySlug, slugIdRange } from '@marketplace/schema/rules/slug';
 import type { Context } from '../../context.js';
 import { validate } from '../../validation.js';
 import type { PackageFilter } from '../../__generated__/resolvers-types.js';
@@ -54,5 +55,27 @@ export class PackageService {
   async byId(id: string): Promise<Package | null> {
     if (!isUuid(id)) return null;
     return this.ctx.loaders.byId<Package>(PackageSchema, 'Package').load(id);
+  }
+
+  /** One package by the slug of its address (/packages/<slug>): by the slug's id part, then its words. */
+  async bySlug(slug: string): Promise<Package | null> {
+    const range = slugIdRange(slug);
+    if (!range) return null;
+    const found = await this.ctx.em.find(
+      PackageSchema,
+      { id: { $gte: range.from, $lte: range.to } },
+      { orderBy: { id: 'asc' }, limit: 20 },
+    );
+    return pickBySlug(slug, found, packageSlug);
+  }
+
+  /** Every package's address parts (the sitemap), in id order. */
+  async addresses(): Promise<Array<{ id: string; name: string; destination: string; updatedAt: Date }>> {
+    const all = await this.ctx.em.find(
+      PackageSchema,
+      {},
+      { orderBy: { id: 'asc' }, fields: ['id', 'name', 'destination', 'updatedAt'] },
+    );
+    return all.map((p) => ({ id: p.id, name: p.name, destination: p.destination, updatedAt: p.updatedAt }));
   }
 }

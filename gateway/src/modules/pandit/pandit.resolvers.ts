@@ -16,6 +16,7 @@ export const panditResolvers: Resolvers = {
       return answer;
     },
     pandit: (_p, { id }, ctx) => new PanditService(ctx).byId(id),
+    panditBySlug: (_p, { slug }, ctx) => new PanditService(ctx).bySlug(slug),
   },
   PanditPage: {
     elsewhere: (page, _a, ctx, info) => elsewhereFor(ctx, page, selectedFields(info, ['virtualPandits'])),

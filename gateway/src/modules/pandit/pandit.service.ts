@@ -1,4 +1,5 @@
 import { isUuid, panditFilterSchema } from '@marketplace/schema/rules';
+import { panditSlug, pickBySlug, slugIdRange } from '@marketplace/schema/rules/slug';
 import type { Context } from '../../context.js';
 import { forbidden, unauthenticated } from '../../errors.js';
 import { validate } from '../../validation.js';
@@ -421,6 +422,32 @@ export class PanditService {
       .load(id);
     if (!pandit) return null;
     return this.canSee(pandit) ? pandit : null;
+  }
+
+  /**
+   * One pandit by the slug of its address (/pandits/<slug>): those whose id starts with the slug's id part, then the
+   * one whose current slug it is (else the first). Visibility as byId.
+   */
+  async bySlug(slug: string): Promise<Pandit | null> {
+    const range = slugIdRange(slug);
+    if (!range) return null;
+    const rows = await rawRows(
+      this.ctx.app,
+      `select ${COLUMNS} from pandits p where p.id between ?::uuid and ?::uuid order by p.id limit 20`,
+      [range.from, range.to],
+    );
+    const seen = plainRows(this.ctx.app.orm, PanditSchema, rows).filter((p) => this.canSee(p));
+    return pickBySlug(slug, seen, panditSlug);
+  }
+
+  /** Every public pandit's address parts (the sitemap), in id order. */
+  async publicAddresses(): Promise<Array<{ id: string; name: string; city: string; updatedAt: Date }>> {
+    const rows = await rawRows<{ id: string; name: string; city: string; updated_at: Date }>(
+      this.ctx.app,
+      `select id, name, city, updated_at from pandits where ${PUBLIC_PANDIT_SQL} order by id`,
+      [],
+    );
+    return rows.map((r) => ({ id: r.id, name: r.name, city: r.city, updatedAt: new Date(r.updated_at) }));
   }
 
   canSee(pandit: Pandit): boolean {

@@ -50,7 +50,7 @@ export function AppLayout() {
   );
 }
 
-// A plain '#main-content' href would change the hash route; move focus instead.
+// A plain '#main-content' href would add a history entry and is not a route; move focus instead.
 function skipToMain(event: MouseEvent) {
   event.preventDefault();
   document.getElementById('main-content')?.focus();

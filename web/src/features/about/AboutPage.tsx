@@ -12,9 +12,9 @@ import './i18n';
 
 const WHY = ['verified', 'transparent', 'languages', 'support'] as const;
 
-/** '#about' (spec §2): story, why us, impact, mission, vision, values, call to action. */
+/** '/about' (spec §2): story, why us, impact, mission, vision, values, call to action. */
 /**
- * The page's answer, asked for as the visit starts on '#about' (app/router.tsx preloadRoute): the one index.html's
+ * The page's answer, asked for as the visit starts on '/about' (app/router.tsx preloadRoute): the one index.html's
  * shell already asked for and painted (vite/shell.ts) when there is one, else the server's.
  */
 export const prefetch: RoutePrefetch = async (client, { language }) => {

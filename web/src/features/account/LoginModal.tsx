@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Code, Group, Modal, PasswordInput, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { localePath } from '@marketplace/schema/rules/address';
 import { useSession } from '../../app/session';
 import { useSiteConfig } from '../../app/siteConfig';
 import { errorMessage } from '../../app/errors';
@@ -26,10 +27,12 @@ interface Props {
 }
 
 export function LoginModal({ opened, onClose, onSuccess, onSwitchToSignup }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { login } = useSession();
   const siteConfig = useSiteConfig();
   const form = useRuleForm({ schema: loginInputSchema, initialValues: { email: '', password: '' } });
+  const typed = form.values.email.trim();
+  const forgotHref = `${localePath(i18n.language, '/password/forgot')}${typed ? `?email=${encodeURIComponent(typed)}` : ''}`;
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
@@ -91,8 +94,14 @@ export function LoginModal({ opened, onClose, onSuccess, onSwitchToSignup }: Pro
             data-testid="login-password"
           />
           <Anchor
-            href={`#/password/forgot${form.values.email.trim() ? `?email=${encodeURIComponent(form.values.email.trim())}` : ''}`}
-            onClick={close}
+            href={forgotHref}
+            onClick={(e) => {
+              // In the app, not a new load: the router (outside of which this dialog lives) follows a popstate.
+              e.preventDefault();
+              close();
+              window.history.pushState(null, '', forgotHref);
+              window.dispatchEvent(new PopStateEvent('popstate'));
+            }}
             size="sm"
             style={{ alignSelf: 'flex-end' }}
             data-testid="login-forgot"

@@ -1,4 +1,4 @@
-/** Spec §2 admin menu, in order (`#/admin?tab=<key>`; the browser's accessibility test visits each). */
+/** Spec §2 admin menu, in order (`/admin?tab=<key>`; the browser's accessibility test visits each). */
 export const ADMIN_TABS = [
   'overview',
   'pandits',

@@ -5,7 +5,7 @@ import { useSession } from '../../app/session';
 import { BookingDialog } from './BookingDialog';
 
 /**
- * '#book/pandit/:id' and '#book/package/:id': opens the booking dialog directly (shareable links, and
+ * '/book/pandit/:id' and '/book/package/:id': opens the booking dialog directly (shareable links, and
  * the way in for pages that link rather than open the dialog themselves).
  */
 export function BookPage() {

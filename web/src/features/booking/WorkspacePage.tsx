@@ -26,7 +26,7 @@ import { DocumentsPanel } from '../verification/DocumentsPanel';
 import { OfferedRequests } from './guarantee';
 type Ceremony = CeremoniesResult['bookings']['items'][number];
 
-/** The pandit's workspace ('#workspace'): upcoming and past ceremonies, and availability. */
+/** The pandit's workspace ('/workspace'): upcoming and past ceremonies, and availability. */
 export function WorkspacePage() {
   const { t } = useTranslation('booking');
   const { t: tj } = useTranslation('journey');

@@ -10,7 +10,7 @@ import { CeremonyListQuery } from './operations';
 import { ceremonyMatches, formatMinutes } from './shared';
 import { ceremonyPath, inLanguage } from './names';
 
-/** '#/ceremonies': every ceremony, searchable by its names in both scripts and its aliases. */
+/** '/ceremonies': every ceremony, searchable by its names in both scripts and its aliases. */
 export function CeremoniesPage() {
   const { t, i18n } = useTranslation('ceremony');
   const lang = i18n.language;

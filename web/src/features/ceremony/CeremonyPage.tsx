@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { panditSlug } from '@marketplace/schema/rules/slug';
 import {
   Anchor,
   Badge,
@@ -55,7 +56,7 @@ export function ceremonyVariables(slug: string, city: string | undefined, near: 
 }
 
 /**
- * '#/ceremonies/<slug>' and '#/ceremonies/<slug>/<city>' (issue #33): what the ceremony is, when and for whom, how
+ * '/ceremonies/<slug>' and '/ceremonies/<slug>/<city>' (issue #33): what the ceremony is, when and for whom, how
  * long, its steps and samagri, the price range of the pandits who perform it (in the city), those pandits (nearest
  * first once the visitor shares a location) and the booking with the ceremony chosen. Everything comes from the
  * route's parameters and one query, so the page can be rendered on the server (issue #32).
@@ -282,7 +283,7 @@ function Pandits({
   const [locating, setLocating] = useState(false);
   const [profile, setProfile] = useState<string | null>(null);
   const [booking, setBooking] = useState<{ id: string; name: string } | null>(null);
-  const view = useCallback((p: { id: string }) => setProfile(p.id), []);
+  const view = useCallback((p: { id: string; name: string; city: string }) => setProfile(panditSlug(p)), []);
   const book = useCallback((p: { id: string; name: string }) => setBooking({ id: p.id, name: p.name }), []);
   const page = ceremony.pandits;
   const nearest = () => {
@@ -338,7 +339,7 @@ function Pandits({
       {profile && (
         <PartBoundary failure="overlay" onClose={() => setProfile(null)}>
           <PanditProfileModal
-            panditId={profile}
+            panditSlug={profile}
             onClose={() => setProfile(null)}
             onBook={(p) => {
               setProfile(null);

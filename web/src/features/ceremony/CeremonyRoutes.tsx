@@ -25,7 +25,7 @@ export const prefetch: RoutePrefetch = (client, { params, path }) => {
     : client.query({ query: CeremonyListQuery });
 };
 
-/** '#/ceremonies' (the list), '#/ceremonies/<slug>' and '#/ceremonies/<slug>/<city>' (issue #33), in one chunk. */
+/** '/ceremonies' (the list), '/ceremonies/<slug>' and '/ceremonies/<slug>/<city>' (issue #33), in one chunk. */
 export function CeremonyRoutes() {
   const [slug, city] = (useParams()['*'] ?? '').split('/').filter(Boolean);
   return slug ? <CeremonyPage slug={slug} city={city} /> : <CeremoniesPage />;

@@ -10,7 +10,7 @@ import { ComplaintThread } from './ComplaintThread';
 import { ComplaintQuery } from './operations';
 import './i18n';
 
-/** '#/complaints/<id>': one complaint for its devotee, its pandit (and admins), with the thread (issue #35). */
+/** '/complaints/<id>': one complaint for its devotee, its pandit (and admins), with the thread (issue #35). */
 export function ComplaintPage() {
   const { t } = useTranslation('complaint');
   const { id = '' } = useParams();

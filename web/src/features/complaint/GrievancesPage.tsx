@@ -8,7 +8,7 @@ import { GrievanceOfficerQuery } from './operations';
 import './i18n';
 
 /**
- * '#/grievances' (issue #35): how to complain, the deadlines, and the grievance officer from configuration, as the
+ * '/grievances' (issue #35): how to complain, the deadlines, and the grievance officer from configuration, as the
  * Consumer Protection (E-Commerce) Rules, 2020 ask.
  */
 export function GrievancesPage() {

@@ -5,7 +5,7 @@ import { useOwnPageTitle } from '../../app/pageTitle';
 import './i18n';
 
 /**
- * '#/how-we-rank' (issue #35), linked from the directory's sort: how each sort orders the pandits, as the gateway's
+ * '/how-we-rank' (issue #35), linked from the directory's sort: how each sort orders the pandits, as the gateway's
  * ORDER BY does (modules/pandit/pandit.service.ts), and that no pandit pays for position.
  */
 export function RankingPage() {

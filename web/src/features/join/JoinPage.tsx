@@ -39,7 +39,7 @@ function JoinSuccess({ updated }: { updated: boolean }) {
   );
 }
 
-/** '#join': the four-step Join as Pandit wizard (spec §2, §3, §5). */
+/** '/join': the four-step Join as Pandit wizard (spec §2, §3, §5). */
 export function JoinPage() {
   const { t } = useTranslation('pandit');
   const { user, loading: sessionLoading } = useSession();
@@ -50,7 +50,7 @@ export function JoinPage() {
   const serverDraft = useQuery(MyApplicationDraftDocument, { skip: !user, fetchPolicy: 'network-only' });
   const kept = user ? serverDraft.data?.myApplicationDraft : null;
 
-  // '#/join?step=pricing' (the workspace's "Describe your tiers") opens on that step; every step is checked on saving.
+  // '/join?step=pricing' (the workspace's "Describe your tiers") opens on that step; every step is checked on saving.
   const [params] = useSearchParams();
   const startStep = Math.max(0, STEPS.indexOf(params.get('step') as (typeof STEPS)[number]));
   const states = reference.data?.referenceData.states ?? [];

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../app/format';
@@ -30,15 +30,19 @@ const FEATURE_ICONS: Record<(typeof FEATURES)[number], string> = { verified: 'âœ
 export function HomePage({ section }: { section?: 'pandits' | 'packages' }) {
   const { t, i18n } = useTranslation('marketplace');
   const { filters, update, reset } = useDiscoverFilters();
-  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [hero, setHero] = useState(filters.q);
   // Suggestions while typing load on the hero box's first focus (the plain box paints first).
   const [Suggest, setSuggest] = useState<typeof import('./search-ui').SearchSuggest>();
   const [showFilters, setShowFilters] = useState(() => hasActiveFilters(filters));
   const [booking, setBooking] = useState<Bookable | null>(null);
   const gridRef = useRef<HTMLDivElement>(null);
-  const profileId = params.get('pandit');
-  // A visit that starts on a shared profile link ('#/home?pandit=â€¦') shows the dialog first: the lists behind it,
+  // A pandit's page ('/pandits/<slug>') and a package's ('/packages/<slug>') are dialogs over the lists.
+  const profileSlug = useMatch('/pandits/:slug')?.params.slug ?? null;
+  const packageSlug = useMatch('/packages/:slug')?.params.slug ?? null;
+  const profileId = profileSlug;
+  // A visit that starts on a shared profile link ('/pandits/<slug>') shows the dialog first: the lists behind it,
   // under the dialog's overlay, render when it closes (a phone's main thread is the dialog's meanwhile).
   const [listsShown, setListsShown] = useState(() => !profileId);
   if (!listsShown && !profileId) setListsShown(true);
@@ -62,22 +66,40 @@ export function HomePage({ section }: { section?: 'pandits' | 'packages' }) {
     requestAnimationFrame(() => gridRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
   }
 
-  /** The open profile lives in the URL too (?pandit=<id>), so it can be shared. */
+  /**
+   * The open profile is its own address ('/pandits/<slug>', the filters kept in the query), so it can be shared and
+   * the browser's back closes it. Opened from a list, closing goes back there; opened by a visit, to the directory.
+   */
+  const query = location.search;
+  const cameFrom = (location.state as { back?: string } | null)?.back;
   const openProfile = useCallback(
-    (id: string | null) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (id) next.set('pandit', id);
-          else next.delete('pandit');
-          return next;
-        },
-        { replace: !id },
-      ),
-    [setParams],
+    (p: string | { id: string; name: string; city?: string | null } | null) => {
+      if (p) {
+        const open = (slug: string) =>
+          void navigate({ pathname: `/pandits/${slug}`, search: query }, { state: { back: location.pathname } });
+        // The slug's rule loads with the profile's code (not in the first visit's); a bare id resolves too.
+        if (typeof p === 'string') open(p);
+        else
+          void import('@marketplace/schema/rules/slug').then(
+            (m) => open(m.panditSlug(p)),
+            () => open(p.id),
+          );
+      } else if (cameFrom !== undefined) void navigate(-1);
+      else void navigate({ pathname: '/pandits', search: query }, { replace: true });
+    },
+    [navigate, query, location.pathname, cameFrom],
+  );
+  const rewriteSlug = useCallback(
+    (slug: string) => void navigate({ pathname: `/pandits/${slug}`, search: query }, { replace: true, state: location.state }),
+    [navigate, query, location.state],
+  );
+  const closePackage = useCallback(
+    () =>
+      cameFrom !== undefined ? void navigate(-1) : void navigate({ pathname: '/packages', search: query }, { replace: true }),
+    [navigate, query, cameFrom],
   );
   // The cards' handlers keep their identity across renders, so the memoized cards do not re-render for them.
-  const viewPandit = useCallback((p: { id: string }) => openProfile(p.id), [openProfile]);
+  const viewPandit = useCallback((p: { id: string; name: string; city?: string | null }) => openProfile(p), [openProfile]);
   const bookPandit = useCallback((p: { id: string; name: string }) => setBooking({ kind: 'pandit', item: p }), []);
   const bookPackage = useCallback((pkg: HomePackage) => setBooking({ kind: 'package', item: pkg }), []);
 
@@ -240,7 +262,7 @@ export function HomePage({ section }: { section?: 'pandits' | 'packages' }) {
                 {t('packages.subtitle')}
               </Text>
               <PartBoundary>
-                <PackageGrid onBook={bookPackage} />
+                <PackageGrid onBook={bookPackage} focus={packageSlug} onFocusClose={closePackage} />
               </PartBoundary>
             </Box>
 
@@ -259,7 +281,8 @@ export function HomePage({ section }: { section?: 'pandits' | 'packages' }) {
       {profileId && (
         <PartBoundary failure="overlay" onClose={() => openProfile(null)}>
           <PanditProfileModal
-            panditId={profileId}
+            panditSlug={profileId}
+            onSlug={rewriteSlug}
             onClose={() => openProfile(null)}
             onBook={(p) => {
               openProfile(null);

@@ -1,6 +1,9 @@
 import { memo, useState } from 'react';
 import { useQuery } from '../../app/query';
-import { Badge, Button, Card, Group, Image, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Image, List, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { findBySlug, packageSlug } from '@marketplace/schema/rules/slug';
+import '../pandit-profile/pageAddressTexts';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/ui/LoadError';
 import type { HomePackagesQuery as HomePackagesResult } from '../../__generated__/graphql';
@@ -15,8 +18,19 @@ import { LAZY_IMAGE } from '../../components/ui/lazyImage';
 export type HomePackage = HomePackagesResult['packages']['items'][number];
 const FIRST = 6;
 
-/** The package grid: image, Popular badge, destination, duration, price, includes, book. */
-export function PackageGrid({ onBook }: { onBook: (pkg: HomePackage) => void }) {
+/**
+ * The package grid: image, Popular badge, destination, duration, price, includes, book. A package's own address
+ * ('/packages/<slug>', `focus`) shows its card in a dialog over the grid.
+ */
+export function PackageGrid({
+  onBook,
+  focus = null,
+  onFocusClose,
+}: {
+  onBook: (pkg: HomePackage) => void;
+  focus?: string | null;
+  onFocusClose?: () => void;
+}) {
   const { t } = useTranslation('marketplace');
   const { label } = useReference();
   const { label: included } = useInclusions();
@@ -36,10 +50,42 @@ export function PackageGrid({ onBook }: { onBook: (pkg: HomePackage) => void }) 
     );
   }
   const items = data?.packages.items ?? [];
-  if (!items.length) return <EmptyState title={t('packages.empty')} />;
+  const focused = focus ? findBySlug(focus, items, packageSlug) : null;
+  const dialog = focus && (
+    <Modal
+      opened
+      onClose={() => onFocusClose?.()}
+      size="md"
+      title={focused?.name ?? t('pageAddress:packageNotFound')}
+      closeButtonProps={{ 'aria-label': t('profile.close') }}
+      data-testid="package-dialog"
+    >
+      {focused ? (
+        <PackageCard
+          pkg={focused}
+          onBook={(p) => {
+            onFocusClose?.();
+            onBook(p);
+          }}
+          label={label}
+          included={included}
+        />
+      ) : (
+        <Text>{t('pageAddress:packageNotFoundText')}</Text>
+      )}
+    </Modal>
+  );
+  if (!items.length)
+    return (
+      <>
+        <EmptyState title={t('packages.empty')} />
+        {dialog}
+      </>
+    );
   const shown = all ? items : items.slice(0, FIRST);
   return (
     <Stack gap="md">
+      {dialog}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="package-grid">
         {shown.map((p) => (
           <PackageCard key={p.id} pkg={p} onBook={onBook} label={label} included={included} />
@@ -89,7 +135,9 @@ const PackageCard = memo(function PackageCard({ pkg: p, onBook, label, included 
       </Card.Section>
       <Stack gap={6} mt="md" h="100%">
         <Title order={3} fz="lg" id={`pkg-${p.id}`} data-user-content>
-          {p.name}
+          <Anchor component={Link} to={`/packages/${packageSlug(p)}`} state={{ back: '/packages' }} c="inherit" inherit>
+            {p.name}
+          </Anchor>
         </Title>
         <Group gap="xs">
           <Text size="sm" c="dimmed">

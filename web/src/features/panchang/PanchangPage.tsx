@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Alert,
   Badge,
@@ -18,7 +18,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { indiaToday, isDateInRange } from '@marketplace/schema/rules/calendar';
 import { useQuery } from '../../app/query';
-import { setLanguage } from '../../app/i18n';
+import { localePath } from '@marketplace/schema/rules/address';
 import { PanchangCitiesQuery, PanchangDayQuery } from './operations';
 import { localTime } from './usePanchangDays';
 
@@ -26,8 +26,8 @@ const DEFAULT_CITY = 'dl-new-delhi';
 type Localized = { en: string; hi: string };
 
 /**
- * `#/panchang?date=YYYY-MM-DD&city=<id>[&lang=hi]`: the panchang of a date for a city, in English or Hindi; the
- * address holds the date and city, so it can be shared ("Copy link" adds the language). Loaded on first use (its own
+ * `/panchang?date=YYYY-MM-DD&city=<id>` (and `/hi/panchang?...`): the panchang of a date for a city, in English or
+ * Hindi; the address holds the date and city, so it can be shared (in the sharer's language). Loaded on first use (its own
  * chunk).
  */
 export function PanchangPage() {
@@ -43,20 +43,14 @@ export function PanchangPage() {
     if (!next.get('date')) next.set('date', date);
     setParams(next, { replace: true });
   };
-  // A shared link may name its language (`&lang=hi`): applied once, then dropped from the address so the switch rules.
-  const askedLang = params.get('lang');
-  useEffect(() => {
-    if (askedLang !== 'en' && askedLang !== 'hi') return;
-    if (askedLang !== lang) setLanguage(askedLang);
-    const next = new URLSearchParams(params);
-    next.delete('lang');
-    setParams(next, { replace: true });
-  }, [askedLang, lang, params, setParams]);
   // The address always carries the date and the city, so the link shared is the day shown (in the sharer's language).
   const [shared, setShared] = useState<'copied' | 'failed' | null>(null);
   const copyLink = async () => {
-    const url = new URL(window.location.href);
-    url.hash = `#/panchang?date=${date}&city=${encodeURIComponent(cityId)}&lang=${lang}`;
+    // The page in the sharer's language ('/hi/panchang?...'); an old '&lang=hi' link still lands there (app/oldAddress.ts).
+    const url = new URL(
+      `${localePath(lang, '/panchang')}?date=${date}&city=${encodeURIComponent(cityId)}`,
+      window.location.origin,
+    );
     try {
       await navigator.clipboard.writeText(url.toString());
       setShared('copied');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '../../app/query';
 import type { RoutePrefetch } from '../../app/router';
 import {
@@ -33,7 +33,9 @@ import { VerificationBadges } from '../verification/VerificationBadges';
 import { prefetchFreeDays } from '../booking/useFreeDays';
 import { ProfileReviews } from './ProfileReviews';
 import { Reliability } from './Reliability';
+import { ShareProfile } from './ShareProfile';
 import { ceremonyPath, inLanguage } from '../ceremony/names';
+import { panditSlug as slugOfPandit } from '@marketplace/schema/rules/slug';
 
 export type PanditProfile = NonNullable<PanditProfileResult['pandit']>;
 
@@ -48,8 +50,10 @@ function TierIncludes({ text, tier }: { text: string | null; tier: Lowercase<Pri
 }
 
 export interface PanditProfileModalProps {
-  /** The pandit to show; null closes the modal. */
-  panditId: string | null;
+  /** The pandit to show, by the slug of its address (or its id); null closes the modal. */
+  panditSlug: string | null;
+  /** The pandit's current slug, when the one shown is not it (a bare id, an old name): the address is written anew. */
+  onSlug?: (slug: string) => void;
   onClose: () => void;
   onBook: (pandit: PanditProfile) => void;
 }
@@ -57,53 +61,67 @@ export interface PanditProfileModalProps {
 const REVIEWS_STEP = 5;
 
 /**
- * The profile's answers, asked for as a visit starts on a shared profile link ('#/home?pandit=…'): the profile, its
- * next free days and the reference names it shows (cities, ceremonies, languages) together.
+ * The profile's answers, asked for as a visit starts on a profile's address ('/pandits/<slug>'): the profile, then
+ * its next free days, and the reference names it shows (cities, ceremonies, languages).
  */
-export const prefetch: RoutePrefetch = (client, { params }) => {
-  const id = params.get('pandit');
-  return id
+export const prefetch: RoutePrefetch = (client, { path }) => {
+  const slug = /^pandits\/([^/]+)$/.exec(path)?.[1];
+  return slug
     ? Promise.all([
-        client.query({ query: PanditProfileQuery, variables: profileVariables(id, REVIEWS_STEP) }),
-        prefetchFreeDays(client, id),
+        client
+          .query({ query: PanditProfileQuery, variables: profileVariables(decodeURIComponent(slug), REVIEWS_STEP) })
+          .then(({ data }) => data?.pandit && prefetchFreeDays(client, data.pandit.id)),
         loadReference(client),
       ])
     : undefined;
 };
 
-const profileVariables = (id: string, reviewLimit: number) => ({ id, reviewPage: { page: 1, limit: reviewLimit } });
+const profileVariables = (slug: string, reviewLimit: number) => ({ slug, reviewPage: { page: 1, limit: reviewLimit } });
 
 /** A pandit's profile: photos, bio, prices, real reviews and completed ceremonies, and a book action. */
-export function PanditProfileModal({ panditId, onClose, onBook }: PanditProfileModalProps) {
+export function PanditProfileModal({ panditSlug, onSlug, onClose, onBook }: PanditProfileModalProps) {
   const { t } = useTranslation('marketplace');
   return (
     <Modal
-      opened={Boolean(panditId)}
+      opened={Boolean(panditSlug)}
       onClose={onClose}
       size="xl"
       title={t('profile.title')}
       closeButtonProps={{ 'aria-label': t('profile.close') }}
       data-testid="pandit-profile"
     >
-      {panditId && <ProfileBody id={panditId} onBook={onBook} />}
+      {panditSlug && <ProfileBody slug={panditSlug} onSlug={onSlug} onBook={onBook} />}
     </Modal>
   );
 }
 
-function ProfileBody({ id, onBook }: { id: string; onBook: (p: PanditProfile) => void }) {
+function ProfileBody({
+  slug,
+  onSlug,
+  onBook,
+}: {
+  slug: string;
+  onSlug?: (slug: string) => void;
+  onBook: (p: PanditProfile) => void;
+}) {
   const { t, i18n } = useTranslation('marketplace');
   const { label, loading: namesLoading, hi } = useReference();
   const [reviewLimit, setReviewLimit] = useState(REVIEWS_STEP);
   // Another pandit starts again at the first reviews (adjusted while rendering).
-  const [shownId, setShownId] = useState(id);
-  if (shownId !== id) {
-    setShownId(id);
+  const [shownSlug, setShownSlug] = useState(slug);
+  if (shownSlug !== slug) {
+    setShownSlug(slug);
     setReviewLimit(REVIEWS_STEP);
   }
   const { data, previousData, loading, error, refetch } = useQuery(PanditProfileQuery, {
-    variables: profileVariables(id, reviewLimit),
+    variables: profileVariables(slug, reviewLimit),
   });
   const pandit = (data ?? previousData)?.pandit;
+  // A bare id or an outdated slug: the address becomes the pandit's current one (no new history entry).
+  const current = data?.pandit ? slugOfPandit(data.pandit) : null;
+  useEffect(() => {
+    if (current && current !== slug) onSlug?.(current);
+  }, [current, slug, onSlug]);
   const money = (n: number) => formatMoney(n, i18n.language);
   const { t: tj } = useTranslation('journey');
   // The pandit's real median time from request to confirmation; nothing when unknown.
@@ -144,6 +162,7 @@ function ProfileBody({ id, onBook }: { id: string; onBook: (p: PanditProfile) =>
           <Text c="dimmed">
             <span data-user-content>{pandit.location}</span> · {label(pandit.city)}, {label(pandit.state)}
           </Text>
+          <ShareProfile pandit={pandit} />
           <Group gap="xs">
             {reviews.averageRating != null ? (
               <>

@@ -1,8 +1,8 @@
 import { graphql } from '../../__generated__';
 
 export const PanditProfileQuery = graphql(`
-  query PanditProfile($id: ID!, $reviewPage: PageInput) {
-    pandit(id: $id) {
+  query PanditProfile($slug: String!, $reviewPage: PageInput) {
+    pandit: panditBySlug(slug: $slug) {
       id
       name
       avatar

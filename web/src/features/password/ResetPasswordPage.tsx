@@ -10,7 +10,7 @@ import { useAuthModal } from '../account/AuthModalProvider';
 import { ResetPasswordDocument } from './operations';
 import './password.i18n';
 
-/** The reset link's page (#/reset-password?token=...): a new password under the shared password rule. */
+/** The reset link's page (/password/reset?token=...): a new password under the shared password rule. */
 export function ResetPasswordPage() {
   const { t } = useTranslation('password');
   const [params] = useSearchParams();

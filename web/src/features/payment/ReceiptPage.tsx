@@ -1,6 +1,7 @@
 import { useQuery } from '../../app/query';
 import { Alert, Button, Container, Divider, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
+import { useSession } from '../../app/session';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
 import { formatDate, formatDateTime, formatMoney } from '../../app/format';
@@ -17,15 +18,21 @@ const PRINT_CSS = `@media print {
   .receipt-actions { display: none !important; }
 }`;
 
-/** A paid booking's printable receipt (#receipt/<bookingId>): its customer and admins; in the viewer's language. */
+/** A paid booking's printable receipt (/receipt/<bookingId>): its customer and admins; in the viewer's language. */
 export function ReceiptPage() {
   const { bookingId = '' } = useParams();
   const { t, i18n } = useTranslation('payment');
   const lang = i18n.language;
-  const { data, loading, error, refetch } = useQuery(ReceiptQuery, { variables: { bookingId }, fetchPolicy: 'network-only' });
+  // A visit that starts here (a real address, issue #32) asks once the session is restored, not as a visitor.
+  const session = useSession();
+  const { data, loading, error, refetch } = useQuery(ReceiptQuery, {
+    variables: { bookingId },
+    fetchPolicy: 'network-only',
+    skip: session.loading,
+  });
   const r = data?.receipt;
 
-  if (loading && !r)
+  if ((loading || session.loading) && !r)
     return (
       <Container size="sm" py="xl" role="status" aria-label={t('receipt.loading')}>
         <Skeleton h={420} radius="md" />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useQuery } from '../../../app/query';
+import { Link } from 'react-router-dom';
 import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -70,7 +71,7 @@ export function ApiKeysTab() {
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Text size="sm" c="dimmed" maw={640}>
           {t('intro')}{' '}
-          <Anchor href="#developers" size="sm" underline="always">
+          <Anchor component={Link} to="/developers" size="sm" underline="always">
             {t('docsLink')}
           </Anchor>
         </Text>

@@ -10,7 +10,7 @@ export const en = {
   received: 'Received {{when}}',
   handledOn: 'Handled {{when}}',
   markHandled: 'Mark handled',
-  markHandledLabel: 'Mark the request from {{name}} handled',
+  markHandledLabel: 'Mark handled: the request from {{name}}',
   marked: 'The request is marked handled.',
   markFailed: 'The request could not be marked handled',
   account: 'Signed in',
