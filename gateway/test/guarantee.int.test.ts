@@ -272,6 +272,25 @@ describe('a pandit who declines', () => {
   });
 });
 
+describe('a pandit suspended after a complaint (issue #35)', () => {
+  it('has his pending requests offered to substitutes at the next sweep, whatever their window', async () => {
+    const place = CITIES[city++];
+    const first = await panditIn(place);
+    const substitute = await panditIn(place);
+    const devotee = await sc.customer();
+    const id = await book(devotee, first);
+    // A 12-hour window: not passed. The sweep leaves the request to its pandit while he is listed...
+    const config = loadConfig({ ...process.env, PANDIT_RESPONSE_HOURS: '12' });
+    const sweep = GuaranteeService.job({ config, orm: s.db.orm } as unknown as AppDeps);
+    await sweep(s.db.orm.em.fork(), new Date());
+    expect((await sql('select offered_at from bookings where id = ?', [id]))[0].offered_at).toBeNull();
+    // ...and offers it to substitutes once he is not.
+    await sql('update pandits set verified = false where id = ?', [first.id]);
+    await sweep(s.db.orm.em.fork(), new Date());
+    expect((await offersOf(substitute)).map((o) => o.bookingId)).toContain(id);
+  });
+});
+
 describe('reliability in numbers (issue #34 item 5)', () => {
   const RELIABILITY = `query($id: ID!) { pandit(id: $id) { id reliability {
     isNew requests responseRate medianResponseMinutes completionRate cancellationsLast90Days } } }`;

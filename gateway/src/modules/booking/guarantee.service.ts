@@ -30,6 +30,8 @@ import { inBookingTransaction, publishBookingChanged, stateOf } from './booking-
 
 /** How often the sweep runs (the message worker's periodic job). */
 export const GUARANTEE_SWEEP_MS = 60_000;
+/** The condition of a listed pandit (PUBLIC_PANDIT_SQL) on the alias `p`. */
+const LISTED = PUBLIC_PANDIT_SQL.replaceAll(' and ', ' and p.').replace(/^/, 'p.');
 /** At most this many substitutes per request. */
 export const MAX_SUBSTITUTES = 3;
 /** Bookings handled per sweep and step (the rest wait for the next minute). */
@@ -84,11 +86,14 @@ export class GuaranteeService {
     const app = this.ctx.app;
     const due = await rawRows<{ id: string }>(
       app,
-      `select b.id from bookings b
-        where b.status = 'pending' and b.pandit_id is not null and b.offered_at is null
+      // Due: the window passed, or the pandit is no longer listed (suspended after a complaint, unverified): his
+      // requests go to substitutes at once (issue #35).
+      `select b.id from bookings b join pandits p on p.id = b.pandit_id
+        where b.status = 'pending' and b.offered_at is null
           and ((b.date + b.time::time) at time zone 'Asia/Kolkata') > ?::timestamptz
-          and b.created_at + least(make_interval(secs => ?::double precision),
+          and (b.created_at + least(make_interval(secs => ?::double precision),
                 (((b.date + b.time::time) at time zone 'Asia/Kolkata') - b.created_at) / 2) <= ?::timestamptz
+               or not (${LISTED}))
         order by b.created_at, b.id
         limit ${SWEEP_BATCH}`,
       [now.toISOString(), this.hours * 3600, now.toISOString()],
@@ -186,7 +191,7 @@ export class GuaranteeService {
     const ceremonyId = refId(booking.ceremony);
     const date = dateOf(booking);
     const params: unknown[] = [];
-    const where: string[] = [PUBLIC_PANDIT_SQL.replaceAll(' and ', ' and p.').replace(/^/, 'p.')];
+    const where: string[] = [LISTED];
     where.push('p.id <> ?', 'p.user_id <> ?');
     params.push(first.id, refId(booking.user));
     if (booking.isVirtual) where.push('p.virtual_pooja_available = true');
