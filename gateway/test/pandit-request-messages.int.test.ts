@@ -74,7 +74,7 @@ describe('find me a pandit: the e-mails', () => {
     expect(toAdmin.subject).toBe('Find me a pandit: सत्यनारायण कथा in रांची');
     expect(toAdmin.text).toContain('Ravi Kumar asks us to find a pandit for सत्यनारायण कथा in रांची.');
     expect(toAdmin.text).toContain('Preferred date: ');
-    expect(toAdmin.text).toContain('https://panditconnect.test/#/admin?tab=bookings');
+    expect(toAdmin.text).toContain('https://panditconnect.test/admin?tab=bookings');
     // The contact details and the note stay in the console.
     for (const mail of [toAdmin, smtp.to(hindiAdmin.email).at(-1)!]) {
       expect(mail.text).not.toContain('9876543210');
@@ -84,7 +84,7 @@ describe('find me a pandit: the e-mails', () => {
     const toHindiAdmin = smtp.to(hindiAdmin.email).at(-1)!;
     expect(toHindiAdmin.subject).toBe('मेरे लिए पंडित ढूँढें: रांची में सत्यनारायण कथा');
     expect(toHindiAdmin.text).toContain('नमस्ते Hindi Admin');
-    expect(toHindiAdmin.text).toContain('https://panditconnect.test/#/admin?tab=bookings');
+    expect(toHindiAdmin.text).toContain('https://panditconnect.test/hi/admin?tab=bookings');
 
     const ack = smtp.to('ravi.request@example.in').at(-1)!;
     expect(ack.subject).toBe('आपका अनुरोध हमें मिल गया है: रांची में सत्यनारायण कथा');

@@ -117,6 +117,16 @@ export async function eraseAccount(em: EntityManager, userId: string, now: Date)
       );
     }
     await sql(`delete from media where owner_id = ?`, [userId]);
+    // A "find me a pandit" request's e-mails (to admins, and its acknowledgement) quote the person: emptied with it.
+    const requestIds = (await sql(`select id from pandit_requests where user_id = ?`, [userId])).map((r) => String(r.id));
+    if (requestIds.length)
+      await sql(
+        `update messages m set subject = '', body_text = '', body_html = null, params = null
+           from message_events e
+          where e.id = m.event_id and e.data->>'requestId' = any(?::text[])`,
+        [uuids(requestIds)],
+      );
+    await sql(`update message_events set data = null where data->>'requestId' = any(?::text[])`, [uuids(requestIds)]);
     await sql(`delete from pandit_requests where user_id = ?`, [userId]);
     await sql(`delete from application_drafts where user_id = ?`, [userId]);
     await sql(`delete from sessions where user_id = ?`, [userId]);
