@@ -85,7 +85,10 @@ describe('Join as Pandit and approval', () => {
     await page.getByTestId('join-premium').fill('3100');
     await page.getByTestId('join-deluxe').fill('5100');
     expect(await page.getByTestId('join-virtualBasic').count()).toBe(0);
-    await page.getByTestId('join-virtual').check({ force: true });
+    // The switch's own label, as a person clicks it (its input is visually hidden under the track).
+    const virtualId = await page.getByTestId('join-virtual').getAttribute('id');
+    await page.locator(`label[for="${virtualId}"]`).first().click();
+    await eventually(() => page.getByTestId('join-virtual').isChecked()).toBe(true);
     await page.getByTestId('join-virtualBasic').fill('1100');
     await page.getByTestId('join-virtualPremium').fill('1500');
     await page.getByTestId('join-virtualDeluxe').fill('2100');
