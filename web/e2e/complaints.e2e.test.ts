@@ -52,9 +52,9 @@ describe('report a problem, answered and resolved by support', () => {
       const phone = lang === 'hi';
       const { context, page } = await newPage(browser, { lang });
       if (phone) await page.setViewportSize({ width: 360, height: 740 });
-      await page.goto(`${server.url}/#/`);
+      await page.goto(`${server.url}/`);
       await loginViaUi(page, devotee.email, devotee.password);
-      await page.goto(`${server.url}/#/bookings`);
+      await page.goto(`${server.url}/bookings`);
       await page.getByTestId('bookings-tab-past').click();
       const card = page.locator(`[data-booking-id="${bookings[lang]}"]`);
       await card.getByTestId('booking-report-problem').click();
@@ -74,9 +74,9 @@ describe('report a problem, answered and resolved by support', () => {
       // Support answers and resolves it from the console.
       const console = await newPage(browser, { lang });
       if (phone) await console.page.setViewportSize({ width: 360, height: 740 });
-      await console.page.goto(`${server.url}/#/`);
+      await console.page.goto(`${server.url}/`);
       await loginViaUi(console.page, admin.email, admin.password);
-      await console.page.goto(`${server.url}/#/admin?tab=support`);
+      await console.page.goto(`${server.url}/admin?tab=support`);
       const item = console.page.locator(`[data-complaint-number="${number}"]`);
       await item.getByTestId('support-open').click();
       const ticket = console.page.getByTestId('support-ticket');
@@ -93,7 +93,7 @@ describe('report a problem, answered and resolved by support', () => {
       // The devotee sees the outcome and support's answer on the ticket's page.
       const again = await newPage(browser, { lang });
       if (phone) await again.page.setViewportSize({ width: 360, height: 740 });
-      await again.page.goto(`${server.url}/#/`);
+      await again.page.goto(`${server.url}/`);
       await loginViaUi(again.page, devotee.email, devotee.password);
       await again.page.goto(url);
       await again.page.getByTestId('complaint-outcome').waitFor();

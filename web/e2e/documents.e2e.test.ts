@@ -39,7 +39,7 @@ describe("a pandit's documents", () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${baseURL}/`);
     await loginViaUi(page, 'pandit@demo.in', 'Pandit@12345');
-    await page.goto(`${baseURL}/#/workspace`);
+    await page.goto(`${baseURL}/workspace`);
     await page.getByTestId('ws-tab-documents').click();
     await page.getByTestId('documents-panel').waitFor();
     // A masked Aadhaar: the form says why only a masked copy and the last 4 digits (it takes no more than 4).
@@ -56,7 +56,7 @@ describe("a pandit's documents", () => {
     const admin = await newPage(browser);
     await admin.page.goto(`${baseURL}/`);
     await loginViaUi(admin.page, 'admin@demo.in', 'Admin@12345');
-    await admin.page.goto(`${baseURL}/#/admin?tab=approvals`);
+    await admin.page.goto(`${baseURL}/admin?tab=approvals`);
     const queued = admin.page.getByTestId('review-row').filter({ hasText: 'ABCPS1234K' });
     await queued.waitFor();
     await queued.getByTestId('review-reject').click();
@@ -77,7 +77,7 @@ describe("a pandit's documents", () => {
     const { context, page } = await newPage(browser, { lang: 'hi', mobile: true });
     await page.goto(`${baseURL}/`);
     await loginViaUi(page, 'pandit@demo.in', 'Pandit@12345');
-    await page.goto(`${baseURL}/#/workspace`);
+    await page.goto(`${baseURL}/workspace`);
     await page.getByTestId('ws-tab-documents').click();
     await page.getByTestId('documents-panel').waitFor();
     await page.getByTestId('document-kind').click();

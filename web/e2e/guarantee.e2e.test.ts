@@ -124,7 +124,7 @@ describe('a request offered to a substitute', () => {
       if (lang === 'hi') await sub.page.setViewportSize({ width: 360, height: 740 });
       await sub.page.goto(`${baseURL}/`);
       await loginViaUi(sub.page, substitute.email, PASSWORD);
-      await sub.page.goto(`${baseURL}/#/workspace`);
+      await sub.page.goto(`${baseURL}/workspace`);
       const offers = sub.page.getByTestId('offers');
       await offers.getByText(words.title).waitFor();
       const offer = offers.locator(`[data-testid="offer-item"][data-booking-id="${id}"]`);
@@ -139,7 +139,7 @@ describe('a request offered to a substitute', () => {
       if (lang === 'hi') await mine.page.setViewportSize({ width: 360, height: 740 });
       await mine.page.goto(`${baseURL}/`);
       await loginViaUi(mine.page, devotee.email, PASSWORD);
-      await mine.page.goto(`${baseURL}/#/bookings`);
+      await mine.page.goto(`${baseURL}/bookings`);
       const card = mine.page.locator(`[data-testid="booking-item"][data-booking-id="${id}"]`);
       await card.getByTestId('booking-title').getByText(substitute.name).waitFor();
       const notice = card.getByTestId('booking-substitute');

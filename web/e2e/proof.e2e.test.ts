@@ -23,7 +23,7 @@ describe('proof of a ceremony', () => {
     const pandit = await newPage(browser);
     await pandit.page.goto(`${baseURL}/`);
     await loginViaUi(pandit.page, 'pandit@demo.in', 'Pandit@12345');
-    await pandit.page.goto(`${baseURL}/#/workspace`);
+    await pandit.page.goto(`${baseURL}/workspace`);
     await pandit.page.getByTestId('ws-tab-past').click();
     const card = pandit.page.locator(`[data-testid="ceremony-item"][data-booking-id="${started.id}"]`);
     await card.getByTestId('ceremony-complete').click();
@@ -52,7 +52,7 @@ describe('proof of a ceremony', () => {
     const family = await newPage(browser, { lang: 'hi', mobile: true });
     await family.page.goto(`${baseURL}/`);
     await loginViaUi(family.page, 'user@demo.in', 'User@12345');
-    await family.page.goto(`${baseURL}/#/bookings`);
+    await family.page.goto(`${baseURL}/bookings`);
     await family.page.getByTestId('bookings-tab-past').click();
     const booking = family.page.locator(`[data-testid="booking-item"][data-booking-id="${started.id}"]`);
     const proof = booking.getByTestId('ceremony-proof');

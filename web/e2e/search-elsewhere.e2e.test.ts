@@ -131,7 +131,7 @@ describe('a search that finds nobody in a city', () => {
     const offered = await elsewhere('satyanarayan katha jharkhand');
     expect(offered).toMatchObject({ city: null, state: 'Jharkhand', ceremony: 'Satyanarayan Katha' });
     const { context, page } = await phone('en');
-    await page.goto(`${baseURL}/#/pandits?q=${encodeURIComponent('satyanarayan katha jharkhand')}`);
+    await page.goto(`${baseURL}/pandits?q=${encodeURIComponent('satyanarayan katha jharkhand')}`);
     await page.getByText('No pandits found matching your criteria').waitFor();
     const virtual = page.getByTestId('elsewhere-virtual');
     await virtual.getByText('Satyanarayan Katha online: these pandits perform it by video call, wherever you are').waitFor();
@@ -151,7 +151,7 @@ describe('a search that finds nobody in a city', () => {
     const inHindi = await elsewhere('झारखंड');
     expect(inHindi).toMatchObject({ city: null, state: 'Jharkhand', ceremony: null });
     const hi = await phone('hi');
-    await hi.page.goto(`${baseURL}/#/pandits?q=${encodeURIComponent('झारखंड')}`);
+    await hi.page.goto(`${baseURL}/pandits?q=${encodeURIComponent('झारखंड')}`);
     await eventually(() => hi.page.getByTestId('elsewhere-virtual').getByTestId('pandit-card').count()).toBe(
       inHindi.virtualPandits.length,
     );

@@ -75,7 +75,7 @@ describe("tiers in the pandit's words", () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${baseURL}/`);
     await loginViaUi(page, email, password);
-    await page.goto(`${baseURL}/#/workspace`);
+    await page.goto(`${baseURL}/workspace`);
     await page.getByTestId('ws-describe-tiers').click();
     // The profile editor opens on its pricing step.
     const basicEn = page.getByTestId('join-tier-basic-en');
@@ -92,7 +92,7 @@ describe("tiers in the pandit's words", () => {
 
     // A visitor books him in English: his texts in price order, Deluxe with the usual text.
     const en = await newPage(browser);
-    await en.page.goto(`${baseURL}/#/book/pandit/${panditId}`);
+    await en.page.goto(`${baseURL}/book/pandit/${panditId}`);
     await en.page.getByTestId('booking-form').waitFor();
     await description(en.page, 'basic').getByText(BASIC.en).waitFor();
     await description(en.page, 'premium').getByText(PREMIUM).waitFor();
@@ -108,7 +108,7 @@ describe("tiers in the pandit's words", () => {
     // In Hindi on a phone: Basic in his Hindi, Premium in his English (no Hindi written), Deluxe the usual Hindi text.
     const hi = await newPage(browser, { mobile: true, lang: 'hi' });
     await hi.page.setViewportSize({ width: 360, height: 740 });
-    await hi.page.goto(`${baseURL}/#/book/pandit/${panditId}`);
+    await hi.page.goto(`${baseURL}/book/pandit/${panditId}`);
     await hi.page.getByTestId('booking-form').waitFor();
     await description(hi.page, 'basic').getByText(BASIC.hi).waitFor();
     await description(hi.page, 'premium').getByText(PREMIUM).waitFor();
