@@ -253,7 +253,9 @@ export async function seedDemo(em: EntityManager): Promise<void> {
               : 'pending',
       meetingLink: isVirtual ? newMeetingLink(rnd.token()) : null,
       cancellationReason: b.status === 'cancelled' ? 'Plans changed' : null,
-      createdAt: new Date(Date.now() - (60 - i) * 3600_000 * 20),
+      // A pending request was sent minutes ago: its pandit has the response window to answer (the guarantee's sweep
+      // would otherwise offer every demo request to substitutes at the first start).
+      createdAt: new Date(Date.now() - (b.status === 'pending' ? (60 - i) * 60_000 : (60 - i) * 3600_000 * 20)),
     });
     // Reviews on completed pandit bookings, except the demo user's first one (left to review).
     const reviewable = b.status === 'completed' && b.pandit && !(b.user === demoUser && i === 4);
