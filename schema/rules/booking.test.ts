@@ -240,6 +240,7 @@ describe('createBookingInputSchema', () => {
         ceremonyId: null,
         sankalp: null,
         samagriBy: null,
+        onlyThisPandit: false,
       },
     });
   });
