@@ -11,6 +11,7 @@ import { ruleIssue, ruleText } from '../../app/ruleForm';
 import { LoadError } from '../../components/ui/LoadError';
 import { PrivateImageModal } from '../../components/ui/PrivateImageModal';
 import { DocumentsToReviewQuery, ReviewDocumentMutation } from './operations';
+import { documentSummary } from './documentSummary';
 import './i18n';
 
 /** The admins' queue of documents to review (oldest first): view each, accept, or reject with a reason. */
@@ -67,12 +68,7 @@ export function DocumentReview() {
                   <Text fw={600} size="sm" data-user-content>
                     {d.pandit.name} · {d.pandit.city}
                   </Text>
-                  <Text size="sm">
-                    {t(`kind.${d.kind}`)}
-                    {d.certificate ? ` · ${t(`certificate.${d.certificate}`)}` : ''}
-                    {d.panNumber ? ` · ${d.panNumber}` : ''}
-                    {d.aadhaarLast4 ? ` · XXXX XXXX ${d.aadhaarLast4}` : ''}
-                  </Text>
+                  <Text size="sm">{documentSummary(d, t)}</Text>
                   <Group gap="xs">
                     {d.nameMatches != null && (
                       <Badge color={d.nameMatches ? 'green' : 'orange'} variant="light">

@@ -19,6 +19,7 @@ import { IMAGE_ACCEPT, MAX_UPLOAD_BYTES } from '../join/uploadImage';
 import '../join/i18n';
 import { PrivateImageModal } from '../../components/ui/PrivateImageModal';
 import { MyDocumentsQuery } from './operations';
+import { documentSummary } from './documentSummary';
 import './i18n';
 
 export const STATUS_COLORS: Record<DocumentStatus, string> = { PENDING: 'yellow', ACCEPTED: 'green', REJECTED: 'red' };
@@ -115,10 +116,7 @@ export function DocumentsPanel() {
                 <Group justify="space-between" wrap="wrap" gap="xs">
                   <Stack gap={2}>
                     <Text fw={600} size="sm">
-                      {t(`kind.${d.kind}`)}
-                      {d.certificate ? ` · ${t(`certificate.${d.certificate}`)}` : ''}
-                      {d.panNumber ? ` · ${d.panNumber}` : ''}
-                      {d.aadhaarLast4 ? ` · XXXX XXXX ${d.aadhaarLast4}` : ''}
+                      {documentSummary(d, t)}
                     </Text>
                     <Text size="xs" c="dimmed">
                       {formatDate(d.uploadedAt, i18n.language)}
