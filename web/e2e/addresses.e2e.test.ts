@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { panditSlug } from '@marketplace/schema/rules/slug';
-import { launch, newPage, eventually } from './browser.js';
+import { eventually, gql, launch, newPage } from './browser.js';
 
 // Issue #32 in the browser: real addresses, the old hash links, the Hindi twins, back and forward, sharing a profile.
 const baseURL = inject('baseURL');
@@ -11,12 +11,11 @@ let slug: string;
 
 beforeAll(async () => {
   browser = await launch();
-  const res = await fetch(`${baseURL}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ pandits(filter: { search: "Ramesh Shastri" }) { items { id name city } } }' }),
-  });
-  [pandit] = ((await res.json()) as { data: { pandits: { items: Array<typeof pandit> } } }).data.pandits.items;
+  const data = await gql<{ pandits: { items: Array<typeof pandit> } }>(
+    baseURL,
+    '{ pandits(filter: { search: "Ramesh Shastri" }) { items { id name city } } }',
+  );
+  [pandit] = data.pandits.items;
   slug = panditSlug(pandit);
 });
 afterAll(async () => browser?.close());

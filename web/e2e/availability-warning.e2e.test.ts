@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { eventually, launch, loginViaUi, newPage } from './browser.js';
+import { apiLogin, eventually, gql, launch, loginViaUi, newPage } from './browser.js';
 
 /**
  * Saving availability that leaves out a booking (issue #37): the pandit is warned before saving (date, time, the
@@ -13,31 +13,14 @@ let panditToken: string;
 let saved: { weeklyHours: Array<{ weekday: number; slots: string[] }>; blockedDates: string[] };
 let booking: { id: string; date: string; time: string };
 
-async function gql<T = any>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const res = await fetch(`${baseURL}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const json = (await res.json()) as { data: T; errors?: unknown[] };
-  expect(json.errors).toBeUndefined();
-  return json.data;
-}
-async function login(email: string, password: string): Promise<string> {
-  const res = await fetch(`${baseURL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
 /** India date n days ahead. */
 const dayAhead = (n: number) => new Date(Date.now() + 5.5 * 3600_000 + n * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   browser = await launch();
-  panditToken = await login('pandit@demo.in', 'Pandit@12345');
+  panditToken = await apiLogin(baseURL, 'pandit@demo.in', 'Pandit@12345');
   const me = await gql<{ me: { panditProfile: { id: string; availability: typeof saved } } }>(
+    baseURL,
     '{ me { panditProfile { id availability { weeklyHours { weekday slots } blockedDates } } } }',
     {},
     panditToken,
@@ -55,12 +38,14 @@ beforeAll(async () => {
   for (let n = 200; !booking && n < 230; n++) {
     const date = dayAhead(n);
     const slots = await gql<{ bookableSlots: Array<{ time: string; available: boolean }> }>(
+      baseURL,
       'query($p: ID!, $d: Date!) { bookableSlots(panditId: $p, date: $d) { time available } }',
       { p: panditId, d: date },
     );
     const time = slots.bookableSlots.find((s) => s.available)?.time;
     if (!time) continue;
     const made = await gql<{ createBooking: { id: string } }>(
+      baseURL,
       'mutation($i: CreateBookingInput!) { createBooking(input: $i) { id } }',
       { i: { panditId, date, time, location: 'Hazratganj, Lucknow', tier: 'BASIC' } },
       customer,
@@ -71,7 +56,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   if (saved) {
-    await gql('mutation($i: SetAvailabilityInput!) { setMyAvailability(input: $i) { id } }', { i: saved }, panditToken);
+    await gql(baseURL, 'mutation($i: SetAvailabilityInput!) { setMyAvailability(input: $i) { id } }', { i: saved }, panditToken);
   }
   await browser?.close();
 });
@@ -99,6 +84,7 @@ describe('availability that leaves out a booking', () => {
     await warning.getByTestId('availability-warning-back').click();
     await eventually(() => warning.isVisible()).toBe(false);
     const before = await gql<{ me: { panditProfile: { availability: typeof saved } } }>(
+      baseURL,
       '{ me { panditProfile { availability { weeklyHours { weekday slots } blockedDates } } } }',
       {},
       panditToken,
@@ -114,6 +100,7 @@ describe('availability that leaves out a booking', () => {
       .filter({ hasText: `${booking.time} · Meera` })
       .waitFor();
     const after = await gql<{ booking: { status: string } }>(
+      baseURL,
       'query($id: ID!) { booking(id: $id) { status } }',
       { id: booking.id },
       panditToken,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { fillCeremony, launch, loginViaUi, newPage, eventually, pickDate } from './browser.js';
+import { apiLogin, eventually, fillCeremony, gql, launch, loginViaUi, newPage, pickDate } from './browser.js';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -26,13 +26,8 @@ function dayAhead(n: number): string {
 
 beforeAll(async () => {
   browser = await launch();
-  const login = await api('/api/auth/login', { email: 'pandit@demo.in', password: 'Pandit@12345' });
-  const me = await fetch(`${baseURL}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${login.data.token}` },
-    body: JSON.stringify({ query: '{ me { panditProfile { id } } }' }),
-  });
-  demoPanditId = (await me.json()).data.me.panditProfile.id;
+  const token = await apiLogin(baseURL, 'pandit@demo.in', 'Pandit@12345');
+  demoPanditId = (await gql(baseURL, '{ me { panditProfile { id } } }', {}, token)).me.panditProfile.id;
 });
 afterAll(async () => browser?.close());
 

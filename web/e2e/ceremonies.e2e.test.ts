@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { eventually, launch, loginViaUi, newPage, pickDate } from './browser.js';
+import { apiLogin, eventually, gql, launch, loginViaUi, newPage, pickDate } from './browser.js';
 
 /**
  * Ceremonies as data (issue #33), in Chromium against the real server: a ceremony of our own and the pandits we give
@@ -26,17 +26,6 @@ const PANDITS = [
 let samagri: Array<{ name: { en: string }; quantity: { en: string } }>;
 const accounts: Array<{ email: string; password: string; name: string }> = [];
 
-async function gql<T = Record<string, unknown>>(query: string, variables: object = {}, token = adminToken): Promise<T> {
-  const res = await fetch(`${baseURL}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: T; errors?: unknown };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data!;
-}
-
 /** India date n days ahead that is not a Sunday. */
 function dayAhead(n: number): string {
   const d = new Date(Date.now() + 5.5 * 3600_000);
@@ -47,20 +36,16 @@ function dayAhead(n: number): string {
 
 beforeAll(async () => {
   browser = await launch();
-  const login = await fetch(`${baseURL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.in', password: 'Admin@12345' }),
-  });
-  adminToken = ((await login.json()) as { data: { token: string } }).data.token;
+  adminToken = await apiLogin(baseURL, 'admin@demo.in', 'Admin@12345');
   const { ceremony } = await gql<{
     ceremony: { id: string; samagri: Array<{ name: { en: string }; quantity: { en: string } }> };
-  }>(`{ ceremony(slug: "${SLUG}") { id samagri { name { en } quantity { en } } } }`);
+  }>(baseURL, `{ ceremony(slug: "${SLUG}") { id samagri { name { en } quantity { en } } } }`);
   samagri = ceremony.samagri;
   for (const [i, p] of PANDITS.entries()) {
     const email = `e2e-ceremony-${i}-${run}@example.in`;
     const virtual = p.virtualPrice != null;
     const answer = await gql<{ createPandit: { oneTimePassword: string; pandit: { id: string } } }>(
+      baseURL,
       `mutation ($input: PanditApplicationInput!) { createPandit(input: $input) { oneTimePassword pandit { id } } }`,
       {
         input: {
@@ -80,6 +65,7 @@ beforeAll(async () => {
           ceremonyPrices: [{ ceremonyId: ceremony.id, price: p.price, virtualPrice: p.virtualPrice }],
         },
       },
+      adminToken,
     );
     accounts.push({ email, password: answer.createPandit.oneTimePassword, name: p.name });
   }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newPage, eventually } from './browser.js';
+import { eventually, gql, launch, newPage } from './browser.js';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -32,16 +32,12 @@ async function pick(page: Page, testId: string, option: string) {
  * the counts themselves are checked against known data in gateway/test/discover.int.test.ts.
  */
 async function apiTotal(filter: Record<string, unknown>): Promise<number> {
-  const res = await fetch(`${baseURL}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'query($f: PanditFilter) { pandits(filter: $f) { pageInfo { totalCount } } }',
-      variables: { f: filter },
-    }),
-  });
-  const total = ((await res.json()) as { data: { pandits: { pageInfo: { totalCount: number } } } }).data.pandits.pageInfo
-    .totalCount;
+  const data = await gql<{ pandits: { pageInfo: { totalCount: number } } }>(
+    baseURL,
+    'query($f: PanditFilter) { pandits(filter: $f) { pageInfo { totalCount } } }',
+    { f: filter },
+  );
+  const total = data.pandits.pageInfo.totalCount;
   expect(total).toBeGreaterThan(0);
   return total;
 }

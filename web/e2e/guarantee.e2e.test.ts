@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, loginViaUi, newPage } from './browser.js';
+import { apiLogin, gql, launch, loginViaUi, newPage } from './browser.js';
 
 /**
  * The guarantee when a pandit does not answer (issue #34): a request its pandit declined is offered to a substitute,
@@ -16,24 +16,6 @@ let substitute: { id: string; email: string; name: string };
 const PASSWORD = 'Guarantee@123';
 let day = 60;
 
-async function gql<T = any>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const res = await fetch(`${baseURL}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const json = (await res.json()) as { data: T; errors?: unknown[] };
-  expect(json.errors).toBeUndefined();
-  return json.data;
-}
-async function login(email: string, password: string): Promise<string> {
-  const res = await fetch(`${baseURL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
 async function register(name: string): Promise<{ token: string; email: string }> {
   const email = `guarantee.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.in`;
   const res = await fetch(`${baseURL}/api/auth/register`, {
@@ -42,12 +24,13 @@ async function register(name: string): Promise<{ token: string; email: string }>
     body: JSON.stringify({ name, email, password: PASSWORD, phone: '9876501234' }),
   });
   expect(res.status).toBe(201);
-  return { token: await login(email, PASSWORD), email };
+  return { token: await apiLogin(baseURL, email, PASSWORD), email };
 }
 /** A pandit of Gorakhpur, applied and approved. */
 async function pandit(name: string) {
   const account = await register(name);
   const applied = await gql<{ applyAsPandit: { id: string } }>(
+    baseURL,
     'mutation($i: PanditApplicationInput!) { applyAsPandit(input: $i) { id } }',
     {
       i: {
@@ -67,8 +50,8 @@ async function pandit(name: string) {
     },
     account.token,
   );
-  await gql('mutation($id: ID!) { approvePandit(id: $id) { id } }', { id: applied.applyAsPandit.id }, admin);
-  return { id: applied.applyAsPandit.id, email: account.email, name, token: await login(account.email, PASSWORD) };
+  await gql(baseURL, 'mutation($id: ID!) { approvePandit(id: $id) { id } }', { id: applied.applyAsPandit.id }, admin);
+  return { id: applied.applyAsPandit.id, email: account.email, name, token: await apiLogin(baseURL, account.email, PASSWORD) };
 }
 /** India date n days ahead. */
 const dayAhead = (n: number) => new Date(Date.now() + 5.5 * 3600_000 + n * 86_400_000).toISOString().slice(0, 10);
@@ -76,12 +59,14 @@ const dayAhead = (n: number) => new Date(Date.now() + 5.5 * 3600_000 + n * 86_40
 /** A request to the first pandit that he declines: offered to the substitute at once. */
 async function declinedRequest(): Promise<string> {
   const made = await gql<{ createBooking: { id: string } }>(
+    baseURL,
     'mutation($i: CreateBookingInput!) { createBooking(input: $i) { id } }',
     { i: { panditId: first.id, date: dayAhead(day++), time: '10:00', location: 'Civil Lines, Gorakhpur', tier: 'BASIC' } },
     devotee.token,
   );
   const id = made.createBooking.id;
   const r = await gql<{ declineBooking: { status: string } }>(
+    baseURL,
     'mutation($id: ID!) { declineBooking(id: $id, reason: "Away that week") { status } }',
     { id },
     first.token,
@@ -92,7 +77,7 @@ async function declinedRequest(): Promise<string> {
 
 beforeAll(async () => {
   browser = await launch();
-  admin = await login('admin@demo.in', 'Admin@12345');
+  admin = await apiLogin(baseURL, 'admin@demo.in', 'Admin@12345');
   devotee = await register('Sunita Devi');
   first = await pandit('Pt. Silent Tripathi');
   substitute = await pandit('Pt. Ready Upadhyay');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { fillCeremony, launch, loginViaUi, newPage, eventually, pickDate } from './browser.js';
+import { eventually, fillCeremony, gql, launch, loginViaUi, newPage, pickDate } from './browser.js';
 
 /**
  * Issue #37 in Chromium: a booking ends on "request sent" with what happens next (not a "confirmed" toast), and My
@@ -11,20 +11,9 @@ let browser: Browser;
 let demoPanditId: string;
 let panditToken: string;
 
-async function gql<T = any>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const res = await fetch(`${baseURL}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await res.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data as T;
-}
-
 async function register(name: string) {
   const email = `e2e-next-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.in`;
-  const data = await gql('mutation($i: RegisterInput!) { register(input: $i) { token } }', {
+  const data = await gql(baseURL, 'mutation($i: RegisterInput!) { register(input: $i) { token } }', {
     i: { name, email, password: 'Devotee@123', phone: '9876500077' },
   });
   return { email, password: 'Devotee@123', token: data.register.token as string };
@@ -40,9 +29,9 @@ function dayAhead(n: number): string {
 
 beforeAll(async () => {
   browser = await launch();
-  const login = await gql('mutation { login(input: { email: "pandit@demo.in", password: "Pandit@12345" }) { token } }');
+  const login = await gql(baseURL, 'mutation { login(input: { email: "pandit@demo.in", password: "Pandit@12345" }) { token } }');
   panditToken = login.login.token;
-  demoPanditId = (await gql('{ me { panditProfile { id } } }', {}, panditToken)).me.panditProfile.id;
+  demoPanditId = (await gql(baseURL, '{ me { panditProfile { id } } }', {}, panditToken)).me.panditProfile.id;
 });
 afterAll(async () => browser?.close());
 
@@ -84,11 +73,12 @@ describe('the next step, at every step', () => {
   it('once the pandit confirms, My Bookings offers Pay and says so (in Hindi too)', async () => {
     const devotee = await register('Rohan Iyer');
     const created = await gql(
+      baseURL,
       'mutation($i: CreateBookingInput!) { createBooking(input: $i) { id } }',
       { i: { panditId: demoPanditId, date: dayAhead(52), time: '09:00', location: 'Sigra, Varanasi' } },
       devotee.token,
     );
-    await gql('mutation($id: ID!) { confirmBooking(id: $id) { id } }', { id: created.createBooking.id }, panditToken);
+    await gql(baseURL, 'mutation($id: ID!) { confirmBooking(id: $id) { id } }', { id: created.createBooking.id }, panditToken);
 
     const { context, page } = await newPage(browser, { lang: 'hi' });
     await page.goto(`${baseURL}/`);

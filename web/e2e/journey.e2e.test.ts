@@ -1,23 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, loginViaUi, newPage, eventually, pickDate } from './browser.js';
+import { apiLogin, eventually, gql, launch, loginViaUi, newPage, pickDate } from './browser.js';
 
 /** Issue #14 in Chromium: a trip on a phone, contact once confirmed, rescheduling, a visitor abroad. */
 const baseURL = inject('baseURL');
 let browser: Browser;
 let demoPanditId: string;
 let pandToken: string;
-
-async function gql<T = any>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const res = await fetch(`${baseURL}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await res.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data as T;
-}
 
 async function register(name: string, phone: string) {
   const email = `e2e-journey-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.in`;
@@ -45,21 +34,16 @@ async function pickOption(page: Page, testId: string, time: string) {
 
 beforeAll(async () => {
   browser = await launch();
-  const login = await fetch(`${baseURL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'pandit@demo.in', password: 'Pandit@12345' }),
-  });
-  pandToken = (await login.json()).data.token;
-  demoPanditId = (await gql('{ me { panditProfile { id } } }', {}, pandToken)).me.panditProfile.id;
+  pandToken = await apiLogin(baseURL, 'pandit@demo.in', 'Pandit@12345');
+  demoPanditId = (await gql(baseURL, '{ me { panditProfile { id } } }', {}, pandToken)).me.panditProfile.id;
 });
 afterAll(async () => browser?.close());
 
 describe('journey', () => {
   it('books a package as a trip on a phone: start date, travellers, contact phone; a second booking asks first', async () => {
     const devotee = await register('Kavita Rao', '9876500033');
-    const pkg = (await gql('{ packages(page: { limit: 1 }) { items { id name duration price pricePerPerson } } }')).packages
-      .items[0];
+    const pkg = (await gql(baseURL, '{ packages(page: { limit: 1 }) { items { id name duration price pricePerPerson } } }'))
+      .packages.items[0];
     const date = dayAhead(30);
     const { context, page } = await newPage(browser, { mobile: true });
     // A phone visitor finds Sign up in the menu (the header has room for Login only).
@@ -100,6 +84,7 @@ describe('journey', () => {
     expect(await item.getByTestId('booking-title').innerText()).toBe(pkg.name);
     expect(await item.getByTestId('booking-trip').innerText()).toBe('3 travellers · Contact phone: 9876500044');
     const stored = await gql(
+      baseURL,
       '{ bookings(filter: { scope: MINE }) { items { date time travellers contactPhone notes } } }',
       {},
       devotee.token,
@@ -126,12 +111,13 @@ describe('journey', () => {
     const devotee = await register('Arjun Mehta', '9876500055');
     const date = dayAhead(40);
     const created = await gql(
+      baseURL,
       'mutation($input: CreateBookingInput!) { createBooking(input: $input) { id reference } }',
       { input: { panditId: demoPanditId, date, time: '09:00', location: 'Lajpat Nagar, Delhi' } },
       devotee.token,
     );
     const { id, reference } = created.createBooking;
-    await gql('mutation($id: ID!) { confirmBooking(id: $id) { id } }', { id }, pandToken);
+    await gql(baseURL, 'mutation($id: ID!) { confirmBooking(id: $id) { id } }', { id }, pandToken);
 
     const context = await browser.newContext({
       timezoneId: 'Europe/Paris',
@@ -166,7 +152,12 @@ describe('journey', () => {
     await eventually(() => item.getAttribute('data-status')).toBe('PENDING');
     await eventually(() => item.getByTestId('booking-when').innerText()).toContain('10:00 IST');
     await eventually(() => item.getByTestId('booking-whatsapp').count()).toBe(0);
-    const again = await gql('query($id: ID!) { booking(id: $id) { date time viewerCan { confirm } } }', { id }, pandToken);
+    const again = await gql(
+      baseURL,
+      'query($id: ID!) { booking(id: $id) { date time viewerCan { confirm } } }',
+      { id },
+      pandToken,
+    );
     expect(again.booking).toEqual({ date: next, time: '10:00', viewerCan: { confirm: true } });
     await context.close();
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { eventually, launch, newPage, pickDate, showDay } from './browser.js';
+import { eventually, gql, launch, newPage, pickDate, showDay } from './browser.js';
 
 /** Issue #38 in the browser: the panchang day page in both languages (and abroad, at 360 px), and the booking dialog's date line. */
 const baseURL = inject('baseURL');
@@ -9,15 +9,6 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => browser?.close());
-
-async function gql(query: string, variables: Record<string, unknown> = {}) {
-  const res = await fetch(`${baseURL}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()) as { data: any };
-}
 
 describe('panchang day page', () => {
   it('shows a date in New Delhi in English as the almanac prints it, reached from the footer', async () => {
@@ -89,13 +80,14 @@ describe('booking dialog', () => {
     const line = page.getByTestId('booking-panchang-line');
     await line.waitFor();
 
-    const search = await gql('{ pandits(filter: {search: "Ramesh Shastri"}) { items { id } } }');
-    const id = search.data.pandits.items[0].id as string;
+    const search = await gql(baseURL, '{ pandits(filter: {search: "Ramesh Shastri"}) { items { id } } }');
+    const id = search.pandits.items[0].id as string;
     const r = await gql(
+      baseURL,
       'query($id: ID!, $d: Date!) { pandit(id: $id) { panchang(from: $d, to: $d) { tithi { name { en } } nakshatra { name { en } } rahuKaal { start end } } } }',
       { id, d: date },
     );
-    const p = r.data.pandit.panchang[0];
+    const p = r.pandit.panchang[0];
     expect(await line.innerText()).toContain(p.tithi.name.en);
     expect(await line.innerText()).toContain(p.nakshatra.name.en);
 
@@ -130,19 +122,21 @@ describe('booking dialog', () => {
       shown = chosen;
       await suggested.first().getByTestId('muhurat-pick').click();
       const s = await gql(
+        baseURL,
         'query($id: ID!, $d: Date!) { pandit(id: $id) { panchang(from: $d, to: $d) { tithi { name { en } } nakshatra { name { en } } } } }',
         { id, d: chosen },
       );
-      await eventually(() => line.innerText()).toContain(s.data.pandit.panchang[0].nakshatra.name.en);
+      await eventually(() => line.innerText()).toContain(s.pandit.panchang[0].nakshatra.name.en);
       expect(await page.getByTestId('booking-time').inputValue()).toBe('');
     }
 
     // The picker marks Ekadashi, Purnima, Amavasya and festivals on its day cells (it opens on the month of the date shown).
     const span = await gql(
+      baseURL,
       'query($id: ID!, $from: Date!, $to: Date!) { pandit(id: $id) { panchang(from: $from, to: $to) { date ekadashi festivals { id } } } }',
       { id, from: shown, to: new Date(Date.parse(shown) + 40 * 86_400_000).toISOString().slice(0, 10) },
     );
-    const marked = (span.data.pandit.panchang as Array<{ date: string; ekadashi: boolean }>).find((d) => d.ekadashi)!;
+    const marked = (span.pandit.panchang as Array<{ date: string; ekadashi: boolean }>).find((d) => d.ekadashi)!;
     await page.getByTestId('booking-date').click();
     await showDay(page, marked.date, 3);
     await page.locator(`button[aria-label="${marked.date}"]`).locator('[data-panchang-mark]').waitFor();
@@ -161,11 +155,12 @@ describe('booking dialog', () => {
     // (The picker opens on the month of the date chosen last, so the same date is picked again.)
     await pickDate(page, shown);
     const h = await gql(
+      baseURL,
       'query($id: ID!, $d: Date!) { pandit(id: $id) { panchang(from: $d, to: $d) { tithi { name { hi } } nakshatra { name { hi } } } } }',
       { id, d: shown },
     );
-    await eventually(() => line.innerText()).toContain(h.data.pandit.panchang[0].tithi.name.hi);
-    expect(await line.innerText()).toContain(h.data.pandit.panchang[0].nakshatra.name.hi);
+    await eventually(() => line.innerText()).toContain(h.pandit.panchang[0].tithi.name.hi);
+    expect(await line.innerText()).toContain(h.pandit.panchang[0].nakshatra.name.hi);
     expect(await page.getByTestId('muhurat-suggest').innerText()).toBe('तारीख़ें सुझाएँ');
     await context.close();
   });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { eventually, launch, loginViaUi, newPage } from './browser.js';
+import { apiLogin, eventually, gql, launch, loginViaUi, newPage } from './browser.js';
 
 /**
  * A person's data in the browser (issue #35 item 4): the marketing consent given at sign-up and withdrawn from the
@@ -20,19 +20,14 @@ afterAll(async () => browser?.close());
 
 /** The account's consents as the API answers them (a session of its own, by e-mail and password). */
 async function consents(email: string): Promise<{ marketingSince: string | null; smsSince: string | null }> {
-  const login = await fetch(`${baseURL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const r = await fetch(`${baseURL}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: '{ me { id messageConsent { marketingSince smsSince } } }' }),
-  });
-  return ((await r.json()) as { data: { me: { messageConsent: { marketingSince: string | null; smsSince: string | null } } } })
-    .data.me.messageConsent;
+  const token = await apiLogin(baseURL, email, PASSWORD);
+  const r = await gql<{ me: { messageConsent: { marketingSince: string | null; smsSince: string | null } } }>(
+    baseURL,
+    '{ me { id messageConsent { marketingSince smsSince } } }',
+    {},
+    token,
+  );
+  return r.me.messageConsent;
 }
 
 async function signUp(page: Page, name: string, email: string, mobile: boolean) {

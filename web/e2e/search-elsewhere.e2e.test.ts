@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { eventually, launch, loginViaUi, newPage } from './browser.js';
+import { eventually, gql, launch, loginViaUi, newPage } from './browser.js';
 
 /**
  * A search that finds nobody in a city (issue #37): below "no pandits found", the same ceremony with virtual pandits,
@@ -24,16 +24,12 @@ interface Elsewhere {
   nearbyCities: Array<{ city: string; state: string; distanceKm: number; panditCount: number }>;
 }
 async function elsewhere(search: string): Promise<Elsewhere> {
-  const res = await fetch(`${baseURL}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: `query($f: PanditFilter) { pandits(filter: $f) { pageInfo { totalCount } elsewhere {
+  const data = await gql<{ pandits: { pageInfo: { totalCount: number }; elsewhere: Elsewhere } }>(
+    baseURL,
+    `query($f: PanditFilter) { pandits(filter: $f) { pageInfo { totalCount } elsewhere {
         city state ceremony virtualPandits { name } nearbyCities { city state distanceKm panditCount } } } }`,
-      variables: { f: { search } },
-    }),
-  });
-  const { data } = (await res.json()) as { data: { pandits: { pageInfo: { totalCount: number }; elsewhere: Elsewhere } } };
+    { f: { search } },
+  );
   // The demo data has nobody in Lucknow or Jharkhand, and pandits for these ceremonies online and in cities nearby.
   expect(data.pandits.pageInfo.totalCount).toBe(0);
   expect(data.pandits.elsewhere.virtualPandits.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newPage, eventually } from './browser.js';
+import { eventually, gql, launch, newPage } from './browser.js';
 
 /** Suggestions while typing (hero search, both languages, keyboard) and near me (geolocation, outside India, nobody near). */
 const baseURL = inject('baseURL');
@@ -39,16 +39,12 @@ async function settle(page: Page) {
 
 /** The API's nearest-first order for a point (what the page must show). */
 async function apiNearest(near: { lat: number; lng: number }, maxDistanceKm: number): Promise<string[]> {
-  const res = await fetch(`${baseURL}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'query($f: PanditFilter) { pandits(filter: $f, sort: DISTANCE, page: { limit: 12 }) { items { name distanceKm } } }',
-      variables: { f: { near, maxDistanceKm } },
-    }),
-  });
-  const body = (await res.json()) as { data: { pandits: { items: Array<{ name: string }> } } };
-  return body.data.pandits.items.map((p) => p.name);
+  const data = await gql<{ pandits: { items: Array<{ name: string }> } }>(
+    baseURL,
+    'query($f: PanditFilter) { pandits(filter: $f, sort: DISTANCE, page: { limit: 12 }) { items { name distanceKm } } }',
+    { f: { near, maxDistanceKm } },
+  );
+  return data.pandits.items.map((p) => p.name);
 }
 
 describe('suggestions while typing', () => {

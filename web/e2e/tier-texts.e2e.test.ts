@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, loginViaUi, newPage } from './browser.js';
+import { apiLogin, gql, launch, loginViaUi, newPage } from './browser.js';
 
 /**
  * What each tier includes, in the pandit's words (issue #37): a listed pandit opens the pricing step from his
@@ -16,27 +16,14 @@ const email = `tier.${unique}@example.in`;
 const password = 'Pandit@12345';
 let panditId: string;
 
-async function gql(query: string, variables: Record<string, unknown>, token?: string) {
-  const res = await fetch(`${baseURL}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data: any; errors?: unknown[] };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
-const login = async (who: string, pass: string) =>
-  (await gql('mutation($i: LoginInput!) { login(input: $i) { token } }', { i: { email: who, password: pass } })).login
-    .token as string;
-
 beforeAll(async () => {
   browser = await launch();
-  await gql('mutation($i: RegisterInput!) { register(input: $i) { token } }', {
+  await gql(baseURL, 'mutation($i: RegisterInput!) { register(input: $i) { token } }', {
     i: { name: `Pt. Tier ${unique}`, email, password, phone: '9876512345' },
   });
-  const token = await login(email, password);
+  const token = await apiLogin(baseURL, email, password);
   const applied = await gql(
+    baseURL,
     'mutation($i: PanditApplicationInput!) { applyAsPandit(input: $i) { id } }',
     {
       i: {
@@ -57,9 +44,10 @@ beforeAll(async () => {
   );
   panditId = applied.applyAsPandit.id;
   await gql(
+    baseURL,
     'mutation($id: ID!) { approvePandit(id: $id) { id } }',
     { id: panditId },
-    await login('admin@demo.in', 'Admin@12345'),
+    await apiLogin(baseURL, 'admin@demo.in', 'Admin@12345'),
   );
 });
 afterAll(async () => browser?.close());
