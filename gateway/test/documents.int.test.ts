@@ -191,6 +191,29 @@ describe("a pandit's documents", () => {
     );
   });
 
+  it("the cards' ID badge: only an accepted photo ID (not a PAN alone, not a rejected ID) gives idVerifiedAt", async () => {
+    const pandit = await sc.pandit({ name: 'Pt. Hariprasad Dwivedi' });
+    const token = pandit.account.token;
+    const card = async () =>
+      (
+        await s.gql(`query($f: PanditFilter) { pandits(filter: $f) { items { id idVerifiedAt } } }`, {
+          f: { search: 'Hariprasad Dwivedi' },
+        })
+      ).data.pandits.items.find((p: any) => p.id === pandit.id);
+    const pan = (await upload(token, { kind: 'PAN', panNumber: 'ABCPD1234H' }, await photo())).body.data.document;
+    expect((await s.gql(REVIEW, { id: pan.id, accept: true }, adminToken)).errors).toBeUndefined();
+    expect(await card()).toMatchObject({ idVerifiedAt: null });
+
+    const blurred = (await upload(token, { kind: 'PHOTO_ID' }, await photo())).body.data.document;
+    const reason = 'The photo is blurred; please upload a clearer scan.';
+    expect((await s.gql(REVIEW, { id: blurred.id, accept: false, reason }, adminToken)).errors).toBeUndefined();
+    expect(await card()).toMatchObject({ idVerifiedAt: null });
+
+    const id = (await upload(token, { kind: 'PHOTO_ID' }, await photo())).body.data.document;
+    const accepted = (await s.gql(REVIEW, { id: id.id, accept: true }, adminToken)).data.reviewPanditDocument;
+    expect(await card()).toMatchObject({ idVerifiedAt: accepted.reviewedAt });
+  });
+
   it('someone without an application cannot add documents', async () => {
     const r = await upload((await sc.customer()).token, { kind: 'PHOTO_ID' }, await photo());
     expect(r.status).toBe(409);

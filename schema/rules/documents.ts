@@ -9,6 +9,9 @@ const k = (key: RuleMessageKey) => key;
 /** The most badges a pandit shows: the newest per document kind, certificates one per certificate kind. */
 export const VERIFICATION_KINDS = Object.values(DocumentKind).length - 1 + Object.values(CertificateKind).length;
 
+/** The documents that prove who a pandit is (a government photo ID): each makes the "ID verified" badge. */
+export const ID_DOCUMENT_KINDS: readonly DocumentKind[] = ['PHOTO_ID', 'AADHAAR_MASKED'];
+
 /** A PAN: five letters, four digits, a letter (the fourth letter says the holder's kind; P for a person). */
 export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 

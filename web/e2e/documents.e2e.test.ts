@@ -73,7 +73,7 @@ describe("a pandit's documents", () => {
     await context.close();
   });
 
-  it('a certificate accepted by an admin shows on the profile as a dated badge (hi, phone)', async () => {
+  it('a certificate accepted by an admin shows on the profile as a dated badge, an accepted photo ID on the card (hi, phone)', async () => {
     const { context, page } = await newPage(browser, { lang: 'hi', mobile: true });
     await page.goto(`${baseURL}/`);
     await loginViaUi(page, 'pandit@demo.in', 'Pandit@12345');
@@ -86,14 +86,25 @@ describe("a pandit's documents", () => {
     await page.getByRole('option', { name: 'गुरुकुल', exact: true }).click();
     await addDocument(page, 'प्रमाणपत्र', {});
     expect(await page.getByTestId('document-row').first().innerText()).toContain('गुरुकुल');
+    await addDocument(page, 'फ़ोटो पहचान पत्र', {});
 
     const adminToken = await apiLogin(baseURL, 'admin@demo.in', 'Admin@12345');
     const queue = await gql<{
-      documentsToReview: { items: Array<{ id: string; certificate: string | null; pandit: { id: string } }> };
-    }>(baseURL, 'query { documentsToReview(page: { limit: 100 }) { items { id certificate pandit { id } } } }', {}, adminToken);
+      documentsToReview: {
+        items: Array<{ id: string; kind: string; certificate: string | null; pandit: { id: string; name: string } }>;
+      };
+    }>(
+      baseURL,
+      'query { documentsToReview(page: { limit: 100 }) { items { id kind certificate pandit { id name } } } }',
+      {},
+      adminToken,
+    );
     const doc = queue.documentsToReview.items.find((d) => d.certificate === 'GURUKUL');
     expect(doc).toBeDefined();
-    await gql(baseURL, 'mutation($id: ID!) { reviewPanditDocument(id: $id, accept: true) { id } }', { id: doc!.id }, adminToken);
+    const photoId = queue.documentsToReview.items.find((d) => d.kind === 'PHOTO_ID' && d.pandit.id === doc!.pandit.id);
+    expect(photoId).toBeDefined();
+    for (const id of [doc!.id, photoId!.id])
+      await gql(baseURL, 'mutation($id: ID!) { reviewPanditDocument(id: $id, accept: true) { id } }', { id }, adminToken);
 
     await page.reload();
     await page.getByTestId('ws-tab-documents').click();
@@ -102,6 +113,13 @@ describe("a pandit's documents", () => {
     const badge = page.getByTestId('verification-badge').filter({ hasText: 'गुरुकुल' });
     await badge.waitFor();
     expect(await badge.innerText()).toMatch(/प्रमाणपत्र: गुरुकुल · .*को जाँचा गया/);
+    // The card in the directory: a compact "ID verified" with the date it was checked in its title.
+    await page.goto(`${baseURL}/hi/pandits?q=${encodeURIComponent(doc!.pandit.name)}`);
+    const card = page.getByTestId('pandit-card').filter({ hasText: doc!.pandit.name });
+    const idBadge = card.getByTestId('pandit-id-verified');
+    await idBadge.waitFor();
+    expect(await idBadge.innerText()).toContain('पहचान सत्यापित');
+    expect(await idBadge.getAttribute('title')).toMatch(/को जाँचा गया$/);
     await context.close();
   });
 });

@@ -762,6 +762,11 @@ export type ComplaintCategory =
 /** One message in a complaint's thread. */
 export type ComplaintMessage = {
   __typename?: 'ComplaintMessage';
+  /**
+   * Its images (at most 3), each served at its address to the booking's customer, its pandit and admins only (a
+   * signed-in request; each read is audited; never cached).
+   */
+  attachments: Array<Scalars['String']['output']>;
   /** The writer's name (support is shown as such). */
   authorName: Scalars['String']['output'];
   authorRole: ComplaintAuthorRole;
@@ -1392,7 +1397,10 @@ export type Mutation = {
   rejectPayment: Payment;
   /** The devotee reopens a resolved complaint within 14 days of its resolution. */
   reopenComplaint: Complaint;
-  /** Write in a complaint's thread (the booking's parties and admins). */
+  /**
+   * Write in a complaint's thread (the booking's parties and admins), with at most 3 images (as in ReportProblemInput;
+   * over REST, multipart 'attachments' with POST /api/complaints/:id/messages).
+   */
   replyToComplaint: Complaint;
   /** Report a problem with a booking (its customer or its pandit): a ticket with a number, acknowledged by e-mail at once. */
   reportProblem: Complaint;
@@ -1699,6 +1707,7 @@ export type MutationReopenComplaintArgs = {
 
 /** The root of every change. */
 export type MutationReplyToComplaintArgs = {
+  attachments?: InputMaybe<Array<Scalars['String']['input']>>;
   body: Scalars['String']['input'];
   id: Scalars['ID']['input'];
 };
@@ -2123,6 +2132,11 @@ export type Pandit = {
   /** Years of experience. */
   experience: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
+  /**
+   * When the marketplace accepted his government photo ID (a photo ID or a masked Aadhaar; the newest): the cards'
+   * "ID verified" badge. Null when none is accepted.
+   */
+  idVerifiedAt: Maybe<Scalars['DateTime']['output']>;
   /** Languages (English names from the reference data). */
   languages: Array<Scalars['String']['output']>;
   /** Specific locality, e.g. 'Assi Ghat, Varanasi'. */
@@ -3055,6 +3069,11 @@ export type RegistrationStatus =
 
 /** Report a problem with a booking. */
 export type ReportProblemInput = {
+  /**
+   * At most 3 images: the addresses ('/media/<id>') of the reporter's private uploads. Over REST, send them as
+   * multipart 'attachments' with POST /api/complaints (the upload rules of photos).
+   */
+  attachments?: InputMaybe<Array<Scalars['String']['input']>>;
   bookingId: Scalars['ID']['input'];
   category: ComplaintCategory;
   /** 10 to 2000 characters. */
@@ -4282,6 +4301,7 @@ export type ComplaintResolvers<ContextType = Context, ParentType extends Resolve
 };
 
 export type ComplaintMessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ComplaintMessage'] = ResolversParentTypes['ComplaintMessage']> = {
+  attachments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   authorRole?: Resolver<ResolversTypes['ComplaintAuthorRole'], ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4665,6 +4685,7 @@ export type PanditResolvers<ContextType = Context, ParentType extends ResolversP
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   experience?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idVerifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   medianResponseMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;

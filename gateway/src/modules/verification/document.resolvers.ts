@@ -1,3 +1,4 @@
+import { ID_DOCUMENT_KINDS } from '@marketplace/schema/rules';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import type { Pandit } from '../pandit/pandit.entity.js';
 import { PanditService } from '../pandit/pandit.service.js';
@@ -17,6 +18,9 @@ export const documentResolvers: Resolvers = {
   },
   Pandit: {
     verifications: (p, _a, ctx) => new DocumentService(ctx).verifications(p.id),
+    // The newest accepted ID (the badges are newest first): the same batched read as the badges.
+    idVerifiedAt: async (p, _a, ctx) =>
+      (await new DocumentService(ctx).verifications(p.id)).find((v) => ID_DOCUMENT_KINDS.includes(v.kind))?.verifiedAt ?? null,
     documents: (p, _a, ctx) => new DocumentService(ctx).ofPandit(p),
   },
   PanditDocument: {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Avatar, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PanditCardFieldsFragment } from '../../__generated__/graphql';
-import { formatMoney, formatNumber } from '../../app/format';
+import { formatDate, formatMoney, formatNumber } from '../../app/format';
 import { useReference } from './reference';
 import { matchedFirst } from './matchedFirst';
 import { LAZY_IMAGE } from '../../components/ui/lazyImage';
@@ -134,6 +134,19 @@ export const PanditCard = memo(function PanditCard({ pandit, onView, onBook, sea
             </Badge>
           )}
         </Group>
+        {pandit.idVerifiedAt && (
+          // What was checked and when, compactly: the profile lists every badge with its date (VerificationBadges).
+          <Badge
+            variant="light"
+            color="green"
+            tt="none"
+            w="fit-content"
+            title={t('pandits.idVerifiedOn', { date: formatDate(pandit.idVerifiedAt, i18n.language) })}
+            data-testid="pandit-id-verified"
+          >
+            ✓ {t('pandits.idVerified')}
+          </Badge>
+        )}
         {pandit.virtualPoojaAvailable && (
           <Badge variant="dot" color="blue" tt="none" w="fit-content" data-testid="pandit-virtual">
             {t('pandits.virtual')}

@@ -15,6 +15,7 @@ export const PanditCardFields = graphql(`
     specializations
     virtualPoojaAvailable
     distanceKm
+    idVerifiedAt
     pricing {
       basic
       virtualBasic

@@ -1,6 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CertificateKind, DocumentKind } from '@marketplace/schema/rules';
+import { ID_DOCUMENT_KINDS, type CertificateKind, type DocumentKind } from '@marketplace/schema/rules';
 import { formatDate } from '../../app/format';
 import './i18n';
 
@@ -17,7 +17,7 @@ export function VerificationBadges({ verifications }: { verifications: readonly 
   // A photo ID and a masked Aadhaar both say "ID verified": once.
   const seen = new Set<string>();
   const shown = verifications.filter((v) => {
-    const key = v.kind === 'AADHAAR_MASKED' ? 'PHOTO_ID' : `${v.kind}:${v.certificate ?? ''}`;
+    const key = ID_DOCUMENT_KINDS.includes(v.kind) ? 'ID' : `${v.kind}:${v.certificate ?? ''}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
