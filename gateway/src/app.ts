@@ -13,6 +13,7 @@ import { REST_ROUTES } from './rest/routes/index.js';
 import { mediaHandler } from './modules/media/media.routes.js';
 import { documentFileHandler } from './modules/verification/document.routes.js';
 import { proofPhotoHandler } from './modules/booking/proof.routes.js';
+import { complaintAttachmentHandler } from './modules/complaint/complaint.routes.js';
 import { databaseHealthy } from './modules/health.resolvers.js';
 import { DomainError, notFound, toWireError } from './errors.js';
 import { NoSubscriptionsRule, guardPlugin, inputGuard } from './request-guards.js';
@@ -215,6 +216,7 @@ export async function createApp(input: Omit<AppDeps, 'publicData'>) {
 
   app.get('/api/documents/:id', documentFileHandler(deps));
   app.get('/api/bookings/:id/proof/:n', proofPhotoHandler(deps));
+  app.get('/api/complaints/:id/attachments/:mediaId', complaintAttachmentHandler(deps));
   app.use('/api', restRouter(deps, schema, REST_ROUTES));
   app.use('/api', (_req, res) => sendError(res, notFound('API route')));
 

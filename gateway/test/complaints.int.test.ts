@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { COMPLAINT_CATEGORY_VALUES } from '@marketplace/schema/rules';
 import { startTestServer, type TestServer } from './harness.js';
 import { scenario, type Account, type PanditFixture } from './scenario.js';
@@ -219,6 +220,102 @@ describe('REST', () => {
     expect((await s.rest('GET', `/api/complaints/${c.id}`, undefined, stranger.token)).status).toBe(404);
     const list = await s.rest('GET', `/api/complaints?bookingId=${b.id}`, undefined, devotee.token);
     expect(list.body.data.complaints.map((x: any) => x.id)).toEqual([c.id]);
+  });
+});
+
+describe('attachments', () => {
+  const image = () =>
+    sharp({ create: { width: 48, height: 32, channels: 3, background: { r: 120, g: 90, b: 60 } } })
+      .jpeg()
+      .toBuffer();
+  /** A multipart POST with text fields and files in 'attachments'. */
+  async function multipart(path: string, fields: Record<string, string>, files: Buffer[], token?: string) {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    for (const [i, f] of files.entries())
+      form.append('attachments', new Blob([new Uint8Array(f)], { type: 'image/jpeg' }), `p${i}.jpg`);
+    const res = await fetch(`${s.url}${path}`, {
+      method: 'POST',
+      body: form,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    return { status: res.status, body: await res.json() };
+  }
+  const read = (url: string, token?: string) =>
+    fetch(`${s.url}${url}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const THREAD = 'query($id: ID!) { complaint(id: $id) { id messages { id authorRole attachments } } }';
+
+  it('a report and a reply carry images; the devotee, the pandit and admins read them (private, no-store, audited); nobody else', async () => {
+    const b = await booking();
+    const filed = await multipart(
+      '/api/complaints',
+      { bookingId: b.id, category: 'extra_money', description: 'He asked for ₹2000 more; the receipt is attached.' },
+      [await image(), await image()],
+      devotee.token,
+    );
+    expect(filed.status).toBe(201);
+    const c = filed.body.data.complaint;
+    const [first] = c.messages;
+    expect(first.attachments).toHaveLength(2);
+    expect(first.attachments[0]).toMatch(new RegExp(`^/api/complaints/${c.id}/attachments/[0-9a-f-]{36}$`));
+
+    const replied = await multipart(
+      `/api/complaints/${c.id}/messages`,
+      { body: 'I never asked for money.' },
+      [await image()],
+      pandit.account.token,
+    );
+    expect(replied.status).toBe(201);
+    const thread = (await ok(THREAD, { id: c.id }, admin.token)).complaint.messages;
+    expect(thread.map((m: any) => [m.authorRole, m.attachments.length])).toEqual([
+      ['DEVOTEE', 2],
+      ['PANDIT', 1],
+    ]);
+
+    const url = first.attachments[0];
+    for (const who of [devotee, pandit.account, admin]) {
+      const r = await read(url, who.token);
+      expect(r.status).toBe(200);
+      expect(r.headers.get('cache-control')).toBe('private, no-store');
+      expect(r.headers.get('content-type')).toMatch(/^image\//);
+    }
+    for (const who of [stranger, otherPandit.account]) expect((await read(url, who.token)).status).toBe(404);
+    expect((await read(url)).status).toBe(401);
+    // Another ticket's address for the same image, and the public media route, find nothing.
+    const mediaId = url.split('/').pop()!;
+    const other = (await report((await booking()).id)).id;
+    expect((await read(`/api/complaints/${other}/attachments/${mediaId}`, devotee.token)).status).toBe(404);
+    expect((await read(`/media/${mediaId}`)).status).toBe(404);
+
+    const audited = await sql(`select action from audit_log where action = 'complaint.attachment.read' and entity_id = ?`, [
+      c.id,
+    ]);
+    expect(audited).toHaveLength(3);
+  });
+
+  it('the upload rules of photos: at most 3 images, images only; only the writer’s own private uploads, once', async () => {
+    const b = await booking();
+    const fields = { bookingId: b.id, category: 'other', description: 'Four pictures of what happened there.' };
+    const four = await multipart('/api/complaints', fields, await Promise.all([1, 2, 3, 4].map(() => image())), devotee.token);
+    expect(four.status).toBe(400);
+    expect(four.body.code).toBe('VALIDATION_FAILED');
+    const text = await multipart('/api/complaints', fields, [Buffer.from('not an image at all, just words')], devotee.token);
+    expect(text.status).toBe(415);
+    expect(await sql('select id from complaints where booking_id = ?', [b.id])).toHaveLength(0);
+
+    // Through GraphQL: someone else's upload, or one already attached, is refused.
+    const filed = await multipart('/api/complaints', fields, [await image()], devotee.token);
+    const used = filed.body.data.complaint.messages[0].attachments[0].split('/').pop();
+    const i = {
+      bookingId: b.id,
+      category: 'OTHER',
+      description: 'The same picture again, once more.',
+      attachments: [`/media/${used}`],
+    };
+    const again = await s.gql(REPORT, { i }, devotee.token);
+    expect(again.errors?.[0].extensions?.code).toBe('VALIDATION_FAILED');
+    const theirs = await s.gql(REPORT, { i }, pandit.account.token);
+    expect(theirs.errors?.[0].extensions?.code).toBe('VALIDATION_FAILED');
   });
 });
 

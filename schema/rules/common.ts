@@ -69,5 +69,9 @@ export function isImageUrl(value: string): boolean {
 export const imageUrlSchema = (invalid: RuleMessageKey) => text(invalid).max(2048, invalid).refine(isImageUrl, invalid);
 
 /** A whole number from `min` to `max`. */
+/** A stored upload's address as the upload answers it ('/media/<uuid>'), e.g. a private photo named by a later call. */
+export const mediaPathSchema = (invalid: RuleMessageKey) =>
+  z.string({ error: invalid }).refine((v) => /^\/media\/[0-9a-f-]{36}$/.test(v) && isUuid(v.slice(7)), invalid);
+
 export const wholeNumber = (min: number, max: number, invalid: RuleMessageKey) =>
   z.number({ error: invalid }).int(invalid).min(min, invalid).max(max, invalid);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, text, wholeNumber } from './common.js';
+import { idSchema, mediaPathSchema, text, wholeNumber } from './common.js';
 import type { RuleMessageKey } from './messages.js';
 
 const k = (key: RuleMessageKey) => key;
@@ -65,11 +65,20 @@ const description = text(k('complaint.descriptionTooShort'))
   .min(COMPLAINT_DESCRIPTION_MIN, k('complaint.descriptionTooShort'))
   .max(COMPLAINT_DESCRIPTION_MAX, k('complaint.descriptionTooLong'));
 
-/** Report a problem (ReportProblemInput): the booking, what went wrong, what happened. */
+/** Images one report or one thread message may carry (the upload rules of photos; kept private). */
+export const COMPLAINT_ATTACHMENTS_MAX = 3;
+/** A report's or a message's images: the addresses of the writer's own private uploads. */
+export const complaintAttachmentsSchema = z
+  .array(mediaPathSchema(k('complaint.attachmentInvalid')))
+  .max(COMPLAINT_ATTACHMENTS_MAX, k('complaint.tooManyAttachments'))
+  .nullish();
+
+/** Report a problem (ReportProblemInput): the booking, what went wrong, what happened, images of it. */
 export const complaintInputSchema = z.object({
   bookingId: idSchema,
   category: z.enum(COMPLAINT_CATEGORY_VALUES, { error: k('complaint.categoryInvalid') }),
   description,
+  attachments: complaintAttachmentsSchema,
 });
 export type ComplaintValues = z.output<typeof complaintInputSchema>;
 

@@ -323,6 +323,8 @@ export const RULE_MESSAGES = {
     en: 'Enter a refund amount in whole rupees, at least ₹1',
     hi: 'रिफ़ंड की राशि पूरे रुपयों में लिखें, कम से कम ₹1',
   },
+  'complaint.attachmentInvalid': { en: 'Upload the image first', hi: 'पहले चित्र अपलोड करें' },
+  'complaint.tooManyAttachments': { en: 'At most 3 images', hi: 'अधिकतम 3 चित्र' },
 } as const satisfies Record<string, { en: string; hi: string }>;
 
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;

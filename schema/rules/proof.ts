@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isUuid } from './common.js';
+import { mediaPathSchema } from './common.js';
 import type { RuleMessageKey } from './messages.js';
 
 const k = (key: RuleMessageKey) => key;
@@ -24,7 +24,7 @@ export function proofTimeFits(at: Date, start: Date, kind: 'photo' | 'join'): bo
 /** Until when the customer may confirm (or report a problem), from when the proof was given. */
 export const confirmBy = (submittedAt: Date) => new Date(submittedAt.getTime() + CONFIRM_WINDOW_HOURS * HOUR);
 
-const mediaPath = z.string().refine((v) => /^\/media\/[0-9a-f-]{36}$/.test(v) && isUuid(v.slice(7)), k('proof.photoInvalid'));
+const mediaPath = mediaPathSchema(k('proof.photoInvalid'));
 
 /** The proof a pandit gives (CeremonyProofInput); which part is required depends on the booking (the service). */
 export const ceremonyProofInputSchema = z.object({

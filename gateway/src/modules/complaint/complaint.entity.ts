@@ -53,6 +53,11 @@ export const ComplaintMessageSchema = defineEntity({
     author: p.manyToOne(UserSchema).nullable().deleteRule('set null'),
     authorRole: p.enum(COMPLAINT_AUTHOR_ROLES),
     body: p.text(),
+    /** Private media ids of the images it carries (at most COMPLAINT_ATTACHMENTS_MAX), in the order given. */
+    attachments: p
+      .json<string[]>()
+      .default('[]')
+      .onCreate(() => []),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

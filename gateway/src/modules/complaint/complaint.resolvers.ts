@@ -17,7 +17,7 @@ export const complaintResolvers: Resolvers = {
   },
   Mutation: {
     reportProblem: (_p, { input }, ctx) => new ComplaintService(ctx).report(input),
-    replyToComplaint: (_p, { id, body }, ctx) => new ComplaintService(ctx).reply(id, body),
+    replyToComplaint: (_p, { id, body, attachments }, ctx) => new ComplaintService(ctx).reply(id, body, attachments),
     resolveComplaint: (_p, { id, input }, ctx) => new ComplaintService(ctx).resolve(id, input),
     reopenComplaint: (_p, { id }, ctx) => new ComplaintService(ctx).reopen(id),
   },
@@ -38,6 +38,7 @@ export const complaintResolvers: Resolvers = {
     messages: (c, _a, ctx) => new ComplaintService(ctx).messages(c),
   },
   ComplaintMessage: {
+    attachments: (m, _a, ctx) => new ComplaintService(ctx).attachmentUrls(m),
     authorName: (m) => {
       if (m.authorRole === 'SUPPORT') return 'Support';
       return (m.author as unknown as User | null)?.name ?? '';

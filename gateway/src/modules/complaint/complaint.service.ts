@@ -4,6 +4,7 @@ import {
   COMPLAINT_DIGEST_DAYS,
   bookingReference,
   canReopenAt,
+  complaintAttachmentsSchema,
   complaintCategoryLabel,
   complaintDeadlines,
   complaintInputSchema,
@@ -22,6 +23,7 @@ import { inBookingTransaction } from '../booking/booking-events.js';
 import { recordEvent } from '../messages/events.js';
 import { refundOnComplaint } from '../payment/booking-hooks.js';
 import { PaymentService } from '../payment/payment.service.js';
+import { MediaSchema } from '../media/media.entity.js';
 import { PanditSchema, type Pandit } from '../pandit/pandit.entity.js';
 import {
   ComplaintMessageSchema,
@@ -36,6 +38,10 @@ export const COMPLAINT_THREAD_MAX = 200;
 const ACTIVE: ComplaintStatusValue[] = ['OPEN', 'AWAITING_REPLY'];
 
 const refId = (ref: unknown): string | null => (ref ? (ref as { id: string }).id : null);
+
+/** Where a complaint's image is served (private: complaint.routes.ts). */
+export const complaintAttachmentUrl = (complaintId: string, mediaId: string) =>
+  `/api/complaints/${complaintId}/attachments/${mediaId}`;
 
 /** CT and 12 random upper-case hexadecimal digits (unique: a collision is retried). */
 const newNumber = () => `CT${randomBytes(6).toString('hex').toUpperCase()}`;
@@ -115,6 +121,7 @@ export class ComplaintService {
     // Support writes in a ticket; it does not file one (an admin who is not a party is told the booking does not exist).
     if (!access.asCustomer && !access.asPandit) throw notFound('Booking');
     const filedBy = access.asCustomer ? 'DEVOTEE' : 'PANDIT';
+    const attachments = await this.attachments(this.ctx.em, values.attachments, 'input.attachments');
     const deadlines = complaintDeadlines(now);
     for (let attempt = 1; ; attempt++) {
       const em = this.ctx.em.fork();
@@ -137,6 +144,7 @@ export class ComplaintService {
             author: viewer.id,
             authorRole: filedBy,
             body: values.description,
+            attachments,
             createdAt: now,
           } as never);
           recordEvent(tx, {
@@ -222,9 +230,10 @@ export class ComplaintService {
    * A message in the thread. Support's first message acknowledges the ticket; support's message waits for the parties
    * (AWAITING_REPLY), a party's hands it back to support (OPEN). Not on a resolved or closed ticket.
    */
-  async reply(id: string, bodyInput: unknown, now = new Date()): Promise<Complaint> {
+  async reply(id: string, bodyInput: unknown, attachmentsInput: unknown = null, now = new Date()): Promise<Complaint> {
     const viewer = this.viewer();
     const body = validate(complaintReplySchema, bodyInput, 'body');
+    const given = validate(complaintAttachmentsSchema, attachmentsInput, 'attachments');
     return this.ctx.em.transactional(async (em) => {
       const found = await this.visible(id, em);
       const { complaint } = found;
@@ -235,7 +244,15 @@ export class ComplaintService {
         throw refused('THREAD_FULL', 'This conversation is full; please write to the grievance officer.');
       // An admin who is also the booking's customer or pandit writes as that party.
       const role = this.roleOf(found);
-      em.create(ComplaintMessageSchema, { complaint, author: viewer.id, authorRole: role, body, createdAt: now } as never);
+      const attachments = await this.attachments(em, given, 'attachments');
+      em.create(ComplaintMessageSchema, {
+        complaint,
+        author: viewer.id,
+        authorRole: role,
+        body,
+        attachments,
+        createdAt: now,
+      } as never);
       if (role === 'SUPPORT') {
         complaint.acknowledgedAt ??= now;
         complaint.status = 'AWAITING_REPLY';
@@ -348,6 +365,54 @@ export class ComplaintService {
       await em.flush();
       return complaint;
     });
+  }
+
+  /**
+   * The media ids of a message's images: each must be the writer's own private upload (the upload rules of photos:
+   * POST /api/complaints or /api/complaints/:id/messages, multipart 'attachments') and on no other message.
+   */
+  private async attachments(em: EntityManager, paths: string[] | null | undefined, field: string): Promise<string[]> {
+    const ids = [...new Set((paths ?? []).map((path) => path.slice('/media/'.length)))];
+    if (!ids.length) return [];
+    const owned = await em.count(MediaSchema, { id: { $in: ids }, owner: this.viewer().id, private: true });
+    const [used] = await em.getConnection().execute<Array<{ n: string }>>(
+      `select count(*) as n from complaint_messages m
+          where m.author_id = ? and exists (select 1 from jsonb_array_elements_text(m.attachments) a where a = any(?::text[]))`,
+      [this.viewer().id, `{${ids.join(',')}}`],
+      'all',
+      em.getTransactionContext(),
+    );
+    if (owned !== ids.length || Number(used?.n ?? 0) > 0) throw fieldFailure(field, 'complaint.attachmentInvalid');
+    return ids;
+  }
+
+  /** A message's images as addresses (the booking's parties and admins read them: attachment()). */
+  attachmentUrls(message: ComplaintMessage): string[] {
+    return message.attachments.map((id) => complaintAttachmentUrl(refId(message.complaint)!, id));
+  }
+
+  /**
+   * An image of a complaint for the booking's customer, its pandit or an admin (anyone else: not found, as if it did
+   * not exist); every read, the writer's own too, is in the audit trail.
+   */
+  async attachment(complaintId: string, mediaId: string): Promise<{ contentType: string; data: Buffer }> {
+    const found = await this.visible(complaintId);
+    const [onTicket] = isUuid(mediaId)
+      ? await this.ctx.em
+          .getConnection()
+          .execute<Array<{ id: string }>>(
+            'select id from complaint_messages where complaint_id = ? and attachments @> ?::jsonb limit 1',
+            [found.complaint.id, JSON.stringify([mediaId])],
+          )
+      : [];
+    const media = onTicket ? await this.ctx.em.findOne(MediaSchema, { id: mediaId }, { populate: ['data'] }) : null;
+    if (!media) throw notFound('Attachment');
+    audit(this.ctx, this.ctx.em, 'complaint.attachment.read', 'Complaint', found.complaint.id, {
+      media: { after: mediaId },
+      reader: { after: this.roleOf(found).toLowerCase() },
+    });
+    await this.ctx.em.flush();
+    return { contentType: media.contentType, data: Buffer.from(media.data as Uint8Array) };
   }
 
   /** Whether the viewer may reopen the ticket now. */
