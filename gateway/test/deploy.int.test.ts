@@ -56,6 +56,9 @@ describe.skipIf(!hasPg)('three processes started together on a fresh database', 
     expect(applied.slice(0, 2)).toEqual([0, 0]);
     expect(applied[2]).toBeGreaterThan(0);
     expect(started.filter((g) => g.output().includes('"created the first admin account"'))).toHaveLength(1);
+    // No personal data in the log: the admin's address masked.
+    expect(started.map((g) => g.output()).join('\n')).toContain('"email":"f***@example.in"');
+    expect(started.map((g) => g.output()).join('\n')).not.toContain('first.admin@example.in');
 
     const c = new pg.Client({ connectionString: url });
     await c.connect();
