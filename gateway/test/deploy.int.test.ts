@@ -41,7 +41,11 @@ describe.skipIf(!hasPg)('three processes started together on a fresh database', 
         MESSAGES_WORKER: 'off',
       };
     };
-    const results = await Promise.allSettled([startGateway(env()), startGateway(env()), startGateway(env())]);
+    const results = await Promise.allSettled([
+      startGateway(env(), 120_000),
+      startGateway(env(), 120_000),
+      startGateway(env(), 120_000),
+    ]);
     for (const r of results) if (r.status === 'fulfilled') started.push(r.value);
     expect(results.map((r) => (r.status === 'rejected' ? String(r.reason).slice(0, 2000) : 'ready'))).toEqual([
       'ready',
@@ -69,5 +73,5 @@ describe.skipIf(!hasPg)('three processes started together on a fresh database', 
       await c.end();
     }
     for (const g of started) expect((await fetch(`${g.url}/api/packages`)).status).toBe(200);
-  }, 120_000);
+  }, 240_000);
 });

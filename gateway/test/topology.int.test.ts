@@ -49,16 +49,19 @@ afterAll(async () => {
   for (const d of dirs) d.remove();
 });
 
-/** The smoke suite's reads: a page, liveness, readiness, public lists (REST and GraphQL). */
+/**
+ * The load of the rolling restart: reads only (a page, liveness, public lists over REST and GraphQL GET). A POST sent
+ * on a keep-alive connection the stopping gateway closes at that moment is lost to the race of HTTP keep-alive (nginx
+ * never resends a POST, decision 0048): one of the first runs of this test lost one of ~1,900 requests that way.
+ */
 const READS: Array<() => Promise<Response>> = [
   () => fetch(`${nginx.url}/api/packages`),
   () => fetch(`${nginx.url}/api/pandits?limit=6`),
   () => fetch(`${nginx.url}/api/health`),
+  // A GraphQL read as GET (what a CDN can cache; nginx may send an idempotent request to the other replica).
   () =>
-    fetch(`${nginx.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ siteConfig { demoMode } }' }),
+    fetch(`${nginx.url}/graphql?query=${encodeURIComponent('{ siteConfig { demoMode } }')}`, {
+      headers: { 'apollo-require-preflight': 'true' },
     }),
   () => fetch(`${nginx.url}/`),
 ];
