@@ -32,7 +32,7 @@ import { publicAnswers } from './http/public-cache.js';
 import { mountPublicPages, publicPages } from './http/public-pages.js';
 import { PublicData } from './db/public-data.js';
 import { graphqlHandler } from './http/graphql-handler.js';
-import { apiAccess } from './http/api-access.js';
+import { apiAccess, restCacheHeaders } from './http/api-access.js';
 import compression from 'compression';
 import { sessionRoutes } from './auth/session-routes.js';
 import { registerRetention } from './modules/privacy/retention.js';
@@ -204,6 +204,7 @@ export async function createApp(input: Omit<AppDeps, 'publicData'>) {
   app.use(compression()); // API answers (and any asset without a precompressed twin) gzip/brotli on the fly
   app.use(['/graphql', '/api'], access.keys); // X-Api-Key: a live key, or 401 (http/api-access.ts)
   app.use('/graphql', access.costs); // cost before execution, shared buckets, extensions.cost, Cache-Control
+  app.use('/api', restCacheHeaders); // REST GETs: the same Cache-Control and Vary as GraphQL reads
   app.use(['/graphql', '/api'], publicAnswers(deps)); // visitors' answers cached until a write (http/public-cache.ts)
   app.use(
     '/graphql',

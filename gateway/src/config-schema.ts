@@ -38,6 +38,7 @@ const SETTINGS = {
       return false;
     }
   }, 'must name the database (postgresql://host:5432/<database>)'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: url(['http:', 'https:'], 'the http:// or https:// base address of an OTLP/HTTP collector'),
   SMTP_URL: url(['smtp:', 'smtps:'], 'an smtp://user:pass@host:587 or smtps://…:465 URL'),
   PUBLIC_URL: url(['http:', 'https:'], 'an http:// or https:// address'),
   PUBLIC_ORIGIN: url(['http:', 'https:'], 'an http:// or https:// origin such as https://www.example.in'),

@@ -1,4 +1,5 @@
 import { pino } from 'pino';
+import { isSpanContextValid, trace } from '@opentelemetry/api';
 import { currentRequest } from './http/request-scope.js';
 
 /** Fields of an error the log may show: no free-form properties (a database error's `detail` quotes the row's values). */
@@ -52,9 +53,16 @@ export const log = pino({
   serializers: { err: safeError },
   timestamp: pino.stdTimeFunctions.isoTime,
   formatters: { level: (label) => ({ level: label }) },
+  // The trace of the line (when tracing is on, src/tracing.ts): `trace_id` and `span_id` as OpenTelemetry names them.
   mixin: () => {
     const scope = currentRequest();
-    return scope ? { requestId: scope.requestId } : {};
+    const fields: Record<string, string> = scope ? { requestId: scope.requestId } : {};
+    const span = trace.getActiveSpan()?.spanContext();
+    if (span && isSpanContextValid(span)) {
+      fields.trace_id = span.traceId;
+      fields.span_id = span.spanId;
+    }
+    return fields;
   },
 });
 

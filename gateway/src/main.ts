@@ -40,5 +40,14 @@ try {
 } catch (e) {
   refuse({ error: (e as Error).message });
 }
+// Traces only when a collector is named (the standard variable): hooked before start.ts imports http, express, graphql, pg.
+let tracing: { shutdown(): Promise<void> } | null = null;
+if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
+  try {
+    tracing = (await import('./tracing.js')).startTracing();
+  } catch (e) {
+    refuse({ setting: 'OTEL_EXPORTER_OTLP_ENDPOINT', error: 'tracing could not start', err: safeError(e) });
+  }
+}
 const { start } = await import('./start.js');
-await start({ config, started, webBuilt, refuse });
+await start({ config, started, webBuilt, refuse, tracing });

@@ -14,11 +14,14 @@ export async function start({
   started,
   webBuilt,
   refuse,
+  tracing = null,
 }: {
   config: Config;
   started: number;
   webBuilt: Promise<void> | null;
   refuse: (fields: Record<string, unknown>) => never;
+  /** Started by main.ts when OTEL_EXPORTER_OTLP_ENDPOINT is set: its last spans are sent before the exit. */
+  tracing?: { shutdown(): Promise<void> } | null;
 }) {
   const db = await openDatabase(config).catch((e: unknown) =>
     refuse(
@@ -83,6 +86,7 @@ export async function start({
         ],
         ['apollo', () => apollo.stop()],
         ['database', () => db.close()],
+        ['traces', () => tracing?.shutdown() ?? Promise.resolve()],
       ],
     });
     process.exit(0);

@@ -41,7 +41,11 @@ describe.skipIf(!hasPg)('three processes started together on a fresh database', 
         MESSAGES_WORKER: 'off',
       };
     };
-    const results = await Promise.allSettled([startGateway(env()), startGateway(env()), startGateway(env())]);
+    const results = await Promise.allSettled([
+      startGateway(env(), 120_000),
+      startGateway(env(), 120_000),
+      startGateway(env(), 120_000),
+    ]);
     for (const r of results) if (r.status === 'fulfilled') started.push(r.value);
     expect(results.map((r) => (r.status === 'rejected' ? String(r.reason).slice(0, 2000) : 'ready'))).toEqual([
       'ready',
@@ -56,6 +60,9 @@ describe.skipIf(!hasPg)('three processes started together on a fresh database', 
     expect(applied.slice(0, 2)).toEqual([0, 0]);
     expect(applied[2]).toBeGreaterThan(0);
     expect(started.filter((g) => g.output().includes('"created the first admin account"'))).toHaveLength(1);
+    // No personal data in the log: the admin's address masked.
+    expect(started.map((g) => g.output()).join('\n')).toContain('"email":"f***@example.in"');
+    expect(started.map((g) => g.output()).join('\n')).not.toContain('first.admin@example.in');
 
     const c = new pg.Client({ connectionString: url });
     await c.connect();
@@ -66,5 +73,5 @@ describe.skipIf(!hasPg)('three processes started together on a fresh database', 
       await c.end();
     }
     for (const g of started) expect((await fetch(`${g.url}/api/packages`)).status).toBe(200);
-  }, 120_000);
+  }, 240_000);
 });

@@ -31,9 +31,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the gateway's production bundle (`dist/main.js`, built by the run's global setup) and waits for /api/ready. */
+/**
+ * Starts the gateway's production bundle (`dist/main.js`, built by the run's global setup) and waits for /api/ready.
+ * On a free port, or on `env.PORT` (a replica started again where a proxy expects it).
+ */
 export async function startGateway(env: Record<string, string>, timeoutMs = 60_000): Promise<GatewayProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   let out = '';
   const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: GATEWAY_DIR,
@@ -84,6 +87,27 @@ export async function startGateway(env: Record<string, string>, timeoutMs = 60_0
       });
     },
   };
+}
+
+/** Runs `dist/main.js` as a one-shot step (MIGRATE_ONLY=true: the compose file's `migrate`): its exit code and output. */
+export function runOnce(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    let out = '';
+    const child = spawn(process.execPath, ['dist/main.js'], {
+      cwd: GATEWAY_DIR,
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'info',
+        JWT_SECRET: 'test-secret-test-secret-test-secret-123',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.once('exit', (code) => resolve({ code, output: out }));
+  });
 }
 
 /**

@@ -1,28 +1,16 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.js';
-import { freePort } from './processes.js';
+import { NGINX, startNginx, type Nginx } from './nginx.js';
 import { LIMITS } from '../src/limits/rate-limits.js';
 
 /**
  * deploy/nginx.conf itself, run by a real nginx in front of a gateway (decision 0048): a client's own
  * X-Forwarded-For never names the client, the gateway's 503 answers never take the replica out (so liveness and
  * static files still answer), and nginx's own errors carry the request id in the gateway's JSON envelope.
- * Debian's nginx (1.22) has no `resolve` on an upstream server: the test takes that word out of the file.
+ * Debian's nginx (1.22) has no `resolve` on an upstream server: test/nginx.ts takes that word out of the file.
  */
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => {
-  try {
-    execFileSync(p, ['-v'], { stdio: 'pipe' });
-    return true;
-  } catch {
-    return false;
-  }
-});
 const hasPg = Boolean(process.env.DATABASE_URL);
 if (!NGINX)
   console.warn(
@@ -33,52 +21,19 @@ if (NGINX && !hasPg)
   console.warn('\n!!! SKIPPED gateway/test/proxy.int.test.ts: it needs DATABASE_URL (a real PostgreSQL). !!!\n');
 
 let server: TestServer;
-let nginx: ChildProcess | undefined;
+let nginx: Nginx | undefined;
 let proxy: string;
-let nginxLog = '';
-const dir = mkdtempSync(join(tmpdir(), 'mkt-nginx-'));
 
 beforeAll(async () => {
   if (!NGINX || !hasPg) return;
   server = await startTestServer({ seed: false, env: { DB_STATEMENT_TIMEOUT_MS: '300' } });
-  const port = await freePort();
-  const gw = new URL(server.url).host;
-  const site = readFileSync(new URL('../../deploy/nginx.conf', import.meta.url), 'utf8')
-    .replace(/^resolver .*$/m, '')
-    .replace(/^resolver_timeout .*$/m, '')
-    // Two peers (the same gateway twice): nginx ignores max_fails when an upstream has a single server.
-    .replace(/server app:5000 resolve (.*)$/m, (_m, rest: string) => `server ${gw} ${rest}\n  server ${gw} ${rest}`)
-    .replace('listen 80;', `listen 127.0.0.1:${port};`);
-  expect(site).toContain(gw); // the file still has the line this test rewrites
-  writeFileSync(join(dir, 'site.conf'), site);
-  writeFileSync(
-    join(dir, 'nginx.conf'),
-    `daemon off; master_process off; pid ${dir}/nginx.pid; error_log stderr warn;
-     events { worker_connections 64; }
-     http { access_log off; client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;
-            fastcgi_temp_path ${dir}/f; uwsgi_temp_path ${dir}/u; scgi_temp_path ${dir}/s;
-            include ${dir}/site.conf; }`,
-  );
-  nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
-  nginx.stderr?.on('data', (d) => (nginxLog += d));
-  proxy = `http://127.0.0.1:${port}`;
-  // Ready when it answers (the gateway's liveness through it).
-  for (;;) {
-    if (nginx.exitCode !== null) throw new Error(`nginx exited: ${nginxLog}`);
-    if (
-      await fetch(`${proxy}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  // Two peers (the same gateway twice): nginx ignores max_fails when an upstream has a single server.
+  nginx = await startNginx([new URL(server.url).host]);
+  proxy = nginx.url;
 }, 120_000);
 afterAll(async () => {
-  nginx?.kill('SIGTERM');
+  await nginx?.stop();
   await server?.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 async function post(path: string, body: unknown, headers: Record<string, string> = {}) {

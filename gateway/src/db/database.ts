@@ -9,6 +9,7 @@ import { log, logInfo } from '../log.js';
 import { emailSchema, passwordSchema } from '@marketplace/schema/rules';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { validate } from '../validation.js';
+import { maskRecipient } from '../modules/messages/channels.js';
 
 export interface Database {
   orm: MikroORM;
@@ -94,7 +95,7 @@ async function ensureAdmin(orm: MikroORM, admin: NonNullable<Config['bootstrapAd
   if (existing) existing.role = 'admin';
   else em.create(UserSchema, { name: admin.name, email, role: 'admin', passwordHash: await hashPassword(admin.password) });
   await em.flush();
-  logInfo('created the first admin account', { email });
+  logInfo('created the first admin account', { email: maskRecipient(email) }); // no address in the log
 }
 
 /**

@@ -414,6 +414,33 @@ export function apiAccess(deps: AppDeps, schema: GraphQLSchema): ApiAccess {
 }
 
 /**
+ * REST GETs carry the cache headers GraphQL reads get from `answerWith` (decision 0026; issue #39: they carried none,
+ * so a CDN could cache nothing): a visitor's 200 `public, max-age=60`, a key's `private, max-age=60`, an answer for a
+ * token `private, no-store`, any other status `no-store`; `Vary: Authorization, X-Api-Key`. A route that set its own
+ * `Cache-Control` (a private file) keeps it. Set as the headers go out, when the status is known.
+ */
+export const restCacheHeaders: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+  res.writeHead = ((...args: unknown[]) => {
+    const status = typeof args[0] === 'number' ? args[0] : res.statusCode;
+    if (res.getHeader('Cache-Control') === undefined)
+      res.setHeader(
+        'Cache-Control',
+        req.headers.authorization !== undefined
+          ? 'private, no-store'
+          : status === 200
+            ? `${req.headers['x-api-key'] !== undefined ? 'private' : 'public'}, max-age=${PUBLIC_MAX_AGE_SECONDS}`
+            : 'no-store',
+      );
+    res.vary('Authorization');
+    res.vary('X-Api-Key');
+    return writeHead(...args);
+  }) as typeof res.writeHead;
+  next();
+};
+
+/**
  * Wraps `res.end` so the JSON answer (Apollo's, the public cache's, or an error of this module) carries
  * `extensions.cost` and the cache headers. Runs before the public cache, so the cache keeps the body without them.
  */
