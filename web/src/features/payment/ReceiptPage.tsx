@@ -8,6 +8,7 @@ import { formatDate, formatDateTime, formatMoney } from '../../app/format';
 import { LoadError } from '../../components/ui/LoadError';
 import { inLanguage } from '../ceremony/names';
 import { ReceiptQuery } from './operations';
+import { PriceBreakdownTable } from './PriceBreakdownTable';
 import './i18n';
 
 /** Printing a receipt prints the receipt only: the site's header, footer and buttons stay on screen. */
@@ -101,6 +102,13 @@ export function ReceiptPage() {
               ))}
             </Table.Tbody>
           </Table>
+          <PriceBreakdownTable breakdown={r.breakdown} />
+          {r.invoice && (
+            <Text size="sm" data-testid="receipt-invoice">
+              {t('receipt.invoice')}: <b>{r.invoice.number}</b> · {t('receipt.seller')} {r.invoice.sellerName},{' '}
+              {r.invoice.sellerAddress} · {t('receipt.gstin', { gstin: r.invoice.sellerGstin })}
+            </Text>
+          )}
           {b.refund && (
             <Text size="sm" data-testid="receipt-refund">
               {t('receipt.refund', {
