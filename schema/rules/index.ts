@@ -26,3 +26,4 @@ export * from './partner.js';
 export * from './panchang.js';
 export * from './complaint.js';
 export * from './privacy.js';
+export * from './payout.js';

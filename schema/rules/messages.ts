@@ -1,5 +1,6 @@
 import { COMPLAINT_RULE_MESSAGES } from './complaint-messages.js';
 import { PAYMENT_RULE_MESSAGES } from './payment-messages.js';
+import { PAYOUT_RULE_MESSAGES } from './payout-messages.js';
 
 /**
  * Every input rule's message, once, in English and Hindi. A zod issue raised by a schema in this folder
@@ -307,6 +308,7 @@ export const RULE_MESSAGES = {
   'admin.fileInvalid': { en: 'This value is not valid in the data file', hi: 'डेटा फ़ाइल में यह मान मान्य नहीं है' },
   'admin.fileVersion': { en: 'Unsupported file version', hi: 'फ़ाइल का संस्करण समर्थित नहीं है' },
   ...PAYMENT_RULE_MESSAGES,
+  ...PAYOUT_RULE_MESSAGES,
   ...COMPLAINT_RULE_MESSAGES,
 } as const satisfies Record<string, { en: string; hi: string }>;
 
