@@ -45,6 +45,7 @@ interface Earnings {
     reference: string;
     date: string;
     ceremony: string | null;
+    ceremonyHi: string | null;
     sharePaise: number;
     state: string;
   }>;
@@ -123,7 +124,7 @@ export function EarningsPanel() {
                 {e.bookings.map((b) => (
                   <Table.Tr key={b.bookingId}>
                     <Table.Td>{formatDate(b.date, lang)}</Table.Td>
-                    <Table.Td data-user-content>{b.ceremony ?? b.reference}</Table.Td>
+                    <Table.Td>{(lang === 'hi' ? b.ceremonyHi : b.ceremony) ?? b.reference}</Table.Td>
                     <Table.Td>{formatPaise(b.sharePaise, lang)}</Table.Td>
                     <Table.Td>
                       <Badge color={STATE_COLORS[b.state] ?? 'gray'} variant="light">
