@@ -96,6 +96,21 @@ const SETTINGS = {
   GRIEVANCE_OFFICER_EMAIL: z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address'),
   GRIEVANCE_OFFICER_PHONE: z.string().max(40, 'must be at most 40 characters'),
   GRIEVANCE_OFFICER_ADDRESS: z.string().max(300, 'must be at most 300 characters'),
+  // Money (issue #36): percentages with up to two decimals, TDS rates in basis points, the threshold in rupees.
+  PLATFORM_FEE_PERCENT: z
+    .string()
+    .regex(/^\d+(\.\d{1,2})?$/, 'must be a percentage such as 10 or 7.5')
+    .refine((v) => Number(v) <= 50, 'must be at most 50'),
+  GST_RATE_PERCENT: z
+    .string()
+    .regex(/^\d+(\.\d{1,2})?$/, 'must be a percentage such as 18')
+    .refine((v) => Number(v) <= 40, 'must be at most 40'),
+  TDS_194O_RATE_WITH_PAN_BP: int(0, 10_000),
+  TDS_194O_RATE_WITHOUT_PAN_BP: int(0, 10_000),
+  TDS_194O_EXEMPTION_RUPEES: int(0, 100_000_000),
+  PLATFORM_LEGAL_NAME: z.string().max(200, 'must be at most 200 characters'),
+  PLATFORM_GSTIN: z.string().regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN'),
+  PLATFORM_ADDRESS: z.string().max(300, 'must be at most 300 characters'),
   // Hours, decimals allowed (0.01 = 36 seconds, for tests): the guarantee's response window (issue #34).
   PANDIT_RESPONSE_HOURS: z
     .string()

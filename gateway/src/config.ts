@@ -70,6 +70,19 @@ export interface Config {
   upi: { vpa?: string; payeeName: string };
   /** Razorpay (RAZORPAY_*): checkout when the key id and secret are set; the webhook route whenever its secret is set. */
   razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl: string };
+  /**
+   * Money (issue #36, decision 0072): PLATFORM_FEE_PERCENT (10) of a booking's price is the platform's fee and
+   * GST_RATE_PERCENT (18) of the fee its GST, both inside the price; TDS under section 194-O (Finance (No. 2) Act
+   * 2024, in force 1 Oct 2024): TDS_194O_RATE_WITH_PAN_BP (10 = 0.1%), TDS_194O_RATE_WITHOUT_PAN_BP (500 = 5%,
+   * section 206AA), TDS_194O_EXEMPTION_RUPEES (500000 per financial year for an individual with a PAN; 0 = none);
+   * the seller on invoices: PLATFORM_LEGAL_NAME, PLATFORM_GSTIN, PLATFORM_ADDRESS.
+   */
+  money: {
+    platformFeePercent: number;
+    gstRatePercent: number;
+    tds: { rateWithPanBp: number; rateWithoutPanBp: number; exemptionThresholdRupees: number };
+    seller: { legalName: string; gstin: string; address: string };
+  };
   /** The API's cost buckets (COST_BUCKETS=off lifts them; off by default under NODE_ENV=test); costs are reported either way. */
   costBuckets: boolean;
   /** Bucket sizes: COST_BUDGET_VISITOR (each address without a key, each account) and COST_BUDGET_KEY, as `limit/restoreRate`. */
@@ -253,6 +266,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // The demo start offers UPI with a VPA on no real UPI handle: a scanning app refuses it, so no money can go astray.
       vpa: env.UPI_VPA || (!databaseUrl && seedDemo ? 'panditconnect.demo@example' : undefined),
       payeeName: env.UPI_PAYEE_NAME || 'PanditConnect',
+    },
+    money: {
+      platformFeePercent: Number(env.PLATFORM_FEE_PERCENT ?? 10),
+      gstRatePercent: Number(env.GST_RATE_PERCENT ?? 18),
+      tds: {
+        rateWithPanBp: Number(env.TDS_194O_RATE_WITH_PAN_BP ?? 10),
+        rateWithoutPanBp: Number(env.TDS_194O_RATE_WITHOUT_PAN_BP ?? 500),
+        exemptionThresholdRupees: Number(env.TDS_194O_EXEMPTION_RUPEES ?? 500_000),
+      },
+      seller: {
+        legalName: env.PLATFORM_LEGAL_NAME || 'PanditConnect Services Private Limited (demo)',
+        // A demo GSTIN of the right shape (state 09, Uttar Pradesh); set the real one before issuing invoices.
+        gstin: env.PLATFORM_GSTIN || '09AAACP0000A1Z5',
+        address: env.PLATFORM_ADDRESS || 'PanditConnect, Dashashwamedh Road, Varanasi, Uttar Pradesh 221001',
+      },
     },
     razorpay: {
       keyId: env.RAZORPAY_KEY_ID || undefined,

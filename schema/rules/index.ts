@@ -27,3 +27,4 @@ export * from './panchang.js';
 export * from './complaint.js';
 export * from './privacy.js';
 export * from './payout.js';
+export * from './money.js';

@@ -48,8 +48,8 @@ export function ormConfig(clientUrl: string, embedded: boolean, timeouts: DbTime
             ? { statement_timeout: timeouts.statementTimeoutMs, idle_in_transaction_session_timeout: 30_000 }
             : {}),
         },
-    // rate-limiter-flexible's counters (limits/rate-limits.ts) and the API's cost buckets (http/api-access.ts): created by migrations, not entities.
-    schemaGenerator: { skipTables: ['rate_limits', 'cost_buckets'] },
+    // rate-limiter-flexible's counters (limits/rate-limits.ts), the API's cost buckets (http/api-access.ts) and the ledger and invoices (modules/ledger): created by migrations, not entities.
+    schemaGenerator: { skipTables: ['rate_limits', 'cost_buckets', 'ledger_entries', 'invoices', 'document_counters'] },
     migrations: {
       path: MIGRATIONS_DIR,
       pathTs: MIGRATIONS_DIR,

@@ -31,6 +31,7 @@ import { privacyResolvers } from './privacy/privacy.resolvers.js';
 // The modules that react to a booking's change (booking/booking-events.ts), each subscribing when loaded: the status
 // history and audit trail, the refund the policy owes, the messages. Their order is the order they run in.
 import './admin/booking-history.js';
+import './ledger/booking-subscriber.js';
 import './payment/booking-subscriber.js';
 import './messages/booking-messages.js';
 

@@ -270,7 +270,12 @@ export class ComplaintService {
       const booking = await em.findOneOrFail(BookingSchema, { id: refId(complaint.booking)! });
       let refundAmount: number | null = null;
       if (values.outcome === 'REFUND_FULL' || values.outcome === 'REFUND_PARTIAL') {
-        const refund = await refundOnComplaint(em, booking, values.outcome === 'REFUND_FULL' ? null : (values.amount ?? null));
+        const refund = await refundOnComplaint(
+          em,
+          this.ctx.app.config.money,
+          booking,
+          values.outcome === 'REFUND_FULL' ? null : (values.amount ?? null),
+        );
         if (refund === 'notPaid') throw refused('NOT_PAID', 'This booking is not paid: there is nothing to refund.');
         if (refund === 'tooLarge') throw fieldFailure('input.amount', 'complaint.amountInvalid', { reason: 'REFUND_TOO_LARGE' });
         if (refund === 'exists')

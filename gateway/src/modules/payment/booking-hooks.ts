@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { refundFor, type RefundDecision, type RefundRuleValue } from '@marketplace/schema/rules';
+import type { Config } from '../../config.js';
 import type { Context } from '../../context.js';
 import type { Booking } from '../booking/booking.entity.js';
+import { postRefund } from '../ledger/postings.js';
 import { PaymentSchema, RefundSchema, type Payment, type Refund } from './payment.entity.js';
 
 /** What the booking module asks of payments (no import of the booking service here: no cycle). */
@@ -68,9 +70,19 @@ export async function amountPaid(
   return { amount: payment?.amount ?? booking.totalAmount, payment };
 }
 
-/** The pending refund row (one per booking), on `em`'s unit of work: what an admin or Razorpay then pays out. */
-function pendingRefund(em: EntityManager, booking: Booking, payment: Payment | null, decision: RefundDecision): Refund {
-  return em.create(RefundSchema, {
+/**
+ * The pending refund row (one per booking) and its ledger transaction (owed to the devotee, taken back from the share,
+ * fee, GST and TDS), on `em`'s transaction: what an admin or Razorpay then pays out. Flushed at once, so a concurrent
+ * second refund of the booking fails here on the unique index and rolls its whole change back.
+ */
+async function pendingRefund(
+  em: EntityManager,
+  money: Config['money'],
+  booking: Booking,
+  payment: Payment | null,
+  decision: RefundDecision,
+): Promise<Refund> {
+  const refund = em.create(RefundSchema, {
     booking: booking.id,
     payment: payment?.id ?? null,
     amount: decision.amount,
@@ -81,6 +93,16 @@ function pendingRefund(em: EntityManager, booking: Booking, payment: Payment | n
     refundedBy: null,
     refundedAt: null,
   } as never);
+  await em.flush();
+  await postRefund(em, money, booking, refund, payment);
+  return refund;
+}
+
+/** Locks the booking's row for the rest of the transaction: two refunds of one booking decide one after the other. */
+async function lockBooking(em: EntityManager, bookingId: string): Promise<void> {
+  await em
+    .getConnection()
+    .execute('select id from bookings where id = ? for update', [bookingId], 'all', em.getTransactionContext());
 }
 
 /**
@@ -89,15 +111,17 @@ function pendingRefund(em: EntityManager, booking: Booking, payment: Payment | n
  */
 export async function refundOnCancel(
   em: EntityManager,
+  money: Config['money'],
   booking: Booking,
   cause: 'declined' | 'cancelled',
   now = new Date(),
 ): Promise<Refund | null> {
   if (booking.paymentStatus !== 'paid') return null;
+  await lockBooking(em, booking.id);
   if (await em.count(RefundSchema, { booking: booking.id })) return null;
   const owed = await owedRefund(em, booking, cause, now);
   if (!owed || owed.decision.amount <= 0) return null;
-  return pendingRefund(em, booking, owed.payment, owed.decision);
+  return pendingRefund(em, money, booking, owed.payment, owed.decision);
 }
 
 /**
@@ -108,14 +132,16 @@ export async function refundOnCancel(
  */
 export async function refundOnComplaint(
   em: EntityManager,
+  money: Config['money'],
   booking: Booking,
   amount: number | null,
 ): Promise<Refund | 'notPaid' | 'tooLarge' | 'exists'> {
+  await lockBooking(em, booking.id);
   const paid = await amountPaid(em, booking);
   if (!paid) return 'notPaid';
   const refunded = amount ?? paid.amount;
   if (refunded > paid.amount) return 'tooLarge';
   if (await em.count(RefundSchema, { booking: booking.id })) return 'exists';
   const percent = paid.amount > 0 ? Math.round((refunded * 100) / paid.amount) : 100;
-  return pendingRefund(em, booking, paid.payment, { rule: 'COMPLAINT', percent, amount: refunded });
+  return pendingRefund(em, money, booking, paid.payment, { rule: 'COMPLAINT', percent, amount: refunded });
 }

@@ -12,9 +12,15 @@ const cancelled = ({ booking, before }: BookingChanged) => booking.status === 'c
  * guarantee's lapse or the customer's refusal of a substitute: the last four in full, as a decline) owes the refund of the policy, written with the cancellation; once committed, a Razorpay payment's refund is started at Razorpay.
  */
 onBookingChanged({
-  async inTransaction(_ctx, em, change) {
+  async inTransaction(ctx, em, change) {
     if (cancelled(change))
-      await refundOnCancel(em, change.booking, FULL_REFUND_CAUSES.has(change.cause) ? 'declined' : 'cancelled', change.at);
+      await refundOnCancel(
+        em,
+        ctx.app.config.money,
+        change.booking,
+        FULL_REFUND_CAUSES.has(change.cause) ? 'declined' : 'cancelled',
+        change.at,
+      );
   },
   async afterCommit(ctx, change) {
     if (cancelled(change)) await new PaymentService(ctx).sendGatewayRefund(change.booking.id);

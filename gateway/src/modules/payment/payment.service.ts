@@ -29,6 +29,7 @@ import { recordEvent } from '../messages/events.js';
 import { PaymentSchema, RefundSchema, type Payment, type Refund } from './payment.entity.js';
 import { owedRefund, paymentSubmitted, paymentsOf, refundOnCancel } from './booking-hooks.js';
 import { createOrder, razorpayEnabled, refundPayment } from './razorpay.js';
+import { postRefundSent } from '../ledger/postings.js';
 
 const refId = (ref: unknown): string | null => (ref ? (ref as { id: string }).id : null);
 const CUSTOMER: Parties = { customer: true, pandit: false, admin: false };
@@ -188,7 +189,7 @@ export class PaymentService {
       // Cancelled while the transfer waited for verification: the money is owed back by the policy, as of the cancellation.
       if (booking.status === 'cancelled') {
         await c.em.flush();
-        await refundOnCancel(c.em, booking, 'cancelled', cancelledAt);
+        await refundOnCancel(c.em, this.config.money, booking, 'cancelled', cancelledAt);
       }
       verified = payment;
       return booking;
@@ -375,6 +376,9 @@ export async function completeRefund(
   refund.reference = reference;
   refund.refundedAt = at;
   refund.refundedBy = by as never;
+  const paymentId = refId(refund.payment);
+  const payment = paymentId ? await em.findOne(PaymentSchema, { id: paymentId }) : null;
+  await postRefundSent(em, ctx.app.config.money, booking, refund, payment, reference, at);
   const before = stateOf(booking);
   booking.paymentStatus = 'refunded';
   await publishBookingChanged(ctx, em, { booking, before, cause: 'refunded', at });

@@ -9,7 +9,7 @@ import { BookingSchema } from '../booking/booking.entity.js';
 import { inBookingTransaction, publishBookingChanged, stateOf } from '../booking/booking-events.js';
 import { recordEvent } from '../messages/events.js';
 import { PaymentSchema, RefundSchema } from './payment.entity.js';
-import { completeRefund } from './payment.service.js';
+import { completeRefund, PaymentService } from './payment.service.js';
 import { refundOnCancel } from './booking-hooks.js';
 import { signatureValid } from './razorpay.js';
 
@@ -48,6 +48,7 @@ async function captured(
   em: EntityManager,
   payment: PaymentEntity | undefined,
   orderId: string | undefined,
+  late: { bookingId?: string },
 ): Promise<string> {
   const payId = payment?.id;
   const order = payment?.order_id ?? orderId;
@@ -85,10 +86,11 @@ async function captured(
       bookingId: booking.id,
       data: { amount: attempt.amount, method: 'razorpay', reference: payId },
     });
-    // Paid after the booking was cancelled: owed back by the policy as of the cancellation (an admin refunds it).
+    // Paid after the booking was cancelled: owed back by the policy as of the cancellation, through the one refund
+    // path (the refund row and its ledger entries now); Razorpay's refund is started once this commits.
     if (booking.status === 'cancelled') {
       await em.flush();
-      await refundOnCancel(em, booking, 'cancelled', cancelledAt);
+      if (await refundOnCancel(em, ctx.app.config.money, booking, 'cancelled', cancelledAt)) late.bookingId = booking.id;
     }
   } else {
     log.warn({ bookingId: booking.id, paymentId: payId }, 'razorpay webhook: the booking was already paid; payment recorded');
@@ -119,7 +121,9 @@ async function refunded(ctx: Context, em: EntityManager, entity: RefundEntity | 
 
 /** Applies one verified event in one transaction; an event id seen before changes nothing. */
 export async function applyRazorpayEvent(deps: AppDeps, event: WebhookEvent, eventId: string | null): Promise<string> {
-  return inBookingTransaction({ ...systemContext(deps), em: deps.orm.em.fork() }, async (ctx) => {
+  const late: { bookingId?: string } = {};
+  const context = { ...systemContext(deps), em: deps.orm.em.fork() };
+  const outcome = await inBookingTransaction(context, async (ctx) => {
     const em = ctx.em;
     if (eventId) {
       const rows = await em
@@ -135,13 +139,16 @@ export async function applyRazorpayEvent(deps: AppDeps, event: WebhookEvent, eve
     switch (event.event) {
       case 'payment.captured':
       case 'order.paid':
-        return captured(ctx, em, event.payload?.payment?.entity, event.payload?.order?.entity?.id);
+        return captured(ctx, em, event.payload?.payment?.entity, event.payload?.order?.entity?.id, late);
       case 'refund.processed':
         return refunded(ctx, em, event.payload?.refund?.entity);
       default:
         return 'ignored';
     }
   });
+  // A capture on a booking that could no longer be kept: its refund goes back through Razorpay at once (item 6).
+  if (late.bookingId) await new PaymentService(context).sendGatewayRefund(late.bookingId);
+  return outcome;
 }
 
 /**
