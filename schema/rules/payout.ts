@@ -66,12 +66,10 @@ export const payoutFailureSchema = text(k('payout.reasonInvalid'))
   .min(3, k('payout.reasonInvalid'))
   .max(300, k('payout.reasonInvalid'));
 
-/** India's financial year that holds a date (April to March), named by its first year: 2026 = 1 Apr 2026 - 31 Mar 2027. */
-export function financialYearOf(isoDate: string): number {
-  const [y, m] = isoDate.split('-').map(Number) as [number, number];
-  return m >= 4 ? y : y - 1;
-}
-/** A statement's period: a month `2026-11` or a financial year `FY2026` (1 April 2026 to 31 March 2027). */
+/**
+ * A statement's period: a month `2026-11` or a financial year `FY2026` (1 April 2026 to 31 March 2027, the year
+ * money.ts's `financialYearOf` names '2026-27').
+ */
 export const STATEMENT_PERIOD_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$|^FY(\d{4})$/;
 /** The first day and the day after the last of a statement period (India dates, `YYYY-MM-DD`), or null. */
 export function statementRange(period: string): { from: string; to: string } | null {

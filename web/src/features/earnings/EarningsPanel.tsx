@@ -324,7 +324,7 @@ function periods(fyLabel: (from: number) => string, lang: string) {
       }).format(d),
     };
   });
-  const fy = financialYearOf(today);
+  const fy = Number(financialYearOf().slice(0, 4));
   const years = [fy, fy - 1].map((from) => ({ value: `FY${from}`, label: fyLabel(from) }));
   return { months, years };
 }
