@@ -86,6 +86,7 @@ const config: CodegenConfig = {
           PanditRequest: '../modules/pandit-request/pandit-request.entity.js#PanditRequest',
           PanditDocument: '../modules/verification/document.entity.js#PanditDocumentRow',
           TierText: '@marketplace/schema/rules#TierTextValues',
+          TaxDocument: '../modules/ledger/invoices.js#InvoiceRow',
         },
         scalars: { DateTime: 'Date | string', Date: 'string' },
         avoidOptionals: { field: true },

@@ -360,4 +360,86 @@ describe('money through the ledger', () => {
     expect(sent.amount).toBe(b.totalAmount * 100);
     await expectLedgerConsistent();
   });
+
+  it('reads back: the breakdown and invoice on the receipt, the reconciliation for admins, the pandit statement with its CSV', async () => {
+    const customer = customers[0];
+    const b = await sc.booking({
+      customer,
+      pandit: withoutPan,
+      date: addDays(indiaToday(), 100),
+      time: '14:00',
+      status: 'confirmed',
+    });
+    const before = await ok<any>(
+      'query($id: ID!) { booking(id: $id) { id priceBreakdown { dakshina samagri platformFee gst total } } }',
+      { id: b.id },
+      customer.token,
+    );
+    const split = priceBreakdown({ totalAmount: b.totalAmount }, { platformFeePercent: FEE, gstRatePercent: GST });
+    expect(before.booking.priceBreakdown).toEqual({
+      dakshina: split.dakshina,
+      samagri: 0,
+      platformFee: split.platformFee,
+      gst: split.gst,
+      total: b.totalAmount * 100,
+    });
+    const utrPaid = String(utr);
+    expect((await verify(await payUpi(customer, b.id))).errors).toBeUndefined();
+    const receipt = (
+      await ok<any>(
+        `query($b: ID!) { receipt(bookingId: $b) { amount breakdown { total platformFee gst dakshina }
+          invoice { id number kind total platformFee gst sellerGstin financialYear } } }`,
+        { b: b.id },
+        customer.token,
+      )
+    ).receipt;
+    expect(receipt.breakdown).toEqual({
+      total: receipt.amount * 100,
+      platformFee: split.platformFee,
+      gst: split.gst,
+      dakshina: split.dakshina,
+    });
+    expect(receipt.invoice).toMatchObject({ kind: 'INVOICE', total: b.totalAmount * 100, sellerGstin: '09AAACP0000A1Z5' });
+    expect(receipt.invoice.number).toMatch(/^INV\/\d{4}-\d{2}\/\d{6}$/);
+    // Another devotee sees no documents of it.
+    const stranger = await sc.customer('Ledger Stranger');
+    expect(
+      (await s.gql('query($id: ID!) { booking(id: $id) { id taxDocuments { id } } }', { id: b.id }, stranger.token)).data
+        ?.booking ?? null,
+    ).toBeNull();
+
+    const today = indiaToday();
+    const R = `query($f: Date!, $t: Date!) { reconciliation(from: $f, to: $t) { balanced unbalancedTransactions accounts { account balance }
+      days { date received } pandits { panditId share tds } items { bookingId kind amount reference matched } itemsLeftOut } }`;
+    expect((await s.gql(R, { f: today, t: today }, customer.token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const rec = (await ok<any>(R, { f: today, t: today }, admin.token)).reconciliation;
+    expect(rec).toMatchObject({ balanced: true, unbalancedTransactions: 0 });
+    expect(rec.accounts.reduce((n: number, a: any) => n + a.balance, 0)).toBe(0);
+    expect(rec.items).toContainEqual({
+      bookingId: b.id,
+      kind: 'payment',
+      amount: b.totalAmount * 100,
+      reference: utrPaid,
+      matched: true,
+    });
+    expect(rec.items.every((i: any) => i.matched)).toBe(true);
+    expect(rec.days.map((d: any) => d.date)).toEqual([today]);
+
+    const T =
+      'query($fy: String!, $p: ID) { taxStatement(financialYear: $fy, panditId: $p) { panditId gross tds panOnFile lines { bookingId gross tds } csv } }';
+    const own = (await ok<any>(T, { fy: financialYearOf() }, withoutPan.account.token)).taxStatement;
+    expect(own).toMatchObject({ panditId: withoutPan.id, panOnFile: false });
+    const line = own.lines.find((l: any) => l.bookingId === b.id);
+    expect(line.tds).toBe(Math.round((line.gross * 500) / 10_000));
+    expect(own.tds).toBe(own.lines.reduce((n: number, l: any) => n + l.tds, 0));
+    expect(own.csv.split('\r\n')[0]).toBe('date,booking,gross_inr,tds_inr');
+    expect(own.csv.split('\r\n').filter(Boolean)).toHaveLength(own.lines.length + 1);
+    // A pandit cannot read another's; an admin can.
+    expect(
+      (await s.gql(T, { fy: financialYearOf(), p: withPan.id }, withoutPan.account.token)).errors?.[0]?.extensions?.code,
+    ).toBe('NOT_FOUND');
+    const theirs = (await ok<any>(T, { fy: financialYearOf(), p: withPan.id }, admin.token)).taxStatement;
+    expect(theirs.panOnFile).toBe(true);
+    for (const l of theirs.lines) expect(l.tds).toBe(Math.round((l.gross * 10) / 10_000));
+  });
 });

@@ -17,6 +17,7 @@ import type { PanditCeremonyRow as PanditCeremonyRowModel } from '../modules/cer
 import type { PanditRequest as PanditRequestModel } from '../modules/pandit-request/pandit-request.entity.js';
 import type { PanditDocumentRow as PanditDocumentRowModel } from '../modules/verification/document.entity.js';
 import type { TierTextValues as TierTextValuesModel } from '@marketplace/schema/rules';
+import type { InvoiceRow as InvoiceRowModel } from '../modules/ledger/invoices.js';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -305,6 +306,8 @@ export type Booking = {
   paymentStatus: PaymentStatus;
   /** Payment attempts, newest first (customer and admins). */
   payments: Array<Payment>;
+  /** The price broken down (anyone who may see the booking). */
+  priceBreakdown: PriceBreakdown;
   /** Proof that the ceremony took place (the customer, the pandit and admins); null before it is completed. */
   proof: Maybe<CeremonyProof>;
   /** A short reference to quote (PC + 12 hex digits): on cards, messages and WhatsApp texts, as the payment note, the Razorpay receipt and the receipt number. */
@@ -320,6 +323,8 @@ export type Booking = {
   /** The family's sankalp: visible to the customer, the booking's pandit and admins only (null for anyone else). */
   sankalp: Maybe<Sankalp>;
   status: BookingStatus;
+  /** The booking's tax invoice and credit notes (its customer and admins; empty for others and for an unpaid booking). */
+  taxDocuments: Array<TaxDocument>;
   tier: PriceTier;
   /** 'HH:MM', India time. */
   time: Scalars['String']['output'];
@@ -1037,6 +1042,13 @@ export type ErrorReasons = {
   upload: Array<UploadRefusalReason>;
 };
 
+/** The platform's fee and the GST on it, as configured (PLATFORM_FEE_PERCENT, GST_RATE_PERCENT). */
+export type FeeRates = {
+  __typename?: 'FeeRates';
+  gstRatePercent: Scalars['Float']['output'];
+  platformFeePercent: Scalars['Float']['output'];
+};
+
 /** A festival kept on a date at a place. */
 export type Festival = {
   __typename?: 'Festival';
@@ -1124,6 +1136,13 @@ export type Language = {
   /** ISO 639 code. */
   code: Scalars['String']['output'];
   name: LocalizedName;
+};
+
+/** One account's total in a reconciliation, paise (a cash account is negative while money is held). */
+export type LedgerAccountTotal = {
+  __typename?: 'LedgerAccountTotal';
+  account: Scalars['String']['output'];
+  balance: Scalars['Float']['output'];
 };
 
 /** A name in English and Hindi. */
@@ -2522,6 +2541,26 @@ export type PaymentStatus =
   | 'pending'
   | 'refunded';
 
+/**
+ * A booking's price broken down (issue #36, decision 0072), in integer paise, from the one shared rule
+ * (schema/rules/money.ts priceBreakdown): the platform's fee and the GST on it are inside the price the devotee was shown.
+ */
+export type PriceBreakdown = {
+  __typename?: 'PriceBreakdown';
+  /** The pandit's dakshina (an exempt religious service), paise. */
+  dakshina: Scalars['Int']['output'];
+  /** GST on the platform's fee, paise. */
+  gst: Scalars['Int']['output'];
+  /** The platform's fee without GST, paise. */
+  platformFee: Scalars['Int']['output'];
+  /** The samagri priced separately, paise (0: the pandit's price includes the samagri he brings). */
+  samagri: Scalars['Int']['output'];
+  /** Whether the pandit brings the samagri. */
+  samagriByPandit: Scalars['Boolean']['output'];
+  /** What the devotee pays, paise: the booking's totalAmount × 100. */
+  total: Scalars['Int']['output'];
+};
+
 /** Lowest, median and highest of a set of live prices, in integer rupees. */
 export type PriceRange = {
   __typename?: 'PriceRange';
@@ -2678,6 +2717,8 @@ export type Query = {
   pendingPandits: Array<Pandit>;
   /** The receipt of a paid booking: its customer and admins; NOT_FOUND for anyone else or an unpaid booking. */
   receipt: Receipt;
+  /** Admins: the ledger reconciled between two India dates (inclusive, at most 31 days). */
+  reconciliation: Reconciliation;
   /** States with cities, destinations, specializations and languages. */
   referenceData: ReferenceData;
   /** Admin: refunds, newest first. */
@@ -2691,6 +2732,8 @@ export type Query = {
    * the pandit's place. A suggestion only: the pandit confirms the muhurat with the family.
    */
   suggestMuhuratDates: Array<MuhuratDate>;
+  /** A pandit's TDS statement for a financial year (2026-27); panditId for admins, the viewer's own profile otherwise. */
+  taxStatement: TaxStatement;
   /** Testimonials, newest first. `featured: true` gives the ones shown on the home page. At most 100 (default 20). */
   testimonials: Array<Testimonial>;
   /** All accounts, newest first (admin only). */
@@ -2891,6 +2934,13 @@ export type QueryReceiptArgs = {
 
 
 /** The root of every read. */
+export type QueryReconciliationArgs = {
+  from: Scalars['Date']['input'];
+  to: Scalars['Date']['input'];
+};
+
+
+/** The root of every read. */
 export type QueryRefundsArgs = {
   filter?: InputMaybe<RefundFilter>;
   page?: InputMaybe<PageInput>;
@@ -2910,6 +2960,13 @@ export type QuerySuggestMuhuratDatesArgs = {
   ceremony: MuhuratCeremony;
   from: Scalars['Date']['input'];
   panditId: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryTaxStatementArgs = {
+  financialYear: Scalars['String']['input'];
+  panditId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2946,7 +3003,11 @@ export type Receipt = {
   /** Integer rupees. */
   amount: Scalars['Int']['output'];
   booking: Booking;
+  /** What was paid, broken down. */
+  breakdown: PriceBreakdown;
   customerName: Scalars['String']['output'];
+  /** The tax invoice of the payment. */
+  invoice: Maybe<TaxDocument>;
   /** null when an admin recorded the payment by hand. */
   method: Maybe<PaymentMethod>;
   /** The booking's reference. */
@@ -2957,6 +3018,61 @@ export type Receipt = {
   payeeName: Scalars['String']['output'];
   /** UTR or Razorpay payment id; null when recorded by hand. */
   reference: Maybe<Scalars['String']['output']>;
+};
+
+/** The ledger checked for a period (admins): it balances, totals per account, per day and per pandit, references matched. */
+export type Reconciliation = {
+  __typename?: 'Reconciliation';
+  accounts: Array<LedgerAccountTotal>;
+  /** Every transaction sums to zero. */
+  balanced: Scalars['Boolean']['output'];
+  days: Array<ReconciliationDay>;
+  items: Array<ReconciliationItem>;
+  /** Items left out past the first 200. */
+  itemsLeftOut: Scalars['Int']['output'];
+  pandits: Array<ReconciliationPandit>;
+  unbalancedTransactions: Scalars['Int']['output'];
+};
+
+/** One India day of a reconciliation: money in and out, paise. */
+export type ReconciliationDay = {
+  __typename?: 'ReconciliationDay';
+  date: Scalars['Date']['output'];
+  fees: Scalars['Float']['output'];
+  gst: Scalars['Float']['output'];
+  received: Scalars['Float']['output'];
+  refunded: Scalars['Float']['output'];
+  tds: Scalars['Float']['output'];
+};
+
+/** A payment or a refund sent, matched to the provider's or the bank's reference. */
+export type ReconciliationItem = {
+  __typename?: 'ReconciliationItem';
+  /** The cash account: provider:razorpay, bank:upi, bank:manual. */
+  account: Scalars['String']['output'];
+  /** Paise. */
+  amount: Scalars['Float']['output'];
+  at: Scalars['DateTime']['output'];
+  bookingId: Scalars['ID']['output'];
+  bookingReference: Scalars['String']['output'];
+  /** payment or refund-sent. */
+  kind: Scalars['String']['output'];
+  /** Whether the reference is the one on the payment attempt or refund row. */
+  matched: Scalars['Boolean']['output'];
+  /** UTR, Razorpay payment or refund id, bank reference; null when none was recorded. */
+  reference: Maybe<Scalars['String']['output']>;
+};
+
+/** One pandit's part of a reconciliation, paise. */
+export type ReconciliationPandit = {
+  __typename?: 'ReconciliationPandit';
+  available: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  panditId: Scalars['ID']['output'];
+  pending: Scalars['Float']['output'];
+  refunded: Scalars['Float']['output'];
+  share: Scalars['Float']['output'];
+  tds: Scalars['Float']['output'];
 };
 
 /** Built-in reference data, in English and Hindi. */
@@ -3258,6 +3374,8 @@ export type SiteConfig = {
   demoMode: Scalars['Boolean']['output'];
   /** Social links; null when not configured. */
   facebookUrl: Maybe<Scalars['String']['output']>;
+  /** The fee and GST rates the booking dialog breaks a price down with (the same rule as the server). */
+  feeRates: FeeRates;
   grievanceOfficer: GrievanceOfficer;
   instagramUrl: Maybe<Scalars['String']['output']>;
   payments: PaymentOptions;
@@ -3301,6 +3419,63 @@ export type SuggestionKind =
   | 'DESTINATION'
   | 'PANDIT'
   | 'STATE';
+
+/** A tax invoice or credit note, numbered without gaps per financial year (INV/2026-27/000001, CN/2026-27/000001). */
+export type TaxDocument = {
+  __typename?: 'TaxDocument';
+  /** Paise; an exempt religious service (the pandit's). */
+  dakshina: Scalars['Int']['output'];
+  feePercent: Scalars['Float']['output'];
+  /** India's financial year, e.g. 2026-27. */
+  financialYear: Scalars['String']['output'];
+  /** Paise. */
+  gst: Scalars['Int']['output'];
+  gstPercent: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  issuedAt: Scalars['DateTime']['output'];
+  kind: TaxDocumentKind;
+  number: Scalars['String']['output'];
+  /** Paise, without GST. */
+  platformFee: Scalars['Int']['output'];
+  /** Paise. */
+  samagri: Scalars['Int']['output'];
+  sellerAddress: Scalars['String']['output'];
+  sellerGstin: Scalars['String']['output'];
+  sellerName: Scalars['String']['output'];
+  /** Paise: the sum of the four lines. */
+  total: Scalars['Int']['output'];
+};
+
+/** A tax invoice (one per paid booking) or a credit note (one per refund). */
+export type TaxDocumentKind =
+  | 'CREDIT_NOTE'
+  | 'INVOICE';
+
+/** A pandit's yearly statement of TDS under section 194-O (the pandit himself and admins). */
+export type TaxStatement = {
+  __typename?: 'TaxStatement';
+  /** The statement as a CSV file (UTF-8, rupees with two decimals). */
+  csv: Scalars['String']['output'];
+  financialYear: Scalars['String']['output'];
+  /** Paise. */
+  gross: Scalars['Float']['output'];
+  lines: Array<TaxStatementLine>;
+  /** Whether a PAN or Aadhaar was accepted (0.1% rather than 5%). */
+  panOnFile: Scalars['Boolean']['output'];
+  panditId: Scalars['ID']['output'];
+  /** Paise. */
+  tds: Scalars['Float']['output'];
+};
+
+/** One booking in a pandit's yearly TDS statement, paise. */
+export type TaxStatementLine = {
+  __typename?: 'TaxStatementLine';
+  bookingId: Scalars['ID']['output'];
+  bookingReference: Scalars['String']['output'];
+  date: Scalars['Date']['output'];
+  gross: Scalars['Int']['output'];
+  tds: Scalars['Int']['output'];
+};
 
 /** A customer testimonial shown on the home page when featured. */
 export type Testimonial = {
@@ -3730,6 +3905,7 @@ export type ResolversTypes = {
   DocumentStatus: DocumentStatus;
   ErrorCode: ErrorCode;
   ErrorReasons: ResolverTypeWrapper<ErrorReasons>;
+  FeeRates: ResolverTypeWrapper<FeeRates>;
   Festival: ResolverTypeWrapper<Festival>;
   FestivalId: FestivalId;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -3743,6 +3919,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Language: ResolverTypeWrapper<Language>;
+  LedgerAccountTotal: ResolverTypeWrapper<LedgerAccountTotal>;
   LocalizedName: ResolverTypeWrapper<LocalizedName>;
   LocalizedText: ResolverTypeWrapper<LocalizedText>;
   LocalizedTextInput: LocalizedTextInput;
@@ -3795,13 +3972,18 @@ export type ResolversTypes = {
   PaymentPage: ResolverTypeWrapper<Omit<PaymentPage, 'items'> & { items: Array<ResolversTypes['Payment']> }>;
   PaymentRefusalReason: PaymentRefusalReason;
   PaymentStatus: null;
+  PriceBreakdown: ResolverTypeWrapper<PriceBreakdown>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
   PriceTier: null;
   Pricing: ResolverTypeWrapper<Pricing>;
   PricingInput: PricingInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RazorpayOrder: ResolverTypeWrapper<RazorpayOrder>;
-  Receipt: ResolverTypeWrapper<Omit<Receipt, 'booking'> & { booking: ResolversTypes['Booking'] }>;
+  Receipt: ResolverTypeWrapper<Omit<Receipt, 'booking' | 'invoice'> & { booking: ResolversTypes['Booking'], invoice?: Maybe<ResolversTypes['TaxDocument']> }>;
+  Reconciliation: ResolverTypeWrapper<Reconciliation>;
+  ReconciliationDay: ResolverTypeWrapper<ReconciliationDay>;
+  ReconciliationItem: ResolverTypeWrapper<ReconciliationItem>;
+  ReconciliationPandit: ResolverTypeWrapper<ReconciliationPandit>;
   ReferenceData: ResolverTypeWrapper<ReferenceData>;
   Refund: ResolverTypeWrapper<RefundModel>;
   RefundFilter: RefundFilter;
@@ -3836,6 +4018,10 @@ export type ResolversTypes = {
   StatusCount: ResolverTypeWrapper<StatusCount>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SuggestionKind: SuggestionKind;
+  TaxDocument: ResolverTypeWrapper<InvoiceRowModel>;
+  TaxDocumentKind: TaxDocumentKind;
+  TaxStatement: ResolverTypeWrapper<TaxStatement>;
+  TaxStatementLine: ResolverTypeWrapper<TaxStatementLine>;
   Testimonial: ResolverTypeWrapper<TestimonialModel>;
   TestimonialInput: TestimonialInput;
   TierIncludes: ResolverTypeWrapper<Omit<TierIncludes, 'basic' | 'deluxe' | 'premium'> & { basic?: Maybe<ResolversTypes['TierText']>, deluxe?: Maybe<ResolversTypes['TierText']>, premium?: Maybe<ResolversTypes['TierText']> }>;
@@ -3917,6 +4103,7 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   Destination: Destination;
   ErrorReasons: ErrorReasons;
+  FeeRates: FeeRates;
   Festival: Festival;
   Float: Scalars['Float']['output'];
   FreeDay: FreeDay;
@@ -3928,6 +4115,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   Language: Language;
+  LedgerAccountTotal: LedgerAccountTotal;
   LocalizedName: LocalizedName;
   LocalizedText: LocalizedText;
   LocalizedTextInput: LocalizedTextInput;
@@ -3969,12 +4157,17 @@ export type ResolversParentTypes = {
   PaymentFilter: PaymentFilter;
   PaymentOptions: PaymentOptions;
   PaymentPage: Omit<PaymentPage, 'items'> & { items: Array<ResolversParentTypes['Payment']> };
+  PriceBreakdown: PriceBreakdown;
   PriceRange: PriceRange;
   Pricing: Pricing;
   PricingInput: PricingInput;
   Query: Record<PropertyKey, never>;
   RazorpayOrder: RazorpayOrder;
-  Receipt: Omit<Receipt, 'booking'> & { booking: ResolversParentTypes['Booking'] };
+  Receipt: Omit<Receipt, 'booking' | 'invoice'> & { booking: ResolversParentTypes['Booking'], invoice?: Maybe<ResolversParentTypes['TaxDocument']> };
+  Reconciliation: Reconciliation;
+  ReconciliationDay: ReconciliationDay;
+  ReconciliationItem: ReconciliationItem;
+  ReconciliationPandit: ReconciliationPandit;
   ReferenceData: ReferenceData;
   Refund: RefundModel;
   RefundFilter: RefundFilter;
@@ -3998,6 +4191,9 @@ export type ResolversParentTypes = {
   Specialization: Specialization;
   StatusCount: StatusCount;
   String: Scalars['String']['output'];
+  TaxDocument: InvoiceRowModel;
+  TaxStatement: TaxStatement;
+  TaxStatementLine: TaxStatementLine;
   Testimonial: TestimonialModel;
   TestimonialInput: TestimonialInput;
   TierIncludes: Omit<TierIncludes, 'basic' | 'deluxe' | 'premium'> & { basic?: Maybe<ResolversParentTypes['TierText']>, deluxe?: Maybe<ResolversParentTypes['TierText']>, premium?: Maybe<ResolversParentTypes['TierText']> };
@@ -4144,6 +4340,7 @@ export type BookingResolvers<ContextType = Context, ParentType extends Resolvers
   pandit?: Resolver<Maybe<ResolversTypes['Pandit']>, ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
+  priceBreakdown?: Resolver<ResolversTypes['PriceBreakdown'], ParentType, ContextType>;
   proof?: Resolver<Maybe<ResolversTypes['CeremonyProof']>, ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refund?: Resolver<Maybe<ResolversTypes['Refund']>, ParentType, ContextType>;
@@ -4152,6 +4349,7 @@ export type BookingResolvers<ContextType = Context, ParentType extends Resolvers
   samagriBy?: Resolver<Maybe<ResolversTypes['SamagriProvider']>, ParentType, ContextType>;
   sankalp?: Resolver<Maybe<ResolversTypes['Sankalp']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
+  taxDocuments?: Resolver<Array<ResolversTypes['TaxDocument']>, ParentType, ContextType>;
   tier?: Resolver<ResolversTypes['PriceTier'], ParentType, ContextType>;
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeline?: Resolver<Array<ResolversTypes['BookingStep']>, ParentType, ContextType>;
@@ -4385,6 +4583,11 @@ export type ErrorReasonsResolvers<ContextType = Context, ParentType extends Reso
   upload?: Resolver<Array<ResolversTypes['UploadRefusalReason']>, ParentType, ContextType>;
 };
 
+export type FeeRatesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeeRates'] = ResolversParentTypes['FeeRates']> = {
+  gstRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  platformFeePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type FestivalResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Festival'] = ResolversParentTypes['Festival']> = {
   id?: Resolver<ResolversTypes['FestivalId'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['LocalizedName'], ParentType, ContextType>;
@@ -4430,6 +4633,11 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export type LanguageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Language'] = ResolversParentTypes['Language']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['LocalizedName'], ParentType, ContextType>;
+};
+
+export type LedgerAccountTotalResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LedgerAccountTotal'] = ResolversParentTypes['LedgerAccountTotal']> = {
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type LocalizedNameResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LocalizedName'] = ResolversParentTypes['LocalizedName']> = {
@@ -4791,6 +4999,15 @@ export type PaymentPageResolvers<ContextType = Context, ParentType extends Resol
 
 export type PaymentStatusResolvers = { PAID: 'paid', PENDING: 'pending', REFUNDED: 'refunded' };
 
+export type PriceBreakdownResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PriceBreakdown'] = ResolversParentTypes['PriceBreakdown']> = {
+  dakshina?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  platformFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  samagri?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  samagriByPandit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PriceRangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
   highest?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lowest?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4858,11 +5075,13 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   payments?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, Partial<QueryPaymentsArgs>>;
   pendingPandits?: Resolver<Array<ResolversTypes['Pandit']>, ParentType, ContextType>;
   receipt?: Resolver<ResolversTypes['Receipt'], ParentType, ContextType, RequireFields<QueryReceiptArgs, 'bookingId'>>;
+  reconciliation?: Resolver<ResolversTypes['Reconciliation'], ParentType, ContextType, RequireFields<QueryReconciliationArgs, 'from' | 'to'>>;
   referenceData?: Resolver<ResolversTypes['ReferenceData'], ParentType, ContextType>;
   refunds?: Resolver<ResolversTypes['RefundPage'], ParentType, ContextType, Partial<QueryRefundsArgs>>;
   searchSuggestions?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'query'>>;
   siteConfig?: Resolver<ResolversTypes['SiteConfig'], ParentType, ContextType>;
   suggestMuhuratDates?: Resolver<Array<ResolversTypes['MuhuratDate']>, ParentType, ContextType, RequireFields<QuerySuggestMuhuratDatesArgs, 'ceremony' | 'from' | 'panditId'>>;
+  taxStatement?: Resolver<ResolversTypes['TaxStatement'], ParentType, ContextType, RequireFields<QueryTaxStatementArgs, 'financialYear'>>;
   testimonials?: Resolver<Array<ResolversTypes['Testimonial']>, ParentType, ContextType, Partial<QueryTestimonialsArgs>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
 };
@@ -4879,13 +5098,55 @@ export type RazorpayOrderResolvers<ContextType = Context, ParentType extends Res
 export type ReceiptResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Receipt'] = ResolversParentTypes['Receipt']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
+  breakdown?: Resolver<ResolversTypes['PriceBreakdown'], ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['TaxDocument']>, ParentType, ContextType>;
   method?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paidAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   payee?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReconciliationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Reconciliation'] = ResolversParentTypes['Reconciliation']> = {
+  accounts?: Resolver<Array<ResolversTypes['LedgerAccountTotal']>, ParentType, ContextType>;
+  balanced?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['ReconciliationDay']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ReconciliationItem']>, ParentType, ContextType>;
+  itemsLeftOut?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pandits?: Resolver<Array<ResolversTypes['ReconciliationPandit']>, ParentType, ContextType>;
+  unbalancedTransactions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReconciliationDayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReconciliationDay'] = ResolversParentTypes['ReconciliationDay']> = {
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  fees?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  gst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  received?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ReconciliationItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReconciliationItem'] = ResolversParentTypes['ReconciliationItem']> = {
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  bookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  bookingReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  matched?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReconciliationPanditResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReconciliationPandit'] = ResolversParentTypes['ReconciliationPandit']> = {
+  available?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  panditId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type ReferenceDataResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReferenceData'] = ResolversParentTypes['ReferenceData']> = {
@@ -4983,6 +5244,7 @@ export type SearchSuggestionResolvers<ContextType = Context, ParentType extends 
 export type SiteConfigResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SiteConfig'] = ResolversParentTypes['SiteConfig']> = {
   demoMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   facebookUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  feeRates?: Resolver<ResolversTypes['FeeRates'], ParentType, ContextType>;
   grievanceOfficer?: Resolver<ResolversTypes['GrievanceOfficer'], ParentType, ContextType>;
   instagramUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payments?: Resolver<ResolversTypes['PaymentOptions'], ParentType, ContextType>;
@@ -5001,6 +5263,42 @@ export type SpecializationResolvers<ContextType = Context, ParentType extends Re
 export type StatusCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StatusCount'] = ResolversParentTypes['StatusCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
+};
+
+export type TaxDocumentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TaxDocument'] = ResolversParentTypes['TaxDocument']> = {
+  dakshina?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  feePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  financialYear?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gstPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['TaxDocumentKind'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  platformFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  samagri?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sellerAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sellerGstin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sellerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TaxStatementResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TaxStatement'] = ResolversParentTypes['TaxStatement']> = {
+  csv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  financialYear?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gross?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['TaxStatementLine']>, ParentType, ContextType>;
+  panOnFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  panditId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type TaxStatementLineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TaxStatementLine'] = ResolversParentTypes['TaxStatementLine']> = {
+  bookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  bookingReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  gross?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TestimonialResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Testimonial'] = ResolversParentTypes['Testimonial']> = {
@@ -5133,6 +5431,7 @@ export type Resolvers<ContextType = Context> = {
   DateTime?: GraphQLScalarType;
   Destination?: DestinationResolvers<ContextType>;
   ErrorReasons?: ErrorReasonsResolvers<ContextType>;
+  FeeRates?: FeeRatesResolvers<ContextType>;
   Festival?: FestivalResolvers<ContextType>;
   FreeDay?: FreeDayResolvers<ContextType>;
   GrievanceOfficer?: GrievanceOfficerResolvers<ContextType>;
@@ -5141,6 +5440,7 @@ export type Resolvers<ContextType = Context> = {
   IndianState?: IndianStateResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Language?: LanguageResolvers<ContextType>;
+  LedgerAccountTotal?: LedgerAccountTotalResolvers<ContextType>;
   LocalizedName?: LocalizedNameResolvers<ContextType>;
   LocalizedText?: LocalizedTextResolvers<ContextType>;
   LunarMonth?: LunarMonthResolvers<ContextType>;
@@ -5172,12 +5472,17 @@ export type Resolvers<ContextType = Context> = {
   PaymentOptions?: PaymentOptionsResolvers<ContextType>;
   PaymentPage?: PaymentPageResolvers<ContextType>;
   PaymentStatus?: PaymentStatusResolvers;
+  PriceBreakdown?: PriceBreakdownResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   PriceTier?: PriceTierResolvers;
   Pricing?: PricingResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RazorpayOrder?: RazorpayOrderResolvers<ContextType>;
   Receipt?: ReceiptResolvers<ContextType>;
+  Reconciliation?: ReconciliationResolvers<ContextType>;
+  ReconciliationDay?: ReconciliationDayResolvers<ContextType>;
+  ReconciliationItem?: ReconciliationItemResolvers<ContextType>;
+  ReconciliationPandit?: ReconciliationPanditResolvers<ContextType>;
   ReferenceData?: ReferenceDataResolvers<ContextType>;
   Refund?: RefundResolvers<ContextType>;
   RefundPage?: RefundPageResolvers<ContextType>;
@@ -5196,6 +5501,9 @@ export type Resolvers<ContextType = Context> = {
   SiteConfig?: SiteConfigResolvers<ContextType>;
   Specialization?: SpecializationResolvers<ContextType>;
   StatusCount?: StatusCountResolvers<ContextType>;
+  TaxDocument?: TaxDocumentResolvers<ContextType>;
+  TaxStatement?: TaxStatementResolvers<ContextType>;
+  TaxStatementLine?: TaxStatementLineResolvers<ContextType>;
   Testimonial?: TestimonialResolvers<ContextType>;
   TierIncludes?: TierIncludesResolvers<ContextType>;
   TierText?: TierTextResolvers<ContextType>;

@@ -75,6 +75,8 @@ export const rules = {
     payments: isAdmin,
     refunds: isAdmin,
     receipt: isAuthenticated,
+    reconciliation: isAdmin,
+    taxStatement: isAuthenticated,
     apiKeys: isAdmin,
     apiLimits: allow,
     myApplicationDraft: isAuthenticated,

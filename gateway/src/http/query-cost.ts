@@ -96,6 +96,14 @@ const KNOWN_SIZES: Record<string, number> = {
   // The guarantee (booking/guarantee.service.ts): at most 20 open offers, 50 steps of a booking.
   'Query.bookingOffers': 20,
   'Booking.timeline': 50,
+  // The ledger (modules/ledger): one invoice and at most one credit note per booking; a reconciliation covers at most
+  // 31 days, 500 pandits and 200 items; a tax statement one line per booking of a year.
+  'Booking.taxDocuments': 2,
+  'Reconciliation.days': 31,
+  'Reconciliation.pandits': 500,
+  'Reconciliation.items': 200,
+  'Reconciliation.accounts': 100,
+  'TaxStatement.lines': 1000,
 };
 
 /** Lists as long as the ceremonies table, whose length this process knows without a statement (ceremony.catalog.ts). */

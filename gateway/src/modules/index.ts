@@ -28,6 +28,7 @@ import { panditRequestResolvers } from './pandit-request/pandit-request.resolver
 import { documentResolvers } from './verification/document.resolvers.js';
 import { complaintResolvers } from './complaint/complaint.resolvers.js';
 import { privacyResolvers } from './privacy/privacy.resolvers.js';
+import { ledgerResolvers } from './ledger/ledger.resolvers.js';
 // The modules that react to a booking's change (booking/booking-events.ts), each subscribing when loaded: the status
 // history and audit trail, the refund the policy owes, the messages. Their order is the order they run in.
 import './admin/booking-history.js';
@@ -59,6 +60,7 @@ export const RESOLVERS: Resolvers[] = [
   messagesResolvers,
   searchResolvers,
   paymentResolvers,
+  ledgerResolvers,
   partnerResolvers,
   joinDraftResolvers,
   panchangResolvers,

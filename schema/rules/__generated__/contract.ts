@@ -554,6 +554,13 @@ export const SuggestionKind = {
 } as const;
 
 export type SuggestionKind = typeof SuggestionKind[keyof typeof SuggestionKind];
+/** A tax invoice (one per paid booking) or a credit note (one per refund). */
+export const TaxDocumentKind = {
+  CreditNote: 'CREDIT_NOTE',
+  Invoice: 'INVOICE'
+} as const;
+
+export type TaxDocumentKind = typeof TaxDocumentKind[keyof typeof TaxDocumentKind];
 /** Why an upload was refused, in `extensions.reason` (REST: `reason`). */
 export const UploadRefusalReason = {
   /** A document was sent before the pandit's application (`CONFLICT`): submit the application first. */

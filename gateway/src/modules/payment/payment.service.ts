@@ -29,7 +29,7 @@ import { recordEvent } from '../messages/events.js';
 import { PaymentSchema, RefundSchema, type Payment, type Refund } from './payment.entity.js';
 import { owedRefund, paymentSubmitted, paymentsOf, refundOnCancel } from './booking-hooks.js';
 import { createOrder, razorpayEnabled, refundPayment } from './razorpay.js';
-import { postRefundSent } from '../ledger/postings.js';
+import { breakdownOf, postRefundSent } from '../ledger/postings.js';
 
 const refId = (ref: unknown): string | null => (ref ? (ref as { id: string }).id : null);
 const CUSTOMER: Parties = { customer: true, pandit: false, admin: false };
@@ -348,10 +348,13 @@ export class PaymentService {
     // Paid through us (a verified payment), or marked paid by an admin by hand; an unpaid booking has none.
     if (booking.paymentStatus === 'pending') throw notFound('Receipt');
     const customer = await this.ctx.loaders.byId<User>(UserSchema, 'User').load(refId(booking.user)!);
+    const amount = payment?.amount ?? booking.totalAmount;
     return {
       number: bookingReference(booking.id),
       booking,
-      amount: payment?.amount ?? booking.totalAmount,
+      amount,
+      // The same breakdown the booking dialog and the pay screen showed (schema/rules/money.ts).
+      breakdown: breakdownOf(this.config.money, booking, amount),
       method: payment?.method ?? null,
       reference: payment?.reference ?? null,
       paidAt: payment?.decidedAt ?? booking.updatedAt,

@@ -35,6 +35,7 @@ export const referenceResolvers: Resolvers = {
       twitterUrl: config.social.twitter ?? null,
       payments: paymentOptions(config),
       grievanceOfficer: grievanceOfficer(config),
+      feeRates: { platformFeePercent: config.money.platformFeePercent, gstRatePercent: config.money.gstRatePercent },
     }),
   },
 };
