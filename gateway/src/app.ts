@@ -42,6 +42,8 @@ import { GUARANTEE_SWEEP_MS, GuaranteeService } from './modules/booking/guarante
 import { RAZORPAY_WEBHOOK_PATH, razorpayWebhook } from './modules/payment/razorpay-webhook.js';
 import { SMS_WEBHOOK_PATH, WHATSAPP_WEBHOOK_PATH, smsWebhook, whatsappWebhook } from './modules/messages/inbound.js';
 import { razorpayEnabled } from './modules/payment/razorpay.js';
+import { RAZORPAYX_WEBHOOK_PATH, payoutRoutes, razorpayXWebhook } from './modules/payout/payout.routes.js';
+import { RELEASE_EVERY_MS, releaseDue } from './modules/payout/release.js';
 import { countError, requestMetrics } from './http/metrics.js';
 import { ceremonyList } from './modules/ceremony/ceremony.catalog.js';
 
@@ -96,6 +98,8 @@ export async function createApp(input: Omit<AppDeps, 'publicData'>) {
   // A person's data (issue #35, decision 0069): erasures after the grace, ended tokens, old message texts, declined
   // applications' photos; hourly, by the worker's clock (modules/privacy/retention.ts).
   registerRetention(messages);
+  // Payouts (issue #36, decision 0073): shares confirmed, or 72 hours completed without an open complaint, become available.
+  messages.also('payout-release', RELEASE_EVERY_MS, releaseDue);
   if (deps.config.messages.worker) messages.start();
   const armor = new ApolloArmor({
     maxDepth: { n: 12 },
@@ -166,6 +170,9 @@ export async function createApp(input: Omit<AppDeps, 'publicData'>) {
   // Razorpay's webhook reads its RAW body (the signature covers the exact bytes): before the JSON parser.
   const webhookSecret = deps.config.razorpay.webhookSecret;
   if (webhookSecret) app.post(RAZORPAY_WEBHOOK_PATH, ...razorpayWebhook(deps, webhookSecret));
+  // RazorpayX's payout webhook likewise (its own secret).
+  const payoutSecret = deps.config.payouts.razorpayx.webhookSecret;
+  if (payoutSecret) app.post(RAZORPAYX_WEBHOOK_PATH, ...razorpayXWebhook(deps, payoutSecret));
   // WhatsApp's inbound webhook (STOP) likewise reads its raw body; only with the Cloud API and its app secret.
   const wa = deps.config.messages.whatsapp;
   if (deps.config.messages.whatsappProvider === 'cloud' && wa.appSecret) {
@@ -218,6 +225,7 @@ export async function createApp(input: Omit<AppDeps, 'publicData'>) {
   app.get('/api/documents/:id', documentFileHandler(deps));
   app.get('/api/bookings/:id/proof/:n', proofPhotoHandler(deps));
   app.get('/api/complaints/:id/attachments/:mediaId', complaintAttachmentHandler(deps));
+  app.use('/api', payoutRoutes(deps)); // earnings, payout accounts and batches (modules/payout)
   app.use('/api', restRouter(deps, schema, REST_ROUTES));
   app.use('/api', (_req, res) => sendError(res, notFound('API route')));
 

@@ -31,6 +31,13 @@ const SETTINGS = {
   NODE_ENV: z.enum(['production', 'development', 'test']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
   KYC_PROVIDER: z.enum(['log']),
+  PAYOUT_VERIFY_PROVIDER: z.enum(['log']),
+  PAYOUTS_PROVIDER: z.enum(['file', 'razorpayx']),
+  PAYOUT_MIN_PAISE: int(1, 100_000_000_00),
+  RAZORPAYX_BASE_URL: url(['http:', 'https:'], 'an http:// or https:// address'),
+  RAZORPAYX_ACCOUNT_NUMBER: z
+    .string()
+    .regex(/^[0-9A-Za-z]{6,32}$/, 'must be the RazorpayX account number (6 to 32 letters or digits)'),
   DATABASE_URL: url(['postgres:', 'postgresql:'], 'a postgresql://user:password@host:5432/database URL').refine((v) => {
     try {
       return new URL(v).pathname.length > 1;

@@ -57,6 +57,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** KYC_PROVIDER: the e-KYC adapter that checks a PAN against the issuer's records ('log', the default, checks nothing). */
   kycProvider: 'log';
+  /** Payouts to pandits (issue #36, decision 0073; PAYOUT_*, PAYOUTS_PROVIDER, RAZORPAYX_*). */
+  payouts: PayoutsConfig;
   /** Messages (issue #15): e-mail by SMTP, texts by a provider adapter, delivered from the outbox by a worker. */
   messages: MessagesConfig;
   /**
@@ -85,6 +87,17 @@ export interface Config {
   costBuckets: boolean;
   /** Bucket sizes: COST_BUDGET_VISITOR (each address without a key, each account) and COST_BUDGET_KEY, as `limit/restoreRate`. */
   costBudgets: { visitor: CostBudget; apiKey: CostBudget };
+}
+
+export interface PayoutsConfig {
+  /** PAYOUT_VERIFY_PROVIDER: the penny-drop check of a payout account ('log', the default, checks nothing and says so). */
+  verifyProvider: 'log';
+  /** PAYOUTS_PROVIDER: 'file' (default, the bank's bulk-transfer CSV) or 'razorpayx' (its payouts API). */
+  provider: 'file' | 'razorpayx';
+  /** PAYOUT_MIN_PAISE (50000 = ₹500): the smallest available balance a batch pays. */
+  minPaise: number;
+  /** RAZORPAYX_KEY_ID, RAZORPAYX_KEY_SECRET, RAZORPAYX_ACCOUNT_NUMBER, RAZORPAYX_BASE_URL, RAZORPAYX_WEBHOOK_SECRET. */
+  razorpayx: { keyId?: string; keySecret?: string; accountNumber?: string; baseUrl: string; webhookSecret?: string };
 }
 
 export interface MessagesConfig {
@@ -218,6 +231,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     migrationLockTimeoutMs: Number(env.MIGRATION_LOCK_TIMEOUT_MS ?? 5000),
     shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 8000),
     kycProvider: (env.KYC_PROVIDER || 'log') as 'log',
+    payouts: {
+      verifyProvider: (env.PAYOUT_VERIFY_PROVIDER || 'log') as 'log',
+      provider: (env.PAYOUTS_PROVIDER || 'file') as 'file' | 'razorpayx',
+      minPaise: Number(env.PAYOUT_MIN_PAISE || 50_000),
+      razorpayx: {
+        keyId: env.RAZORPAYX_KEY_ID || undefined,
+        keySecret: env.RAZORPAYX_KEY_SECRET || undefined,
+        accountNumber: env.RAZORPAYX_ACCOUNT_NUMBER || undefined,
+        baseUrl: (env.RAZORPAYX_BASE_URL || 'https://api.razorpay.com').replace(/\/$/, ''),
+        webhookSecret: env.RAZORPAYX_WEBHOOK_SECRET || undefined,
+      },
+    },
     messages: {
       smtpUrl: env.SMTP_URL || undefined,
       smtpTimeoutMs: Number(env.SMTP_TIMEOUT_MS || 5000),

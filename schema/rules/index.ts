@@ -26,4 +26,5 @@ export * from './partner.js';
 export * from './panchang.js';
 export * from './complaint.js';
 export * from './privacy.js';
+export * from './payout.js';
 export * from './money.js';

@@ -1,4 +1,5 @@
 import { PAYMENT_RULE_MESSAGES } from './payment-messages.js';
+import { PAYOUT_RULE_MESSAGES } from './payout-messages.js';
 
 /**
  * Every input rule's message, once, in English and Hindi. A zod issue raised by a schema in this folder
@@ -325,6 +326,7 @@ export const RULE_MESSAGES = {
   },
   'complaint.attachmentInvalid': { en: 'Upload the image first', hi: 'पहले चित्र अपलोड करें' },
   'complaint.tooManyAttachments': { en: 'At most 3 images', hi: 'अधिकतम 3 चित्र' },
+  ...PAYOUT_RULE_MESSAGES,
 } as const satisfies Record<string, { en: string; hi: string }>;
 
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;

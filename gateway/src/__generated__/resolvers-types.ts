@@ -2532,8 +2532,16 @@ export type PaymentRefusalReason =
   | 'ALREADY_REFUNDED'
   /** The payment gateway did not answer (`SERVICE_UNAVAILABLE`); retry in a minute. */
   | 'GATEWAY_UNAVAILABLE'
+  /** Payouts (REST /api/admin/payouts): no pandit with a verified payout account holds the minimum available. */
+  | 'NOTHING_TO_PAY'
   /** The payment is not waiting for verification: it was already decided. */
   | 'NOT_SUBMITTED'
+  /** Payouts: the payouts provider did not answer (`SERVICE_UNAVAILABLE`); retry in a minute. */
+  | 'PAYOUTS_UNAVAILABLE'
+  /** Payouts: the payout was already paid, failed or reversed. */
+  | 'PAYOUT_SETTLED'
+  /** Payouts: RazorpayX is not set up on this server (RAZORPAYX_KEY_ID, _KEY_SECRET, _ACCOUNT_NUMBER). */
+  | 'RAZORPAYX_NOT_CONFIGURED'
   /** Online payment (Razorpay) is not set up on this server. */
   | 'RAZORPAY_NOT_CONFIGURED'
   /** UPI payments are not set up on this server. */

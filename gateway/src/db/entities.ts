@@ -18,6 +18,13 @@ import { PanditRequestSchema } from '../modules/pandit-request/pandit-request.en
 import { PanditDocumentSchema } from '../modules/verification/document.entity.js';
 import { BookingProofSchema } from '../modules/booking/proof.entity.js';
 import { ComplaintMessageSchema, ComplaintSchema } from '../modules/complaint/complaint.entity.js';
+import {
+  PayoutAccountSchema,
+  PayoutBatchSchema,
+  PayoutItemSchema,
+  PayoutReleaseSchema,
+  PayoutSchema,
+} from '../modules/payout/payout.entity.js';
 import { ConsentRecordSchema } from '../modules/privacy/consent.entity.js';
 
 export const ENTITIES = [
@@ -50,4 +57,9 @@ export const ENTITIES = [
   ComplaintSchema,
   ComplaintMessageSchema,
   ConsentRecordSchema,
+  PayoutAccountSchema,
+  PayoutReleaseSchema,
+  PayoutBatchSchema,
+  PayoutSchema,
+  PayoutItemSchema,
 ];

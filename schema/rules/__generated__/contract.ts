@@ -396,8 +396,16 @@ export const PaymentRefusalReason = {
   AlreadyRefunded: 'ALREADY_REFUNDED',
   /** The payment gateway did not answer (`SERVICE_UNAVAILABLE`); retry in a minute. */
   GatewayUnavailable: 'GATEWAY_UNAVAILABLE',
+  /** Payouts (REST /api/admin/payouts): no pandit with a verified payout account holds the minimum available. */
+  NothingToPay: 'NOTHING_TO_PAY',
   /** The payment is not waiting for verification: it was already decided. */
   NotSubmitted: 'NOT_SUBMITTED',
+  /** Payouts: the payouts provider did not answer (`SERVICE_UNAVAILABLE`); retry in a minute. */
+  PayoutsUnavailable: 'PAYOUTS_UNAVAILABLE',
+  /** Payouts: the payout was already paid, failed or reversed. */
+  PayoutSettled: 'PAYOUT_SETTLED',
+  /** Payouts: RazorpayX is not set up on this server (RAZORPAYX_KEY_ID, _KEY_SECRET, _ACCOUNT_NUMBER). */
+  RazorpayxNotConfigured: 'RAZORPAYX_NOT_CONFIGURED',
   /** Online payment (Razorpay) is not set up on this server. */
   RazorpayNotConfigured: 'RAZORPAY_NOT_CONFIGURED',
   /** UPI payments are not set up on this server. */

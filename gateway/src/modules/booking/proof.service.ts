@@ -1,3 +1,4 @@
+import { releaseBooking } from '../payout/release.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   ceremonyProofInputSchema,
@@ -100,6 +101,8 @@ export class ProofService {
         throw new DomainError('CONFLICT', 'The time to confirm this ceremony has passed.', { reason: 'CONFIRM_WINDOW_PASSED' });
       proof.confirmedAt = now;
       await this.ctx.em.flush();
+      // The pandit's share is released at once (issue #36, decision 0073), unless a complaint is open.
+      await this.ctx.em.transactional((tx) => releaseBooking(tx, booking.id, 'confirmed', now));
     }
     return booking;
   }

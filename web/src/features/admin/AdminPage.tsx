@@ -25,6 +25,7 @@ const TAB_COMPONENTS: Record<AdminTab, ComponentType> = {
   ceremonies: named(() => import('./ceremonies/CeremoniesTab'), 'CeremoniesTab'),
   bookings: named(() => import('./bookings/BookingsTab'), 'BookingsTab'),
   payments: named(() => import('./payments/PaymentsTab'), 'PaymentsTab'),
+  payouts: named(() => import('./payouts/PayoutsTab'), 'PayoutsTab'),
   users: named(() => import('./users/UsersTab'), 'UsersTab'),
   testimonials: named(() => import('./testimonials/TestimonialsTab'), 'TestimonialsTab'),
   about: named(() => import('./about/AboutTab'), 'AboutTab'),

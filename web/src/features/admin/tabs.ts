@@ -7,6 +7,7 @@ export const ADMIN_TABS = [
   'ceremonies',
   'bookings',
   'payments',
+  'payouts',
   'support',
   'users',
   'testimonials',

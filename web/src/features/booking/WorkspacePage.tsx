@@ -24,6 +24,11 @@ import { ruleIssue, ruleText } from '../../app/ruleForm';
 import { AvailabilityEditor } from './AvailabilityEditor';
 import { DocumentsPanel } from '../verification/DocumentsPanel';
 import { OfferedRequests } from './guarantee';
+import { lazyPart } from '../../app/lazyPart';
+import { PartBoundary } from '../../app/PartBoundary';
+
+// The Earnings tab (issue #36) loads its code and texts when first opened.
+const EarningsPanel = lazyPart(() => import('../earnings/EarningsPanel').then((m) => ({ default: m.EarningsPanel })));
 type Ceremony = CeremoniesResult['bookings']['items'][number];
 
 /** The pandit's workspace ('/workspace'): upcoming and past ceremonies, and availability. */
@@ -58,6 +63,9 @@ export function WorkspacePage() {
             <Tabs.Tab value="documents" data-testid="ws-tab-documents">
               {t('workspace.documents')}
             </Tabs.Tab>
+            <Tabs.Tab value="earnings" data-testid="ws-tab-earnings">
+              {t('workspace.earnings')}
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="upcoming" pt="md">
             <Stack gap="lg">
@@ -73,6 +81,11 @@ export function WorkspacePage() {
           </Tabs.Panel>
           <Tabs.Panel value="documents" pt="md">
             <DocumentsPanel />
+          </Tabs.Panel>
+          <Tabs.Panel value="earnings" pt="md">
+            <PartBoundary fallback={<Skeleton h={120} />}>
+              <EarningsPanel />
+            </PartBoundary>
           </Tabs.Panel>
         </Tabs>
       </Stack>
