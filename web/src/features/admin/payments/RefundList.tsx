@@ -9,7 +9,7 @@ import { formatDateTime, formatMoney } from '../../../app/format';
 import { useQuery } from '../../../app/query';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadError } from '../../../components/ui/LoadError';
-import { AdminPagination } from '../shared';
+import { AdminPagination } from '../kit';
 import { PaymentFieldDialog } from './PaymentFieldDialog';
 import { PAGE } from './page';
 

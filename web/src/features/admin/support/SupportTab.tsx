@@ -10,7 +10,7 @@ import { LoadError } from '../../../components/ui/LoadError';
 import { ComplaintThread, StatusBadge } from '../../complaint/ComplaintThread';
 import { ComplaintQuery, SupportComplaintsQuery } from '../../complaint/operations';
 import '../../complaint/i18n';
-import { AdminPagination } from '../shared';
+import { AdminPagination } from '../kit';
 
 const PAGE_SIZE = 20;
 type Shown = ComplaintStatus | 'ALL';
