@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SamagriProvider } from '@marketplace/schema/rules/__generated__/contract';
 import type { Ceremony } from './operations';
 import { inLanguage } from './names';
 import { SamagriList, formatMinutes } from './shared';
@@ -82,7 +83,7 @@ export function CeremonyAbout({ ceremony: c, title }: { ceremony: Ceremony; titl
           <Text c="dimmed">{t('page.noSamagri')}</Text>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {(['PANDIT', 'FAMILY'] as const).map((by) => {
+            {[SamagriProvider.Pandit, SamagriProvider.Family].map((by) => {
               const items = c.samagri.filter((s) => s.providedBy === by);
               return (
                 items.length > 0 && (
