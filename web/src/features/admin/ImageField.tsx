@@ -1,19 +1,19 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FileButton, Group, Image, Stack, Text, TextInput, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_ACCEPT, uploadErrorMessage, uploadImage } from '../join/uploadImage';
 
-/** An image by URL or by upload (stored through media; the field then holds /media/<id>). */
+/** An image by URL or by upload (stored through media; the field then holds /media/<id>). Takes `form.getInputProps`. */
 export function ImageField({
   label,
-  value,
+  value = '',
   onChange,
   error,
 }: {
   label: string;
-  value: string;
+  value?: string;
   onChange: (v: string) => void;
-  error?: string;
+  error?: ReactNode;
 }) {
   const { t } = useTranslation('admin');
   const [busy, setBusy] = useState(false);

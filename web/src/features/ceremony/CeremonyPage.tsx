@@ -1,21 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { panditSlug } from '@marketplace/schema/rules/slug';
-import {
-  Anchor,
-  Badge,
-  Box,
-  Breadcrumbs,
-  Button,
-  Container,
-  Group,
-  List,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Box, Breadcrumbs, Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '../../app/query';
@@ -24,16 +10,17 @@ import { lazyPart } from '../../app/lazyPart';
 import { PartBoundary } from '../../app/PartBoundary';
 import { LoadError } from '../../components/ui/LoadError';
 import { EmptyState } from '../../components/ui/EmptyState';
-import type { CeremonyPageQuery as CeremonyPageResult, PanditCardFieldsFragment } from '../../__generated__/graphql';
+import type { PanditCardFieldsFragment } from '../../__generated__/graphql';
 import { PanditCard } from '../marketplace/PanditCard';
 import { parseFilters } from '../marketplace/filters';
 import { locate } from '../marketplace/near';
 import { useReference } from '../marketplace/reference';
 import { useOwnPageTitle } from '../../app/pageTitle';
-import { CeremonyPageQuery } from './operations';
+import { CeremonyPageQuery, type Ceremony } from './operations';
+import { CeremonyAbout } from './CeremonyAbout';
+import { CeremonyCities } from './CeremonyCities';
 import { ceremonyPath, inLanguage } from './names';
 import { PriceRanges } from './PriceRanges';
-import { SamagriList, formatMinutes } from './shared';
 
 const PanditProfileModal = lazyPart(() =>
   import('../pandit-profile/PanditProfileModal').then((m) => ({ default: m.PanditProfileModal })),
@@ -41,8 +28,6 @@ const PanditProfileModal = lazyPart(() =>
 const BookingDialog = lazyPart(() => import('../booking/BookingDialog').then((m) => ({ default: m.BookingDialog })));
 
 const PAGE_SIZE = 12;
-
-type Ceremony = NonNullable<CeremonyPageResult['ceremony']>;
 
 /** The query's variables: only the route's parameters (slug, city, `near` of the query string) and how many to show. */
 export function ceremonyVariables(slug: string, city: string | undefined, near: string, limit = PAGE_SIZE) {
@@ -140,7 +125,7 @@ export function CeremonyPage({ slug, city }: { slug: string; city?: string }) {
             </Text>
           )}
         </Breadcrumbs>
-        <About ceremony={ceremony} title={title ?? inLanguage(ceremony.name, lang)} />
+        <CeremonyAbout ceremony={ceremony} title={title ?? inLanguage(ceremony.name, lang)} />
         <PriceRanges prices={ceremony.prices} city={cityName} />
         <Pandits
           ceremony={ceremony}
@@ -159,107 +144,9 @@ export function CeremonyPage({ slug, city }: { slug: string; city?: string }) {
           }
           onMore={() => setLimit((l) => l + PAGE_SIZE)}
         />
-        <Cities ceremony={ceremony} current={city ?? null} />
+        <CeremonyCities ceremony={ceremony} current={city ?? null} />
       </Stack>
     </Container>
-  );
-}
-
-/** Name, other names, description, when, for whom, duration, steps and samagri. */
-function About({ ceremony: c, title }: { ceremony: Ceremony; title: string }) {
-  const { t, i18n } = useTranslation('ceremony');
-  const lang = i18n.language;
-  const other = lang.startsWith('hi') ? 'en' : 'hi';
-  const text = (x: { en: string; hi: string }) => inLanguage(x, lang);
-  const book = () => document.getElementById('ceremony-pandits')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  return (
-    <>
-      <Stack gap="xs">
-        <Title order={1} data-testid="ceremony-title">
-          {title}
-        </Title>
-        <Group gap={6}>
-          <Text size="sm" c="dimmed">
-            {t('page.alsoCalled')}:
-          </Text>
-          <Badge variant="light" color="gray" tt="none" lang={other} data-user-content>
-            {c.name[other]}
-          </Badge>
-          {c.aliases.map((a) => (
-            <Badge key={a} variant="light" color="gray" tt="none" data-user-content>
-              {a}
-            </Badge>
-          ))}
-        </Group>
-        <Text data-testid="ceremony-description">{text(c.description)}</Text>
-        <Group gap="sm" align="center">
-          <Button color="orange" onClick={book} data-testid="ceremony-book">
-            {t('page.book')}
-          </Button>
-          <Text size="sm" c="dimmed">
-            {t('page.bookHint')}
-          </Text>
-        </Group>
-      </Stack>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Box component="section" aria-labelledby="ceremony-when">
-          <Title order={2} fz="h4" id="ceremony-when" mb={4}>
-            {t('page.whenDone')}
-          </Title>
-          <Text size="sm">{text(c.whenDone)}</Text>
-        </Box>
-        <Box component="section" aria-labelledby="ceremony-who">
-          <Title order={2} fz="h4" id="ceremony-who" mb={4}>
-            {t('page.whoFor')}
-          </Title>
-          <Text size="sm">{text(c.whoFor)}</Text>
-        </Box>
-        <Box component="section" aria-labelledby="ceremony-duration">
-          <Title order={2} fz="h4" id="ceremony-duration" mb={4}>
-            {t('page.duration')}
-          </Title>
-          <Text size="sm" data-testid="ceremony-duration-value">
-            {t('page.durationValue', { duration: formatMinutes(c.durationMinutes, lang) })}
-          </Text>
-        </Box>
-      </SimpleGrid>
-      {c.steps.length > 0 && (
-        <Box component="section" aria-labelledby="ceremony-steps">
-          <Title order={2} id="ceremony-steps" mb="xs">
-            {t('page.steps')}
-          </Title>
-          <List type="ordered" spacing={4} data-testid="ceremony-steps-list">
-            {c.steps.map((s, i) => (
-              <List.Item key={i}>{text(s)}</List.Item>
-            ))}
-          </List>
-        </Box>
-      )}
-      <Box component="section" aria-labelledby="ceremony-samagri">
-        <Title order={2} id="ceremony-samagri" mb="xs">
-          {t('page.samagri')}
-        </Title>
-        {c.samagri.length === 0 ? (
-          <Text c="dimmed">{t('page.noSamagri')}</Text>
-        ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {(['PANDIT', 'FAMILY'] as const).map((by) => {
-              const items = c.samagri.filter((s) => s.providedBy === by);
-              return (
-                items.length > 0 && (
-                  <div key={by}>
-                    <Title order={3} fz="md" mb={4}>
-                      {by === 'PANDIT' ? t('page.panditBrings') : t('page.familyArranges')}
-                    </Title>
-                    <SamagriList items={items} testId={`ceremony-samagri-${by.toLowerCase()}`} />
-                  </div>
-                )
-              );
-            })}
-          </SimpleGrid>
-        )}
-      </Box>
-    </>
   );
 }
 
@@ -353,38 +240,6 @@ function Pandits({
           <BookingDialog opened onClose={() => setBooking(null)} pandit={booking} ceremonyId={ceremony.id} />
         </PartBoundary>
       )}
-    </Box>
-  );
-}
-
-/** Links to the ceremony's page in each city where it is performed (the other cities on a city's page). */
-function Cities({ ceremony, current }: { ceremony: Ceremony; current: string | null }) {
-  const { t, i18n } = useTranslation('ceremony');
-  const { label } = useReference();
-  const lang = i18n.language;
-  const cities = ceremony.cities.filter((c) => c.city !== current);
-  if (!cities.length) return null;
-  const name = inLanguage(ceremony.name, lang);
-  return (
-    <Box component="nav" aria-labelledby="ceremony-cities">
-      <Title order={2} id="ceremony-cities" mb="xs">
-        {current ? t('cities.titleOther') : t('cities.title')}
-      </Title>
-      <Group gap="xs" data-testid="ceremony-city-links">
-        {cities.map((c) => (
-          <Button
-            key={`${c.state}/${c.city}`}
-            component={Link}
-            to={ceremonyPath(ceremony.slug, c.city)}
-            variant="default"
-            size="compact-sm"
-            data-testid="ceremony-city-link"
-          >
-            {t('cities.link', { name, city: label(c.city) })} ·{' '}
-            {t('cities.count', { count: c.pandits, formatted: formatNumber(c.pandits, lang) })}
-          </Button>
-        ))}
-      </Group>
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 import { graphql } from '../../__generated__';
+import type { CeremonyPageQuery as CeremonyPageResult } from '../../__generated__/graphql';
 
 /** Every ceremony for the index, the filters and the pickers (names in both scripts, aliases for search). */
 export const CeremonyListQuery = graphql(`
@@ -95,3 +96,6 @@ export const CeremonyPageQuery = graphql(`
     }
   }
 `);
+
+/** A ceremony as its page shows it. */
+export type Ceremony = NonNullable<CeremonyPageResult['ceremony']>;

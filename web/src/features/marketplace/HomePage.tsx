@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useMatch, useNavigate } from 'react-router-dom';
-import { Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Box, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../app/format';
 import { hasActiveFilters, useDiscoverFilters } from './filters';
 import type { HomePackage } from './PackageGrid';
 import { PanditResults } from './PanditResults';
+import { HomeFeatures } from './HomeFeatures';
 import { lazyPart } from '../../app/lazyPart';
 import { PartBoundary } from '../../app/PartBoundary';
 
@@ -23,12 +23,9 @@ const BookingDialog = lazyPart(() => import('../booking/BookingDialog').then((m)
 
 type Bookable = { kind: 'pandit'; item: { id: string; name: string } } | { kind: 'package'; item: HomePackage };
 
-const FEATURES = ['verified', 'virtual', 'pricing', 'booking'] as const;
-const FEATURE_ICONS: Record<(typeof FEATURES)[number], string> = { verified: '✔', virtual: '◉', pricing: '₹', booking: '☷' };
-
 /** The home page (spec §2): hero search, features, claims, filters, pandits, packages, testimonials, why us. */
 export function HomePage({ section }: { section?: 'pandits' | 'packages' }) {
-  const { t, i18n } = useTranslation('marketplace');
+  const { t } = useTranslation('marketplace');
   const { filters, update, reset } = useDiscoverFilters();
   const navigate = useNavigate();
   const location = useLocation();
@@ -109,13 +106,6 @@ export function HomePage({ section }: { section?: 'pandits' | 'packages' }) {
     placeholder: t('hero.searchPlaceholder'),
     'data-testid': 'hero-search',
   } as const;
-  const claims = [
-    { value: `${formatNumber(500, i18n.language)}+`, label: t('claims.pandits') },
-    { value: `${formatNumber(10000, i18n.language)}+`, label: t('claims.customers') },
-    { value: `${formatNumber(5, i18n.language)}+`, label: t('claims.years') },
-    { value: `${formatNumber(100, i18n.language)}+`, label: t('claims.cities') },
-    { value: '4.8/5', label: t('claims.rating') },
-  ];
 
   return (
     <>
@@ -166,34 +156,7 @@ export function HomePage({ section }: { section?: 'pandits' | 'packages' }) {
       </Box>
 
       <Container size="lg" py="xl">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} component="section" aria-label={t('why.title')}>
-          {FEATURES.map((f) => (
-            <Card key={f} withBorder radius="md" padding="lg" data-testid="feature-card">
-              <ThemeIcon color="orange" variant="light" size="lg" radius="xl" aria-hidden>
-                {FEATURE_ICONS[f]}
-              </ThemeIcon>
-              <Title order={2} fz="md" mt="sm">
-                {t(`features.${f}.title`)}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t(`features.${f}.text`)}
-              </Text>
-            </Card>
-          ))}
-        </SimpleGrid>
-
-        <SimpleGrid cols={{ base: 2, sm: 5 }} mt="xl" component="section" aria-label={t('claims.label')} data-testid="claims">
-          {claims.map((c) => (
-            <Stack key={c.label} gap={0} ta="center">
-              <Text fw={800} fz={{ base: 24, sm: 30 }} c="orange.8">
-                {c.value}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {c.label}
-              </Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
+        <HomeFeatures />
 
         {listsShown && (
           <>

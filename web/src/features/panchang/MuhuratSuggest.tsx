@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { indiaToday } from '@marketplace/schema/rules/calendar';
 import { useQuery } from '../../app/query';
 import { formatDate } from '../../app/format';
-import type { MuhuratCeremony } from '../../__generated__/graphql';
+import { MuhuratCeremony } from '@marketplace/schema/rules/__generated__/contract';
 import { SuggestMuhuratQuery } from './operations';
 
-const CEREMONIES: MuhuratCeremony[] = ['GRIHA_PRAVESH', 'VIVAH', 'MUNDAN', 'NAMKARAN', 'ANNAPRASHAN'];
+/** The ceremonies with agreed muhurat rules: the contract's list. */
+const CEREMONIES = Object.values(MuhuratCeremony);
 
 /**
  * The booking dialog's "Suggest dates" (issue #38): for a ceremony with muhurat rules, the next dates that fit them at

@@ -15,7 +15,6 @@ import {
   Paper,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -23,14 +22,14 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/ui/LoadError';
 import { Stars } from '../../components/ui/Stars';
-import type { PanditProfileQuery as PanditProfileResult, PriceTier } from '../../__generated__/graphql';
+import type { PanditProfileQuery as PanditProfileResult } from '../../__generated__/graphql';
 import { formatMoney, formatNumber } from '../../app/format';
-import { tierTextOf, tiersByPrice } from '@marketplace/schema/rules/pricing';
 import { loadReference, useReference } from '../marketplace/reference';
 import { PanditProfileQuery } from './operations';
 import { NextFreeDays, useResponseTime } from './NextFreeDays';
 import { VerificationBadges } from '../verification/VerificationBadges';
 import { prefetchFreeDays } from '../booking/useFreeDays';
+import { ProfilePrices } from './ProfilePrices';
 import { ProfileReviews } from './ProfileReviews';
 import { Reliability } from './Reliability';
 import { ShareProfile } from './ShareProfile';
@@ -38,16 +37,6 @@ import { ceremonyPath, inLanguage } from '../ceremony/names';
 import { panditSlug as slugOfPandit } from '@marketplace/schema/rules/slug';
 
 export type PanditProfile = NonNullable<PanditProfileResult['pandit']>;
-
-/** What a tier includes: in the pandit's words (his content, in whichever script he wrote), else what it usually does. */
-function TierIncludes({ text, tier }: { text: string | null; tier: Lowercase<PriceTier> }) {
-  const { t } = useTranslation('booking');
-  return (
-    <Text size="xs" c="dimmed" fw={400} data-testid={`profile-tier-includes-${tier}`} data-user-content={text ? true : undefined}>
-      {text ?? t(`tierIncludes.${tier.toUpperCase() as PriceTier}`)}
-    </Text>
-  );
-}
 
 export interface PanditProfileModalProps {
   /** The pandit to show, by the slug of its address (or its id); null closes the modal. */
@@ -122,7 +111,6 @@ function ProfileBody({
   useEffect(() => {
     if (current && current !== slug) onSlug?.(current);
   }, [current, slug, onSlug]);
-  const money = (n: number) => formatMoney(n, i18n.language);
   const { t: tj } = useTranslation('journey');
   // The pandit's real median time from request to confirmation; nothing when unknown.
   const responseTime = useResponseTime(pandit?.medianResponseMinutes);
@@ -141,13 +129,6 @@ function ProfileBody({
     );
   if (!pandit) return <Alert color="gray">{t('profile.notFound')}</Alert>;
 
-  // Cheapest first (issue #37), as the booking dialog lists them.
-  const tiers = tiersByPrice(pandit.pricing, false).map((x) => x.toLowerCase() as Lowercase<typeof x>);
-  const virtualPrice = {
-    basic: pandit.pricing.virtualBasic,
-    premium: pandit.pricing.virtualPremium,
-    deluxe: pandit.pricing.virtualDeluxe,
-  };
   const reviews = pandit.reviews;
   return (
     <Stack gap="lg" data-testid="profile-body">
@@ -270,35 +251,7 @@ function ProfileBody({
         </Stack>
       </SimpleGrid>
 
-      <Stack gap={4}>
-        <Title order={3} fz="md">
-          {t('profile.pricing')}
-        </Title>
-        <Table withTableBorder data-testid="profile-prices">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th />
-              <Table.Th>{t('profile.inPerson')}</Table.Th>
-              {pandit.virtualPoojaAvailable && <Table.Th>{t('profile.virtual')}</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {tiers.map((tier) => (
-              <Table.Tr key={tier}>
-                <Table.Th scope="row">
-                  {t(`profile.tier.${tier}`)}
-                  {/* What it includes: in his words (the reader's language, else English), else what it usually does. */}
-                  <TierIncludes text={tierTextOf(pandit.tierIncludes, tier, i18n.language)} tier={tier} />
-                </Table.Th>
-                <Table.Td>{money(pandit.pricing[tier])}</Table.Td>
-                {pandit.virtualPoojaAvailable && (
-                  <Table.Td>{virtualPrice[tier] != null ? money(virtualPrice[tier]) : '—'}</Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Stack>
+      <ProfilePrices pandit={pandit} />
 
       <Button color="orange" size="md" onClick={() => onBook(pandit)} data-testid="profile-book">
         {t('profile.book')}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useQuery } from '../../../app/query';
 import { Button, Group, Paper, SegmentedControl, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
@@ -6,11 +6,11 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { aboutTextInputSchema, valuesFromLines } from '@marketplace/schema/rules/admin';
 import { graphql } from '../../../__generated__';
-import { errorMessage } from '../../../app/errors';
+import { errorMessage, serverFieldErrors } from '../../../app/errors';
+import { ruleResolver, ruleText } from '../../../app/ruleForm';
 import { formatDateTime } from '../../../app/format';
 import { LoadError } from '../../../components/ui/LoadError';
 import { LanguageName } from '../../../components/ui/LanguageName';
-import { formErrors, serverFieldErrors } from '../shared';
 
 const AboutEditableDocument = graphql(`
   query AdminAboutEditable {
@@ -57,6 +57,8 @@ const draftOf = (x: { title: string; content: string; mission: string; vision: s
   ...x,
   values: x.values.join('\n'),
 });
+/** The English text is required; Hindi falls back to it field by field. */
+const checkEnglish = ruleResolver(aboutTextInputSchema);
 const inputOf = (d: Draft) => ({
   title: d.title,
   content: d.content,
@@ -79,7 +81,7 @@ export function AboutTab() {
   });
   const [drafts, setDrafts] = useState<Record<Lang, Draft> | null>(null);
   const [lang, setLang] = useState<Lang>('en');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, ReactNode>>({});
 
   if (error && !data) return <LoadError title={t('about.loadFailed')} error={error} onRetry={() => void refetch()} />;
   if (loading && !data) return <Skeleton height={300} aria-busy="true" />;
@@ -88,15 +90,15 @@ export function AboutTab() {
 
   async function submit() {
     const d = drafts!;
-    const local = formErrors(aboutTextInputSchema, inputOf(d.en), i18n.language);
-    setErrors(local ?? {});
-    if (local) return setLang('en');
+    const local = checkEnglish(inputOf(d.en));
+    setErrors(local);
+    if (Object.keys(local).length) return setLang('en');
     try {
       await save({ variables: { en: inputOf(d.en), hi: inputOf(d.hi) } });
       notifications.show({ color: 'green', message: t('about.saved') });
       setDrafts(null);
     } catch (e) {
-      setErrors(serverFieldErrors(e, i18n.language));
+      setErrors(serverFieldErrors(e, 'en'));
       notifications.show({ color: 'red', title: t('about.saveFailed'), message: errorMessage(e, t) });
     }
   }
@@ -154,7 +156,7 @@ export function AboutTab() {
                 label={t(`about.${f}`)}
                 value={shown[f]}
                 onChange={(e) => set(f, e.currentTarget.value)}
-                error={lang === 'en' ? errors[f] : undefined}
+                error={lang === 'en' ? ruleText(errors[f]) : undefined}
                 withAsterisk={lang === 'en'}
               />
             ) : (
@@ -165,7 +167,7 @@ export function AboutTab() {
                 autosize
                 minRows={f === 'content' ? 5 : 2}
                 onChange={(e) => set(f, e.currentTarget.value)}
-                error={lang === 'en' ? errors[f] : undefined}
+                error={lang === 'en' ? ruleText(errors[f]) : undefined}
                 withAsterisk={lang === 'en'}
               />
             ),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useQuery } from '../../../app/query';
 import { Link } from 'react-router-dom';
-import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../__generated__';
@@ -10,12 +10,10 @@ import type { AdminApiKeysQuery } from '../../../__generated__/graphql';
 import { registerNamespace } from '../../../app/i18n';
 import { errorMessage } from '../../../app/errors';
 import { formatDate, formatDateTime, formatNumber } from '../../../app/format';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { LoadError } from '../../../components/ui/LoadError';
 import enApiKeys from '../../../locales/en/apikeys.json';
 import hiApiKeys from '../../../locales/hi/apikeys.json';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { ActionsHeader, AdminPagination } from '../shared';
+import { AdminList, useListFilters, type AdminColumn } from '../kit';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog';
 
 registerNamespace('apikeys', { en: enApiKeys, hi: hiApiKeys });
@@ -50,12 +48,13 @@ const RevokeApiKeyDocument = graphql(`
 
 type ApiKeyRow = AdminApiKeysQuery['apiKeys']['items'][number];
 const PAGE_SIZE = 20;
+const FILTERS = {};
 
 /** The partner API keys (issue 12): who has one, when it was last used, how much today; create (shown once) and revoke. */
 export function ApiKeysTab() {
   const { t, i18n } = useTranslation('apikeys');
   const lang = i18n.language;
-  const [page, setPage] = useState(1);
+  const { page, setPage } = useListFilters(FILTERS);
   const { data, previousData, loading, error, refetch } = useQuery(AdminApiKeysDocument, {
     variables: { page: { page, limit: PAGE_SIZE } },
     notifyOnNetworkStatusChange: true,
@@ -64,7 +63,36 @@ export function ApiKeysTab() {
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiKeyRow | null>(null);
   const result = (data ?? previousData)?.apiKeys;
-  const totalPages = result ? Math.max(1, Math.ceil(result.pageInfo.totalCount / PAGE_SIZE)) : 1;
+
+  const columns: AdminColumn<ApiKeyRow>[] = [
+    {
+      key: 'name',
+      header: t('name'),
+      cell: (k) => (
+        <>
+          <Text fw={600} size="sm" data-user-content>
+            {k.name}
+          </Text>
+          <Text size="xs" c="dimmed" ff="monospace" component="code">
+            {k.prefix}…
+          </Text>
+        </>
+      ),
+    },
+    { key: 'contact', header: t('contactEmail'), cell: (k) => <Text size="sm">{k.contactEmail}</Text> },
+    { key: 'created', header: t('created'), cell: (k) => formatDate(k.createdAt, lang) },
+    { key: 'lastUsed', header: t('lastUsed'), cell: (k) => (k.lastUsedAt ? formatDateTime(k.lastUsedAt, lang) : t('never')) },
+    { key: 'today', header: t('requestsToday'), cell: (k) => formatNumber(k.requestsToday, lang) },
+    {
+      key: 'status',
+      header: t('status'),
+      cell: (k) => (
+        <Badge color={k.revokedAt ? 'gray' : 'green'} variant="light">
+          {k.revokedAt ? t('revoked') : t('active')}
+        </Badge>
+      ),
+    },
+  ];
 
   return (
     <Stack gap="md">
@@ -79,73 +107,37 @@ export function ApiKeysTab() {
           {t('create')}
         </Button>
       </Group>
-      {error && !result ? (
-        <LoadError title={t('loadFailed')} error={error} onRetry={() => void refetch()} />
-      ) : loading && !result ? (
-        <Stack aria-busy="true">
-          <Skeleton height={36} />
-          <Skeleton height={36} />
-          <Skeleton height={36} />
-        </Stack>
-      ) : !result || result.items.length === 0 ? (
-        <EmptyState title={t('empty')} description={t('emptyHint')} />
-      ) : (
-        <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-          <Table striped highlightOnHover data-testid="apikeys-table" aria-label={t('keysTable')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('name')}</Table.Th>
-                <Table.Th>{t('contactEmail')}</Table.Th>
-                <Table.Th>{t('created')}</Table.Th>
-                <Table.Th>{t('lastUsed')}</Table.Th>
-                <Table.Th>{t('requestsToday')}</Table.Th>
-                <Table.Th>{t('status')}</Table.Th>
-                <ActionsHeader />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {result.items.map((k) => (
-                <Table.Tr key={k.id} data-testid="apikey-row">
-                  <Table.Td>
-                    <Text fw={600} size="sm" data-user-content>
-                      {k.name}
-                    </Text>
-                    <Text size="xs" c="dimmed" ff="monospace" component="code">
-                      {k.prefix}…
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{k.contactEmail}</Text>
-                  </Table.Td>
-                  <Table.Td>{formatDate(k.createdAt, lang)}</Table.Td>
-                  <Table.Td>{k.lastUsedAt ? formatDateTime(k.lastUsedAt, lang) : t('never')}</Table.Td>
-                  <Table.Td>{formatNumber(k.requestsToday, lang)}</Table.Td>
-                  <Table.Td>
-                    <Badge color={k.revokedAt ? 'gray' : 'green'} variant="light">
-                      {k.revokedAt ? t('revoked') : t('active')}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    {!k.revokedAt && (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        onClick={() => setRevoking(k)}
-                        aria-label={`${t('revoke')}: ${k.name}`}
-                        data-testid="apikey-revoke"
-                      >
-                        {t('revoke')}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      )}
-      {totalPages > 1 && <AdminPagination total={totalPages} value={page} onChange={setPage} />}
+      <AdminList
+        testId="apikeys"
+        label={t('keysTable')}
+        items={result?.items}
+        totalCount={result?.pageInfo.totalCount}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        columns={columns}
+        rowProps={() => ({ 'data-testid': 'apikey-row' })}
+        actions={(k) =>
+          !k.revokedAt && (
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              onClick={() => setRevoking(k)}
+              aria-label={`${t('revoke')}: ${k.name}`}
+              data-testid="apikey-revoke"
+            >
+              {t('revoke')}
+            </Button>
+          )
+        }
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+        loadFailed={t('loadFailed')}
+        empty={t('empty')}
+        emptyHint={t('emptyHint')}
+      />
       {revoking && (
         <ConfirmDialog
           title={t('revokeTitle')}

@@ -1,10 +1,9 @@
-import { Avatar, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '../../../app/query';
 import { useTranslation } from 'react-i18next';
 import type { AdminApplicationFieldsFragment } from '../../../__generated__/graphql';
 import { formatDate } from '../../../app/format';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { LoadError } from '../../../components/ui/LoadError';
+import { AdminList } from '../kit';
 import { PendingApplicationsDocument } from './operations';
 import { useReference } from '../../marketplace/reference';
 
@@ -29,69 +28,58 @@ export function PendingApplications({ onView, onReject, onApprove, busy }: Props
       <Title order={3} fz="h4">
         {t('approvals.pendingTitle')}
       </Title>
-      {pending.error && !pending.data ? (
-        <LoadError title={t('approvals.loadFailed')} error={pending.error} onRetry={() => void pending.refetch()} />
-      ) : !pending.data ? (
-        <Stack gap="xs" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} h={90} radius="md" />
-          ))}
-        </Stack>
-      ) : pending.data.pendingPandits.length === 0 ? (
-        <EmptyState title={t('approvals.empty')} description={t('approvals.emptyHint')} />
-      ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }} data-testid="pending-list">
-          {pending.data.pendingPandits.map((p) => (
-            <Card
-              key={p.id}
-              withBorder
-              radius="md"
-              padding="md"
-              data-testid="pending-item"
-              data-id={p.id}
-              data-email={p.email ?? ''}
-            >
-              <Group gap="sm" wrap="nowrap" align="flex-start">
-                <Avatar src={p.avatar} radius="xl" size={48} color="saffron">
-                  {p.name.slice(0, 1)}
-                </Avatar>
-                <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                  <Text fw={600} truncate data-user-content>
-                    {p.name}
-                  </Text>
-                  <Text size="xs" c="dimmed" truncate>
-                    {place(p.city, p.state)} · {t('approvals.years', { count: p.experience })}
-                  </Text>
-                  <Text size="xs" c="dimmed" truncate>
-                    {p.specializations.slice(0, 3).map(label).join(', ')}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {t('approvals.appliedOn', { date: formatDate(p.createdAt, lang) })}
-                  </Text>
-                </Stack>
-              </Group>
-              <Group justify="flex-end" gap="xs" mt="sm">
-                <Button size="xs" variant="default" onClick={() => onView(p)} data-testid="pending-view">
-                  {t('approvals.view')}
-                </Button>
-                <Button
-                  size="xs"
-                  color="red"
-                  variant="light"
-                  onClick={() => onReject(p)}
-                  disabled={busy}
-                  data-testid="pending-reject"
-                >
-                  {t('approvals.reject')}
-                </Button>
-                <Button size="xs" color="green" onClick={() => onApprove(p)} disabled={busy} data-testid="pending-approve">
-                  {t('approvals.approve')}
-                </Button>
-              </Group>
-            </Card>
-          ))}
-        </SimpleGrid>
-      )}
+      <AdminList<Application>
+        testId="pending"
+        items={pending.data?.pendingPandits}
+        loading={pending.loading}
+        error={pending.error}
+        onRetry={() => void pending.refetch()}
+        cardColumns={{ base: 1, md: 2 }}
+        card={(p) => (
+          <Card withBorder radius="md" padding="md" data-testid="pending-item" data-id={p.id} data-email={p.email ?? ''}>
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <Avatar src={p.avatar} radius="xl" size={48} color="saffron">
+                {p.name.slice(0, 1)}
+              </Avatar>
+              <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                <Text fw={600} truncate data-user-content>
+                  {p.name}
+                </Text>
+                <Text size="xs" c="dimmed" truncate>
+                  {place(p.city, p.state)} · {t('approvals.years', { count: p.experience })}
+                </Text>
+                <Text size="xs" c="dimmed" truncate>
+                  {p.specializations.slice(0, 3).map(label).join(', ')}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t('approvals.appliedOn', { date: formatDate(p.createdAt, lang) })}
+                </Text>
+              </Stack>
+            </Group>
+            <Group justify="flex-end" gap="xs" mt="sm">
+              <Button size="xs" variant="default" onClick={() => onView(p)} data-testid="pending-view">
+                {t('approvals.view')}
+              </Button>
+              <Button
+                size="xs"
+                color="red"
+                variant="light"
+                onClick={() => onReject(p)}
+                disabled={busy}
+                data-testid="pending-reject"
+              >
+                {t('approvals.reject')}
+              </Button>
+              <Button size="xs" color="green" onClick={() => onApprove(p)} disabled={busy} data-testid="pending-approve">
+                {t('approvals.approve')}
+              </Button>
+            </Group>
+          </Card>
+        )}
+        loadFailed={t('approvals.loadFailed')}
+        empty={t('approvals.empty')}
+        emptyHint={t('approvals.emptyHint')}
+      />
     </Stack>
   );
 }

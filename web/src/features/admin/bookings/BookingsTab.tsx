@@ -1,18 +1,15 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useQuery } from '../../../app/query';
-import { Avatar, Button, Group, Paper, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Avatar, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../__generated__';
-import type { BookingStatus, PaymentStatus } from '../../../__generated__/graphql';
+import type { AdminBookingsQuery } from '../../../__generated__/graphql';
 import { errorMessage } from '../../../app/errors';
 import { formatDate, formatMoney } from '../../../app/format';
 import { formatIndiaTime } from '../../../app/indiaTime';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { LoadError } from '../../../components/ui/LoadError';
-import { ActionsHeader, AdminPagination, BOOKING_STATUSES, PAYMENT_STATUSES } from '../shared';
+import { AdminList, BOOKING_STATUSES, PAYMENT_STATUSES, oneOf, useListFilters, useSearchTerm, type AdminColumn } from '../kit';
 import { BookingDetailModal } from './BookingDetailModal';
 import { PanditRequests } from './PanditRequests';
 
@@ -68,21 +65,20 @@ const SetPaymentDocument = graphql(`
 `);
 
 const PAGE_SIZE = 20;
+const FILTERS = { q: '', status: '', payment: '', from: '', to: '' };
+type AdminBooking = AdminBookingsQuery['adminBookings']['items'][number];
 
 export function BookingsTab() {
   const { t, i18n } = useTranslation('admin');
   const lang = i18n.language;
-  const [status, setStatus] = useState<BookingStatus | null>(null);
-  const [payment, setPayment] = useState<PaymentStatus | null>(null);
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
+  const { filters, setFilters, page, setPage } = useListFilters(FILTERS);
+  const q = useSearchTerm(filters.q);
+  const status = oneOf(BOOKING_STATUSES, filters.status);
+  const payment = oneOf(PAYMENT_STATUSES, filters.payment);
   const [open, setOpen] = useState<string | null>(null);
   const { data, previousData, loading, error, refetch } = useQuery(AdminBookingsDocument, {
     variables: {
-      filter: { status, paymentStatus: payment, from: from || null, to: to || null, search: q || null },
+      filter: { status, paymentStatus: payment, from: filters.from || null, to: filters.to || null, search: q || null },
       page: { page, limit: PAGE_SIZE },
     },
     notifyOnNetworkStatusChange: true,
@@ -90,9 +86,6 @@ export function BookingsTab() {
   const [setStatusM] = useMutation(SetStatusDocument);
   const [setPaymentM] = useMutation(SetPaymentDocument);
   const result = (data ?? previousData)?.adminBookings;
-  const reset =
-    <T,>(fn: (v: T) => void) =>
-    (v: T) => (fn(v), setPage(1));
 
   async function change(run: () => Promise<unknown>) {
     try {
@@ -105,6 +98,98 @@ export function BookingsTab() {
 
   const statusOptions = BOOKING_STATUSES.map((s) => ({ value: s, label: t(`bookingStatus.${s}`) }));
   const paymentOptions = PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`paymentStatus.${s}`) }));
+  const all = { value: 'ALL', label: t('bookings.all') };
+
+  const columns: AdminColumn<AdminBooking>[] = [
+    {
+      key: 'reference',
+      header: t('bookings.id'),
+      // The booking's one reference (as on the customer's screen, receipt and messages): code, not words.
+      cell: (b) => (
+        <Text component="code" ff="monospace" size="sm" data-testid="admin-booking-reference">
+          {b.reference}
+        </Text>
+      ),
+    },
+    {
+      key: 'pandit',
+      header: t('bookings.pandit'),
+      cell: (b) => (
+        <Group gap="xs" wrap="nowrap">
+          <Avatar src={b.pandit?.avatar} size="sm" radius="xl" />
+          <div>
+            <Text size="sm" data-user-content>
+              {b.pandit?.name ?? b.package?.name ?? t('overview.unknownPandit')}
+            </Text>
+            <Text size="xs" c="dimmed">
+              <span data-user-content>{b.pandit?.location}</span>
+            </Text>
+          </div>
+        </Group>
+      ),
+    },
+    {
+      key: 'customer',
+      header: t('bookings.customer'),
+      cell: (b) => (
+        <>
+          <Text size="sm" data-user-content>
+            {b.user?.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {b.user?.email}
+            {b.user?.phone ? ` · ${b.user.phone}` : ''}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'when',
+      header: t('bookings.when'),
+      nowrap: true,
+      cell: (b) => (
+        <>
+          {formatDate(b.date, lang)}
+          <Text size="xs" c="dimmed">
+            {formatIndiaTime(b.date, b.time, lang)}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'amount', header: t('bookings.amount'), cell: (b) => formatMoney(b.totalAmount, lang) },
+    {
+      key: 'status',
+      header: t('bookings.status'),
+      cell: (b) => (
+        <Select
+          aria-label={t('bookings.status')}
+          size="xs"
+          w={130}
+          data={statusOptions}
+          value={b.status}
+          allowDeselect={false}
+          onChange={(v) => v && v !== b.status && void change(() => setStatusM({ variables: { id: b.id, status: v } }))}
+        />
+      ),
+    },
+    {
+      key: 'payment',
+      header: t('bookings.payment'),
+      cell: (b) => (
+        <Select
+          aria-label={t('bookings.payment')}
+          size="xs"
+          w={150}
+          data={paymentOptions}
+          value={b.paymentStatus}
+          allowDeselect={false}
+          onChange={(v) =>
+            v && v !== b.paymentStatus && void change(() => setPaymentM({ variables: { id: b.id, paymentStatus: v } }))
+          }
+        />
+      ),
+    },
+  ];
 
   return (
     <Stack>
@@ -114,151 +199,65 @@ export function BookingsTab() {
           type="search"
           label={t('bookings.search')}
           placeholder={t('bookings.searchPlaceholder')}
-          value={search}
-          onChange={(e) => reset(setSearch)(e.currentTarget.value)}
+          value={filters.q}
+          onChange={(e) => setFilters({ q: e.currentTarget.value })}
           style={{ flex: '1 1 220px' }}
           data-testid="bookings-search"
         />
         <Select
           label={t('bookings.status')}
-          data={[{ value: 'ALL', label: t('bookings.all') }, ...statusOptions]}
+          data={[all, ...statusOptions]}
           value={status ?? 'ALL'}
-          onChange={(v) => reset(setStatus)(v && v !== 'ALL' ? v : null)}
+          onChange={(v) => setFilters({ status: v && v !== 'ALL' ? v : '' })}
           allowDeselect={false}
           w={160}
           data-testid="bookings-status-filter"
         />
         <Select
           label={t('bookings.payment')}
-          data={[{ value: 'ALL', label: t('bookings.all') }, ...paymentOptions]}
+          data={[all, ...paymentOptions]}
           value={payment ?? 'ALL'}
-          onChange={(v) => reset(setPayment)(v && v !== 'ALL' ? v : null)}
+          onChange={(v) => setFilters({ payment: v && v !== 'ALL' ? v : '' })}
           allowDeselect={false}
           w={160}
         />
         <TextInput
           type="date"
           label={t('bookings.from')}
-          value={from}
-          onChange={(e) => reset(setFrom)(e.currentTarget.value)}
+          value={filters.from}
+          onChange={(e) => setFilters({ from: e.currentTarget.value })}
           w={160}
         />
         <TextInput
           type="date"
           label={t('bookings.to')}
-          value={to}
-          onChange={(e) => reset(setTo)(e.currentTarget.value)}
+          value={filters.to}
+          onChange={(e) => setFilters({ to: e.currentTarget.value })}
           w={160}
         />
       </Group>
-      {error && !result ? (
-        <LoadError title={t('bookings.loadFailed')} error={error} onRetry={() => void refetch()} />
-      ) : !result ? (
-        <Stack aria-busy="true">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} height={44} />
-          ))}
-        </Stack>
-      ) : result.items.length === 0 ? (
-        <EmptyState title={t('bookings.empty')} description={t('bookings.emptyHint')} />
-      ) : (
-        <Paper withBorder radius="md" style={{ overflow: 'hidden', opacity: loading ? 0.6 : 1 }}>
-          <Table.ScrollContainer minWidth={980}>
-            <Table striped verticalSpacing="sm" data-testid="bookings-table">
-              <Table.Caption>{t('bookings.showing', { count: result.pageInfo.totalCount })}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('bookings.id')}</Table.Th>
-                  <Table.Th>{t('bookings.pandit')}</Table.Th>
-                  <Table.Th>{t('bookings.customer')}</Table.Th>
-                  <Table.Th>{t('bookings.when')}</Table.Th>
-                  <Table.Th>{t('bookings.amount')}</Table.Th>
-                  <Table.Th>{t('bookings.status')}</Table.Th>
-                  <Table.Th>{t('bookings.payment')}</Table.Th>
-                  <ActionsHeader />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {result.items.map((b) => (
-                  <Table.Tr key={b.id}>
-                    <Table.Td>
-                      {/* The booking's one reference (as on the customer's screen, receipt and messages): code, not words. */}
-                      <Text component="code" ff="monospace" size="sm" data-testid="admin-booking-reference">
-                        {b.reference}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Avatar src={b.pandit?.avatar} size="sm" radius="xl" />
-                        <div>
-                          <Text size="sm" data-user-content>
-                            {b.pandit?.name ?? b.package?.name ?? t('overview.unknownPandit')}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            <span data-user-content>{b.pandit?.location}</span>
-                          </Text>
-                        </div>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" data-user-content>
-                        {b.user?.name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {b.user?.email}
-                        {b.user?.phone ? ` · ${b.user.phone}` : ''}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {formatDate(b.date, lang)}
-                      <Text size="xs" c="dimmed">
-                        {formatIndiaTime(b.date, b.time, lang)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{formatMoney(b.totalAmount, lang)}</Table.Td>
-                    <Table.Td>
-                      <Select
-                        aria-label={t('bookings.status')}
-                        size="xs"
-                        w={130}
-                        data={statusOptions}
-                        value={b.status}
-                        allowDeselect={false}
-                        onChange={(v) =>
-                          v && v !== b.status && void change(() => setStatusM({ variables: { id: b.id, status: v } }))
-                        }
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Select
-                        aria-label={t('bookings.payment')}
-                        size="xs"
-                        w={150}
-                        data={paymentOptions}
-                        value={b.paymentStatus}
-                        allowDeselect={false}
-                        onChange={(v) =>
-                          v &&
-                          v !== b.paymentStatus &&
-                          void change(() => setPaymentM({ variables: { id: b.id, paymentStatus: v } }))
-                        }
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Button size="xs" variant="subtle" onClick={() => setOpen(b.id)}>
-                        {t('bookings.details')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      )}
-      {result && result.pageInfo.totalCount > PAGE_SIZE && (
-        <AdminPagination total={Math.ceil(result.pageInfo.totalCount / PAGE_SIZE)} value={page} onChange={setPage} />
-      )}
+      <AdminList
+        testId="bookings"
+        items={result?.items}
+        totalCount={result?.pageInfo.totalCount}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        columns={columns}
+        actions={(b) => (
+          <Button size="xs" variant="subtle" onClick={() => setOpen(b.id)}>
+            {t('bookings.details')}
+          </Button>
+        )}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+        loadFailed={t('bookings.loadFailed')}
+        empty={t('bookings.empty')}
+        emptyHint={t('bookings.emptyHint')}
+        minWidth={980}
+        caption={result && t('bookings.showing', { count: result.pageInfo.totalCount })}
+      />
       {open && <BookingDetailModal id={open} onClose={() => setOpen(null)} />}
     </Stack>
   );

@@ -1,16 +1,16 @@
 import { useState } from 'react';
+import { PanditRequestStatus } from '@marketplace/schema/rules/__generated__/contract';
 import { useMutation } from '@apollo/client/react';
-import { Anchor, Badge, Button, Card, Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../__generated__';
-import type { PanditRequestStatus } from '../../../__generated__/graphql';
+import type { AdminPanditRequestsQuery } from '../../../__generated__/graphql';
 import { errorMessage } from '../../../app/errors';
 import { formatDate, formatDateTime } from '../../../app/format';
 import { registerNamespace } from '../../../app/i18n';
 import { useQuery } from '../../../app/query';
-import { LoadError } from '../../../components/ui/LoadError';
-import { AdminPagination } from '../shared';
+import { AdminList, PANDIT_REQUEST_STATUSES, oneOf, useListFilters } from '../kit';
 import { en, hi } from './requests.i18n';
 
 registerNamespace('adminRequests', { en, hi });
@@ -51,21 +51,23 @@ const MarkHandledDocument = graphql(`
 `);
 
 const PAGE_SIZE = 10;
-type Shown = PanditRequestStatus | 'ALL';
+/** New requests first; the choice lives in the address beside the bookings' filters (`req.status`). */
+const FILTERS = { status: PanditRequestStatus.New as string };
+const SHOWN = [PanditRequestStatus.New, PanditRequestStatus.Handled, 'ALL'] as const;
+type Request = AdminPanditRequestsQuery['panditRequests']['items'][number];
 
 /** The "find me a pandit" requests (issue #37): new ones first shown; an admin marks each handled (audited). */
 export function PanditRequests() {
   const { t, i18n } = useTranslation('adminRequests');
   const lang = i18n.language;
-  const [shown, setShown] = useState<Shown>('NEW');
-  const [page, setPage] = useState(1);
+  const { filters, setFilters, page, setPage } = useListFilters(FILTERS, 'req.');
+  const status = oneOf(PANDIT_REQUEST_STATUSES, filters.status);
   const { data, loading, error, refetch } = useQuery(AdminPanditRequestsDocument, {
-    variables: { status: shown === 'ALL' ? null : shown, page: { page, limit: PAGE_SIZE } },
+    variables: { status, page: { page, limit: PAGE_SIZE } },
   });
   const [mark] = useMutation(MarkHandledDocument, { refetchQueries: [AdminPanditRequestsDocument] });
   const [marking, setMarking] = useState<string | null>(null);
   const list = data?.panditRequests;
-  const pages = list ? Math.ceil(list.pageInfo.totalCount / PAGE_SIZE) : 0;
 
   async function markHandled(id: string) {
     setMarking(id);
@@ -94,26 +96,21 @@ export function PanditRequests() {
           <SegmentedControl
             size="xs"
             aria-label={t('show')}
-            value={shown}
-            onChange={(v) => {
-              setShown(v);
-              setPage(1);
-            }}
-            data={(['NEW', 'HANDLED', 'ALL'] as const).map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+            value={status ?? 'ALL'}
+            onChange={(v) => setFilters({ status: v })}
+            data={SHOWN.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
             data-testid="requests-status"
           />
         </Group>
-        {error && !list ? (
-          <LoadError title={t('loadFailed')} error={error} onRetry={() => void refetch()} />
-        ) : loading && !list ? (
-          <Skeleton height={90} aria-busy="true" />
-        ) : !list?.items.length ? (
-          <Text c="dimmed" size="sm" data-testid="requests-empty">
-            {t('empty')}
-          </Text>
-        ) : (
-          list.items.map((r) => (
-            <Card key={r.id} withBorder radius="sm" padding="sm" data-testid="pandit-request-item">
+        <AdminList<Request>
+          testId="requests"
+          items={list?.items}
+          totalCount={list?.pageInfo.totalCount}
+          loading={loading}
+          error={error}
+          onRetry={() => void refetch()}
+          card={(r) => (
+            <Card withBorder radius="sm" padding="sm" data-testid="pandit-request-item">
               <Group justify="space-between" align="flex-start" gap="xs">
                 <Stack gap={2} style={{ minWidth: 0, flex: '1 1 220px' }}>
                   <Group gap="xs">
@@ -169,13 +166,14 @@ export function PanditRequests() {
                 )}
               </Group>
             </Card>
-          ))
-        )}
-        {pages > 1 && (
-          <Group justify="center">
-            <AdminPagination total={pages} value={page} onChange={setPage} size="sm" />
-          </Group>
-        )}
+          )}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPage={setPage}
+          loadFailed={t('loadFailed')}
+          empty={t('empty')}
+          compactEmpty
+        />
       </Stack>
     </Paper>
   );

@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Anchor, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../__generated__';
 import type { AdminCeremoniesQuery, AdminCeremonyQuery } from '../../../__generated__/graphql';
 import { useQuery } from '../../../app/query';
 import { errorMessage } from '../../../app/errors';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { LoadError } from '../../../components/ui/LoadError';
 import { formatMinutes } from '../../ceremony/shared';
 import { ceremonyPath } from '../../ceremony/names';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { AdminList, type AdminColumn } from '../kit';
 import { CeremonyFormModal } from './CeremonyFormModal';
 
 /** The list: names, address and duration (the texts, steps and samagri of every ceremony would cost past the budget). */
@@ -68,7 +67,29 @@ export function CeremoniesTab() {
       .finally(() => setOpening(null));
   };
   const [remove] = useMutation(DeleteCeremonyDocument, { refetchQueries: [AdminCeremoniesDocument] });
-  const items = data?.ceremonies ?? [];
+  const columns: AdminColumn<ListedCeremony>[] = [
+    {
+      key: 'en',
+      header: t('ceremonies.nameEn'),
+      cell: (c) => (
+        <Anchor component={Link} to={ceremonyPath(c.slug)} data-user-content>
+          {c.name.en}
+        </Anchor>
+      ),
+    },
+    { key: 'hi', header: t('ceremonies.nameHi'), cell: (c) => <span lang="hi">{c.name.hi}</span> },
+    { key: 'duration', header: t('ceremonies.duration'), cell: (c) => formatMinutes(c.durationMinutes, lang) },
+    {
+      key: 'slug',
+      header: t('ceremonies.slug'),
+      // The page's address: an identifier, the same in both languages.
+      cell: (c) => (
+        <Text size="sm" ff="monospace" component="code">
+          {c.slug}
+        </Text>
+      ),
+    },
+  ];
   // The server's refusal (CEREMONY_IN_USE) is the message: translated by errors:reason.
   const onDelete = (c: ListedCeremony) =>
     remove({ variables: { id: c.id } })
@@ -82,68 +103,34 @@ export function CeremoniesTab() {
           {t('ceremonies.add')}
         </Button>
       </Group>
-      {error && !data ? (
-        <LoadError title={t('ceremonies.loadFailed')} error={error} onRetry={() => void refetch()} />
-      ) : loading && !data ? (
-        <Skeleton h={240} aria-busy="true" />
-      ) : items.length === 0 ? (
-        <EmptyState title={t('ceremonies.empty')} />
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped data-testid="admin-ceremonies">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('ceremonies.nameEn')}</Table.Th>
-                <Table.Th>{t('ceremonies.nameHi')}</Table.Th>
-                <Table.Th>{t('ceremonies.duration')}</Table.Th>
-                <Table.Th>{t('ceremonies.slug')}</Table.Th>
-                <Table.Th>{t('form.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((c) => (
-                <Table.Tr key={c.id} data-testid="admin-ceremony-row" data-slug={c.slug}>
-                  <Table.Td>
-                    <Anchor component={Link} to={ceremonyPath(c.slug)} data-user-content>
-                      {c.name.en}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td lang="hi">{c.name.hi}</Table.Td>
-                  <Table.Td>{formatMinutes(c.durationMinutes, lang)}</Table.Td>
-                  <Table.Td>
-                    {/* The page's address: an identifier, the same in both languages. */}
-                    <Text size="sm" ff="monospace" component="code">
-                      {c.slug}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        loading={opening === c.slug}
-                        onClick={() => openForm(c.slug)}
-                        data-testid="admin-ceremony-edit"
-                      >
-                        {t('form.edit')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        onClick={() => setDeleting(c)}
-                        data-testid="admin-ceremony-delete"
-                      >
-                        {t('form.delete')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <AdminList
+        testId="admin-ceremonies"
+        items={data?.ceremonies}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        columns={columns}
+        rowProps={(c) => ({ 'data-testid': 'admin-ceremony-row', 'data-slug': c.slug })}
+        actions={(c) => (
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="xs"
+              variant="light"
+              loading={opening === c.slug}
+              onClick={() => openForm(c.slug)}
+              data-testid="admin-ceremony-edit"
+            >
+              {t('form.edit')}
+            </Button>
+            <Button size="xs" variant="light" color="red" onClick={() => setDeleting(c)} data-testid="admin-ceremony-delete">
+              {t('form.delete')}
+            </Button>
+          </Group>
+        )}
+        loadFailed={t('ceremonies.loadFailed')}
+        empty={t('ceremonies.empty')}
+        minWidth={560}
+      />
       {deleting && (
         <ConfirmDialog
           title={t('ceremonies.delete')}

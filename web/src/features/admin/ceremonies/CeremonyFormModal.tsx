@@ -21,7 +21,7 @@ import { graphql } from '../../../__generated__';
 import type { CeremonyInput } from '../../../__generated__/graphql';
 import { errorMessage, serverFieldErrors } from '../../../app/errors';
 import { ruleText, useRuleForm } from '../../../app/ruleForm';
-import { NO_NATIVE_CHECKS } from '../shared';
+import { NO_NATIVE_CHECKS } from '../kit';
 import { AdminCeremoniesDocument, type AdminCeremony } from './CeremoniesTab';
 import { FIELDSET } from '../../ceremony/shared';
 

@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { useQuery } from '../../../app/query';
-import { Badge, Checkbox, Code, Group, Paper, Select, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Badge, Checkbox, Code, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { bookingReference } from '@marketplace/schema/rules';
 import { graphql } from '../../../__generated__';
 import { formatDateTime } from '../../../app/format';
-import { LoadError } from '../../../components/ui/LoadError';
-import { AdminPagination } from '../shared';
+import type { AdminAuditLogQuery } from '../../../__generated__/graphql';
+import { AdminList, useListFilters, useSearchTerm, type AdminColumn } from '../kit';
 
 const AuditLogDocument = graphql(`
   query AdminAuditLog($filter: AuditFilter, $page: PageInput) {
@@ -34,6 +32,9 @@ const DENIED = 'denied';
 /** A booking by the one reference its customer reads out; other records by the end of their id. */
 const recordNumber = (entity: string, id: string) => (entity === 'Booking' ? bookingReference(id) : `#${id.slice(-6)}`);
 const PAGE_SIZE = 15;
+/** Kept in the address beside the Data tab's other choices (`log.entity`, `log.action`, `log.denied`). */
+const FILTERS = { entity: '', action: '', denied: '' };
+type AuditEntry = AdminAuditLogQuery['auditLog']['items'][number];
 
 /** Before → after of each changed field, in one line each. */
 function Changes({ changes }: { changes: Record<string, { before?: unknown; after?: unknown }> }) {
@@ -53,17 +54,55 @@ function Changes({ changes }: { changes: Record<string, { before?: unknown; afte
 /** The audit trail: every admin change with who, when, which record and the changed fields. */
 export function ActivityLog() {
   const { t, i18n } = useTranslation('admin');
-  const [entity, setEntity] = useState<string | null>(null);
-  const [action, setAction] = useState('');
-  const [deniedOnly, setDeniedOnly] = useState(false);
-  const [typed] = useDebouncedValue(action.trim(), 300);
+  const { filters, setFilters, page, setPage } = useListFilters(FILTERS, 'log.');
+  const deniedOnly = filters.denied === '1';
+  const typed = useSearchTerm(filters.action);
   const a = deniedOnly ? DENIED : typed;
-  const [page, setPage] = useState(1);
-  const { data, previousData, error, refetch } = useQuery(AuditLogDocument, {
-    variables: { filter: { entity, action: a || null }, page: { page, limit: PAGE_SIZE } },
+  const { data, previousData, loading, error, refetch } = useQuery(AuditLogDocument, {
+    variables: { filter: { entity: filters.entity || null, action: a || null }, page: { page, limit: PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
   });
   const result = (data ?? previousData)?.auditLog;
+  const columns: AdminColumn<AuditEntry>[] = [
+    { key: 'when', header: t('activity.when'), cell: (e) => formatDateTime(e.createdAt, i18n.language) },
+    {
+      key: 'who',
+      header: t('activity.who'),
+      cell: (e) => (
+        <span data-user-content={e.actorName ? '' : undefined}>
+          {e.actorName ?? (e.action === DENIED ? t('activity.visitor') : '—')}
+        </span>
+      ),
+    },
+    {
+      key: 'action',
+      header: t('activity.action'),
+      cell: (e) =>
+        e.action === DENIED ? (
+          <Badge color="red" variant="light">
+            {t('activity.denied')}
+          </Badge>
+        ) : (
+          <Code>{e.action}</Code>
+        ),
+    },
+    {
+      key: 'record',
+      header: t('activity.record'),
+      cell: (e) => (
+        <Code>
+          {e.action === DENIED
+            ? `${e.entity} ${e.entityId ?? ''}`
+            : `${e.entity} ${e.entityId ? recordNumber(e.entity, e.entityId) : ''}`}
+        </Code>
+      ),
+    },
+    {
+      key: 'changes',
+      header: t('activity.changes'),
+      cell: (e) => <Changes changes={e.changes as Record<string, { before?: unknown; after?: unknown }>} />,
+    },
+  ];
 
   return (
     <Paper withBorder radius="md" p="md" data-testid="activity-log">
@@ -75,8 +114,8 @@ export function ActivityLog() {
           <Select
             label={t('activity.entity')}
             data={[{ value: 'ALL', label: t('bookings.all') }, ...ENTITIES.map((e) => ({ value: e, label: e }))]}
-            value={entity ?? 'ALL'}
-            onChange={(v) => (setEntity(v && v !== 'ALL' ? v : null), setPage(1))}
+            value={filters.entity || 'ALL'}
+            onChange={(v) => setFilters({ entity: v && v !== 'ALL' ? v : '' })}
             allowDeselect={false}
             w={170}
           />
@@ -86,71 +125,34 @@ export function ActivityLog() {
             // Actions are code names (package.update, user.role), whatever the console's language.
             lang="en"
             spellCheck={false}
-            value={action}
-            onChange={(e) => (setAction(e.currentTarget.value), setPage(1))}
+            value={filters.action}
+            onChange={(e) => setFilters({ action: e.currentTarget.value })}
             disabled={deniedOnly}
             w={200}
           />
           <Checkbox
             label={t('activity.deniedOnly')}
             checked={deniedOnly}
-            onChange={(e) => (setDeniedOnly(e.currentTarget.checked), setPage(1))}
+            onChange={(e) => setFilters({ denied: e.currentTarget.checked ? '1' : '' })}
             mb={8}
           />
         </Group>
-        {error && !result ? (
-          <LoadError title={t('activity.loadFailed')} error={error} onRetry={() => void refetch()} />
-        ) : !result ? (
-          <Skeleton height={120} />
-        ) : result.items.length === 0 ? (
-          <Text c="dimmed">{t('activity.empty')}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={700}>
-            <Table verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('activity.when')}</Table.Th>
-                  <Table.Th>{t('activity.who')}</Table.Th>
-                  <Table.Th>{t('activity.action')}</Table.Th>
-                  <Table.Th>{t('activity.record')}</Table.Th>
-                  <Table.Th>{t('activity.changes')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {result.items.map((e) => (
-                  <Table.Tr key={e.id}>
-                    <Table.Td>{formatDateTime(e.createdAt, i18n.language)}</Table.Td>
-                    <Table.Td data-user-content={e.actorName ? '' : undefined}>
-                      {e.actorName ?? (e.action === DENIED ? t('activity.visitor') : '—')}
-                    </Table.Td>
-                    <Table.Td>
-                      {e.action === DENIED ? (
-                        <Badge color="red" variant="light">
-                          {t('activity.denied')}
-                        </Badge>
-                      ) : (
-                        <Code>{e.action}</Code>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Code>
-                        {e.action === DENIED
-                          ? `${e.entity} ${e.entityId ?? ''}`
-                          : `${e.entity} ${e.entityId ? recordNumber(e.entity, e.entityId) : ''}`}
-                      </Code>
-                    </Table.Td>
-                    <Table.Td>
-                      <Changes changes={e.changes as Record<string, { before?: unknown; after?: unknown }>} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {result && result.pageInfo.totalCount > PAGE_SIZE && (
-          <AdminPagination total={Math.ceil(result.pageInfo.totalCount / PAGE_SIZE)} value={page} onChange={setPage} size="sm" />
-        )}
+        <AdminList
+          testId="activity"
+          items={result?.items}
+          totalCount={result?.pageInfo.totalCount}
+          loading={loading}
+          error={error}
+          onRetry={() => void refetch()}
+          columns={columns}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPage={setPage}
+          loadFailed={t('activity.loadFailed')}
+          empty={t('activity.empty')}
+          compactEmpty
+          minWidth={700}
+        />
       </Stack>
     </Paper>
   );

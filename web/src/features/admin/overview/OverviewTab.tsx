@@ -1,20 +1,15 @@
 import { useEffect, useState } from 'react';
 import { lazyPart } from '../../../app/lazyPart';
 import { PartBoundary } from '../../../app/PartBoundary';
-import { useMutation } from '@apollo/client/react';
 import { useQuery } from '../../../app/query';
-import { Alert, Avatar, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Alert, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../__generated__';
-import { errorMessage } from '../../../app/errors';
-import { formatDate, formatMoney, formatNumber } from '../../../app/format';
-import { formatIndiaTime } from '../../../app/indiaTime';
+import { formatMoney, formatNumber } from '../../../app/format';
 import { LoadError } from '../../../components/ui/LoadError';
-import { StatCard, StatusBadge } from '../shared';
-import { RejectPrompt } from './RejectPrompt';
+import { StatCard } from '../shared';
+import { PendingPanel, RecentBookingsPanel, TopPanditsPanel } from './OverviewLists';
 import { OverdueComplaints } from '../support/OverdueComplaints';
-import { useReference } from '../../marketplace/reference';
 
 export const AdminOverviewDocument = graphql(`
   query AdminOverview {
@@ -76,15 +71,6 @@ export const AdminOverviewDocument = graphql(`
   }
 `);
 
-const OverviewApproveDocument = graphql(`
-  mutation OverviewApprovePandit($id: ID!) {
-    approvePandit(id: $id) {
-      id
-      registrationStatus
-    }
-  }
-`);
-
 const REFRESH_MS = 60_000;
 
 /** The charts (recharts, ~125 KB gzip) load in their own chunk after the figures are on screen. */
@@ -111,21 +97,9 @@ function useBackendUp(): boolean | null {
 
 export function OverviewTab() {
   const { t, i18n } = useTranslation('admin');
-  const { place } = useReference();
   const lang = i18n.language;
   const up = useBackendUp();
   const { data, loading, error, refetch } = useQuery(AdminOverviewDocument, { pollInterval: up === false ? 0 : REFRESH_MS });
-  const [approve, approving] = useMutation(OverviewApproveDocument, { refetchQueries: [AdminOverviewDocument] });
-  const [rejecting, setRejecting] = useState<{ id: string; name: string } | null>(null);
-
-  async function onApprove(id: string) {
-    try {
-      await approve({ variables: { id } });
-      notifications.show({ color: 'green', message: t('overview.approved') });
-    } catch (e) {
-      notifications.show({ color: 'red', title: t('overview.approveFailed'), message: errorMessage(e, t) });
-    }
-  }
 
   const banner =
     up === false ? (
@@ -203,96 +177,10 @@ export function OverviewTab() {
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, lg: 3 }}>
-        <Paper withBorder radius="md" p="md" data-testid="overview-pending">
-          <Title order={3} fz="h5" mb="sm">
-            {t('overview.pendingList')}
-          </Title>
-          {pending.length === 0 ? (
-            <Text c="dimmed">{t('overview.noPending')}</Text>
-          ) : (
-            <Stack gap="sm">
-              {pending.map((p) => (
-                <Group key={p.id} justify="space-between" wrap="nowrap">
-                  <div>
-                    <Text fw={600} data-user-content>
-                      {p.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {place(p.city, p.state)}
-                    </Text>
-                  </div>
-                  <Group gap={6} wrap="nowrap">
-                    <Button
-                      size="xs"
-                      color="green"
-                      disabled={up === false}
-                      loading={approving.loading}
-                      onClick={() => void onApprove(p.id)}
-                    >
-                      {t('overview.approve')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      color="red"
-                      variant="light"
-                      disabled={up === false}
-                      onClick={() => setRejecting({ id: p.id, name: p.name })}
-                    >
-                      {t('overview.reject')}
-                    </Button>
-                  </Group>
-                </Group>
-              ))}
-            </Stack>
-          )}
-        </Paper>
-        <Paper withBorder radius="md" p="md" data-testid="overview-recent">
-          <Title order={3} fz="h5" mb="sm">
-            {t('overview.recentBookings')}
-          </Title>
-          {d.recentBookings.length === 0 ? (
-            <Text c="dimmed">{t('overview.noBookings')}</Text>
-          ) : (
-            <Stack gap="sm">
-              {d.recentBookings.map((b) => (
-                <Group key={b.id} justify="space-between" wrap="nowrap">
-                  <div style={{ minWidth: 0 }}>
-                    <Text fw={600} data-user-content>
-                      {b.pandit?.name ?? b.package?.name ?? t('overview.unknownPandit')}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {formatDate(b.date, lang)} · {formatIndiaTime(b.date, b.time, lang)} · {formatMoney(b.totalAmount, lang)}
-                    </Text>
-                  </div>
-                  <StatusBadge status={b.status} />
-                </Group>
-              ))}
-            </Stack>
-          )}
-        </Paper>
-        <Paper withBorder radius="md" p="md" data-testid="overview-top">
-          <Title order={3} fz="h5" mb="sm">
-            {t('overview.topPandits')}
-          </Title>
-          <Stack gap="sm">
-            {d.topPandits.map((p) => (
-              <Group key={p.id} gap="sm" wrap="nowrap">
-                <Avatar src={p.avatar} radius="xl" />
-                <div style={{ flex: 1, minWidth: 0 }}>
-                  <Text fw={600} truncate data-user-content>
-                    {p.name}
-                  </Text>
-                  <Text size="xs" c="dimmed" truncate>
-                    {p.location ? <span data-user-content>{p.location}</span> : place(p.city)}
-                  </Text>
-                </div>
-                <Text size="sm">{t('overview.ratingLine', { rating: p.rating.toFixed(1), count: p.reviewCount })}</Text>
-              </Group>
-            ))}
-          </Stack>
-        </Paper>
+        <PendingPanel pending={pending} offline={up === false} overview={AdminOverviewDocument} />
+        <RecentBookingsPanel bookings={d.recentBookings} />
+        <TopPanditsPanel pandits={d.topPandits} />
       </SimpleGrid>
-      {rejecting && <RejectPrompt pandit={rejecting} onClose={() => setRejecting(null)} refetch={AdminOverviewDocument} />}
     </Stack>
   );
 }

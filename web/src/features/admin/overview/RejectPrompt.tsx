@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { DocumentNode } from 'graphql';
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { rejectionReasonSchema } from '@marketplace/schema/rules';
+import { REJECTION_REASON_MAX, rejectionReasonSchema } from '@marketplace/schema/rules';
 import { graphql } from '../../../__generated__';
 import { errorMessage } from '../../../app/errors';
-import { ruleText } from '../shared';
+import { ReasonDialog } from '../kit';
 
 const OverviewRejectDocument = graphql(`
   mutation OverviewRejectPandit($id: ID!, $reason: String!) {
@@ -18,7 +16,7 @@ const OverviewRejectDocument = graphql(`
   }
 `);
 
-/** The dashboard's prompted reason (spec §4): at least 10 characters; cancelling does nothing. */
+/** The dashboard's prompted reason (spec §4): the shared rejection rule; cancelling does nothing. */
 export function RejectPrompt({
   pandit,
   onClose,
@@ -28,42 +26,29 @@ export function RejectPrompt({
   onClose: () => void;
   refetch: DocumentNode;
 }) {
-  const { t, i18n } = useTranslation('admin');
-  const [reason, setReason] = useState('');
+  const { t } = useTranslation('admin');
   const [reject, { loading }] = useMutation(OverviewRejectDocument, { refetchQueries: [refetch] });
-  const valid = rejectionReasonSchema.safeParse(reason).success;
-
-  async function submit() {
-    try {
-      await reject({ variables: { id: pandit.id, reason } });
-      notifications.show({ color: 'green', message: t('overview.rejected') });
-      onClose();
-    } catch (e) {
-      notifications.show({ color: 'red', title: t('overview.rejectFailed'), message: errorMessage(e, t) });
-    }
-  }
-
   return (
-    <Modal opened onClose={onClose} title={t('overview.rejectTitle', { name: pandit.name })}>
-      <Stack>
-        <Textarea
-          label={t('overview.rejectReason')}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          error={reason && !valid ? ruleText('rejectionReason.tooShort', i18n.language) : undefined}
-          autosize
-          minRows={3}
-          data-autofocus
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button color="red" disabled={!valid} loading={loading} onClick={() => void submit()}>
-            {t('overview.reject')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ReasonDialog
+      opened
+      title={t('overview.rejectTitle', { name: pandit.name })}
+      label={t('overview.rejectReason')}
+      confirmLabel={t('overview.reject')}
+      schema={rejectionReasonSchema}
+      max={REJECTION_REASON_MAX}
+      busy={loading}
+      onClose={onClose}
+      onConfirm={async (reason) => {
+        try {
+          await reject({ variables: { id: pandit.id, reason } });
+          notifications.show({ color: 'green', message: t('overview.rejected') });
+          onClose();
+        } catch (e) {
+          notifications.show({ color: 'red', title: t('overview.rejectFailed'), message: errorMessage(e, t) });
+          return false;
+        }
+      }}
+      testId="overview-reject"
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useQuery } from '../../../app/query';
-import { Badge, Button, Card, Group, Image, SimpleGrid, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Image, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../__generated__';
@@ -9,8 +9,7 @@ import type { AdminPackagesQuery } from '../../../__generated__/graphql';
 import { errorMessage } from '../../../app/errors';
 import { formatMoney } from '../../../app/format';
 import { formatDuration } from '../../../app/duration';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { LoadError } from '../../../components/ui/LoadError';
+import { AdminList } from '../kit';
 import { PackageFormModal } from './PackageFormModal';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useReference } from '../../marketplace/reference';
@@ -61,8 +60,7 @@ export function PackagesTab() {
   const [editing, setEditing] = useState<Pkg | 'new' | null>(null);
   const [togglePopular] = useMutation(TogglePopularDocument);
   const [remove] = useMutation(DeletePackageDocument, { refetchQueries: [AdminPackagesDocument] });
-  const items = data?.packages.items ?? [];
-  const known = items.flatMap((p) => p.includes);
+  const known = (data?.packages.items ?? []).flatMap((p) => p.includes);
 
   const [deleting, setDeleting] = useState<Pkg | null>(null);
   const onDelete = (p: Pkg) =>
@@ -85,61 +83,57 @@ export function PackagesTab() {
           {t('packages.add')}
         </Button>
       </Group>
-      {error && !data ? (
-        <LoadError title={t('packages.loadFailed')} error={error} onRetry={() => void refetch()} />
-      ) : loading && !data ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} height={260} />
-          ))}
-        </SimpleGrid>
-      ) : items.length === 0 ? (
-        <EmptyState title={t('packages.empty')} />
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="packages-grid">
-          {items.map((p) => (
-            <Card key={p.id} withBorder radius="md" padding="md">
-              {p.image && (
-                <Card.Section>
-                  <Image src={p.image} alt="" h={140} fit="cover" />
-                </Card.Section>
-              )}
-              <Stack gap={4} mt="sm">
-                <Group justify="space-between" wrap="nowrap">
-                  <Text fw={700} data-user-content>
-                    {p.name}
-                  </Text>
-                  {p.popular && (
-                    <Badge color="orange" style={{ flexShrink: 0 }}>
-                      {t('packages.popularBadge')}
-                    </Badge>
-                  )}
-                </Group>
-                <Text size="sm" c="dimmed" lineClamp={2} data-user-content>
-                  {p.description}
+      <AdminList<Pkg>
+        testId="packages"
+        items={data?.packages.items}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        cardColumns={{ base: 1, sm: 2, lg: 3 }}
+        card={(p) => (
+          <Card withBorder radius="md" padding="md">
+            {p.image && (
+              <Card.Section>
+                <Image src={p.image} alt="" h={140} fit="cover" />
+              </Card.Section>
+            )}
+            <Stack gap={4} mt="sm">
+              <Group justify="space-between" wrap="nowrap">
+                <Text fw={700} data-user-content>
+                  {p.name}
                 </Text>
-                <Text size="sm">
-                  {label(p.destination)} · {formatDuration(p.durationDays, p.durationNights, i18n.language)}
-                </Text>
-                <Text fw={700}>{formatMoney(p.price, i18n.language)}</Text>
-                <Switch
-                  label={t('packages.popular')}
-                  checked={p.popular}
-                  onChange={(e) => void onPopular(p, e.currentTarget.checked)}
-                />
-                <Group gap="xs" mt="xs">
-                  <Button size="xs" variant="light" onClick={() => setEditing(p)}>
-                    {t('form.edit')}
-                  </Button>
-                  <Button size="xs" variant="light" color="red" onClick={() => setDeleting(p)}>
-                    {t('form.delete')}
-                  </Button>
-                </Group>
-              </Stack>
-            </Card>
-          ))}
-        </SimpleGrid>
-      )}
+                {p.popular && (
+                  <Badge color="orange" style={{ flexShrink: 0 }}>
+                    {t('packages.popularBadge')}
+                  </Badge>
+                )}
+              </Group>
+              <Text size="sm" c="dimmed" lineClamp={2} data-user-content>
+                {p.description}
+              </Text>
+              <Text size="sm">
+                {label(p.destination)} · {formatDuration(p.durationDays, p.durationNights, i18n.language)}
+              </Text>
+              <Text fw={700}>{formatMoney(p.price, i18n.language)}</Text>
+              <Switch
+                label={t('packages.popular')}
+                checked={p.popular}
+                onChange={(e) => void onPopular(p, e.currentTarget.checked)}
+              />
+              <Group gap="xs" mt="xs">
+                <Button size="xs" variant="light" onClick={() => setEditing(p)}>
+                  {t('form.edit')}
+                </Button>
+                <Button size="xs" variant="light" color="red" onClick={() => setDeleting(p)}>
+                  {t('form.delete')}
+                </Button>
+              </Group>
+            </Stack>
+          </Card>
+        )}
+        loadFailed={t('packages.loadFailed')}
+        empty={t('packages.empty')}
+      />
       {deleting && (
         <ConfirmDialog
           title={t('packages.delete')}

@@ -5,7 +5,6 @@ import {
   Button,
   Checkbox,
   Code,
-  Group,
   Modal,
   MultiSelect,
   NumberInput,
@@ -18,10 +17,10 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { applicationInputSchema } from '@marketplace/schema/rules';
 import { graphql } from '../../../__generated__';
-import { errorMessage } from '../../../app/errors';
+import { ruleText, useRuleForm } from '../../../app/ruleForm';
 import { useQuery } from '../../../app/query';
 import { inLanguage } from '../../ceremony/names';
-import { formErrors, serverFieldErrors, NO_NATIVE_CHECKS } from '../shared';
+import { FormModal } from '../kit';
 import { ImageField } from '../ImageField';
 import type { AdminPandit } from './PanditsTab';
 
@@ -69,68 +68,49 @@ const list = (s: string) =>
  */
 export function PanditFormModal({ pandit, onClose }: { pandit: AdminPandit | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('admin');
-  const [v, setV] = useState({
-    name: pandit?.name ?? '',
-    email: pandit?.email ?? '',
-    phone: pandit?.phone ?? '',
-    whatsappNumber: pandit?.whatsappNumber ?? '',
-    state: pandit?.state ?? '',
-    city: pandit?.city ?? '',
-    location: pandit?.location ?? '',
-    bio: pandit?.bio ?? '',
-    experience: pandit?.experience ?? 0,
-    specializations: pandit?.specializations ?? [],
-    languages: pandit?.languages.join(', ') ?? '',
-    virtualPoojaAvailable: pandit?.virtualPoojaAvailable ?? false,
-    avatar: pandit?.avatar ?? '',
-    pricing: {
-      basic: pandit?.pricing.basic ?? 0,
-      premium: pandit?.pricing.premium ?? 0,
-      deluxe: pandit?.pricing.deluxe ?? 0,
-      virtualBasic: pandit?.pricing.virtualBasic ?? null,
-      virtualPremium: pandit?.pricing.virtualPremium ?? null,
-      virtualDeluxe: pandit?.pricing.virtualDeluxe ?? null,
+  const form = useRuleForm({
+    schema: applicationInputSchema,
+    initialValues: {
+      name: pandit?.name ?? '',
+      email: pandit?.email ?? '',
+      phone: pandit?.phone ?? '',
+      whatsappNumber: pandit?.whatsappNumber ?? '',
+      state: pandit?.state ?? '',
+      city: pandit?.city ?? '',
+      location: pandit?.location ?? '',
+      bio: pandit?.bio ?? '',
+      experience: pandit?.experience ?? 0,
+      specializations: pandit?.specializations ?? [],
+      languages: pandit?.languages.join(', ') ?? '',
+      virtualPoojaAvailable: pandit?.virtualPoojaAvailable ?? false,
+      avatar: pandit?.avatar ?? '',
+      pricing: {
+        basic: pandit?.pricing.basic ?? 0,
+        premium: pandit?.pricing.premium ?? 0,
+        deluxe: pandit?.pricing.deluxe ?? 0,
+        virtualBasic: pandit?.pricing.virtualBasic ?? null,
+        virtualPremium: pandit?.pricing.virtualPremium ?? null,
+        virtualDeluxe: pandit?.pricing.virtualDeluxe ?? null,
+      },
     },
+    toInput: (v) => toInput(v),
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [password, setPassword] = useState<string | null>(null);
-  const [create, creating] = useMutation(CreatePanditDocument, { refetchQueries: ['AdminPandits'] });
-  const [update, updating] = useMutation(UpdatePanditDocument, { refetchQueries: ['AdminPandits'] });
-  const set = <K extends keyof typeof v>(k: K, value: (typeof v)[K]) => setV((old) => ({ ...old, [k]: value }));
+  const [create] = useMutation(CreatePanditDocument, { refetchQueries: ['AdminPandits'] });
+  const [update] = useMutation(UpdatePanditDocument, { refetchQueries: ['AdminPandits'] });
   const ceremonies = useQuery(CeremonyNamesDocument).data?.ceremonies ?? [];
 
-  async function submit() {
-    const pricing = { ...v.pricing, basic: v.pricing.basic ?? 0, premium: v.pricing.premium ?? 0, deluxe: v.pricing.deluxe ?? 0 };
-    const input = {
-      ...v,
-      pricing,
-      specializations: v.specializations,
-      languages: list(v.languages),
-      whatsappNumber: v.whatsappNumber || null,
-      avatar: v.avatar || null,
-      photos: [] as string[],
-    };
-    const local = formErrors(applicationInputSchema, input, i18n.language);
-    setErrors(local ?? {});
-    if (local) return;
-    const { photos: _p, ...edit } = input;
-    try {
-      if (pandit) {
-        await update({ variables: { id: pandit.id, input: edit } });
-        notifications.show({ color: 'green', message: t('pandits.updated') });
-        onClose();
-      } else {
-        const r = await create({ variables: { input } });
-        notifications.show({ color: 'green', message: t('pandits.added') });
-        setPassword(r.data!.createPandit.oneTimePassword);
-      }
-    } catch (e) {
-      setErrors(serverFieldErrors(e, i18n.language));
-      notifications.show({
-        color: 'red',
-        title: t(pandit ? 'pandits.updateFailed' : 'pandits.addFailed'),
-        message: errorMessage(e, t),
-      });
+  async function save(values: typeof form.values) {
+    const input = toInput(values);
+    if (pandit) {
+      const { photos: _p, ...edit } = input;
+      await update({ variables: { id: pandit.id, input: edit } });
+      notifications.show({ color: 'green', message: t('pandits.updated') });
+      onClose();
+    } else {
+      const r = await create({ variables: { input } });
+      notifications.show({ color: 'green', message: t('pandits.added') });
+      setPassword(r.data!.createPandit.oneTimePassword);
     }
   }
 
@@ -149,101 +129,88 @@ export function PanditFormModal({ pandit, onClose }: { pandit: AdminPandit | nul
   }
 
   const text = (k: 'name' | 'email' | 'phone' | 'whatsappNumber' | 'state' | 'city' | 'location', required = true) => (
-    <TextInput
-      label={t(`pandits.fields.${k}`)}
-      withAsterisk={required}
-      value={v[k]}
-      onChange={(e) => set(k, e.currentTarget.value)}
-      error={errors[k]}
-    />
+    <TextInput label={t(`pandits.fields.${k}`)} withAsterisk={required} {...form.getInputProps(k)} />
   );
+  const pricingError = ruleText(form.errors.pricing);
   return (
-    <Modal opened onClose={onClose} title={t(pandit ? 'pandits.edit' : 'pandits.add')} size="xl">
-      <Stack
-        component="form"
-        {...NO_NATIVE_CHECKS}
-        gap="sm"
-        onSubmit={(e) => (e.preventDefault(), void submit())}
-        data-testid="pandit-form"
-      >
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {text('name')}
-          {text('email')}
-          {text('phone')}
-          {text('whatsappNumber', false)}
-          {text('state')}
-          {text('city')}
-        </SimpleGrid>
-        {text('location')}
-        <Textarea
-          label={t('pandits.fields.bio')}
-          withAsterisk
-          autosize
-          minRows={2}
-          value={v.bio}
-          onChange={(e) => set('bio', e.currentTarget.value)}
-          error={errors.bio}
+    <FormModal
+      form={form}
+      title={t(pandit ? 'pandits.edit' : 'pandits.add')}
+      size="xl"
+      onClose={onClose}
+      onSave={save}
+      failTitle={t(pandit ? 'pandits.updateFailed' : 'pandits.addFailed')}
+      testId="pandit-form"
+      saveTestId="pandit-save"
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {text('name')}
+        {text('email')}
+        {text('phone')}
+        {text('whatsappNumber', false)}
+        {text('state')}
+        {text('city')}
+      </SimpleGrid>
+      {text('location')}
+      <Textarea label={t('pandits.fields.bio')} withAsterisk autosize minRows={2} {...form.getInputProps('bio')} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <NumberInput
+          label={t('pandits.experience')}
+          min={0}
+          allowDecimal={false}
+          {...form.getInputProps('experience')}
+          onChange={(x) => form.setFieldValue('experience', Number(x) || 0)}
         />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <MultiSelect
+          label={t('pandits.fields.specializations')}
+          data={ceremonies.map((c) => ({ value: c.name.en, label: inLanguage(c.name, i18n.language) }))}
+          {...form.getInputProps('specializations')}
+          searchable
+          data-testid="pandit-ceremonies"
+        />
+        <TextInput
+          label={t('pandits.fields.languages')}
+          description={t('pandits.commaHint')}
+          {...form.getInputProps('languages')}
+        />
+      </SimpleGrid>
+      <Checkbox label={t('pandits.fields.virtual')} {...form.getInputProps('virtualPoojaAvailable', { type: 'checkbox' })} />
+      <SimpleGrid cols={{ base: 2, sm: 3 }}>
+        {PRICES.map((p) => (
           <NumberInput
-            label={t('pandits.experience')}
+            key={p}
+            label={t(`pandits.prices.${p}`)}
+            prefix="₹"
             min={0}
             allowDecimal={false}
-            value={v.experience}
-            onChange={(x) => set('experience', Number(x) || 0)}
-            error={errors.experience}
+            value={form.values.pricing[p] ?? ''}
+            onChange={(x) => form.setFieldValue(`pricing.${p}`, x === '' ? null : Number(x))}
+            error={ruleText(form.errors[`pricing.${p}`])}
           />
-          <MultiSelect
-            label={t('pandits.fields.specializations')}
-            data={ceremonies.map((c) => ({ value: c.name.en, label: inLanguage(c.name, i18n.language) }))}
-            value={v.specializations}
-            onChange={(x) => set('specializations', x)}
-            error={errors.specializations}
-            searchable
-            data-testid="pandit-ceremonies"
-          />
-          <TextInput
-            label={t('pandits.fields.languages')}
-            description={t('pandits.commaHint')}
-            value={v.languages}
-            onChange={(e) => set('languages', e.currentTarget.value)}
-            error={errors.languages}
-          />
-        </SimpleGrid>
-        <Checkbox
-          label={t('pandits.fields.virtual')}
-          checked={v.virtualPoojaAvailable}
-          onChange={(e) => set('virtualPoojaAvailable', e.currentTarget.checked)}
-        />
-        <SimpleGrid cols={{ base: 2, sm: 3 }}>
-          {PRICES.map((p) => (
-            <NumberInput
-              key={p}
-              label={t(`pandits.prices.${p}`)}
-              prefix="₹"
-              min={0}
-              allowDecimal={false}
-              value={v.pricing[p] ?? ''}
-              onChange={(x) => set('pricing', { ...v.pricing, [p]: x === '' ? null : Number(x) })}
-            />
-          ))}
-        </SimpleGrid>
-        {errors.pricing && <Alert color="red">{errors.pricing}</Alert>}
-        <ImageField
-          label={t('pandits.fields.avatar')}
-          value={v.avatar}
-          onChange={(x) => set('avatar', x)}
-          error={errors.avatar}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={creating.loading || updating.loading} data-testid="pandit-save">
-            {t('form.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+        ))}
+      </SimpleGrid>
+      {pricingError && <Alert color="red">{pricingError}</Alert>}
+      <ImageField label={t('pandits.fields.avatar')} {...form.getInputProps('avatar')} />
+    </FormModal>
   );
+}
+
+interface PanditFormValues {
+  languages: string;
+  whatsappNumber: string;
+  avatar: string;
+  pricing: Record<(typeof PRICES)[number], number | null>;
+}
+
+/** The form's values as the application input the shared rule checks and the server takes. */
+function toInput<V extends PanditFormValues>(v: V) {
+  const pricing = { ...v.pricing, basic: v.pricing.basic ?? 0, premium: v.pricing.premium ?? 0, deluxe: v.pricing.deluxe ?? 0 };
+  return {
+    ...v,
+    pricing,
+    languages: list(v.languages),
+    whatsappNumber: v.whatsappNumber || null,
+    avatar: v.avatar || null,
+    photos: [] as string[],
+  };
 }

@@ -1,20 +1,17 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useQuery } from '../../../app/query';
-import { Avatar, Badge, Button, Group, Paper, Select, Skeleton, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Avatar, Badge, Button, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { searchTerm } from '@marketplace/schema/rules';
 import { graphql } from '../../../__generated__';
-import type { AdminPanditsQuery, PanditSort, RegistrationStatus } from '../../../__generated__/graphql';
+import type { AdminPanditsQuery, PanditSort } from '../../../__generated__/graphql';
 import { errorMessage } from '../../../app/errors';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { LoadError } from '../../../components/ui/LoadError';
 import { useReference } from '../../marketplace/reference';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { PanditFormModal } from './PanditFormModal';
-import { AdminPagination, ActionsHeader } from '../shared';
+import { AdminList, REGISTRATION_STATUSES, oneOf, useListFilters, useSearchTerm, type AdminColumn } from '../kit';
 
 export const AdminPanditsDocument = graphql(`
   query AdminPandits($filter: PanditFilter, $sort: PanditSort, $page: PageInput) {
@@ -70,35 +67,30 @@ const DeletePanditDocument = graphql(`
 
 export type AdminPandit = AdminPanditsQuery['pandits']['items'][number];
 const PAGE_SIZE = 15;
-/** The status filter's choices: every status (ALL, admins only on the server) or one of them. */
-const STATUSES: Array<RegistrationStatus | 'ALL'> = ['ALL', 'APPROVED', 'PENDING', 'REJECTED'];
+/** The sorts an admin picks from (a subset of PanditSort: nearness and relevance need a place or a search). */
 const SORTS: PanditSort[] = ['NAME', 'RATING', 'EXPERIENCE', 'PRICE'];
+/** The status filter: every status (ALL, admins only on the server) or one of them. */
+const FILTERS = { q: '', state: '', city: '', status: 'ALL', sort: 'NAME' };
 
 export function PanditsTab() {
   const { t } = useTranslation('admin');
-  const [status, setStatus] = useState<RegistrationStatus | 'ALL'>('ALL');
-  const [sort, setSort] = useState<PanditSort>('NAME');
-  const [search, setSearch] = useState('');
-  const [state, setState] = useState<string | null>(null);
-  const [city, setCity] = useState<string | null>(null);
-  const [q] = useDebouncedValue(search.trim(), 300);
+  const { filters, setFilters, page, setPage } = useListFilters(FILTERS);
+  const q = useSearchTerm(filters.q);
+  const status = oneOf(REGISTRATION_STATUSES, filters.status);
+  const sort = oneOf(SORTS, filters.sort) ?? 'NAME';
+  const state = filters.state || null;
+  const city = filters.city || null;
   const { states, hi, label } = useReference();
   const stateOptions = states.map((s) => ({ value: s.name.en, label: hi ? s.name.hi : s.name.en }));
   const cityOptions = (states.find((s) => s.name.en === state)?.cities ?? []).map((c) => ({
     value: c.name.en,
     label: hi ? c.name.hi : c.name.en,
   }));
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<AdminPandit | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminPandit | null>(null);
   const { data, previousData, loading, error, refetch } = useQuery(AdminPanditsDocument, {
     variables: {
-      filter: {
-        ...(status === 'ALL' ? { allStatuses: true } : { status }),
-        search: searchTerm(q),
-        state,
-        city,
-      },
+      filter: { ...(status ? { status } : { allStatuses: true }), search: searchTerm(q), state, city },
       sort,
       page: { page, limit: PAGE_SIZE },
     },
@@ -109,14 +101,58 @@ export function PanditsTab() {
   const result = (data ?? previousData)?.pandits;
   const fail = (title: string) => (e: unknown) => notifications.show({ color: 'red', title, message: errorMessage(e, t) });
 
+  const columns: AdminColumn<AdminPandit>[] = [
+    {
+      key: 'name',
+      header: t('pandits.name'),
+      cell: (p) => (
+        <Group gap="xs" wrap="nowrap">
+          <Avatar src={p.avatar} size="sm" radius="xl" />
+          <Text size="sm" data-user-content>
+            {p.name}
+          </Text>
+        </Group>
+      ),
+    },
+    { key: 'location', header: t('pandits.location'), cell: (p) => [p.city, p.state].filter(Boolean).map(label).join(', ') },
+    {
+      key: 'rating',
+      header: t('pandits.rating'),
+      cell: (p) => t('overview.ratingLine', { rating: p.rating.toFixed(1), count: p.reviewCount }),
+    },
+    { key: 'experience', header: t('pandits.experience'), cell: (p) => t('pandits.years', { count: p.experience }) },
+    {
+      key: 'status',
+      header: t('pandits.status'),
+      cell: (p) => <Badge variant="light">{t(`pandits.statuses.${p.registrationStatus}`)}</Badge>,
+    },
+    {
+      key: 'verified',
+      header: t('pandits.verified'),
+      cell: (p) => (
+        <Switch
+          checked={p.verified}
+          label={t(p.verified ? 'pandits.verifiedOn' : 'pandits.verifiedOff')}
+          aria-description={p.name}
+          data-testid="pandit-verified"
+          onChange={(e) =>
+            void setVerified({ variables: { id: p.id, verified: e.currentTarget.checked } }).catch(
+              fail(t('pandits.updateFailed')),
+            )
+          }
+        />
+      ),
+    },
+  ];
+
   return (
     <Stack>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
           type="search"
           label={t('pandits.search')}
-          value={search}
-          onChange={(e) => (setSearch(e.currentTarget.value), setPage(1))}
+          value={filters.q}
+          onChange={(e) => setFilters({ q: e.currentTarget.value })}
           style={{ flex: '1 1 200px' }}
         />
         <Select
@@ -124,7 +160,7 @@ export function PanditsTab() {
           placeholder={t('pandits.allStates')}
           data={stateOptions}
           value={state}
-          onChange={(v) => (setState(v), setCity(null), setPage(1))}
+          onChange={(v) => setFilters({ state: v ?? '', city: '' })}
           searchable
           clearable
           w={190}
@@ -135,7 +171,7 @@ export function PanditsTab() {
           placeholder={t('pandits.allCities')}
           data={cityOptions}
           value={city}
-          onChange={(v) => (setCity(v), setPage(1))}
+          onChange={(v) => setFilters({ city: v ?? '' })}
           disabled={!state}
           searchable
           clearable
@@ -144,9 +180,9 @@ export function PanditsTab() {
         />
         <Select
           label={t('pandits.status')}
-          data={STATUSES.map((s) => ({ value: s, label: t(`pandits.statuses.${s}`) }))}
-          value={status}
-          onChange={(v) => v && (setStatus(v), setPage(1))}
+          data={['ALL', ...REGISTRATION_STATUSES].map((s) => ({ value: s, label: t(`pandits.statuses.${s}`) }))}
+          value={status ?? 'ALL'}
+          onChange={(v) => v && setFilters({ status: v })}
           allowDeselect={false}
           w={150}
           data-testid="pandits-status-filter"
@@ -155,7 +191,7 @@ export function PanditsTab() {
           label={t('pandits.sort')}
           data={SORTS.map((s) => ({ value: s, label: t(`pandits.sorts.${s}`) }))}
           value={sort}
-          onChange={(v) => v && setSort(v)}
+          onChange={(v) => v && setFilters({ sort: v })}
           allowDeselect={false}
           w={150}
         />
@@ -163,82 +199,32 @@ export function PanditsTab() {
           {t('pandits.add')}
         </Button>
       </Group>
-      {error && !result ? (
-        <LoadError title={t('pandits.loadFailed')} error={error} onRetry={() => void refetch()} />
-      ) : !result ? (
-        <Stack aria-busy="true">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} height={44} />
-          ))}
-        </Stack>
-      ) : result.items.length === 0 ? (
-        <EmptyState title={t('pandits.empty')} />
-      ) : (
-        <Paper withBorder radius="md" style={{ overflow: 'hidden', opacity: loading ? 0.6 : 1 }}>
-          <Table.ScrollContainer minWidth={860}>
-            <Table striped verticalSpacing="sm" data-testid="pandits-table">
-              <Table.Caption>{t('pandits.showing', { count: result.pageInfo.totalCount })}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('pandits.name')}</Table.Th>
-                  <Table.Th>{t('pandits.location')}</Table.Th>
-                  <Table.Th>{t('pandits.rating')}</Table.Th>
-                  <Table.Th>{t('pandits.experience')}</Table.Th>
-                  <Table.Th>{t('pandits.status')}</Table.Th>
-                  <Table.Th>{t('pandits.verified')}</Table.Th>
-                  <ActionsHeader />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {result.items.map((p) => (
-                  <Table.Tr key={p.id}>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Avatar src={p.avatar} size="sm" radius="xl" />
-                        <Text size="sm" data-user-content>
-                          {p.name}
-                        </Text>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{[p.city, p.state].filter(Boolean).map(label).join(', ')}</Table.Td>
-                    <Table.Td>{t('overview.ratingLine', { rating: p.rating.toFixed(1), count: p.reviewCount })}</Table.Td>
-                    <Table.Td>{t('pandits.years', { count: p.experience })}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light">{t(`pandits.statuses.${p.registrationStatus}`)}</Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Switch
-                        checked={p.verified}
-                        label={t(p.verified ? 'pandits.verifiedOn' : 'pandits.verifiedOff')}
-                        aria-description={p.name}
-                        data-testid="pandit-verified"
-                        onChange={(e) =>
-                          void setVerified({ variables: { id: p.id, verified: e.currentTarget.checked } }).catch(
-                            fail(t('pandits.updateFailed')),
-                          )
-                        }
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Button size="xs" variant="light" onClick={() => setEditing(p)}>
-                          {t('form.edit')}
-                        </Button>
-                        <Button size="xs" variant="light" color="red" onClick={() => setDeleting(p)}>
-                          {t('form.delete')}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      )}
-      {result && result.pageInfo.totalCount > PAGE_SIZE && (
-        <AdminPagination total={Math.ceil(result.pageInfo.totalCount / PAGE_SIZE)} value={page} onChange={setPage} />
-      )}
+      <AdminList
+        testId="pandits"
+        items={result?.items}
+        totalCount={result?.pageInfo.totalCount}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        columns={columns}
+        actions={(p) => (
+          <Group gap={4} wrap="nowrap">
+            <Button size="xs" variant="light" onClick={() => setEditing(p)}>
+              {t('form.edit')}
+            </Button>
+            <Button size="xs" variant="light" color="red" onClick={() => setDeleting(p)}>
+              {t('form.delete')}
+            </Button>
+          </Group>
+        )}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+        loadFailed={t('pandits.loadFailed')}
+        empty={t('pandits.empty')}
+        minWidth={860}
+        caption={result && t('pandits.showing', { count: result.pageInfo.totalCount })}
+      />
       {deleting && (
         <ConfirmDialog
           title={t('pandits.delete')}

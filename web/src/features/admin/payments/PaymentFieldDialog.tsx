@@ -8,7 +8,7 @@ import { ruleIssue, ruleText } from '../../../app/ruleForm';
 type RuleSchema = Parameters<typeof ruleIssue>[0];
 
 /**
- * The one-field dialog of the payments tab (a rejection's reason, a refund's bank reference): the value checked
+ * The payments tab's one-field dialog for a refund's bank reference (a rejection's reason uses the kit's ReasonDialog): the value checked
  * by its shared rule, sent trimmed, a toast either way.
  */
 export function PaymentFieldDialog({

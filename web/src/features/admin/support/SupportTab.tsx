@@ -3,19 +3,17 @@ import { Badge, Button, Card, Code, Group, Modal, SegmentedControl, Skeleton, St
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { COMPLAINT_ACK_HOURS, COMPLAINT_RESOLVE_DAYS, complaintCategoryLabel } from '@marketplace/schema/rules';
-import type { ComplaintStatus } from '../../../__generated__/graphql';
 import { formatDateTime } from '../../../app/format';
 import { useQuery } from '../../../app/query';
 import { LoadError } from '../../../components/ui/LoadError';
 import { ComplaintThread, StatusBadge } from '../../complaint/ComplaintThread';
 import { ComplaintQuery, SupportComplaintsQuery } from '../../complaint/operations';
 import '../../complaint/i18n';
-import { AdminPagination } from '../shared';
+import { AdminList, COMPLAINT_STATUSES, oneOf, useListFilters } from '../kit';
 
 const PAGE_SIZE = 20;
-type Shown = ComplaintStatus | 'ALL';
 // All by default: what is due first, the resolved and closed after them (they have no deadline left).
-const FILTERS: Shown[] = ['ALL', 'OPEN', 'AWAITING_REPLY', 'RESOLVED', 'CLOSED'];
+const FILTERS = { status: 'ALL' };
 
 /**
  * The console's Support tab (issue #35): complaints, what is due first (overdue in red), filtered by state; a ticket
@@ -24,14 +22,13 @@ const FILTERS: Shown[] = ['ALL', 'OPEN', 'AWAITING_REPLY', 'RESOLVED', 'CLOSED']
 export function SupportTab() {
   const { t, i18n } = useTranslation('complaint');
   const lang = i18n.language === 'hi' ? 'hi' : 'en';
-  const [shown, setShown] = useState<Shown>('ALL');
-  const [page, setPage] = useState(1);
+  const { filters, setFilters, page, setPage } = useListFilters(FILTERS);
+  const status = oneOf(COMPLAINT_STATUSES, filters.status);
   const [openId, setOpenId] = useState<string | null>(null);
   const { data, loading, error, refetch } = useQuery(SupportComplaintsQuery, {
-    variables: { status: shown === 'ALL' ? null : shown, page: { page, limit: PAGE_SIZE } },
+    variables: { status, page: { page, limit: PAGE_SIZE } },
   });
   const list = data?.complaints;
-  const pages = list ? Math.ceil(list.pageInfo.totalCount / PAGE_SIZE) : 0;
 
   return (
     <Stack gap="sm" data-testid="admin-support">
@@ -41,27 +38,24 @@ export function SupportTab() {
       <SegmentedControl
         size="xs"
         aria-label={t('support.show')}
-        value={shown}
-        onChange={(v) => {
-          setShown(v);
-          setPage(1);
-        }}
-        data={FILTERS.map((s) => ({ value: s, label: s === 'ALL' ? t('support.all') : t(`adminStatus.${s}`) }))}
+        value={status ?? 'ALL'}
+        onChange={(v) => setFilters({ status: v })}
+        data={['ALL', ...COMPLAINT_STATUSES].map((s) => ({
+          value: s,
+          label: s === 'ALL' ? t('support.all') : t(`adminStatus.${s}`),
+        }))}
         data-testid="support-status"
         style={{ maxWidth: '100%', overflowX: 'auto' }}
       />
-      {error && !list ? (
-        <LoadError title={t('support.loadFailed')} error={error} onRetry={() => void refetch()} />
-      ) : loading && !list ? (
-        <Skeleton height={120} aria-busy="true" />
-      ) : !list?.items.length ? (
-        <Text c="dimmed" size="sm" data-testid="support-empty">
-          {t('support.empty')}
-        </Text>
-      ) : (
-        list.items.map((c) => (
+      <AdminList
+        testId="support"
+        items={list?.items}
+        totalCount={list?.pageInfo.totalCount}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        card={(c) => (
           <Card
-            key={c.id}
             withBorder
             radius="sm"
             padding="sm"
@@ -103,13 +97,14 @@ export function SupportTab() {
               </Button>
             </Group>
           </Card>
-        ))
-      )}
-      {pages > 1 && (
-        <Group justify="center">
-          <AdminPagination total={pages} value={page} onChange={setPage} size="sm" />
-        </Group>
-      )}
+        )}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+        loadFailed={t('support.loadFailed')}
+        empty={t('support.empty')}
+        compactEmpty
+      />
       {openId && <TicketDialog id={openId} onClose={() => setOpenId(null)} onChanged={() => void refetch()} />}
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useQuery } from '../../../app/query';
-import { Avatar, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { Avatar, Badge, Button, Card, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { Stars } from '../../../components/ui/Stars';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +9,9 @@ import { graphql } from '../../../__generated__';
 import type { AdminTestimonialsQuery } from '../../../__generated__/graphql';
 import { errorMessage } from '../../../app/errors';
 import { formatDate, formatNumber } from '../../../app/format';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { LoadError } from '../../../components/ui/LoadError';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { StatCard } from '../shared';
+import { AdminList } from '../kit';
 import { TestimonialFormModal } from './TestimonialFormModal';
 import { useReference } from '../../marketplace/reference';
 
@@ -78,68 +77,66 @@ export function TestimonialsTab() {
           {t('testimonials.add')}
         </Button>
       </Group>
-      {error && !data ? (
-        <LoadError title={t('testimonials.loadFailed')} error={error} onRetry={() => void refetch()} />
-      ) : loading && !data ? (
-        <SimpleGrid cols={{ base: 1, md: 2 }} aria-busy="true">
-          <Skeleton height={160} />
-          <Skeleton height={160} />
-        </SimpleGrid>
-      ) : items.length === 0 ? (
-        <EmptyState title={t('testimonials.empty')} description={t('testimonials.emptyHint')} />
-      ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }} data-testid="testimonials-grid">
-          {items.map((x) => (
-            <Card key={x.id} withBorder radius="md">
-              <Group justify="space-between" wrap="nowrap">
-                <Group gap="sm" wrap="nowrap">
-                  <Avatar src={x.avatar} radius="xl" />
-                  <div>
-                    <Text fw={700} data-user-content>
-                      {x.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {label(x.location)} · {formatDate(x.date, lang, { month: 'long', year: 'numeric' })}
-                    </Text>
-                  </div>
-                </Group>
-                {x.featured && (
-                  <Badge color="orange" style={{ flexShrink: 0 }}>
-                    {t('testimonials.featuredBadge')}
-                  </Badge>
-                )}
+      <AdminList<AdminTestimonial>
+        testId="testimonials"
+        items={data?.testimonials}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        cardColumns={{ base: 1, md: 2 }}
+        card={(x) => (
+          <Card withBorder radius="md">
+            <Group justify="space-between" wrap="nowrap">
+              <Group gap="sm" wrap="nowrap">
+                <Avatar src={x.avatar} radius="xl" />
+                <div>
+                  <Text fw={700} data-user-content>
+                    {x.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {label(x.location)} · {formatDate(x.date, lang, { month: 'long', year: 'numeric' })}
+                  </Text>
+                </div>
               </Group>
-              <Stars value={x.rating} mt="xs" />
-              <Text size="sm" mt="xs" data-user-content>
-                {x.comment}
-              </Text>
-              {(x.serviceName || x.panditName) && (
-                <Text size="xs" c="dimmed" mt={4}>
-                  {/* The service as the testimonial names it: a reference name translated, or a package's own name. */}
-                  {x.serviceName ? <span data-user-content>{label(x.serviceName)}</span> : null}
-                  {x.serviceName && x.panditName ? ' · ' : null}
-                  {x.panditName && <span data-user-content>{x.panditName}</span>}
-                </Text>
+              {x.featured && (
+                <Badge color="orange" style={{ flexShrink: 0 }}>
+                  {t('testimonials.featuredBadge')}
+                </Badge>
               )}
-              <Group mt="sm" justify="space-between">
-                <Switch
-                  label={t('testimonials.featuredToggle')}
-                  checked={x.featured}
-                  onChange={() => void toggle({ variables: { id: x.id } }).catch(fail(t('testimonials.saveFailed')))}
-                />
-                <Group gap="xs">
-                  <Button size="xs" variant="light" onClick={() => setEditing(x)}>
-                    {t('form.edit')}
-                  </Button>
-                  <Button size="xs" variant="light" color="red" onClick={() => setDeleting(x)}>
-                    {t('form.delete')}
-                  </Button>
-                </Group>
+            </Group>
+            <Stars value={x.rating} mt="xs" />
+            <Text size="sm" mt="xs" data-user-content>
+              {x.comment}
+            </Text>
+            {(x.serviceName || x.panditName) && (
+              <Text size="xs" c="dimmed" mt={4}>
+                {/* The service as the testimonial names it: a reference name translated, or a package's own name. */}
+                {x.serviceName ? <span data-user-content>{label(x.serviceName)}</span> : null}
+                {x.serviceName && x.panditName ? ' · ' : null}
+                {x.panditName && <span data-user-content>{x.panditName}</span>}
+              </Text>
+            )}
+            <Group mt="sm" justify="space-between">
+              <Switch
+                label={t('testimonials.featuredToggle')}
+                checked={x.featured}
+                onChange={() => void toggle({ variables: { id: x.id } }).catch(fail(t('testimonials.saveFailed')))}
+              />
+              <Group gap="xs">
+                <Button size="xs" variant="light" onClick={() => setEditing(x)}>
+                  {t('form.edit')}
+                </Button>
+                <Button size="xs" variant="light" color="red" onClick={() => setDeleting(x)}>
+                  {t('form.delete')}
+                </Button>
               </Group>
-            </Card>
-          ))}
-        </SimpleGrid>
-      )}
+            </Group>
+          </Card>
+        )}
+        loadFailed={t('testimonials.loadFailed')}
+        empty={t('testimonials.empty')}
+        emptyHint={t('testimonials.emptyHint')}
+      />
       {deleting && (
         <ConfirmDialog
           title={t('testimonials.delete')}
