@@ -13,8 +13,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, gzip as gzipAsync, gzipSync, constants } from 'node:zlib';
 import { COMPILE_HINT } from '../vite/compile-hints.ts';
 
-/** 203 since this round's trust and complaint features (their refusal reasons and rule messages, eager so any failure is translated: decisions 0066-0071); 202 since the real addresses (issue #32, decision 0065: the router by path, the old hash links table, the /hi twins); 201 since the ceremony pages' routes and the cards' ceremony links (decision 0063); 200 before (decision 0034). */
-export const BUDGET_KB = 203;
+/** 204 since the payouts' and ledger's refusal reasons and rule messages (eager, as below; decisions 0072, 0073); 203 since the trust and complaint features (their refusal reasons and rule messages, eager so any failure is translated: decisions 0066-0071); 202 since the real addresses (issue #32, decision 0065: the router by path, the old hash links table, the /hi twins); 201 since the ceremony pages' routes and the cards' ceremony links (decision 0063); 200 before (decision 0034). */
+export const BUDGET_KB = 204;
 /** The first visit's scripts above this size must open with V8's compile hint (the bundler's tiny runtime need not). */
 const HINT_MIN_BYTES = 4096;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
