@@ -103,6 +103,6 @@ describe('report a problem, answered and resolved by support', () => {
       // Nothing wider than the phone.
       if (phone) expect(await again.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await again.context.close();
-    });
+    }, 180_000); // two roles in two contexts, a report, a thread and a resolution: 87 s with two suites on two cores
   }
 });
