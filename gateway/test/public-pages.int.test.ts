@@ -226,6 +226,23 @@ describe('sitemap.xml and robots.txt', () => {
     expect(xml).not.toContain('/bookings');
   });
 
+  it("lists each ceremony's page per city where a public pandit performs it; those pages say the city, others are 404", async () => {
+    const xml = await (await get('/sitemap.xml')).text();
+    const cityPages = [...xml.matchAll(/<loc>[^<]*?(\/ceremonies\/[a-z0-9-]+\/[^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(cityPages.length).toBeGreaterThan(1);
+    const path = cityPages.find((p) => !p.startsWith('/hi'))!;
+    const city = decodeURIComponent(path.split('/')[3]);
+    const en = await page(path);
+    expect(en.status).toBe(200);
+    expect(attr(en.html, /<title>([^<]*)<\/title>/)).toMatch(new RegExp(` in ${city} — PanditConnect$`));
+    expect(attr(en.html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${ORIGIN}${path}`);
+    const hi = await page(`/hi${path}`);
+    expect(hi.status).toBe(200);
+    expect(attr(hi.html, /<title>([^<]*)<\/title>/)).toMatch(/ में /);
+    expect(xml).toContain(`<loc>${ORIGIN}/hi${path}</loc>`);
+    expect((await get(`${path.split('/').slice(0, 3).join('/')}/Atlantis`)).status).toBe(404);
+  });
+
   it('robots.txt allows the public pages, not the signed-in areas and APIs, and names the sitemap', async () => {
     const text = await (await get('/robots.txt')).text();
     expect(text).toContain('User-agent: *');

@@ -3,7 +3,7 @@ import { localePath } from '@marketplace/schema/rules/address';
 import { packageSlug, panditSlug } from '@marketplace/schema/rules/slug';
 import type { AppDeps, Context } from '../context.js';
 import { createContext } from '../context.js';
-import { PanditService } from '../modules/pandit/pandit.service.js';
+import { englishPlace, PanditService } from '../modules/pandit/pandit.service.js';
 import { pricingOf, type Pandit } from '../modules/pandit/pandit.entity.js';
 import { PackageService } from '../modules/package/package.service.js';
 import type { Package } from '../modules/package/package.entity.js';
@@ -98,6 +98,9 @@ const TEXTS = {
     virtual: 'online',
     reviews: 'Reviews',
     pandit: (name: string, city: string) => `${name}, pandit in ${city}`,
+    ceremonyIn: (name: string, city: string) => `${name} in ${city}`,
+    ceremonyInDescription: (name: string, city: string, n: number) =>
+      `${name} in ${city}: ${n === 1 ? 'one verified pandit' : `${n} verified pandits`}, their dakshina, steps and samagri.`,
     panditDescription: (p: Pandit, city: string) =>
       `${p.name}, pandit in ${city}: ${p.experience} years, rated ${Number(p.rating).toFixed(1)}/5 from ${p.reviewCount} reviews. Dakshina from ${rupees(p.basicPrice, 'en')}.`,
     from: 'from',
@@ -120,6 +123,9 @@ const TEXTS = {
     virtual: 'ऑनलाइन',
     reviews: 'समीक्षाएँ',
     pandit: (name: string, city: string) => `${name}, ${city} में पंडित`,
+    ceremonyIn: (name: string, city: string) => `${city} में ${name}`,
+    ceremonyInDescription: (name: string, city: string, n: number) =>
+      `${city} में ${name}: ${n} सत्यापित पंडित, उनकी दक्षिणा, विधि और सामग्री।`,
     panditDescription: (p: Pandit, city: string) =>
       `${p.name}, ${city} में पंडित: ${p.experience} वर्ष का अनुभव, ${p.reviewCount} समीक्षाओं में ${Number(p.rating).toFixed(1)}/5 रेटिंग। दक्षिणा ${rupees(p.basicPrice, 'hi')} से।`,
     from: 'से',
@@ -403,24 +409,56 @@ function ceremonyName(c: Ceremony, lang: Lang) {
   return lang === 'hi' ? c.nameHi : c.nameEn;
 }
 
-async function ceremonyPage(ctx: Context, origin: string, lang: Lang, slug: string, rest: string): Promise<Page | null> {
-  const c = await new CeremonyService(ctx).bySlug(slug);
+/**
+ * A ceremony's page, or its page for one city (`/ceremonies/<slug>/<city>`, the city as the app writes it: its
+ * English name, URL-encoded). A city where no public pandit performs it is not a page (404), so the sitemap and the
+ * addresses agree.
+ */
+async function ceremonyPage(
+  ctx: Context,
+  origin: string,
+  lang: Lang,
+  slug: string,
+  rest: string,
+  cityPart?: string,
+): Promise<Page | null> {
+  const service = new CeremonyService(ctx);
+  const c = await service.bySlug(slug);
   if (!c) return null;
   const t = TEXTS[lang];
   const name = ceremonyName(c, lang);
   const description = lang === 'hi' ? c.descriptionHi : c.descriptionEn;
+  const crumbs: Array<[string, string]> = [
+    [t.home, '/'],
+    [t.ceremonies, '/ceremonies'],
+    [name, `/ceremonies/${c.slug}`],
+  ];
+  if (cityPart !== undefined) {
+    let wanted: string;
+    try {
+      wanted = englishPlace(decodeURIComponent(cityPart)).toLowerCase();
+    } catch {
+      return null;
+    }
+    const found = (await service.cities(c.id)).find((x) => x.city.toLowerCase() === wanted);
+    if (!found) return null;
+    const city = cityIn(found.city, lang);
+    const title = t.ceremonyIn(name, city);
+    return {
+      status: 200,
+      title: `${title} — ${SITE}`,
+      description: clip(t.ceremonyInDescription(name, city, found.pandits)),
+      path: `/ceremonies/${c.slug}/${encodeURIComponent(found.city)}`,
+      jsonLd: [breadcrumbs(origin, lang, [...crumbs, [city, `/ceremonies/${c.slug}/${encodeURIComponent(found.city)}`]])],
+      body: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(description)}</p>`,
+    };
+  }
   return {
     status: 200,
     title: `${name} — ${SITE}`,
     description: clip(description),
     path: rest,
-    jsonLd: [
-      breadcrumbs(origin, lang, [
-        [t.home, '/'],
-        [t.ceremonies, '/ceremonies'],
-        [name, `/ceremonies/${c.slug}`],
-      ]),
-    ],
+    jsonLd: [breadcrumbs(origin, lang, crumbs)],
     body: `<h1>${escapeHtml(name)}</h1><p>${escapeHtml(description)}</p>`,
   };
 }
@@ -510,7 +548,7 @@ async function pageOf(ctx: Context, origin: string, lang: Lang, rest: string): P
   if (parts.length === 2 && parts[0] === 'pandits') return (await panditPage(ctx, origin, lang, parts[1])) ?? notFound(lang);
   if (parts.length === 2 && parts[0] === 'packages') return (await packagePage(ctx, origin, lang, parts[1])) ?? notFound(lang);
   if ((parts.length === 2 || parts.length === 3) && parts[0] === 'ceremonies')
-    return (await ceremonyPage(ctx, origin, lang, parts[1], rest)) ?? notFound(lang);
+    return (await ceremonyPage(ctx, origin, lang, parts[1], rest, parts[2])) ?? notFound(lang);
   if (PRIVATE.test(rest)) return { status: 200, ...FIXED['/'][lang], path: rest, noindex: true, body: '' };
   return notFound(lang);
 }
@@ -615,16 +653,18 @@ export function publicPages(deps: AppDeps, template: string): RequestHandler {
 export async function sitemap(deps: AppDeps, req: Request): Promise<string> {
   const origin = originOf(deps, req);
   const ctx = await visitorContext(deps, req);
-  const [pandits, packages, ceremonies] = await Promise.all([
+  const [pandits, packages, ceremonies, ceremonyCities] = await Promise.all([
     new PanditService(ctx).publicAddresses(),
     new PackageService(ctx).addresses(),
     new CeremonyService(ctx).list(),
+    new CeremonyService(ctx).cityPages(),
   ]);
   const pages: Array<{ path: string; at?: Date }> = [
     ...['/', '/pandits', '/packages', '/about', '/terms', '/privacy', '/refunds', '/developers', '/panchang', '/ceremonies'].map(
       (path) => ({ path }),
     ),
     ...ceremonies.map((c) => ({ path: `/ceremonies/${c.slug}` })),
+    ...ceremonyCities.map((c) => ({ path: `/ceremonies/${c.slug}/${encodeURIComponent(c.city)}` })),
     ...pandits.map((p) => ({ path: `/pandits/${panditSlug(p)}`, at: p.updatedAt })),
     ...packages.map((p) => ({ path: `/packages/${packageSlug(p)}`, at: p.updatedAt })),
   ];

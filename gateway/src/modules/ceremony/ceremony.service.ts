@@ -127,6 +127,17 @@ export class CeremonyService {
     return rows.map((r) => ({ city: r.city, state: r.state, pandits: Number(r.n) }));
   }
 
+  /** Every ceremony's cities with public pandits who perform it (the sitemap's ceremony-and-city pages). */
+  async cityPages(): Promise<Array<{ slug: string; city: string }>> {
+    return rawRows<{ slug: string; city: string }>(
+      this.ctx.app,
+      `select distinct c.slug, p.city from pandit_ceremonies pc join pandits p on p.id = pc.pandit_id
+         join ceremonies c on c.id = pc.ceremony_id
+        where ${PUBLIC_PANDIT_SQL} and p.city <> '' order by c.slug, p.city`,
+      [],
+    );
+  }
+
   /** The public pandits who perform it: the directory's list, nearest first with `near`. */
   pandits(
     ceremonyId: string,
