@@ -517,7 +517,11 @@ describe('verified: ID verified and approved (decision 0079)', () => {
     const form = new FormData();
     form.append('kind', 'PHOTO_ID');
     form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'id.jpg');
-    const res = await fetch(`${s.url}/api/pandits/me/documents`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${s.url}/api/pandits/me/documents`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.status).toBe(201);
     return ((await res.json()) as { data: { document: { id: string } } }).data.document.id;
   }
@@ -528,9 +532,9 @@ describe('verified: ID verified and approved (decision 0079)', () => {
     const demo = new Set(LISTED.map((p) => p.name));
     const NAMED = VERIFIED.replace('items { id', 'items { name id');
     const named = async (f: Record<string, unknown>) =>
-      ((await s.gql(NAMED, { f })).data.pandits.items as Array<{ name: string; verified: boolean; idVerifiedAt: string | null }>).filter(
-        (p) => demo.has(p.name),
-      );
+      (
+        (await s.gql(NAMED, { f })).data.pandits.items as Array<{ name: string; verified: boolean; idVerifiedAt: string | null }>
+      ).filter((p) => demo.has(p.name));
     const all = await named({});
     expect(all.length).toBe(LISTED.length);
     expect(all.every((p) => p.verified && p.idVerifiedAt)).toBe(true);
@@ -576,7 +580,11 @@ describe('verified: ID verified and approved (decision 0079)', () => {
     const again = await uploadId(pandit.account.token);
     expect((await s.gql(REVIEW, { id: again, accept: true }, admin)).errors).toBeUndefined();
     expect(await find({ verified: true })).toMatchObject({ verified: true });
-    const off = await s.gql(`mutation($id: ID!) { setPanditVerified(id: $id, verified: false) { id listed verified } }`, { id: pandit.id }, admin);
+    const off = await s.gql(
+      `mutation($id: ID!) { setPanditVerified(id: $id, verified: false) { id listed verified } }`,
+      { id: pandit.id },
+      admin,
+    );
     expect(off.data.setPanditVerified).toMatchObject({ listed: false, verified: false });
     expect(await find({})).toBeNull();
   });
