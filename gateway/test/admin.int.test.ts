@@ -156,7 +156,8 @@ describe('pandits', () => {
     );
     expect(r.status).toBe(201);
     const { pandit, oneTimePassword } = r.body.data;
-    expect(pandit).toMatchObject({ verified: true, approved: true, registrationStatus: 'approved' });
+    // Listed at once; not "verified" (decision 0079): no photo ID of his has been accepted yet.
+    expect(pandit).toMatchObject({ listed: true, verified: false, approved: true, registrationStatus: 'approved' });
     const pl = await login('hari@example.com', oneTimePassword);
     expect(pl.body.data.user.role).toBe('pandit');
 
@@ -171,12 +172,13 @@ describe('pandits', () => {
 
     const off = await s.rest('PUT', `/api/admin/pandits/${pandit.id}/verified`, { verified: false }, admin);
     expect(off.body.data).toMatchObject({
+      listed: false,
       verified: false,
       registrationStatus: 'rejected',
       rejectionReason: 'Unverified by admin',
     });
     const on = await s.rest('PUT', `/api/admin/pandits/${pandit.id}/verified`, { verified: true }, admin);
-    expect(on.body.data).toMatchObject({ verified: true, registrationStatus: 'approved' });
+    expect(on.body.data).toMatchObject({ listed: true, registrationStatus: 'approved' });
     // An admin's profile edit through the pandit module is audited too, with only the changed fields.
     const edit = await gql('mutation($id: ID!) { updatePanditProfile(id: $id, input: { experience: 13 }) { experience } }', {
       id: pandit.id,
@@ -210,9 +212,9 @@ describe('pandits', () => {
     expect((await login('hari@example.com', oneTimePassword)).status).toBe(401);
   });
 
-  it('lists every status for the admin only; the public list stays approved and verified', async () => {
+  it('lists every status for the admin only; the public list stays approved and listed', async () => {
     const q =
-      'query($f: PanditFilter) { pandits(filter: $f, page: { limit: 100 }) { items { registrationStatus verified } pageInfo { totalCount } } }';
+      'query($f: PanditFilter) { pandits(filter: $f, page: { limit: 100 }) { items { registrationStatus listed } pageInfo { totalCount } } }';
     const all = await gql(q, { f: { allStatuses: true } });
     expect(all.errors).toBeUndefined();
     const statuses = new Set(all.data.pandits.items.map((p: any) => p.registrationStatus));
@@ -226,7 +228,7 @@ describe('pandits', () => {
     // `status` wins over allStatuses.
     expect((await gql(q, { f: { allStatuses: true, status: 'PENDING' } })).data.pandits.pageInfo.totalCount).toBe(counts[1]);
     const pub = await s.gql(q, {});
-    expect(pub.data.pandits.items.every((p: any) => p.registrationStatus === 'APPROVED' && p.verified)).toBe(true);
+    expect(pub.data.pandits.items.every((p: any) => p.registrationStatus === 'APPROVED' && p.listed)).toBe(true);
     expect(pub.data.pandits.pageInfo.totalCount).toBeLessThan(all.data.pandits.pageInfo.totalCount);
     expect((await s.gql(q, { f: { allStatuses: true } })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect((await s.gql(q, { f: { allStatuses: true } }, await s.token('user'))).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.js';
 import { scenario } from './scenario.js';
@@ -497,5 +498,94 @@ describe('in a world built by the test', () => {
     expect(self.data.pandit.email).toBe(other.account.email);
     const stranger = await sc.customer();
     expect((await w.gql(CONTACT, { id: booked.id }, stranger.token)).data.pandit.phone).toBeNull();
+  });
+});
+
+describe('verified: ID verified and approved (decision 0079)', () => {
+  const VERIFIED = `query($f: PanditFilter) { pandits(filter: $f, page: { limit: 100 }) { items { id verified listed idVerifiedAt } pageInfo { totalCount } } }`;
+  /** What a visitor reads (an answer the public cache keeps from its second request on). */
+  const visitor = async (f: Record<string, unknown>) => {
+    const r = await s.gql(VERIFIED, { f });
+    expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+    return r.data.pandits as { items: Array<{ id: string; verified: boolean; listed: boolean; idVerifiedAt: string | null }> };
+  };
+
+  async function uploadId(token: string): Promise<string> {
+    const jpeg = await sharp({ create: { width: 64, height: 40, channels: 3, background: { r: 200, g: 180, b: 150 } } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('kind', 'PHOTO_ID');
+    form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'id.jpg');
+    const res = await fetch(`${s.url}/api/pandits/me/documents`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { data: { document: { id: string } } }).data.document.id;
+  }
+  const REVIEW = `mutation($id: ID!, $accept: Boolean!, $reason: String) { reviewPanditDocument(id: $id, accept: $accept, reason: $reason) { id status } }`;
+
+  it('every listed demo pandit has an accepted photo ID (the seed), so the filter keeps the whole demo directory', async () => {
+    // (Earlier tests here added pandits of their own, approved without an ID: only the demo's are counted.)
+    const demo = new Set(LISTED.map((p) => p.name));
+    const NAMED = VERIFIED.replace('items { id', 'items { name id');
+    const named = async (f: Record<string, unknown>) =>
+      (
+        (await s.gql(NAMED, { f })).data.pandits.items as Array<{ name: string; verified: boolean; idVerifiedAt: string | null }>
+      ).filter((p) => demo.has(p.name));
+    const all = await named({});
+    expect(all.length).toBe(LISTED.length);
+    expect(all.every((p) => p.verified && p.idVerifiedAt)).toBe(true);
+    expect((await named({ verified: true })).length).toBe(LISTED.length);
+    expect(await named({ verified: false })).toEqual([]);
+  });
+
+  it('approved without an ID: listed, not verified; ID accepted: verified; ID revoked: not verified at once', async () => {
+    const pandit = await scenario(s).pandit({ name: 'Pt. Anupam Idless Upadhyay' });
+    const admin = await s.token('admin');
+    const find = async (f: Record<string, unknown>) =>
+      (await visitor({ search: 'Anupam Idless', ...f })).items.find((p) => p.id === pandit.id) ?? null;
+    const rest = async () => {
+      const r = await s.rest('GET', '/api/pandits?search=Anupam%20Idless&verified=true');
+      expect(r.status).toBe(200);
+      return (r.body.data.pandits as Array<{ id: string; verified: boolean }>).find((p) => p.id === pandit.id) ?? null;
+    };
+    // Each answer twice: the second comes from the public cache, which a write must not leave stale.
+    for (let i = 0; i < 2; i++) {
+      expect(await find({})).toMatchObject({ listed: true, verified: false, idVerifiedAt: null });
+      expect(await find({ verified: true })).toBeNull();
+      expect(await find({ verified: false })).toMatchObject({ verified: false });
+      expect(await rest()).toBeNull();
+    }
+
+    const doc = await uploadId(pandit.account.token);
+    expect(await find({ verified: true })).toBeNull(); // waiting for review is not verified
+    expect((await s.gql(REVIEW, { id: doc, accept: true }, admin)).errors).toBeUndefined();
+    for (let i = 0; i < 2; i++) {
+      expect(await find({ verified: true })).toMatchObject({ listed: true, verified: true });
+      expect(await find({ verified: false })).toBeNull();
+      expect(await rest()).toMatchObject({ verified: true });
+    }
+
+    // Revoked (the admin rejects the accepted document): not verified in the very next answer, still listed.
+    const reason = 'The ID turned out to belong to someone else.';
+    expect((await s.gql(REVIEW, { id: doc, accept: false, reason }, admin)).errors).toBeUndefined();
+    expect(await find({ verified: true })).toBeNull();
+    expect(await find({})).toMatchObject({ listed: true, verified: false, idVerifiedAt: null });
+    expect(await rest()).toBeNull();
+
+    // Unlisted by the admin's toggle with an accepted ID: neither listed nor verified.
+    const again = await uploadId(pandit.account.token);
+    expect((await s.gql(REVIEW, { id: again, accept: true }, admin)).errors).toBeUndefined();
+    expect(await find({ verified: true })).toMatchObject({ verified: true });
+    const off = await s.gql(
+      `mutation($id: ID!) { setPanditVerified(id: $id, verified: false) { id listed verified } }`,
+      { id: pandit.id },
+      admin,
+    );
+    expect(off.data.setPanditVerified).toMatchObject({ listed: false, verified: false });
+    expect(await find({})).toBeNull();
   });
 });

@@ -279,6 +279,20 @@ describe('what partners can show', () => {
     // 31 days costed as the largest range (62), never more than the maximum.
     expect(days.body.extensions?.cost?.requested).toBe(62);
   });
+
+  it('verified is ID verified and approved, as a flag and as a filter (decision 0079)', async () => {
+    const { key } = await newKey('Verified check');
+    const q = `query($f: PanditFilter) { pandits(filter: $f, page: {limit: 5}) { items { id verified listed idVerifiedAt } pageInfo { totalCount } } }`;
+    const verified = await post(q, { 'x-api-key': key }, { f: { verified: true } });
+    expect(verified.body.errors).toBeUndefined();
+    // The demo pandits have accepted photo IDs (the seed): the filter keeps them, each with the date it was checked.
+    expect(verified.body.data.pandits.items.length).toBeGreaterThan(0);
+    for (const p of verified.body.data.pandits.items)
+      expect(p).toMatchObject({ verified: true, listed: true, idVerifiedAt: expect.any(String) });
+    const not = await post(q, { 'x-api-key': key }, { f: { verified: false } });
+    expect(not.body.errors).toBeUndefined();
+    for (const p of not.body.data.pandits.items) expect(p).toMatchObject({ verified: false, idVerifiedAt: null });
+  });
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('buckets shared by gateway processes', () => {

@@ -2122,7 +2122,7 @@ export type PanchangElement = {
   startsAt: Scalars['DateTime']['output'];
 };
 
-/** A pandit (priest). Public lists show only approved and verified pandits, without contact details. */
+/** A pandit (priest). Public lists show only approved and listed pandits, without contact details. */
 export type Pandit = {
   __typename?: 'Pandit';
   approved: Scalars['Boolean']['output'];
@@ -2158,6 +2158,8 @@ export type Pandit = {
   idVerifiedAt: Maybe<Scalars['DateTime']['output']>;
   /** Languages (English names from the reference data). */
   languages: Array<Scalars['String']['output']>;
+  /** Approved and listed in the public directory (the admin's Verified/Unverified toggle, a suspension, spec §4). */
+  listed: Scalars['Boolean']['output'];
   /** Specific locality, e.g. 'Assi Ghat, Varanasi'. */
   location: Scalars['String']['output'];
   /** The median minutes from a request to its confirmation over the pandit's bookings; null with fewer than 3 confirmations. */
@@ -2193,6 +2195,11 @@ export type Pandit = {
   user: Maybe<User>;
   /** Accepted documents as badges (ID verified, PAN verified, certificates), newest first. */
   verifications: Array<Verification>;
+  /**
+   * ID verified and approved: an admin accepted his government photo ID (a photo ID or a masked Aadhaar; see
+   * `idVerifiedAt`) and he is approved and listed. Revoking the ID (rejecting the accepted document) makes it false at
+   * once. Not the admin's listing switch: that is `listed`.
+   */
   verified: Scalars['Boolean']['output'];
   virtualPoojaAvailable: Scalars['Boolean']['output'];
   /** Visible to admins, to the pandit, and to a customer with a confirmed booking with this pandit. */
@@ -2200,14 +2207,14 @@ export type Pandit = {
 };
 
 
-/** A pandit (priest). Public lists show only approved and verified pandits, without contact details. */
+/** A pandit (priest). Public lists show only approved and listed pandits, without contact details. */
 export type PanditPanchangArgs = {
   from: Scalars['Date']['input'];
   to: Scalars['Date']['input'];
 };
 
 
-/** A pandit (priest). Public lists show only approved and verified pandits, without contact details. */
+/** A pandit (priest). Public lists show only approved and listed pandits, without contact details. */
 export type PanditReviewsArgs = {
   page?: InputMaybe<PageInput>;
 };
@@ -2357,6 +2364,8 @@ export type PanditFilter = {
   state?: InputMaybe<Scalars['String']['input']>;
   /** Admins only: list pandits in this registration status instead of the public ones. */
   status?: InputMaybe<RegistrationStatus>;
+  /** true: only pandits who are ID verified and approved (`Pandit.verified`); false: only those who are not. */
+  verified?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A page of pandits. */
@@ -2721,7 +2730,7 @@ export type Query = {
   /** Admin: 'find me a pandit' requests, newest first; `status` filters (default all). */
   panditRequests: PanditRequestPage;
   /**
-   * Public pandits (approved, registration approved and verified), filtered, sorted and paged.
+   * Public pandits (approved, registration approved and listed), filtered, sorted and paged.
    * Admins may pass `filter.status` to list pandits in any registration status.
    */
   pandits: PanditPage;
@@ -4903,6 +4912,7 @@ export type PanditResolvers<ContextType = Context, ParentType extends ResolversP
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   idVerifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  listed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   medianResponseMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -8,6 +8,7 @@ import { ReviewSchema } from '../../modules/review/review.entity.js';
 import { TestimonialSchema } from '../../modules/testimonial/testimonial.entity.js';
 import { AboutContentSchema } from '../../modules/about/about.entity.js';
 import { MediaSchema } from '../../modules/media/media.entity.js';
+import { PanditDocumentSchema } from '../../modules/verification/document.entity.js';
 import { searchTextFor } from '../../modules/pandit/pandit.search.js';
 import { readCeremonies } from '../../modules/ceremony/ceremony.catalog.js';
 import { linkCeremoniesByName } from '../../modules/ceremony/ceremony.service.js';
@@ -67,6 +68,25 @@ function svgMedia(em: EntityManager, svg: string) {
   return `/media/${media.id}`;
 }
 
+/** An accepted government photo ID for a demo pandit: a private placeholder image, reviewed by the demo admin. */
+function demoPhotoId(em: EntityManager, pandit: Pandit, owner: User, admin: User) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200"><rect width="320" height="200" fill="#eef"/><text x="20" y="100" font-size="20">Demo photo ID</text></svg>`;
+  const data = Buffer.from(svg, 'utf8');
+  const media = em.create(MediaSchema, { contentType: 'image/svg+xml', size: data.length, data, owner, private: true });
+  const reviewedAt = new Date(owner.createdAt.getTime() + 86400000);
+  em.create(PanditDocumentSchema, {
+    pandit,
+    media,
+    kind: 'PHOTO_ID',
+    nameOnDocument: pandit.name,
+    nameMatches: true,
+    status: 'ACCEPTED',
+    reviewedBy: admin,
+    reviewedAt,
+    createdAt: owner.createdAt,
+  });
+}
+
 /** Demo data: the three demo accounts, ~40 pandits, 12 packages, 8 testimonials, ~60 bookings, About. */
 export async function seedDemo(em: EntityManager): Promise<void> {
   // The pandits' Hindi search text names their ceremonies: read the table first.
@@ -81,7 +101,7 @@ export async function seedDemo(em: EntityManager): Promise<void> {
     hashPassword(DEMO_ACCOUNTS.pandit.password),
   ]);
 
-  em.create(UserSchema, {
+  const admin = em.create(UserSchema, {
     name: DEMO_ACCOUNTS.admin.name,
     email: DEMO_ACCOUNTS.admin.email,
     phone: '9810000001',
@@ -152,6 +172,8 @@ export async function seedDemo(em: EntityManager): Promise<void> {
     });
     pandits.push(pandit);
     byKey.set(d.key, pandit);
+    // A listed demo pandit is ID verified (decision 0079): an accepted photo ID, a private placeholder image.
+    if (approved && d.verified) demoPhotoId(em, pandit, user, admin);
   });
 
   const packages: Package[] = DEMO_PACKAGES.map((d) =>

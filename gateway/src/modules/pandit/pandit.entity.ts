@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import {
+  ID_DOCUMENT_KINDS,
   REGISTRATION_STATUS_VALUES,
   type AvailabilityRules,
   type PricingValues,
@@ -12,8 +13,18 @@ export { REGISTRATION_STATUS_VALUES as REGISTRATION_STATUSES };
 export type { RegistrationStatusValue } from '@marketplace/schema/rules';
 import { UserSchema } from '../account/user.entity.js';
 
-/** The condition that makes a pandit public. Partial indexes below are built on it. */
+/**
+ * The condition that makes a pandit public (listed): approved, and not switched off by an admin or a suspension (the
+ * `verified` column, which is the listing switch, not what the wire's `Pandit.verified` says). Partial indexes below
+ * are built on it.
+ */
 export const PUBLIC_PANDIT_SQL = "approved = true and verified = true and registration_status = 'approved'";
+
+/**
+ * A pandit (alias `p`) whose government photo ID an admin accepted and has not revoked (decision 0079): with
+ * PUBLIC_PANDIT_SQL, what the wire's `verified` (the flag and the directory's filter) means.
+ */
+export const ID_VERIFIED_SQL = `exists (select 1 from pandit_documents id_doc where id_doc.pandit_id = p.id and id_doc.status = 'ACCEPTED' and id_doc.kind in (${ID_DOCUMENT_KINDS.map((k) => `'${k}'`).join(', ')}))`;
 
 export const PanditSchema = defineEntity({
   name: 'Pandit',

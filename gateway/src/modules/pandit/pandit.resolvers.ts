@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { tierTextIn } from '@marketplace/schema/rules';
 import { UserSchema, type User } from '../account/user.entity.js';
-import { PanditService, userIdOf } from './pandit.service.js';
+import { PanditService, isPublicPandit, userIdOf } from './pandit.service.js';
 import { pricingOf } from './pandit.entity.js';
 import { distanceOf } from './pandit.near.js';
 import { elsewhereFor, rememberFilter } from './pandit.elsewhere.js';
@@ -35,6 +35,7 @@ export const panditResolvers: Resolvers = {
         .sort((a, b) => a.weekday - b.weekday),
       blockedDates: [...(p.availability?.blockedDates ?? [])].sort(),
     }),
+    listed: (p) => isPublicPandit(p),
     photos: (p) => p.photos ?? [],
     languages: (p) => p.languages ?? [],
     ceremoniesCompleted: (p, _a, ctx) => new PanditService(ctx).ceremoniesCompleted(p.id),

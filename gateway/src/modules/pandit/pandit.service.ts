@@ -8,7 +8,7 @@ import { pageOf, type PageArgs } from '../../paging.js';
 import { findState, hindiAliases } from '../../reference/index.js';
 import { BookingSchema } from '../booking/booking.entity.js';
 import { ReviewSchema, type Review } from '../review/review.entity.js';
-import { PUBLIC_PANDIT_SQL, PanditSchema, type Pandit } from './pandit.entity.js';
+import { ID_VERIFIED_SQL, PUBLIC_PANDIT_SQL, PanditSchema, type Pandit } from './pandit.entity.js';
 import { holding, likeEscape, searchTerms, textHolds } from './pandit.search.js';
 import { planQuery, type QueryPlan } from '../search/vocabulary.js';
 import { alternatives, canonicalPlace, planSql } from '../search/search.sql.js';
@@ -86,6 +86,7 @@ const PANDIT_COLUMN_RULES: ColumnRules = {
     ceremoniesCompleted: [],
     reviews: [],
     medianResponseMinutes: [],
+    listed: [],
   },
 };
 
@@ -155,6 +156,11 @@ export class PanditService {
     if (f.minRating) {
       clauses.push('p.rating >= ?');
       params.push(f.minRating);
+    }
+    if (filter?.verified != null) {
+      // ID verified and approved (decision 0079): what Pandit.verified says.
+      const verified = `(p.${PUBLIC_PANDIT_SQL.replaceAll(' and ', ' and p.')} and ${ID_VERIFIED_SQL})`;
+      clauses.push(filter.verified ? verified : `not ${verified}`);
     }
     if (f.serviceType === 'VIRTUAL') clauses.push('p.virtual_pooja_available = true');
     if (f.serviceType === 'PHYSICAL') clauses.push('p.virtual_pooja_available = false');

@@ -1,7 +1,6 @@
-import { ID_DOCUMENT_KINDS } from '@marketplace/schema/rules';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import type { Pandit } from '../pandit/pandit.entity.js';
-import { PanditService } from '../pandit/pandit.service.js';
+import { PanditService, isPublicPandit } from '../pandit/pandit.service.js';
 import { DocumentService, documentUrl } from './document.service.js';
 
 const idOf = (ref: unknown) => (ref as { id: string }).id;
@@ -18,9 +17,9 @@ export const documentResolvers: Resolvers = {
   },
   Pandit: {
     verifications: (p, _a, ctx) => new DocumentService(ctx).verifications(p.id),
-    // The newest accepted ID (the badges are newest first): the same batched read as the badges.
-    idVerifiedAt: async (p, _a, ctx) =>
-      (await new DocumentService(ctx).verifications(p.id)).find((v) => ID_DOCUMENT_KINDS.includes(v.kind))?.verifiedAt ?? null,
+    idVerifiedAt: (p, _a, ctx) => new DocumentService(ctx).idVerifiedAt(p.id),
+    // ID verified and approved (decision 0079), not the listing switch (`listed`).
+    verified: async (p, _a, ctx) => isPublicPandit(p) && (await new DocumentService(ctx).idVerifiedAt(p.id)) != null,
     documents: (p, _a, ctx) => new DocumentService(ctx).ofPandit(p),
   },
   PanditDocument: {

@@ -1,4 +1,5 @@
 import {
+  ID_DOCUMENT_KINDS,
   isUuid,
   namesMatch,
   panditDocumentInputSchema,
@@ -137,6 +138,11 @@ export class DocumentService {
         });
       })
       .load(panditId);
+  }
+
+  /** The newest accepted government photo ID (the badges are newest first): the same batched read as the badges. */
+  async idVerifiedAt(panditId: string): Promise<Date | null> {
+    return (await this.verifications(panditId)).find((v) => ID_DOCUMENT_KINDS.includes(v.kind))?.verifiedAt ?? null;
   }
 
   /**

@@ -10,7 +10,7 @@ import { PanditOnboardingService } from '../../modules/pandit/pandit-onboarding.
 export const ONBOARDING_PANDIT_FIELDS = `id name email phone whatsappNumber avatar bio specializations experience languages
   pricing { basic premium deluxe virtualBasic virtualPremium virtualDeluxe }
   tierIncludes { basic { en hi } premium { en hi } deluxe { en hi } }
-  rating reviewCount verified approved registrationStatus rejectionReason location state city photos
+  rating reviewCount verified listed approved registrationStatus rejectionReason location state city photos
   virtualPoojaAvailable createdAt`;
 
 /** `pricing: {...}` (object or JSON text) or the form's flat basicPrice, premiumPrice... fields. */

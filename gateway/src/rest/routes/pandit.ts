@@ -5,7 +5,7 @@ import type { RestRoute } from '../router.js';
 /** The public fields of a pandit, in the spec's shape (contact details are never public). */
 export const PUBLIC_PANDIT_FIELDS = `id name avatar bio specializations experience languages
   pricing { basic premium deluxe virtualBasic virtualPremium virtualDeluxe }
-  rating reviewCount verified approved registrationStatus location state city photos virtualPoojaAvailable createdAt`;
+  rating reviewCount verified listed approved registrationStatus location state city photos virtualPoojaAvailable createdAt`;
 
 function panditVariables({ query }: RestInput) {
   const virtual = query.bool('virtualAvailable');
@@ -20,6 +20,8 @@ function panditVariables({ query }: RestInput) {
       minPrice: query.int('minPrice'),
       maxPrice: query.int('maxPrice'),
       serviceType: virtual === true ? 'VIRTUAL' : virtual === false ? 'PHYSICAL' : undefined,
+      // ID verified and approved (decision 0079).
+      verified: query.bool('verified'),
       status,
     },
     sort: query.enum('sort', PanditSort),

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Alert, Center, Image, Loader, Modal } from '@mantine/core';
-import { authFetch } from '../../app/authFetch';
+import { usePrivateImage } from './usePrivateImage';
 
 /**
- * A private image (a pandit's document, a ceremony's proof photo), fetched with the session's token (a plain link
- * would carry none) and shown from memory; the object URL is released on close.
+ * A private image (a pandit's document, a ceremony's proof photo, a complaint's attachment) in a dialog, fetched with
+ * the session's token and shown from memory; the object URL is released on close.
  */
 export function PrivateImageModal({
   url,
@@ -19,28 +18,7 @@ export function PrivateImageModal({
   /** What to say when the image cannot be fetched. */
   failed: string;
 }) {
-  const [state, setState] = useState<{ url: string; src?: string; failed?: boolean } | null>(null);
-
-  useEffect(() => {
-    if (!url) return;
-    let src: string | undefined;
-    let cancelled = false;
-    authFetch(url)
-      .then(async (res) => {
-        if (!res.ok) throw new Error(String(res.status));
-        src = URL.createObjectURL(await res.blob());
-        if (!cancelled) setState({ url, src });
-      })
-      .catch(() => {
-        if (!cancelled) setState({ url, failed: true });
-      });
-    return () => {
-      cancelled = true;
-      if (src) URL.revokeObjectURL(src);
-    };
-  }, [url]);
-
-  const current = state?.url === url ? state : null;
+  const current = usePrivateImage(url);
   return (
     <Modal opened={url !== null} onClose={onClose} title={title} size="lg">
       {current?.failed ? (

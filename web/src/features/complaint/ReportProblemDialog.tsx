@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Alert, Anchor, Badge, Button, Code, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router-dom';
@@ -15,7 +15,9 @@ import type { ComplaintCategory } from '../../__generated__/graphql';
 import { errorMessage } from '../../app/errors';
 import { useQuery } from '../../app/query';
 import { serverFieldErrors, useRuleForm } from '../../app/ruleForm';
+import { AttachmentPicker } from './AttachmentPicker';
 import { BookingComplaintsQuery, ReportProblemMutation } from './operations';
+import { AttachmentSendError, sendWithAttachments } from './sendWithAttachments';
 import './i18n';
 
 /**
@@ -32,28 +34,49 @@ export function ReportProblemDialog({ bookingId, opened, onClose }: { bookingId:
   });
   const earlier = useQuery(BookingComplaintsQuery, { variables: { bookingId }, skip: !opened });
   const [report, { loading }] = useMutation(ReportProblemMutation, { refetchQueries: [BookingComplaintsQuery] });
+  const client = useApolloClient();
   const [sent, setSent] = useState<{ id: string; number: string } | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  /** With photos: multipart POST /api/complaints (their upload's progress shown); without: the GraphQL mutation. */
+  async function send(values: typeof form.values) {
+    const category = values.category as ComplaintCategory;
+    const description = values.description.trim();
+    if (!files.length) return (await report({ variables: { input: { bookingId, category, description } } })).data?.reportProblem;
+    setProgress(0);
+    const c = await sendWithAttachments(
+      '/api/complaints',
+      { bookingId, category, description },
+      files,
+      setProgress,
+      t,
+      'report.failed',
+    );
+    await client.refetchQueries({ include: [BookingComplaintsQuery] });
+    return c;
+  }
 
   async function submit(values: typeof form.values) {
     try {
-      const r = await report({
-        variables: {
-          input: { bookingId, category: values.category as ComplaintCategory, description: values.description.trim() },
-        },
-      });
-      const c = r.data?.reportProblem;
+      const c = await send(values);
       if (c) setSent({ id: c.id, number: c.number });
       form.reset();
+      setFiles([]);
       notifications.show({ color: 'green', message: t('report.sent') });
     } catch (e) {
       const fields = serverFieldErrors(e);
       if (Object.keys(fields).length > 0) form.setErrors(fields);
-      notifications.show({ color: 'red', title: t('report.failed'), message: errorMessage(e, t) });
+      const message = e instanceof AttachmentSendError ? e.text : errorMessage(e, t);
+      notifications.show({ color: 'red', title: t('report.failed'), message });
+    } finally {
+      setProgress(null);
     }
   }
 
   const close = () => {
     setSent(null);
+    setFiles([]);
     onClose();
   };
   const items = earlier.data?.complaints.items ?? [];
@@ -118,11 +141,12 @@ export function ReportProblemDialog({ bookingId, opened, onClose }: { bookingId:
                 {...form.getInputProps('description')}
                 data-testid="report-description"
               />
+              <AttachmentPicker files={files} onChange={setFiles} progress={progress} testId="report-attachments" />
               <Group justify="flex-end">
                 <Button variant="default" onClick={close}>
                   {t('report.cancel')}
                 </Button>
-                <Button type="submit" loading={loading} data-testid="report-submit">
+                <Button type="submit" loading={loading || progress !== null} data-testid="report-submit">
                   {t('report.submit')}
                 </Button>
               </Group>

@@ -33,6 +33,7 @@ export const ComplaintFieldsFragment = graphql(`
       authorRole
       authorName
       body
+      attachments
       createdAt
     }
   }

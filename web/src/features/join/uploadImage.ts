@@ -39,20 +39,27 @@ async function imageSize(file: File): Promise<{ width: number; height: number } 
   }
 }
 
+function checkImage(minSide: number) {
+  return async (file: File): Promise<UploadErrorKey | null> => {
+    if (!IMAGE_TYPES.includes(file.type)) return 'upload.unsupported';
+    if (file.size > MAX_UPLOAD_BYTES) return 'upload.tooLarge';
+    const size = await imageSize(file);
+    if (size === undefined) return null;
+    if (!size) return 'upload.unreadable';
+    if (size.width * size.height > MAX_IMAGE_PIXELS) return 'upload.tooManyPixels';
+    if (Math.min(size.width, size.height) < minSide) return 'upload.tooSmall';
+    return null;
+  };
+}
+
 /**
  * Checks a chosen photo at once (type, size, that it decodes, its dimensions), so the wizard says what is wrong
  * when the file is added, not at the final upload. Null when it may be uploaded.
  */
-export async function checkImageFile(file: File): Promise<UploadErrorKey | null> {
-  if (!IMAGE_TYPES.includes(file.type)) return 'upload.unsupported';
-  if (file.size > MAX_UPLOAD_BYTES) return 'upload.tooLarge';
-  const size = await imageSize(file);
-  if (size === undefined) return null;
-  if (!size) return 'upload.unreadable';
-  if (size.width * size.height > MAX_IMAGE_PIXELS) return 'upload.tooManyPixels';
-  if (Math.min(size.width, size.height) < MIN_PHOTO_SIDE) return 'upload.tooSmall';
-  return null;
-}
+export const checkImageFile = checkImage(MIN_PHOTO_SIDE);
+
+/** The same checks for an image attached to a complaint (any dimensions: a cropped screenshot is fine). */
+export const checkAttachmentFile = checkImage(0);
 
 /**
  * Stores one image through `POST /api/media` (multipart field 'image'; login required) and returns

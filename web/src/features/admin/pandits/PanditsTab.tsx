@@ -42,7 +42,7 @@ export const AdminPanditsDocument = graphql(`
         }
         virtualPoojaAvailable
         registrationStatus
-        verified
+        listed
       }
       pageInfo {
         ...PageFields
@@ -54,7 +54,7 @@ const SetVerifiedDocument = graphql(`
   mutation AdminSetPanditVerified($id: ID!, $verified: Boolean!) {
     setPanditVerified(id: $id, verified: $verified) {
       id
-      verified
+      listed
       registrationStatus
     }
   }
@@ -131,8 +131,8 @@ export function PanditsTab() {
       header: t('pandits.verified'),
       cell: (p) => (
         <Switch
-          checked={p.verified}
-          label={t(p.verified ? 'pandits.verifiedOn' : 'pandits.verifiedOff')}
+          checked={p.listed}
+          label={t(p.listed ? 'pandits.verifiedOn' : 'pandits.verifiedOff')}
           aria-description={p.name}
           data-testid="pandit-verified"
           onChange={(e) =>
