@@ -56,6 +56,11 @@ describe('earnings and payouts', () => {
     await admin.page.getByTestId('payout-reason').fill('HDFCN52026112812345');
     await admin.page.getByTestId('payout-confirm').click();
     await eventually(() => line.getByTestId('payout-status').textContent()).toBe('Paid');
+    // The reconciliation below: the ledger balances over the last days (the date range lives in the address).
+    const reconciled = admin.page.getByTestId('reconciliation-summary');
+    await reconciled.waitFor();
+    expect(await reconciled.innerText()).toContain('The ledger balances');
+    await admin.page.getByTestId('reconciliation-accounts-table').getByText('bank:payouts').waitFor();
     await admin.context.close();
 
     await page.reload();

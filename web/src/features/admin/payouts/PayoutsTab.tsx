@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +42,12 @@ export function PayoutsTab() {
   const batches = useAuthJson<Batch[]>('/api/admin/payouts/batches');
   const [busy, setBusy] = useState<string | null>(null);
   const lang = i18n.language;
-  const refetchAll = () => Promise.all([accounts.refetch(), batches.refetch()]).then(() => undefined);
+  const client = useApolloClient();
+  // A payout built, paid or failed moves ledger money: the reconciliation below is asked again too.
+  const refetchAll = () =>
+    Promise.all([accounts.refetch(), batches.refetch(), client.refetchQueries({ include: ['AdminReconciliation'] })]).then(
+      () => undefined,
+    );
 
   async function run(key: string, action: () => Promise<unknown>, done: string, failed = t('batches.actionFailed')) {
     setBusy(key);
