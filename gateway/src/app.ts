@@ -12,6 +12,7 @@ import { sendError, sendGraphQLError } from './http-errors.js';
 import { REST_ROUTES } from './rest/routes/index.js';
 import { mediaHandler } from './modules/media/media.routes.js';
 import { documentFileHandler } from './modules/verification/document.routes.js';
+import { taxDocumentHandler } from './modules/ledger/tax-document.js';
 import { proofPhotoHandler } from './modules/booking/proof.routes.js';
 import { complaintAttachmentHandler } from './modules/complaint/complaint.routes.js';
 import { databaseHealthy } from './modules/health.resolvers.js';
@@ -225,6 +226,7 @@ export async function createApp(input: Omit<AppDeps, 'publicData'>) {
   app.get('/api/documents/:id', documentFileHandler(deps));
   app.get('/api/bookings/:id/proof/:n', proofPhotoHandler(deps));
   app.get('/api/complaints/:id/attachments/:mediaId', complaintAttachmentHandler(deps));
+  app.get('/api/tax-documents/:id', taxDocumentHandler(deps)); // invoices and credit notes (modules/ledger)
   app.use('/api', payoutRoutes(deps)); // earnings, payout accounts and batches (modules/payout)
   app.use('/api', restRouter(deps, schema, REST_ROUTES));
   app.use('/api', (_req, res) => sendError(res, notFound('API route')));

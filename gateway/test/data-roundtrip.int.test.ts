@@ -255,6 +255,14 @@ describe('export → clear → import', () => {
     expect(file.bookingHistory.length).toBeGreaterThan(5);
     expect(file.messages).toHaveLength(counts.messages);
     expect(JSON.stringify(file)).not.toMatch(/passwordHash|\$argon2/);
+    // The money: the ledger's entries of two payments, a refund decided and sent; two invoices and a credit note.
+    const money = file.money;
+    expect(money.invoices.map((d: any) => d.series).sort()).toEqual(['CN', 'INV', 'INV']);
+    expect(new Set(money.ledgerEntries.map((e: any) => e.kind))).toEqual(
+      new Set(['payment', 'share', 'tds', 'fee', 'gst', 'refund', 'refund-sent']),
+    );
+    expect(money.ledgerEntries.reduce((n: number, e: any) => n + e.amount, 0)).toBe(0);
+    expect(money.documentCounters.length).toBeGreaterThan(0);
 
     const cleared = await s.rest('POST', '/api/admin/clear', { confirm: true }, admin.token);
     expect(cleared.status).toBe(200);
@@ -277,6 +285,12 @@ describe('export → clear → import', () => {
 
     expect((await ok(COUNTS)).dataCounts).toEqual(counts);
     expect(await answers()).toEqual(before);
+    // The ledger and documents are whole: as many entries as exported, every transaction at zero, nothing doubled.
+    const [ledger] = await sql(
+      `select count(*)::int as n, (select count(*)::int from (select tx_id from ledger_entries group by tx_id having sum(amount) <> 0) t) as unbalanced,
+        (select count(*)::int from invoices) as documents from ledger_entries`,
+    );
+    expect(ledger).toEqual({ n: money.ledgerEntries.length, unbalanced: 0, documents: money.invoices.length });
     const again = (await s.rest('GET', '/api/admin/export', undefined, admin.token)).body.data;
     expect({ ...again, exportedAt: 0 }).toEqual({ ...file, exportedAt: 0 });
     // Accounts still log in, each pandit as a pandit.
@@ -328,6 +342,23 @@ describe('export → clear → import', () => {
       }),
     );
     expect((await ok(COUNTS)).dataCounts).toEqual(counts);
+
+    // A ledger transaction that does not sum to zero is refused before anything is written (append-only, zero-sum).
+    const unbalanced = structuredClone(file);
+    const entry = unbalanced.money.ledgerEntries.findIndex((e: any) => e.kind === 'fee');
+    unbalanced.money.ledgerEntries[entry].amount += 1;
+    const tx = unbalanced.money.ledgerEntries[entry].tx_id;
+    const firstOfTx = unbalanced.money.ledgerEntries.findIndex((e: any) => e.tx_id === tx);
+    const r5 = await s.rest('POST', '/api/admin/import', { mode: 'replace', data: unbalanced }, admin.token);
+    expect(r5.status).toBe(400);
+    expect(r5.body.fields).toHaveProperty(`data.money.ledgerEntries.${firstOfTx}.amount`, 'The transaction does not sum to zero');
+    expect((await ok(COUNTS)).dataCounts).toEqual(counts);
+    // An entry of a transaction the ledger holds, changed: refused too (an import never edits the ledger).
+    const edited = structuredClone(file);
+    edited.money.ledgerEntries[entry].id = 900_000_000;
+    const r6 = await s.rest('POST', '/api/admin/import', { mode: 'merge', data: edited }, admin.token);
+    expect(r6.status).toBe(400);
+    expect(Object.keys(r6.body.fields)).toContain(`data.money.ledgerEntries.${firstOfTx}.tx_id`);
 
     // References are checked before anything is deleted too.
     const refs = structuredClone(file);

@@ -69,7 +69,7 @@ async function webhook(event: unknown) {
 }
 
 const sql = (q: string, params: unknown[] = []): Promise<any[]> => s.db.orm.em.getConnection().execute(q, params);
-async function ok<T = any>(query: string, variables: Record<string, unknown>, token: string): Promise<T> {
+async function ok<T = any>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
   const r = await s.gql<T>(query, variables, token);
   expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
   return r.data as T;
@@ -441,5 +441,60 @@ describe('money through the ledger', () => {
     const theirs = (await ok<any>(T, { fy: financialYearOf(), p: withPan.id }, admin.token)).taxStatement;
     expect(theirs.panOnFile).toBe(true);
     for (const l of theirs.lines) expect(l.tds).toBe(Math.round((l.gross * 10) / 10_000));
+  });
+
+  it("the price quoted before booking, the payment e-mail's breakdown, and the invoice as a file for its customer and admins only", async () => {
+    // The quote is the server's rule and rates, for anyone (the booking dialog asks before anything is booked).
+    const Q =
+      'query($t: Int!, $s: Boolean) { priceQuote(totalAmount: $t, samagriByPandit: $s) { dakshina samagri samagriByPandit platformFee gst total } }';
+    const quote = (await ok<any>(Q, { t: 2101, s: true })).priceQuote;
+    expect(quote).toEqual(
+      priceBreakdown({ totalAmount: 2101, samagriByPandit: true }, { platformFeePercent: FEE, gstRatePercent: GST }),
+    );
+    expect(quote.dakshina + quote.samagri + quote.platformFee + quote.gst).toBe(210_100);
+    expect((await s.gql(Q, { t: -1 })).errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+
+    const [customer, stranger] = customers;
+    const b = await sc.booking({
+      customer,
+      pandit: withPan,
+      date: addDays(indiaToday(), 90),
+      time: '07:00',
+      status: 'confirmed',
+    });
+    expect((await verify(await payUpi(customer, b.id))).errors).toBeUndefined();
+    const split = priceBreakdown({ totalAmount: b.totalAmount }, { platformFeePercent: FEE, gstRatePercent: GST });
+    // The payment's e-mail event carries the same lines (templates.ts writes them in the reader's language).
+    const [event] = await sql("select data from message_events where booking_id = ? and type = 'payment.received'", [b.id]);
+    expect(event.data.breakdown).toEqual({
+      dakshina: split.dakshina,
+      samagri: split.samagri,
+      platformFee: split.platformFee,
+      gst: split.gst,
+      total: split.total,
+    });
+
+    const docs = (
+      await ok<any>('query($id: ID!) { booking(id: $id) { id taxDocuments { id kind number } } }', { id: b.id }, customer.token)
+    ).booking.taxDocuments;
+    expect(docs.map((d: any) => d.kind)).toEqual(['INVOICE']);
+    const path = `/api/tax-documents/${docs[0].id}`;
+    const mine = await s.rest('GET', path, undefined, customer.token);
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('content-type')).toContain('text/html');
+    expect(mine.headers.get('cache-control')).toContain('no-store');
+    expect(mine.headers.get('content-security-policy')).toContain('sandbox');
+    const html = String(mine.body);
+    expect(html).toContain('Tax invoice');
+    expect(html).toContain(docs[0].number);
+    expect(html).toContain(`(${FEE}%)`);
+    expect(html).not.toContain('<script');
+    expect(String((await s.rest('GET', `${path}?lang=hi`, undefined, customer.token)).body)).toContain('कर चालान');
+    expect((await s.rest('GET', path, undefined, admin.token)).status).toBe(200);
+    // Anyone else: not found (nobody learns the document exists); no session: unauthenticated.
+    expect((await s.rest('GET', path, undefined, stranger.token)).status).toBe(404);
+    expect((await s.rest('GET', path, undefined, withPan.account.token)).status).toBe(404);
+    expect((await s.rest('GET', path)).status).toBe(401);
+    expect((await s.rest('GET', '/api/tax-documents/not-a-uuid', undefined, customer.token)).status).toBe(404);
   });
 });

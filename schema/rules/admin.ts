@@ -437,6 +437,24 @@ const fileMessage = z.object({
   sentAt: optionalInstant,
 });
 
+/**
+ * A row of a money table (the ledger, invoices, payouts: gateway modules/ledger/money-data.ts), column by column as
+ * PostgreSQL writes it in JSON. The database checks the values (its check constraints, the ledger's zero-sum and
+ * append-only triggers) in the import's one transaction.
+ */
+const moneyRow = z.record(z.string().max(40), z.union([z.string().max(400), z.number().finite(), z.boolean(), z.null()]));
+const moneyRows = z.array(moneyRow).max(1_000_000).default([]);
+const fileMoneyTables = z.object({
+  payoutAccounts: moneyRows,
+  payoutBatches: moneyRows,
+  payouts: moneyRows,
+  payoutItems: moneyRows,
+  payoutReleases: moneyRows,
+  invoices: moneyRows,
+  ledgerEntries: moneyRows,
+  documentCounters: moneyRows,
+});
+
 /** The kinds of record a data file holds, in the order an import writes them. */
 export const DATA_FILE_KINDS = [
   'users',
@@ -471,5 +489,7 @@ export const dataFileSchema = z.object({
   refunds: z.array(fileRefund).default([]),
   messageEvents: z.array(fileMessageEvent).default([]),
   messages: z.array(fileMessage).default([]),
+  /** The ledger, invoices and payouts (an older file has none: the database's stay as they are). */
+  money: fileMoneyTables.optional(),
 });
 export type DataFile = z.infer<typeof dataFileSchema>;

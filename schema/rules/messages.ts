@@ -1,6 +1,3 @@
-import { PAYMENT_RULE_MESSAGES } from './payment-messages.js';
-import { PAYOUT_RULE_MESSAGES } from './payout-messages.js';
-
 /**
  * Every input rule's message, once, in English and Hindi. A zod issue raised by a schema in this folder
  * carries one of these KEYS as its message; the gateway sends `.en` in `extensions.fields` and the key in
@@ -306,7 +303,16 @@ export const RULE_MESSAGES = {
   'admin.roleInvalid': { en: 'Role must be user, pandit or admin', hi: 'भूमिका उपयोगकर्ता, पंडित या एडमिन होनी चाहिए' },
   'admin.fileInvalid': { en: 'This value is not valid in the data file', hi: 'डेटा फ़ाइल में यह मान मान्य नहीं है' },
   'admin.fileVersion': { en: 'Unsupported file version', hi: 'फ़ाइल का संस्करण समर्थित नहीं है' },
-  ...PAYMENT_RULE_MESSAGES,
+  // ------------------------------------------------------------------ payments (payment.ts)
+  'utr.required': { en: 'Please enter the UPI transaction reference (UTR)', hi: 'कृपया UPI लेन-देन संदर्भ (UTR) लिखें' },
+  'utr.invalid': {
+    en: 'The UTR is the 12-digit number your UPI app shows for the payment',
+    hi: 'UTR वह 12 अंकों की संख्या है जो आपका UPI ऐप भुगतान के लिए दिखाता है',
+  },
+  'refundReference.invalid': {
+    en: 'Enter the refund transfer reference (3 to 100 characters)',
+    hi: 'रिफ़ंड भुगतान का संदर्भ लिखें (3 से 100 अक्षर)',
+  },
   // ------------------------------------------------------------------ complaints (complaint.ts)
   'complaint.categoryInvalid': { en: 'Please choose what went wrong', hi: 'कृपया चुनें कि क्या गड़बड़ हुई' },
   'complaint.descriptionTooShort': {
@@ -326,7 +332,32 @@ export const RULE_MESSAGES = {
   },
   'complaint.attachmentInvalid': { en: 'Upload the image first', hi: 'पहले चित्र अपलोड करें' },
   'complaint.tooManyAttachments': { en: 'At most 3 images', hi: 'अधिकतम 3 चित्र' },
-  ...PAYOUT_RULE_MESSAGES,
+  // ------------------------------------------------------------------ payouts (payout.ts)
+  'payout.kindInvalid': { en: 'Choose a bank account or a UPI id', hi: 'बैंक खाता या UPI आईडी चुनें' },
+  'payout.holderRequired': {
+    en: 'Enter the name on the bank account',
+    hi: 'बैंक खाते पर लिखा नाम लिखें',
+  },
+  'payout.accountNumberInvalid': {
+    en: 'The account number is 9 to 18 digits',
+    hi: 'खाता संख्या 9 से 18 अंकों की होती है',
+  },
+  'payout.ifscInvalid': {
+    en: 'The IFSC is 11 characters: 4 letters, a zero, then 6 letters or digits (e.g. SBIN0001234)',
+    hi: 'आईएफ़एससी कोड 11 अक्षरों का होता है: 4 अक्षर, एक शून्य, फिर 6 अक्षर या अंक',
+  },
+  'payout.upiInvalid': {
+    en: 'A UPI id looks like name@bank',
+    hi: 'UPI आईडी नाम@बैंक जैसी दिखती है',
+  },
+  'payout.referenceInvalid': {
+    en: 'Enter the bank reference (3 to 100 characters)',
+    hi: 'बैंक संदर्भ लिखें (3 से 100 अक्षर)',
+  },
+  'payout.reasonInvalid': {
+    en: 'Say why the transfer failed (3 to 300 characters)',
+    hi: 'बताएँ कि भुगतान क्यों विफल हुआ (3 से 300 अक्षर)',
+  },
 } as const satisfies Record<string, { en: string; hi: string }>;
 
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;

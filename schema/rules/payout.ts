@@ -59,12 +59,15 @@ export const payoutAccountInputSchema = z
 export type PayoutAccountValues = z.output<typeof payoutAccountInputSchema>;
 
 /** An admin marks a payout line paid with the bank's reference, or failed with the reason. */
+/** The longest bank reference and failure reason an admin may record (the console's inputs stop there). */
+export const PAYOUT_REFERENCE_MAX = 100;
+export const PAYOUT_FAILURE_MAX = 300;
 export const payoutReferenceSchema = text(k('payout.referenceInvalid'))
   .min(3, k('payout.referenceInvalid'))
-  .max(100, k('payout.referenceInvalid'));
+  .max(PAYOUT_REFERENCE_MAX, k('payout.referenceInvalid'));
 export const payoutFailureSchema = text(k('payout.reasonInvalid'))
   .min(3, k('payout.reasonInvalid'))
-  .max(300, k('payout.reasonInvalid'));
+  .max(PAYOUT_FAILURE_MAX, k('payout.reasonInvalid'));
 
 /**
  * A statement's period: a month `2026-11` or a financial year `FY2026` (1 April 2026 to 31 March 2027, the year

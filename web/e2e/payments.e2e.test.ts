@@ -46,6 +46,12 @@ describe('paying by UPI', () => {
     const dialog = page.getByTestId('pay-dialog');
     const qr = dialog.getByTestId('upi-qr');
     await qr.waitFor();
+    // What to do while it is unpaid, and the price broken down by the server (the fee inside the same total).
+    const help = dialog.getByTestId('pay-help');
+    await help.waitFor();
+    expect(await help.getAttribute('data-situation')).toBe('due');
+    expect(await help.innerText()).toContain('Payment pending');
+    expect(await dialog.getByTestId('breakdown-total').innerText()).toContain('2,100');
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
     const href = (await dialog.getByTestId('upi-link').getAttribute('href'))!;
     const link = new URL(href);
@@ -84,11 +90,16 @@ describe('paying by UPI', () => {
     expect(await receipt.getByTestId('receipt-method').innerText()).toBe('UPI');
     expect(await receipt.getByTestId('receipt-reference').innerText()).toBe(utr);
     expect(await receipt.getByTestId('receipt-booking').innerText()).toBe('Pt. Payment Shastri');
+    // The tax invoice as a file (its customer's; a printable page).
+    const download = page.waitForEvent('download');
+    await receipt.getByTestId('tax-document-invoice').click();
+    expect((await download).suggestedFilename()).toMatch(/^INV-\d{4}-\d{2}-\d{6}\.html$/);
     await context.close();
   });
 
-  it('in Hindi: the Pay button, the dialog, the receipt and the refund policy table', async () => {
-    const { context, page } = await newPage(browser, { lang: 'hi' });
+  it('in Hindi at 360 px: the Pay button, the dialog with what to do, the receipt and the refund policy table', async () => {
+    const { context, page } = await newPage(browser, { lang: 'hi', mobile: true });
+    await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`${server.url}/`);
     await loginViaUi(page, customer.email, customer.password);
     await page.goto(`${server.url}/bookings`);
@@ -96,6 +107,7 @@ describe('paying by UPI', () => {
     await eventually(() => card.getByTestId('booking-pay').innerText()).toContain('का भुगतान करें');
     await card.getByTestId('booking-pay').click();
     await eventually(() => page.getByTestId('pay-dialog').getByText('UPI लेन-देन संदर्भ (UTR)').isVisible()).toBe(true);
+    expect(await page.getByTestId('pay-help').innerText()).toContain('भुगतान बाकी है');
     await page.keyboard.press('Escape');
 
     await page.goto(`${server.url}/receipt/${first.id}`);

@@ -45,7 +45,7 @@ describe('earnings and payouts', () => {
     await loginViaUi(admin.page, 'admin@demo.in', 'Admin@12345');
     await admin.page.goto(`${baseURL}/admin?tab=payouts`);
     await admin.page.getByTestId('payouts-tab').waitFor();
-    await admin.page.getByTestId('payout-accounts').getByText('••••9012').waitFor();
+    await admin.page.getByTestId('payout-accounts-table').getByText('••••9012').waitFor();
     await admin.page.locator('[data-testid^="payout-verify-"]').first().click();
     await eventually(() => admin.page.locator('[data-testid^="payout-verify-"]').count()).toBe(0);
     await admin.page.getByTestId('payout-build').click();
@@ -53,14 +53,19 @@ describe('earnings and payouts', () => {
     await line.waitFor();
     expect(await line.innerText()).toContain('600');
     await line.getByTestId('payout-mark-paid').click();
-    await line.getByTestId('payout-input').fill('HDFCN52026112812345');
-    await line.getByTestId('payout-save').click();
+    await admin.page.getByTestId('payout-reason').fill('HDFCN52026112812345');
+    await admin.page.getByTestId('payout-confirm').click();
     await eventually(() => line.getByTestId('payout-status').textContent()).toBe('Paid');
+    // The reconciliation below: the ledger balances over the last days (the date range lives in the address).
+    const reconciled = admin.page.getByTestId('reconciliation-summary');
+    await reconciled.waitFor();
+    expect(await reconciled.innerText()).toContain('The ledger balances');
+    await admin.page.getByTestId('reconciliation-accounts-table').getByText('bank:payouts').waitFor();
     await admin.context.close();
 
     await page.reload();
     await page.getByTestId('ws-tab-earnings').click();
-    const payouts = page.getByTestId('earnings-payouts');
+    const payouts = page.getByTestId('earnings-payouts-table');
     await payouts.waitFor();
     expect(await payouts.innerText()).toContain('HDFCN52026112812345');
     expect(await page.getByTestId('earnings-paid').innerText()).toContain(String(share.sharePaise / 100));

@@ -2738,6 +2738,11 @@ export type Query = {
   payments: PaymentPage;
   /** Applications awaiting review, oldest first (admin only). */
   pendingPandits: Array<Pandit>;
+  /**
+   * A price broken down before booking (the booking dialog): totalAmount is the whole-rupee price the dialog shows, and
+   * the answer is the same rule the booking's priceBreakdown uses (the server's fee and GST rates). Anyone.
+   */
+  priceQuote: PriceBreakdown;
   /** The receipt of a paid booking: its customer and admins; NOT_FOUND for anyone else or an unpaid booking. */
   receipt: Receipt;
   /** Admins: the ledger reconciled between two India dates (inclusive, at most 31 days). */
@@ -2947,6 +2952,13 @@ export type QueryPanditsArgs = {
 export type QueryPaymentsArgs = {
   filter?: InputMaybe<PaymentFilter>;
   page?: InputMaybe<PageInput>;
+};
+
+
+/** The root of every read. */
+export type QueryPriceQuoteArgs = {
+  samagriByPandit?: InputMaybe<Scalars['Boolean']['input']>;
+  totalAmount: Scalars['Int']['input'];
 };
 
 
@@ -5105,6 +5117,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   pandits?: Resolver<ResolversTypes['PanditPage'], ParentType, ContextType, Partial<QueryPanditsArgs>>;
   payments?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, Partial<QueryPaymentsArgs>>;
   pendingPandits?: Resolver<Array<ResolversTypes['Pandit']>, ParentType, ContextType>;
+  priceQuote?: Resolver<ResolversTypes['PriceBreakdown'], ParentType, ContextType, RequireFields<QueryPriceQuoteArgs, 'samagriByPandit' | 'totalAmount'>>;
   receipt?: Resolver<ResolversTypes['Receipt'], ParentType, ContextType, RequireFields<QueryReceiptArgs, 'bookingId'>>;
   reconciliation?: Resolver<ResolversTypes['Reconciliation'], ParentType, ContextType, RequireFields<QueryReconciliationArgs, 'from' | 'to'>>;
   referenceData?: Resolver<ResolversTypes['ReferenceData'], ParentType, ContextType>;

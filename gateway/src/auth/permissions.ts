@@ -75,6 +75,7 @@ export const rules = {
     payments: isAdmin,
     refunds: isAdmin,
     receipt: isAuthenticated,
+    priceQuote: allow,
     reconciliation: isAdmin,
     taxStatement: isAuthenticated,
     apiKeys: isAdmin,

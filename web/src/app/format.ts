@@ -134,3 +134,10 @@ export function formatDateTime(value: string | Date, lang: string): string {
 
 // Booking times ('09:00 IST' and the visitor's clock abroad): formatIndiaTime in ./indiaTime.ts, the one place
 // for them. Not re-exported here: this module ships with the first page, and only the booking screens need times.
+
+/** Paise as money in India's grouping: ₹1,234 or ₹1,234.50. */
+export function formatPaise(amount: number, lang: string): string {
+  const rupees = formatMoney(Math.trunc(amount / 100), lang);
+  const rest = Math.abs(amount % 100);
+  return rest ? `${amount < 0 && amount > -100 ? '-' : ''}${rupees}.${String(rest).padStart(2, '0')}` : rupees;
+}

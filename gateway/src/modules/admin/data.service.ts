@@ -17,6 +17,7 @@ import { PaymentSchema, RefundSchema } from '../payment/payment.entity.js';
 import { MessageEventSchema, MessageSchema } from '../messages/message.entity.js';
 import { BookingStatusChangeSchema } from './audit.entity.js';
 import { audit } from './audit.service.js';
+import { checkMoney, exportMoney, importMoney } from '../ledger/money-data.js';
 
 const idOf = (ref: unknown): string | null => (ref ? (ref as { id: string }).id : null);
 const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : String(d));
@@ -237,6 +238,7 @@ export class DataService {
         createdAt: iso(createdAt) as never,
         sentAt: isoOrNull(sentAt) as never,
       })),
+      money: await exportMoney(em),
     };
   }
 
@@ -257,7 +259,7 @@ export class DataService {
       throw this.refusal(data, reasons, fieldKeys);
     }
     const file = parsed.data;
-    const reasons = await this.checkReferences(file, mode);
+    const reasons = { ...(await this.checkReferences(file, mode)), ...(await checkMoney(this.ctx.em, file.money)) };
     if (Object.keys(reasons).length) throw this.refusal(data, reasons);
     return file;
   }
@@ -506,12 +508,14 @@ export class DataService {
           MessageSchema,
           file.messages.map(({ eventId, ...m }) => ({ ...m, event: eventId })),
         );
+        await importMoney(em, file.money);
         audit(this.ctx, em, 'data.import', 'Data', null, { mode: { after: mode }, counts: { after: countsOf(file) } });
         await em.flush();
       });
     } catch (e) {
       const err = e as { code?: string; constraint?: string };
-      if (err.code === '23505' || err.code === '23503') {
+      // 23514: a check of a money table (the ledger's zero-sum at commit among them).
+      if (err.code === '23505' || err.code === '23503' || err.code === '23514') {
         throw new DomainError(
           'CONFLICT',
           `The file conflicts with existing records${err.constraint ? ` (${err.constraint})` : ''}: a duplicate slot, link, email or reference, or a record it needs is gone; nothing was imported.`,

@@ -5,6 +5,7 @@ import {
   financialYearDates,
   isDate,
   isUuid,
+  priceBreakdown,
   rupeesOf,
 } from '@marketplace/schema/rules';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -19,6 +20,8 @@ import { panOnFile } from './postings.js';
  */
 const ITEMS_MAX = 200;
 const DAYS_MAX = 31;
+/** The largest total a quote is asked for: a trip's price per person times the most people, with room to spare. */
+const QUOTE_MAX = 1_000_000_000;
 
 const exec = <T = Record<string, unknown>>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> =>
   em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
@@ -37,6 +40,12 @@ export class LedgerReportService {
 
   private get em(): EntityManager {
     return this.ctx.em;
+  }
+
+  /** A price broken down before a booking exists (the booking dialog), by the rule a booking's priceBreakdown uses. */
+  quote(totalAmount: number, samagriByPandit: boolean) {
+    if (!Number.isInteger(totalAmount) || totalAmount < 0 || totalAmount > QUOTE_MAX) throw invalid('totalAmount', 'Not a price');
+    return priceBreakdown({ totalAmount, samagriByPandit }, this.ctx.app.config.money);
   }
 
   /** Admins (the shield asks): the ledger between two India dates, at most 31 days. */

@@ -21,6 +21,8 @@ function documentsOf(ctx: Context, booking: Booking): Promise<InvoiceRow[]> {
 
 export const ledgerResolvers: Resolvers = {
   Query: {
+    priceQuote: (_p, { totalAmount, samagriByPandit }, ctx) =>
+      new LedgerReportService(ctx).quote(totalAmount, samagriByPandit ?? false),
     reconciliation: (_p, { from, to }, ctx) => new LedgerReportService(ctx).reconciliation(from, to),
     taxStatement: (_p, { financialYear, panditId }, ctx) => new LedgerReportService(ctx).taxStatement(financialYear, panditId),
   },

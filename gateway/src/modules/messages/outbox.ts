@@ -121,6 +121,26 @@ function displayDate(date: string | Date, lang: LanguageValue): string {
 }
 
 export const rupees = (amount: number, lang: LanguageValue) => moneyFormats[lang === 'hi' ? 'hi' : 'en'].format(amount);
+const paiseFormats = {
+  en: new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }),
+  hi: new Intl.NumberFormat('hi-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }),
+};
+const paise = (amount: number, lang: LanguageValue) => paiseFormats[lang === 'hi' ? 'hi' : 'en'].format(amount / 100);
+
+/** A payment's price broken down (payment.received carries it in paise), formatted in the reader's language. */
+function breakdownFacts(data: Record<string, unknown>, lang: LanguageValue): MessageFacts['breakdown'] {
+  const b = data.breakdown as Record<string, unknown> | undefined;
+  const n = (k: string) => (b && typeof b[k] === 'number' ? b[k] : null);
+  const [dakshina, samagri, platformFee, gst, total] = ['dakshina', 'samagri', 'platformFee', 'gst', 'total'].map(n);
+  if (dakshina == null || platformFee == null || gst == null || total == null) return undefined;
+  return {
+    dakshina: paise(dakshina, lang),
+    samagri: samagri ? paise(samagri, lang) : undefined,
+    platformFee: paise(platformFee, lang),
+    gst: paise(gst, lang),
+    total: paise(total, lang),
+  };
+}
 
 interface Planned {
   recipientUserId: string | null;
@@ -248,6 +268,7 @@ function plan(loaded: Loaded, event: MessageEvent, config: MessagesConfig, adapt
         : undefined,
       complaint: complaintFacts(type, data, lang),
       officer: type.startsWith('complaint.') ? config.grievance : undefined,
+      breakdown: type === 'payment.received' ? breakdownFacts(data, lang) : undefined,
     });
     for (const role of recipientsOf(type)) {
       if (role === 'customer') {

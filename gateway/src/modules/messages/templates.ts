@@ -50,6 +50,8 @@ export interface MessageFacts {
   complaint?: { number: string; category: string; outcome?: string; note?: string; amount?: string };
   /** The grievance officer (configuration), named in every complaint message. */
   officer?: { name: string; email: string; phone: string; address: string };
+  /** A payment's price broken down (payment.received): the lines of the receipt and the tax invoice. */
+  breakdown?: { dakshina: string; samagri?: string; platformFee: string; gst: string; total: string };
   /** The grievance officer's daily digest: one line per ticket. */
   digest?: string[];
 }
@@ -98,6 +100,21 @@ const samagriList = (f: MessageFacts, lang: LanguageValue) =>
   f.samagri?.length
     ? [lang === 'hi' ? 'कृपया यह सामग्री तैयार रखें:' : 'Please have this samagri ready:', ...f.samagri.map((i) => `- ${i}`)]
     : [];
+/** The payment e-mail's price lines, as the receipt shows them (the fee and its GST inside the price). */
+const breakdownLines = (f: MessageFacts, lang: LanguageValue) => {
+  const b = f.breakdown;
+  if (!b) return [];
+  const hi = lang === 'hi';
+  return [
+    hi ? 'कीमत का ब्योरा:' : 'Price breakdown:',
+    `- ${hi ? 'पंडित जी की दक्षिणा (कर-मुक्त धार्मिक सेवा)' : "Pandit's dakshina (exempt religious service)"}: ${b.dakshina}`,
+    ...(b.samagri ? [`- ${hi ? 'सामग्री' : 'Samagri'}: ${b.samagri}`] : []),
+    `- ${hi ? 'प्लेटफ़ॉर्म शुल्क' : 'Platform fee'}: ${b.platformFee}`,
+    `- ${hi ? 'प्लेटफ़ॉर्म शुल्क पर जीएसटी' : 'GST on the platform fee'}: ${b.gst}`,
+    `- ${hi ? 'कुल भुगतान' : 'Total paid'}: ${b.total}`,
+    hi ? 'कर चालान और रसीद आपकी बुकिंग में हैं।' : 'The tax invoice and the receipt are in your booking.',
+  ];
+};
 const details = (f: MessageFacts, lang: LanguageValue) =>
   [
     when(f, lang),
@@ -431,12 +448,22 @@ export const TEMPLATES: Record<DomainEventType, Partial<Record<RecipientRole, By
     customer: {
       en: (f) => ({
         subject: `Payment received: ${f.amount}`,
-        lines: [`Namaste ${f.name},`, `We have received your payment of ${f.amount} for ${f.service}. Thank you.`, ref(f, 'en')],
+        lines: [
+          `Namaste ${f.name},`,
+          `We have received your payment of ${f.amount} for ${f.service}. Thank you.`,
+          ...breakdownLines(f, 'en'),
+          ref(f, 'en'),
+        ],
         action: bookingsAction(f, 'en'),
       }),
       hi: (f) => ({
         subject: `भुगतान प्राप्त हुआ: ${f.amount}`,
-        lines: [`नमस्ते ${f.name},`, `${f.service} के लिए आपका ${f.amount} का भुगतान हमें मिल गया है। धन्यवाद।`, ref(f, 'hi')],
+        lines: [
+          `नमस्ते ${f.name},`,
+          `${f.service} के लिए आपका ${f.amount} का भुगतान हमें मिल गया है। धन्यवाद।`,
+          ...breakdownLines(f, 'hi'),
+          ref(f, 'hi'),
+        ],
         action: bookingsAction(f, 'hi'),
       }),
     },
@@ -613,7 +640,7 @@ export const TEMPLATES: Record<DomainEventType, Partial<Record<RecipientRole, By
 /** Which roles an event goes to, from the template table. */
 export const recipientsOf = (type: DomainEventType): RecipientRole[] => Object.keys(TEMPLATES[type] ?? {}) as RecipientRole[];
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The e-mail's text and HTML bodies, and a short text message, from a rendered template. */

@@ -15,6 +15,7 @@ import {
   type RefundRuleValue,
   type RefundStatusValue,
 } from '@marketplace/schema/rules';
+import type { Config } from '../../config.js';
 import type { Context } from '../../context.js';
 import { DomainError, notFound, unauthenticated } from '../../errors.js';
 import { validate } from '../../validation.js';
@@ -181,10 +182,10 @@ export class PaymentService {
       const before = stateOf(booking);
       booking.paymentStatus = 'paid';
       await publishBookingChanged(c, c.em, { booking, before, cause: 'paid', at });
-      recordEvent(c.em, {
-        type: 'payment.received',
-        bookingId,
-        data: { amount: payment.amount, method: payment.method, reference: payment.reference },
+      recordPaymentReceived(c.em, this.config.money, booking, {
+        amount: payment.amount,
+        method: payment.method,
+        reference: payment.reference,
       });
       // Cancelled while the transfer waited for verification: the money is owed back by the policy, as of the cancellation.
       if (booking.status === 'cancelled') {
@@ -389,5 +390,23 @@ export async function completeRefund(
     type: 'refund.issued',
     bookingId: booking.id,
     data: { amount: refund.amount, percent: refund.percent, rule: refund.rule, reference },
+  });
+}
+
+/**
+ * The payment e-mail's event (messages/templates.ts), in the payment's transaction: the amount, how and the reference,
+ * and the price broken down by the one rule (the lines the receipt and invoice show), in paise.
+ */
+export function recordPaymentReceived(
+  em: EntityManager,
+  money: Config['money'],
+  booking: Booking,
+  data: { amount: number; method: string; reference: string | null | undefined },
+): void {
+  const { dakshina, samagri, platformFee, gst, total } = breakdownOf(money, booking, data.amount);
+  recordEvent(em, {
+    type: 'payment.received',
+    bookingId: booking.id,
+    data: { ...data, breakdown: { dakshina, samagri, platformFee, gst, total } },
   });
 }

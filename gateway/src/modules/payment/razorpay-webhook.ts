@@ -7,9 +7,8 @@ import { sendError } from '../../http-errors.js';
 import { log } from '../../log.js';
 import { BookingSchema } from '../booking/booking.entity.js';
 import { inBookingTransaction, publishBookingChanged, stateOf } from '../booking/booking-events.js';
-import { recordEvent } from '../messages/events.js';
 import { PaymentSchema, RefundSchema } from './payment.entity.js';
-import { completeRefund, PaymentService } from './payment.service.js';
+import { completeRefund, PaymentService, recordPaymentReceived } from './payment.service.js';
 import { refundOnCancel } from './booking-hooks.js';
 import { signatureValid } from './razorpay.js';
 
@@ -81,11 +80,7 @@ async function captured(
     const before = stateOf(booking);
     booking.paymentStatus = 'paid';
     await publishBookingChanged(ctx, em, { booking, before, cause: 'paid', at });
-    recordEvent(em, {
-      type: 'payment.received',
-      bookingId: booking.id,
-      data: { amount: attempt.amount, method: 'razorpay', reference: payId },
-    });
+    recordPaymentReceived(em, ctx.app.config.money, booking, { amount: attempt.amount, method: 'razorpay', reference: payId });
     // Paid after the booking was cancelled: owed back by the policy as of the cancellation, through the one refund
     // path (the refund row and its ledger entries now); Razorpay's refund is started once this commits.
     if (booking.status === 'cancelled') {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { RULE_MESSAGES, TIME_SLOTS, addDays, indiaToday, type RuleMessageKey } from '@marketplace/schema/rules';
+import { RULE_MESSAGES, TIME_SLOTS, addDays, indiaToday, priceBreakdown, type RuleMessageKey } from '@marketplace/schema/rules';
+import { PriceQuoteDocument } from '../../__generated__/graphql';
 import type { CreateBookingInput } from '../../__generated__/graphql';
 import { formatMoney } from '../../app/format';
 import { i18n } from '../../app/i18n';
@@ -168,6 +169,23 @@ function bookedCard(input: CreateBookingInput) {
   };
 }
 
+/** The server's breakdown of whatever total the dialog shows (Query.priceQuote; 10% fee, 18% GST on it). */
+const quoteMock: MockLink.MockedResponse = {
+  request: { query: PriceQuoteDocument, variables: () => true },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: (variables: Record<string, unknown>) => ({
+    data: {
+      priceQuote: {
+        __typename: 'PriceBreakdown',
+        ...priceBreakdown(
+          { totalAmount: variables.totalAmount as number, samagriByPandit: Boolean(variables.samagriByPandit) },
+          { platformFeePercent: 10, gstRatePercent: 18 },
+        ),
+      },
+    },
+  }),
+};
+
 /** Records each CreateBooking input; the answers are given in order (default: success). */
 function createMock(sent: CreateBookingInput[], answers: Array<MockLink.MockedResponse['result']> = []): MockLink.MockedResponse {
   return {
@@ -202,7 +220,7 @@ async function renderDialog(mocks: MockLink.MockedResponse[] = [], pandit = pand
     <BookingDialog opened onClose={onClose} pandit={{ id: PANDIT_ID, name: 'Pt. Ramesh Shastri' }} onBooked={onBooked} />,
     {
       user: devotee,
-      mocks: [pandit, slotsMock, freeDaysMock, ...mocks],
+      mocks: [pandit, slotsMock, freeDaysMock, quoteMock, ...mocks],
     },
   );
   await screen.findByTestId('booking-form');
@@ -389,6 +407,11 @@ describe('BookingDialog submit', () => {
     fireEvent.click(screen.getByTestId('booking-virtual'));
     await waitFor(() => expect(screen.queryByTestId('booking-location')).toBeNull());
     expect(screen.getByTestId('booking-price').textContent).toBe(formatMoney(PRICING.virtualBasic, 'en'));
+    // The price broken down by the server before anything is booked: the fee and its GST inside the same total.
+    const quote = await screen.findByTestId('price-quote');
+    expect(quote.querySelector('[data-testid="breakdown-total"]')!.textContent).toBe(formatMoney(PRICING.virtualBasic, 'en'));
+    const fee = Math.round(PRICING.virtualBasic * 10) / 100; // 10% of the total, in rupees
+    expect(quote.querySelector('[data-testid="breakdown-fee"]')!.textContent).toBe(formatMoney(fee, 'en'));
     fireEvent.click(confirmButton());
     await leaveRequestSent(onBooked);
     expect(sent[0]).toMatchObject({ date: DATE, time: '07:00', location: null, notes: null, tier: 'BASIC', isVirtual: true });

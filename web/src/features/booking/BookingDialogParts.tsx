@@ -6,6 +6,7 @@ import { BOOKING_HORIZON_DAYS, NOTES_MAX, addDays, indiaToday } from '@marketpla
 import { DatePickerInput } from '../../app/dates';
 import { formatMoney } from '../../app/format';
 import { ruleText } from '../../app/ruleForm';
+import { PriceQuote } from '../payment/PriceQuote';
 import type { BookingValues } from './useBookingForm';
 
 type BookingForm = UseFormReturnType<BookingValues>;
@@ -131,10 +132,11 @@ export function VirtualSwitch({ form, description }: { form: BookingForm; descri
   );
 }
 
-/** The end of both forms: notes, the total, the last failure, Cancel and Confirm. */
+/** The end of both forms: notes, the total and its breakdown, the last failure, Cancel and Confirm. */
 export function BookingFormEnd({
   form,
   price,
+  samagriByPandit = false,
   problem,
   ready,
   submitting,
@@ -143,6 +145,8 @@ export function BookingFormEnd({
 }: {
   form: BookingForm;
   price: number | null;
+  /** The pandit brings the samagri (its line in the breakdown says so). */
+  samagriByPandit?: boolean;
   problem: string | null;
   ready: boolean;
   submitting: boolean;
@@ -167,6 +171,7 @@ export function BookingFormEnd({
           {price == null ? '—' : formatMoney(price, i18n.language)}
         </Text>
       </Group>
+      {price != null && price > 0 && <PriceQuote total={price} samagriByPandit={samagriByPandit} />}
       {problem && (
         <Alert color="red" data-testid="booking-error">
           {problem}

@@ -220,6 +220,7 @@ export function PanditBookingForm({
       <BookingFormEnd
         form={form}
         price={price}
+        samagriByPandit={Boolean(details?.ceremonies.length) && form.values.samagriBy === 'PANDIT'}
         problem={problem}
         ready={ready}
         submitting={submitting}

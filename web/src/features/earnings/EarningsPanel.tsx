@@ -1,10 +1,10 @@
 import './i18n';
-import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../app/format';
+import { formatDate, formatPaise } from '../../app/format';
 import { LoadError } from '../../components/ui/LoadError';
-import { EmptyState } from '../../components/ui/EmptyState';
-import { formatPaise, useRest } from './rest';
+import { AdminList } from '../admin/kit/AdminList';
+import { useAuthJson } from '../../app/authFetch';
 import { PayoutAccountCard } from './PayoutAccountCard';
 import { StatementDownload } from './StatementDownload';
 interface Earnings {
@@ -35,7 +35,7 @@ const STATE_COLORS: Record<string, string> = {
 /** The pandit's Earnings tab in the workspace (issue #36 item 3): totals, payout account, statements, bookings, payouts. */
 export function EarningsPanel() {
   const { t, i18n } = useTranslation('earnings');
-  const earnings = useRest<Earnings>('/api/earnings');
+  const earnings = useAuthJson<Earnings>('/api/earnings');
   const lang = i18n.language;
   if (earnings.error && !earnings.data)
     return (
@@ -79,67 +79,61 @@ export function EarningsPanel() {
         <Title order={3} fz="h4">
           {t('bookings.title')}
         </Title>
-        {e.bookings.length === 0 ? (
-          <EmptyState title={t('bookings.empty')} description={t('bookings.emptyHint')} />
-        ) : (
-          <Table.ScrollContainer minWidth={480}>
-            <Table striped data-testid="earnings-bookings">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('bookings.date')}</Table.Th>
-                  <Table.Th>{t('bookings.ceremony')}</Table.Th>
-                  <Table.Th>{t('bookings.share')}</Table.Th>
-                  <Table.Th>{t('bookings.state')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {e.bookings.map((b) => (
-                  <Table.Tr key={b.bookingId}>
-                    <Table.Td>{formatDate(b.date, lang)}</Table.Td>
-                    <Table.Td>{(lang === 'hi' ? b.ceremonyHi : b.ceremony) ?? b.reference}</Table.Td>
-                    <Table.Td>{formatPaise(b.sharePaise, lang)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={STATE_COLORS[b.state] ?? 'gray'} variant="light">
-                        {t(`bookings.states.${b.state}`)}
-                      </Badge>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <AdminList
+          testId="earnings-bookings"
+          items={e.bookings.map((b) => ({ ...b, id: b.bookingId }))}
+          loading={earnings.loading}
+          onRetry={() => void earnings.refetch()}
+          loadFailed={t('loadFailed')}
+          empty={t('bookings.empty')}
+          emptyHint={t('bookings.emptyHint')}
+          label={t('bookings.title')}
+          minWidth={480}
+          columns={[
+            { key: 'date', header: t('bookings.date'), nowrap: true, cell: (b) => formatDate(b.date, lang) },
+            {
+              key: 'ceremony',
+              header: t('bookings.ceremony'),
+              cell: (b) => (lang === 'hi' ? b.ceremonyHi : b.ceremony) ?? b.reference,
+            },
+            { key: 'share', header: t('bookings.share'), nowrap: true, cell: (b) => formatPaise(b.sharePaise, lang) },
+            {
+              key: 'state',
+              header: t('bookings.state'),
+              cell: (b) => (
+                <Badge color={STATE_COLORS[b.state] ?? 'gray'} variant="light">
+                  {t(`bookings.states.${b.state}`)}
+                </Badge>
+              ),
+            },
+          ]}
+        />
       </Stack>
       <Stack gap="xs">
         <Title order={3} fz="h4">
           {t('payouts.title')}
         </Title>
-        {e.payouts.length === 0 ? (
-          <EmptyState title={t('payouts.empty')} />
-        ) : (
-          <Table.ScrollContainer minWidth={420}>
-            <Table striped data-testid="earnings-payouts">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('payouts.date')}</Table.Th>
-                  <Table.Th>{t('payouts.amount')}</Table.Th>
-                  <Table.Th>{t('payouts.status')}</Table.Th>
-                  <Table.Th>{t('payouts.reference')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {e.payouts.map((p) => (
-                  <Table.Tr key={p.id}>
-                    <Table.Td>{formatDate(p.createdAt, lang)}</Table.Td>
-                    <Table.Td>{formatPaise(p.amountPaise, lang)}</Table.Td>
-                    <Table.Td>{t(`payouts.statuses.${p.status}`)}</Table.Td>
-                    <Table.Td data-user-content>{p.reference ?? '—'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <AdminList
+          testId="earnings-payouts"
+          items={e.payouts}
+          loading={earnings.loading}
+          onRetry={() => void earnings.refetch()}
+          loadFailed={t('loadFailed')}
+          empty={t('payouts.empty')}
+          compactEmpty
+          label={t('payouts.title')}
+          minWidth={420}
+          columns={[
+            { key: 'date', header: t('payouts.date'), nowrap: true, cell: (p) => formatDate(p.createdAt, lang) },
+            { key: 'amount', header: t('payouts.amount'), nowrap: true, cell: (p) => formatPaise(p.amountPaise, lang) },
+            { key: 'status', header: t('payouts.status'), cell: (p) => t(`payouts.statuses.${p.status}`) },
+            {
+              key: 'reference',
+              header: t('payouts.reference'),
+              cell: (p) => <span data-user-content>{p.reference ?? '—'}</span>,
+            },
+          ]}
+        />
       </Stack>
     </Stack>
   );

@@ -6,7 +6,7 @@ import { payoutAccountInputSchema } from '@marketplace/schema/rules';
 import { useRuleForm, serverFieldErrors } from '../../app/ruleForm';
 import { errorMessage } from '../../app/errors';
 import { LoadError } from '../../components/ui/LoadError';
-import { restJson, useRest } from './rest';
+import { authJson, useAuthJson } from '../../app/authFetch';
 
 interface AccountView {
   kind: 'bank_account' | 'vpa';
@@ -28,7 +28,7 @@ interface AccountValues {
 
 export function PayoutAccountCard() {
   const { t } = useTranslation('earnings');
-  const account = useRest<AccountView | null>('/api/earnings/account');
+  const account = useAuthJson<AccountView | null>('/api/earnings/account');
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
   const form = useRuleForm<AccountValues>({
@@ -39,7 +39,7 @@ export function PayoutAccountCard() {
   async function edit() {
     try {
       // Only the owner, only when editing, sees the full number.
-      const full = await restJson<AccountView | null>('/api/earnings/account?edit=1');
+      const full = await authJson<AccountView | null>('/api/earnings/account?edit=1');
       form.setValues({
         kind: full?.kind ?? 'bank_account',
         holderName: full?.holderName ?? '',
@@ -56,7 +56,7 @@ export function PayoutAccountCard() {
   async function save(values: AccountValues) {
     setBusy(true);
     try {
-      await restJson('/api/earnings/account', { method: 'PUT', body: values });
+      await authJson('/api/earnings/account', { method: 'PUT', body: values });
       notifications.show({ color: 'green', message: t('account.saved') });
       setEditing(false);
       await account.refetch();

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { financialYearOf, indiaToday } from '@marketplace/schema/rules';
 import { errorMessage } from '../../app/errors';
-import { downloadCsv } from './rest';
+import { downloadPrivate } from '../../app/download';
 
 function periods(fyLabel: (from: number) => string, lang: string) {
   const today = indiaToday();
@@ -34,7 +34,7 @@ export function StatementDownload() {
   async function download() {
     setBusy(true);
     try {
-      await downloadCsv(`/api/earnings/statement.csv?period=${encodeURIComponent(period)}`, `earnings-${period}.csv`);
+      await downloadPrivate(`/api/earnings/statement.csv?period=${encodeURIComponent(period)}`, `earnings-${period}.csv`);
     } catch (e) {
       notifications.show({ color: 'red', title: t('statement.failed'), message: errorMessage(e, t) });
     } finally {

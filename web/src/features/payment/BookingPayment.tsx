@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../app/format';
 import type { BookingPaymentFragment } from '../../__generated__/graphql';
 import './i18n';
+import { PaymentPendingHelp, pendingSituation } from './PaymentPendingHelp';
 import { lazyPart } from '../../app/lazyPart';
 import { PartBoundary } from '../../app/PartBoundary';
 
@@ -13,13 +14,13 @@ const PayDialog = lazyPart(() => import('./PayDialog').then((m) => ({ default: m
 
 /**
  * A customer's booking card, the payment part: "Pay ₹X" while payment is due (Booking.viewerCan.pay), the state of a
- * reported transfer, the refund of a cancelled paid booking, and the receipt of a paid one.
+ * reported transfer and what to do while a payment is pending or failed, the refund of a cancelled paid booking, and the receipt of a paid one.
  */
 export function BookingPayment({ booking: b }: { booking: BookingPaymentFragment }) {
   const { t, i18n } = useTranslation('payment');
   const [open, setOpen] = useState(false);
   const amount = formatMoney(b.totalAmount, i18n.language);
-  const latest = b.payments[0];
+  const situation = pendingSituation(b);
   const refund = b.refund;
   return (
     <>
@@ -28,16 +29,6 @@ export function BookingPayment({ booking: b }: { booking: BookingPaymentFragment
           <Button size="xs" color="green" onClick={() => setOpen(true)} data-testid="booking-pay">
             {t('pay.button', { amount })}
           </Button>
-        )}
-        {latest?.status === 'SUBMITTED' && b.paymentStatus === 'PENDING' && (
-          <Text size="sm" c="orange.8" data-testid="payment-submitted">
-            {t('status.submitted', { utr: latest.reference ?? '' })}
-          </Text>
-        )}
-        {latest?.status === 'REJECTED' && b.viewerCan.pay && (
-          <Text size="sm" c="red.8" data-testid="payment-rejected">
-            {t('status.rejected', { utr: latest.reference ?? '', reason: latest.reason ?? '' })}
-          </Text>
         )}
         {refund && (
           <Text size="sm" c={refund.status === 'REFUNDED' ? 'teal.8' : 'orange.8'} data-testid="booking-refund">
@@ -56,6 +47,9 @@ export function BookingPayment({ booking: b }: { booking: BookingPaymentFragment
           </Anchor>
         )}
       </Group>
+      {situation && situation !== 'due' && (situation === 'submitted' || b.viewerCan.pay) && (
+        <PaymentPendingHelp payment={b} testId={`payment-${situation}`} />
+      )}
       {open && (
         <PartBoundary failure="overlay" onClose={() => setOpen(false)}>
           <PayDialog bookingId={b.id} amount={b.totalAmount} reference={b.reference} onClose={() => setOpen(false)} />

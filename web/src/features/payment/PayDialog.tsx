@@ -20,6 +20,7 @@ import {
 } from './operations';
 import { loadCheckout } from './razorpayCheckout';
 import { PriceBreakdownTable } from './PriceBreakdownTable';
+import { PaymentPendingHelp } from './PaymentPendingHelp';
 import './i18n';
 
 /** Pay a booking: the UPI QR and link with the UTR form, and Razorpay's checkout when the server offers it. */
@@ -38,8 +39,8 @@ export function PayDialog({
   const money = formatMoney(amount, i18n.language);
   const options = useQuery(PaymentOptionsQuery, { fetchPolicy: 'cache-first' });
   const offers = options.data?.siteConfig.payments;
-  const breakdown = useQuery(PayBreakdownQuery, { variables: { id: bookingId }, fetchPolicy: 'cache-first' }).data?.booking
-    ?.priceBreakdown;
+  const booking = useQuery(PayBreakdownQuery, { variables: { id: bookingId }, fetchPolicy: 'cache-and-network' }).data?.booking;
+  const breakdown = booking?.priceBreakdown;
   return (
     <Modal opened onClose={onClose} title={t('pay.title', { amount: money })} data-testid="pay-dialog" size="md">
       {options.loading && !offers ? (
@@ -50,6 +51,7 @@ export function PayDialog({
         <LoadError title={t('pay.loadFailed')} error={options.error} onRetry={() => void options.refetch()} />
       ) : (
         <Stack gap="md">
+          {booking && <PaymentPendingHelp payment={booking} testId="pay-help" />}
           {breakdown && <PriceBreakdownTable breakdown={breakdown} />}
           {offers?.upi && <UpiSection bookingId={bookingId} onDone={onClose} />}
           {offers?.upi && offers.razorpay && <Divider label={t('pay.or')} labelPosition="center" />}

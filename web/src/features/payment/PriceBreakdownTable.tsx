@@ -13,8 +13,8 @@ export interface BreakdownValues {
   total: number;
 }
 
-/** The price's lines: the dakshina, the samagri, the platform fee, its GST and the total (the receipt; the pay screen). */
-export function PriceBreakdownTable({ breakdown: b }: { breakdown: BreakdownValues }) {
+/** The price's lines: the dakshina, the samagri, the platform fee, its GST and the total (booking dialog, pay screen, receipt). */
+export function PriceBreakdownTable({ breakdown: b, totalLabel }: { breakdown: BreakdownValues; totalLabel?: string }) {
   const { t, i18n } = useTranslation('payment');
   const money = (paise: number) => formatMoney(paise / 100, i18n.language);
   const rows: Array<[string, number, string]> = [
@@ -39,7 +39,7 @@ export function PriceBreakdownTable({ breakdown: b }: { breakdown: BreakdownValu
             </Table.Tr>
           ))}
           <Table.Tr>
-            <Table.Th>{t('receipt.total')}</Table.Th>
+            <Table.Th>{totalLabel ?? t('receipt.total')}</Table.Th>
             <Table.Th ta="right" data-testid="breakdown-total">
               {money(b.total)}
             </Table.Th>

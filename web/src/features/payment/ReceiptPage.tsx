@@ -9,6 +9,7 @@ import { LoadError } from '../../components/ui/LoadError';
 import { inLanguage } from '../ceremony/names';
 import { ReceiptQuery } from './operations';
 import { PriceBreakdownTable } from './PriceBreakdownTable';
+import { TaxDocumentLinks } from './TaxDocumentLinks';
 import './i18n';
 
 /** Printing a receipt prints the receipt only: the site's header, footer and buttons stay on screen. */
@@ -109,6 +110,7 @@ export function ReceiptPage() {
               {r.invoice.sellerAddress} · {t('receipt.gstin', { gstin: r.invoice.sellerGstin })}
             </Text>
           )}
+          <TaxDocumentLinks documents={b.taxDocuments} />
           {b.refund && (
             <Text size="sm" data-testid="receipt-refund">
               {t('receipt.refund', {

@@ -30,6 +30,18 @@ graphql(`
   }
 `);
 
+/** A price's lines (PriceBreakdownTable), wherever one is shown: the booking dialog, the pay screen, the receipt. */
+graphql(`
+  fragment PriceBreakdownFields on PriceBreakdown {
+    dakshina
+    samagri
+    samagriByPandit
+    platformFee
+    gst
+    total
+  }
+`);
+
 export const PaymentOptionsQuery = graphql(`
   query PaymentOptions {
     siteConfig {
@@ -46,13 +58,16 @@ export const PayBreakdownQuery = graphql(`
   query PayBreakdown($id: ID!) {
     booking(id: $id) {
       id
+      paymentStatus
+      payments {
+        id
+        method
+        status
+        reference
+        reason
+      }
       priceBreakdown {
-        dakshina
-        samagri
-        samagriByPandit
-        platformFee
-        gst
-        total
+        ...PriceBreakdownFields
       }
     }
   }
@@ -114,12 +129,7 @@ export const ReceiptQuery = graphql(`
       number
       amount
       breakdown {
-        dakshina
-        samagri
-        samagriByPandit
-        platformFee
-        gst
-        total
+        ...PriceBreakdownFields
       }
       invoice {
         id
@@ -136,6 +146,11 @@ export const ReceiptQuery = graphql(`
       customerName
       booking {
         id
+        taxDocuments {
+          id
+          kind
+          number
+        }
         date
         time
         tier

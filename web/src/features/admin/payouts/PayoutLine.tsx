@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { payoutFailureSchema, payoutReferenceSchema } from '@marketplace/schema/rules';
+import { PAYOUT_FAILURE_MAX, PAYOUT_REFERENCE_MAX, payoutFailureSchema, payoutReferenceSchema } from '@marketplace/schema/rules';
 import { errorMessage } from '../../../app/errors';
-import { ruleIssue, ruleText } from '../../../app/ruleForm';
-import { formatPaise, restJson } from '../../earnings/rest';
+import { authJson } from '../../../app/authFetch';
+import { formatPaise } from '../../../app/format';
+import { ReasonDialog, type AdminColumn } from '../kit';
 
 export interface PayoutRow {
   id: string;
@@ -19,39 +21,16 @@ export interface PayoutRow {
 
 export const OPEN = ['pending', 'queued', 'processing'];
 
-export function PayoutLine({ payout: p, onChanged }: { payout: PayoutRow; onChanged: () => Promise<void> }) {
-  const { t, i18n } = useTranslation('payouts');
-  const [mode, setMode] = useState<'paid' | 'failed' | null>(null);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  async function save() {
-    const issue = ruleIssue(mode === 'paid' ? payoutReferenceSchema : payoutFailureSchema, value);
-    if (issue) return setError(ruleText(issue));
-    setBusy(true);
-    try {
-      await restJson(`/api/admin/payouts/${p.id}/${mode}`, {
-        method: 'POST',
-        body: mode === 'paid' ? { reference: value } : { reason: value },
-      });
-      notifications.show({ color: 'green', message: t('payout.saved') });
-      setMode(null);
-      setValue('');
-      await onChanged();
-    } catch (e) {
-      notifications.show({ color: 'red', title: t('batches.actionFailed'), message: errorMessage(e, t) });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <Table.Tr data-testid={`payout-line-${p.id}`}>
-      <Table.Td data-user-content>{p.panditName}</Table.Td>
-      <Table.Td data-user-content>{p.account ?? '—'}</Table.Td>
-      <Table.Td>{formatPaise(p.amountPaise, i18n.language)}</Table.Td>
-      <Table.Td>
+/** A batch's lines as the kit's columns: pandit, account, amount, status, and the bank's reference or the failure. */
+export function payoutColumns(t: TFunction, lang: string): AdminColumn<PayoutRow>[] {
+  return [
+    { key: 'pandit', header: t('payout.pandit'), cell: (p) => <span data-user-content>{p.panditName}</span> },
+    { key: 'account', header: t('payout.account'), cell: (p) => <span data-user-content>{p.account ?? '—'}</span> },
+    { key: 'amount', header: t('payout.amount'), nowrap: true, cell: (p) => formatPaise(p.amountPaise, lang) },
+    {
+      key: 'status',
+      header: t('payout.status'),
+      cell: (p) => (
         <Badge
           color={p.status === 'processed' ? 'green' : OPEN.includes(p.status) ? 'blue' : 'red'}
           variant="light"
@@ -59,44 +38,68 @@ export function PayoutLine({ payout: p, onChanged }: { payout: PayoutRow; onChan
         >
           {t(`payout.statuses.${p.status}`)}
         </Badge>
-      </Table.Td>
-      <Table.Td>
-        {mode ? (
-          <Group gap="xs" align="flex-start" wrap="nowrap">
-            <TextInput
-              size="xs"
-              aria-label={mode === 'paid' ? t('payout.referenceLabel') : t('payout.reasonLabel')}
-              placeholder={mode === 'paid' ? t('payout.referenceLabel') : t('payout.reasonLabel')}
-              value={value}
-              error={error}
-              onChange={(e) => {
-                setValue(e.currentTarget.value);
-                setError(undefined);
-              }}
-              data-testid="payout-input"
-            />
-            <Button size="xs" loading={busy} onClick={() => void save()} data-testid="payout-save">
-              {t('payout.save')}
-            </Button>
-            <Button size="xs" variant="subtle" onClick={() => setMode(null)}>
-              {t('payout.cancel')}
-            </Button>
-          </Group>
-        ) : OPEN.includes(p.status) ? (
-          <Group gap="xs">
-            <Button size="xs" variant="light" color="green" onClick={() => setMode('paid')} data-testid="payout-mark-paid">
-              {t('payout.markPaid')}
-            </Button>
-            <Button size="xs" variant="light" color="red" onClick={() => setMode('failed')} data-testid="payout-mark-failed">
-              {t('payout.markFailed')}
-            </Button>
-          </Group>
-        ) : (
-          <Text size="sm" data-user-content>
-            {p.reference ?? p.failureReason ?? '—'}
-          </Text>
-        )}
-      </Table.Td>
-    </Table.Tr>
+      ),
+    },
+    {
+      key: 'reference',
+      header: t('payout.reference'),
+      cell: (p) => (
+        <Text size="sm" data-user-content>
+          {p.reference ?? p.failureReason ?? '—'}
+        </Text>
+      ),
+    },
+  ];
+}
+
+/** An open line's buttons: paid (the bank's reference) or failed (the reason), each asked in the kit's ReasonDialog. */
+export function PayoutActions({ payout: p, onChanged }: { payout: PayoutRow; onChanged: () => Promise<void> }) {
+  const { t } = useTranslation('payouts');
+  const [mode, setMode] = useState<'paid' | 'failed' | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!OPEN.includes(p.status)) return null;
+
+  async function save(value: string): Promise<boolean> {
+    setBusy(true);
+    try {
+      await authJson(`/api/admin/payouts/${p.id}/${mode}`, {
+        method: 'POST',
+        body: mode === 'paid' ? { reference: value } : { reason: value },
+      });
+      notifications.show({ color: 'green', message: t('payout.saved') });
+      setMode(null);
+      await onChanged();
+      return true;
+    } catch (e) {
+      notifications.show({ color: 'red', title: t('batches.actionFailed'), message: errorMessage(e, t) });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Group gap="xs" wrap="nowrap">
+        <Button size="xs" variant="light" color="green" onClick={() => setMode('paid')} data-testid="payout-mark-paid">
+          {t('payout.markPaid')}
+        </Button>
+        <Button size="xs" variant="light" color="red" onClick={() => setMode('failed')} data-testid="payout-mark-failed">
+          {t('payout.markFailed')}
+        </Button>
+      </Group>
+      <ReasonDialog
+        opened={mode !== null}
+        title={mode === 'paid' ? t('payout.markPaid') : t('payout.markFailed')}
+        label={mode === 'paid' ? t('payout.referenceLabel') : t('payout.reasonLabel')}
+        confirmLabel={t('payout.save')}
+        schema={mode === 'paid' ? payoutReferenceSchema : payoutFailureSchema}
+        max={mode === 'paid' ? PAYOUT_REFERENCE_MAX : PAYOUT_FAILURE_MAX}
+        busy={busy}
+        onClose={() => setMode(null)}
+        onConfirm={save}
+        testId="payout"
+      />
+    </>
   );
 }

@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useApolloClient } from '@apollo/client/react';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { registerNamespace } from '../../../app/i18n';
 import { errorMessage } from '../../../app/errors';
-import { formatDateTime } from '../../../app/format';
-import { LoadError } from '../../../components/ui/LoadError';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { downloadCsv, formatPaise, restJson, useRest } from '../../earnings/rest';
+import { formatDateTime, formatPaise } from '../../../app/format';
+import { AdminList } from '../kit';
+import { authJson, useAuthJson } from '../../../app/authFetch';
+import { downloadPrivate } from '../../../app/download';
 import en from '../../../locales/en/payouts.json';
 import hi from '../../../locales/hi/payouts.json';
-import { PayoutLine, type PayoutRow } from './PayoutLine';
+import { ReconciliationView } from './ReconciliationView';
+import { PayoutActions, payoutColumns, type PayoutRow } from './PayoutLine';
 // The 'payouts' namespace ships with this tab's chunk.
 registerNamespace('payouts', { en, hi });
 
@@ -36,17 +38,23 @@ interface Batch {
 /** The admin Payouts tab (issue #36 item 5): payout accounts to verify, batches to build, export or send, and settle. */
 export function PayoutsTab() {
   const { t, i18n } = useTranslation('payouts');
-  const accounts = useRest<AccountRow[]>('/api/admin/payouts/accounts');
-  const batches = useRest<Batch[]>('/api/admin/payouts/batches');
+  const accounts = useAuthJson<AccountRow[]>('/api/admin/payouts/accounts');
+  const batches = useAuthJson<Batch[]>('/api/admin/payouts/batches');
   const [busy, setBusy] = useState<string | null>(null);
   const lang = i18n.language;
+  const client = useApolloClient();
+  // A payout built, paid or failed moves ledger money: the reconciliation below is asked again too.
+  const refetchAll = () =>
+    Promise.all([accounts.refetch(), batches.refetch(), client.refetchQueries({ include: ['AdminReconciliation'] })]).then(
+      () => undefined,
+    );
 
   async function run(key: string, action: () => Promise<unknown>, done: string, failed = t('batches.actionFailed')) {
     setBusy(key);
     try {
       await action();
       notifications.show({ color: 'green', message: done });
-      await Promise.all([accounts.refetch(), batches.refetch()]);
+      await refetchAll();
     } catch (e) {
       notifications.show({ color: 'red', title: failed, message: errorMessage(e, t) });
     } finally {
@@ -57,9 +65,9 @@ export function PayoutsTab() {
   async function build() {
     setBusy('build');
     try {
-      const batch = await restJson<Batch>('/api/admin/payouts/batches', { method: 'POST', body: {} });
+      const batch = await authJson<Batch>('/api/admin/payouts/batches', { method: 'POST', body: {} });
       notifications.show({ color: 'green', message: t('batches.built', { amount: formatPaise(batch.totalPaise, lang) }) });
-      await Promise.all([accounts.refetch(), batches.refetch()]);
+      await refetchAll();
     } catch (e) {
       notifications.show({ color: 'red', title: t('batches.buildFailed'), message: errorMessage(e, t) });
     } finally {
@@ -74,72 +82,69 @@ export function PayoutsTab() {
           <Title order={3} fz="h4">
             {t('accounts.title')}
           </Title>
-          {accounts.error && !accounts.data ? (
-            <LoadError title={t('loadFailed')} error={accounts.error} onRetry={() => void accounts.refetch()} />
-          ) : !accounts.data ? (
-            <Group gap="sm" role="status">
-              <Loader size="sm" color="orange" />
-              <Text>{t('loading')}</Text>
-            </Group>
-          ) : accounts.data.length === 0 ? (
-            <Text c="dimmed">{t('accounts.empty')}</Text>
-          ) : (
-            <Table.ScrollContainer minWidth={560}>
-              <Table striped data-testid="payout-accounts">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('accounts.pandit')}</Table.Th>
-                    <Table.Th>{t('accounts.account')}</Table.Th>
-                    <Table.Th>{t('accounts.available')}</Table.Th>
-                    <Table.Th>{t('accounts.verification')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {accounts.data.map((a) => (
-                    <Table.Tr key={a.panditId}>
-                      <Table.Td data-user-content>{a.panditName}</Table.Td>
-                      <Table.Td data-user-content>
-                        {a.kind === 'vpa' ? a.upiIdMasked : `${a.accountNumberMasked} · ${a.ifsc}`}
-                      </Table.Td>
-                      <Table.Td>{formatPaise(a.availablePaise, lang)}</Table.Td>
-                      <Table.Td>
-                        {a.verification === 'verified' ? (
-                          <Badge color="green" variant="light">
-                            {t('accounts.states.verified')}
-                          </Badge>
-                        ) : (
-                          <Group gap="xs">
-                            <Badge color="gray" variant="light">
-                              {t(`accounts.states.${a.verification}`)}
-                            </Badge>
-                            <Button
-                              size="xs"
-                              variant="light"
-                              loading={busy === `verify-${a.panditId}`}
-                              onClick={() =>
-                                void run(
-                                  `verify-${a.panditId}`,
-                                  () =>
-                                    restJson(`/api/admin/payouts/accounts/${a.panditId}/verify`, {
-                                      method: 'POST',
-                                      body: { verified: true },
-                                    }),
-                                  t('accounts.verified'),
-                                )
-                              }
-                              data-testid={`payout-verify-${a.panditId}`}
-                            >
-                              {t('accounts.verify')}
-                            </Button>
-                          </Group>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
+          <AdminList
+            testId="payout-accounts"
+            items={accounts.data?.map((a) => ({ ...a, id: a.panditId }))}
+            loading={accounts.loading}
+            error={accounts.error}
+            onRetry={() => void accounts.refetch()}
+            loadFailed={t('loadFailed')}
+            empty={t('accounts.empty')}
+            compactEmpty
+            label={t('accounts.title')}
+            minWidth={560}
+            columns={[
+              { key: 'pandit', header: t('accounts.pandit'), cell: (a) => <span data-user-content>{a.panditName}</span> },
+              {
+                key: 'account',
+                header: t('accounts.account'),
+                cell: (a) => (
+                  <span data-user-content>{a.kind === 'vpa' ? a.upiIdMasked : `${a.accountNumberMasked} · ${a.ifsc}`}</span>
+                ),
+              },
+              {
+                key: 'available',
+                header: t('accounts.available'),
+                nowrap: true,
+                cell: (a) => formatPaise(a.availablePaise, lang),
+              },
+              {
+                key: 'verification',
+                header: t('accounts.verification'),
+                cell: (a) =>
+                  a.verification === 'verified' ? (
+                    <Badge color="green" variant="light">
+                      {t('accounts.states.verified')}
+                    </Badge>
+                  ) : (
+                    <Group gap="xs">
+                      <Badge color="gray" variant="light">
+                        {t(`accounts.states.${a.verification}`)}
+                      </Badge>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        loading={busy === `verify-${a.panditId}`}
+                        onClick={() =>
+                          void run(
+                            `verify-${a.panditId}`,
+                            () =>
+                              authJson(`/api/admin/payouts/accounts/${a.panditId}/verify`, {
+                                method: 'POST',
+                                body: { verified: true },
+                              }),
+                            t('accounts.verified'),
+                          )
+                        }
+                        data-testid={`payout-verify-${a.panditId}`}
+                      >
+                        {t('accounts.verify')}
+                      </Button>
+                    </Group>
+                  ),
+              },
+            ]}
+          />
         </Stack>
       </Paper>
 
@@ -152,23 +157,17 @@ export function PayoutsTab() {
             {t('batches.build')}
           </Button>
         </Group>
-        {batches.error && !batches.data ? (
-          <LoadError
-            title={t('loadFailed')}
-            error={batches.error}
-            onRetry={() => void batches.refetch()}
-            testId="payout-batches-error"
-          />
-        ) : !batches.data ? (
-          <Group gap="sm" role="status">
-            <Loader size="sm" color="orange" />
-            <Text>{t('loading')}</Text>
-          </Group>
-        ) : batches.data.length === 0 ? (
-          <EmptyState title={t('batches.empty')} description={t('batches.emptyHint')} />
-        ) : (
-          batches.data.map((b) => (
-            <Paper key={b.id} withBorder radius="md" p="md" data-testid="payout-batch">
+        <AdminList
+          testId="payout-batches"
+          items={batches.data}
+          loading={batches.loading}
+          error={batches.error}
+          onRetry={() => void batches.refetch()}
+          loadFailed={t('loadFailed')}
+          empty={t('batches.empty')}
+          emptyHint={t('batches.emptyHint')}
+          card={(b) => (
+            <Paper withBorder radius="md" p="md" data-testid="payout-batch">
               <Stack gap="sm">
                 <Group justify="space-between">
                   <Text fw={600}>
@@ -185,7 +184,10 @@ export function PayoutsTab() {
                         void run(
                           `file-${b.id}`,
                           () =>
-                            downloadCsv(`/api/admin/payouts/batches/${b.id}/bank-file.csv`, `payouts-${b.id.slice(0, 8)}.csv`),
+                            downloadPrivate(
+                              `/api/admin/payouts/batches/${b.id}/bank-file.csv`,
+                              `payouts-${b.id.slice(0, 8)}.csv`,
+                            ),
                           t('batches.download'),
                         )
                       }
@@ -201,7 +203,7 @@ export function PayoutsTab() {
                         onClick={() =>
                           void run(
                             `send-${b.id}`,
-                            () => restJson(`/api/admin/payouts/batches/${b.id}/send`, { method: 'POST', body: {} }),
+                            () => authJson(`/api/admin/payouts/batches/${b.id}/send`, { method: 'POST', body: {} }),
                             t('batches.sent'),
                           )
                         }
@@ -211,33 +213,26 @@ export function PayoutsTab() {
                     )}
                   </Group>
                 </Group>
-                <Table.ScrollContainer minWidth={640}>
-                  <Table striped>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{t('payout.pandit')}</Table.Th>
-                        <Table.Th>{t('payout.account')}</Table.Th>
-                        <Table.Th>{t('payout.amount')}</Table.Th>
-                        <Table.Th>{t('payout.status')}</Table.Th>
-                        <Table.Th>{t('payout.reference')}</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {b.payouts.map((p) => (
-                        <PayoutLine
-                          key={p.id}
-                          payout={p}
-                          onChanged={() => Promise.all([accounts.refetch(), batches.refetch()]).then(() => undefined)}
-                        />
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
+                <AdminList
+                  testId={`payout-batch-${b.id}`}
+                  items={b.payouts}
+                  loading={false}
+                  onRetry={() => void refetchAll()}
+                  loadFailed={t('loadFailed')}
+                  empty={t('batches.empty')}
+                  compactEmpty
+                  label={t('batches.title')}
+                  minWidth={640}
+                  columns={payoutColumns(t, lang)}
+                  actions={(p) => <PayoutActions payout={p} onChanged={refetchAll} />}
+                  rowProps={(p) => ({ 'data-testid': `payout-line-${p.id}` })}
+                />
               </Stack>
             </Paper>
-          ))
-        )}
+          )}
+        />
       </Stack>
+      <ReconciliationView />
     </Stack>
   );
 }
