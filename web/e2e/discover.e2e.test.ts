@@ -50,6 +50,34 @@ async function places(page: Page) {
 const onlyPlaces = (list: string[], test: (place: string) => boolean) => list.length > 0 && list.every(test);
 
 describe('discover', () => {
+  it("a visitor's directory queries go as GET, cacheable by a CDN (decision 0080)", async () => {
+    const { context, page } = await newPage(browser);
+    const sent: Array<{ method: string; operation: string | null; preflight: string | undefined; cache?: string }> = [];
+    page.on('response', (res) => {
+      const req = res.request();
+      const url = new URL(req.url());
+      if (url.pathname !== '/graphql') return;
+      const operation =
+        req.method() === 'GET'
+          ? url.searchParams.get('operationName')
+          : ((req.postDataJSON() as { operationName?: string } | null)?.operationName ?? null);
+      sent.push({
+        method: req.method(),
+        operation,
+        preflight: req.headers()['apollo-require-preflight'],
+        cache: res.headers()['cache-control'],
+      });
+    });
+    await page.goto(`${baseURL}/pandits`);
+    await settle(page);
+    const directory = sent.filter((r) => r.operation === 'HomePandits');
+    expect(directory.length).toBeGreaterThan(0);
+    for (const r of sent) {
+      expect(r, JSON.stringify(r)).toMatchObject({ method: 'GET', preflight: 'true', cache: 'public, max-age=60' });
+    }
+    await context.close();
+  });
+
   it('searches from the hero, opens the filters, and the search survives a reload', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${baseURL}/`);
