@@ -11,7 +11,9 @@ import { onReplica } from './read-replica.js';
  *   parameters instead of MikroORM's client-side interpolation, as a named prepared statement on PostgreSQL, so
  *   the server parses and plans each statement shape once per connection instead of on every request (planning
  *   cost more than execution on the public list). The embedded PGlite gets unnamed statements: it keeps one
- *   session for every socket connection, so a name could already exist there. Counted in X-Sql-Statements.
+ *   session for every socket connection, so a name could already exist there; so does PgBouncer in transaction mode
+ *   (DATABASE_POOLING=transaction, decision 0080). A visitor's SELECT runs on the read replica when there is one
+ *   (db/read-replica.ts). Counted in X-Sql-Statements.
  *   Reads, and writes that are one statement (committed on their own); never inside a transaction (the pool is not
  *   the EntityManager's transaction connection).
  * - Plans: PostgreSQL's pool connections start with generic plans forced (`GENERIC_PLANS`, set at connect by
