@@ -1,6 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '../context.js';
-import type { ApiCaller } from './api-access.js';
 import { Kind, parse } from 'graphql';
 import { HTTP_STATUS } from '../errors.js';
 import { wroteRecently } from './read-your-writes.js';
