@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { eventually, gql, launch, newPage } from './browser.js';
+import { eventually, gql, graphqlOperation, launch, newPage } from './browser.js';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -55,12 +55,8 @@ describe('discover', () => {
     const sent: Array<{ method: string; operation: string | null; preflight: string | undefined; cache?: string }> = [];
     page.on('response', (res) => {
       const req = res.request();
-      const url = new URL(req.url());
-      if (url.pathname !== '/graphql') return;
-      const operation =
-        req.method() === 'GET'
-          ? url.searchParams.get('operationName')
-          : ((req.postDataJSON() as { operationName?: string } | null)?.operationName ?? null);
+      const operation = graphqlOperation(req);
+      if (operation === null) return;
       sent.push({
         method: req.method(),
         operation,

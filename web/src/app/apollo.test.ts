@@ -42,9 +42,10 @@ describe("a visitor's queries go as GET (decision 0080)", () => {
     const sent = recordRequests({ ping: 'pong' });
     await createApolloClient('/graphql').query({ query: QUERY, fetchPolicy: 'network-only' });
     expect(sent).toHaveLength(1);
-    expect(sent[0].method).toBe('GET');
-    expect(new URL(sent[0].url, 'http://x').searchParams.get('operationName')).toBe('Ping');
-    expect(sent[0].headers['apollo-require-preflight']).toBe('true');
+    const [request] = sent as [(typeof sent)[number]];
+    expect(request.method).toBe('GET');
+    expect(new URL(request.url, 'http://x').searchParams.get('operationName')).toBe('Ping');
+    expect(request.headers['apollo-require-preflight']).toBe('true');
   });
 
   it('mutations, queries with a token and queries too long for an address stay POST', async () => {
