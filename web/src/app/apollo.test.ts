@@ -5,11 +5,16 @@ import { clearToken, setToken } from './token';
 
 /** What the link sent: method, address and headers of each request (a stubbed fetch answering `{ data }`). */
 function recordRequests(data: Record<string, unknown>) {
-  const sent: Array<{ method: string; url: string; headers: Record<string, string> }> = [];
+  const sent: Array<{ method: string; url: string; headers: Record<string, string>; cache?: RequestCache }> = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
-      sent.push({ method: init?.method ?? 'GET', url: String(input), headers: (init?.headers ?? {}) as Record<string, string> });
+      sent.push({
+        method: init?.method ?? 'GET',
+        url: String(input),
+        headers: (init?.headers ?? {}) as Record<string, string>,
+        cache: init?.cache,
+      });
       return new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -46,6 +51,7 @@ describe("a visitor's queries go as GET (decision 0080)", () => {
     expect(request.method).toBe('GET');
     expect(new URL(request.url, 'http://x').searchParams.get('operationName')).toBe('Ping');
     expect(request.headers['apollo-require-preflight']).toBe('true');
+    expect(request.cache).toBe('no-cache'); // the browser asks again each time; a CDN may still answer
   });
 
   it('mutations, queries with a token and queries too long for an address stay POST', async () => {

@@ -24,7 +24,7 @@ export const timeoutFetch: typeof fetch = (input, init) =>
 
 /**
  * A visitor's queries go as GET (decision 0080): the answer is the same for every visitor, so the server marks it
- * `public, max-age=60` and a CDN or the browser may keep it. `apollo-require-preflight` satisfies the server's CSRF
+ * `public, max-age=60` and a CDN may keep it. `apollo-require-preflight` satisfies the server's CSRF
  * prevention for a GET. Mutations, and anything sent with a token, stay POST; so does a query whose address would be
  * longer than MAX_GET_URL (proxies and CDNs refuse long request lines).
  */
@@ -44,7 +44,9 @@ const authLink = new SetContextLink((prev, operation) => {
     return getFits(operation)
       ? {
           tokenSent: false,
-          fetchOptions: { ...(prev.fetchOptions as object | undefined), method: 'GET' },
+          // `no-cache`: the browser asks again whenever Apollo does (as with POST), so a visitor never reads an answer
+          // from before their own write; CDNs still keep it for everyone else.
+          fetchOptions: { ...(prev.fetchOptions as object | undefined), method: 'GET', cache: 'no-cache' },
           headers: { ...(prev.headers as Record<string, string> | undefined), 'apollo-require-preflight': 'true' },
         }
       : { tokenSent: false };
