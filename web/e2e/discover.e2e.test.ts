@@ -50,30 +50,6 @@ async function places(page: Page) {
 const onlyPlaces = (list: string[], test: (place: string) => boolean) => list.length > 0 && list.every(test);
 
 describe('discover', () => {
-  it("a visitor's directory queries go as GET, cacheable by a CDN (decision 0080)", async () => {
-    const { context, page } = await newPage(browser);
-    const sent: Array<{ method: string; operation: string | null; preflight: string | undefined; cache?: string }> = [];
-    page.on('response', (res) => {
-      const req = res.request();
-      const operation = graphqlOperation(req);
-      if (operation === null) return;
-      sent.push({
-        method: req.method(),
-        operation,
-        preflight: req.headers()['apollo-require-preflight'],
-        cache: res.headers()['cache-control'],
-      });
-    });
-    await page.goto(`${baseURL}/pandits`);
-    await settle(page);
-    const directory = sent.filter((r) => r.operation === 'HomePandits');
-    expect(directory.length).toBeGreaterThan(0);
-    for (const r of sent) {
-      expect(r, JSON.stringify(r)).toMatchObject({ method: 'GET', preflight: 'true', cache: 'public, max-age=60' });
-    }
-    await context.close();
-  });
-
   it('searches from the hero, opens the filters, and the search survives a reload', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${baseURL}/`);
@@ -184,6 +160,29 @@ describe('discover', () => {
     expect((await places(page)).every((p) => /[\u0900-\u097F]/.test(p))).toBe(true);
     await page.getByTestId('filter-search').fill('zzzz qqqq');
     await page.getByText('आपके मानदंडों से मेल खाते कोई पंडित नहीं मिले').waitFor();
+    await context.close();
+  });
+  it("a visitor's directory queries go as GET, cacheable by a CDN (decision 0080)", async () => {
+    const { context, page } = await newPage(browser);
+    const sent: Array<{ method: string; operation: string | null; preflight: string | undefined; cache?: string }> = [];
+    page.on('response', (res) => {
+      const req = res.request();
+      const operation = graphqlOperation(req);
+      if (operation === null) return;
+      sent.push({
+        method: req.method(),
+        operation,
+        preflight: req.headers()['apollo-require-preflight'],
+        cache: res.headers()['cache-control'],
+      });
+    });
+    await page.goto(`${baseURL}/pandits`);
+    await settle(page);
+    const directory = sent.filter((r) => r.operation === 'HomePandits');
+    expect(directory.length).toBeGreaterThan(0);
+    for (const r of sent) {
+      expect(r, JSON.stringify(r)).toMatchObject({ method: 'GET', preflight: 'true', cache: 'public, max-age=60' });
+    }
     await context.close();
   });
 });

@@ -23,12 +23,18 @@ function recordRequests(data: Record<string, unknown>) {
 
 const QUERY = gql`
   query Ping {
-    ping
+    apiLimits {
+      maxQueryCost
+    }
   }
 `;
 const SEARCH = gql`
   query Search($q: String) {
-    ping(q: $q)
+    pandits(filter: { search: $q }) {
+      pageInfo {
+        totalCount
+      }
+    }
   }
 `;
 const MUTATION = gql`
@@ -37,6 +43,12 @@ const MUTATION = gql`
   }
 `;
 
+const ANSWER = {
+  ping: 'pong',
+  apiLimits: { __typename: 'ApiLimits', maxQueryCost: 5000 },
+  pandits: { __typename: 'PanditPage', pageInfo: { __typename: 'PageInfo', totalCount: 0 } },
+};
+
 afterEach(() => {
   vi.unstubAllGlobals();
   clearToken();
@@ -44,7 +56,7 @@ afterEach(() => {
 
 describe("a visitor's queries go as GET (decision 0080)", () => {
   it('a query without a token: GET with the query in the address and apollo-require-preflight', async () => {
-    const sent = recordRequests({ ping: 'pong' });
+    const sent = recordRequests(ANSWER);
     await createApolloClient('/graphql').query({ query: QUERY, fetchPolicy: 'network-only' });
     expect(sent).toHaveLength(1);
     const [request] = sent as [(typeof sent)[number]];
@@ -55,7 +67,7 @@ describe("a visitor's queries go as GET (decision 0080)", () => {
   });
 
   it('mutations, queries with a token and queries too long for an address stay POST', async () => {
-    const sent = recordRequests({ ping: 'pong' });
+    const sent = recordRequests(ANSWER);
     const client = createApolloClient('/graphql');
     await client.mutate({ mutation: MUTATION });
     await client.query({ query: SEARCH, variables: { q: 'x'.repeat(MAX_GET_URL) }, fetchPolicy: 'network-only' });
