@@ -44,9 +44,7 @@ const authLink = new SetContextLink((prev, operation) => {
     return getFits(operation)
       ? {
           tokenSent: false,
-          // `no-cache`: the browser asks again whenever Apollo does (as with POST), so a visitor never reads an answer
-          // from before their own write; CDNs still keep it for everyone else.
-          fetchOptions: { ...(prev.fetchOptions as object | undefined), method: 'GET', cache: 'no-cache' },
+          fetchOptions: { ...(prev.fetchOptions as object | undefined), method: 'GET' },
           headers: { ...(prev.headers as Record<string, string> | undefined), 'apollo-require-preflight': 'true' },
         }
       : { tokenSent: false };
