@@ -34,6 +34,7 @@ import { mountPublicPages, publicPages } from './http/public-pages.js';
 import { PublicData } from './db/public-data.js';
 import { graphqlHandler } from './http/graphql-handler.js';
 import { apiAccess, restCacheHeaders } from './http/api-access.js';
+import { replicaReads } from './http/read-your-writes.js';
 import compression from 'compression';
 import { sessionRoutes } from './auth/session-routes.js';
 import { registerRetention } from './modules/privacy/retention.js';
@@ -213,6 +214,7 @@ export async function createApp(input: Omit<AppDeps, 'publicData'>) {
   app.use(['/graphql', '/api'], access.keys); // X-Api-Key: a live key, or 401 (http/api-access.ts)
   app.use('/graphql', access.costs); // cost before execution, shared buckets, extensions.cost, Cache-Control
   app.use('/api', restCacheHeaders); // REST GETs: the same Cache-Control and Vary as GraphQL reads
+  app.use(replicaReads(deps)); // visitors' reads on the read replica, a writer's on the writer (http/read-your-writes.ts)
   app.use(['/graphql', '/api'], publicAnswers(deps)); // visitors' answers cached until a write (http/public-cache.ts)
   app.use(
     '/graphql',

@@ -24,6 +24,13 @@ const url = (protocols: string[], what: string) =>
     }
   }, `must be ${what}`);
 const MINUTE = 60_000;
+const postgresUrl = url(['postgres:', 'postgresql:'], 'a postgresql://user:password@host:5432/database URL').refine((v) => {
+  try {
+    return new URL(v).pathname.length > 1;
+  } catch {
+    return false;
+  }
+}, 'must name the database (postgresql://host:5432/<database>)');
 
 const SETTINGS = {
   PORT: int(1, 65535),
@@ -38,13 +45,12 @@ const SETTINGS = {
   RAZORPAYX_ACCOUNT_NUMBER: z
     .string()
     .regex(/^[0-9A-Za-z]{6,32}$/, 'must be the RazorpayX account number (6 to 32 letters or digits)'),
-  DATABASE_URL: url(['postgres:', 'postgresql:'], 'a postgresql://user:password@host:5432/database URL').refine((v) => {
-    try {
-      return new URL(v).pathname.length > 1;
-    } catch {
-      return false;
-    }
-  }, 'must name the database (postgresql://host:5432/<database>)'),
+  DATABASE_URL: postgresUrl,
+  // A read replica for visitors' reads (decision 0080); the writer is DATABASE_URL.
+  DATABASE_READ_URL: postgresUrl,
+  // `transaction`: DATABASE_URL is a PgBouncer in transaction mode (no startup parameters, no named statements).
+  DATABASE_POOLING: z.enum(['session', 'transaction'], { error: 'must be session or transaction' }),
+  READ_YOUR_WRITES_SECONDS: int(1, 3600),
   OTEL_EXPORTER_OTLP_ENDPOINT: url(['http:', 'https:'], 'the http:// or https:// base address of an OTLP/HTTP collector'),
   SMTP_URL: url(['smtp:', 'smtps:'], 'an smtp://user:pass@host:587 or smtps://…:465 URL'),
   PUBLIC_URL: url(['http:', 'https:'], 'an http:// or https:// address'),
@@ -136,6 +142,11 @@ export function checkEnvironment(env: NodeJS.ProcessEnv): SettingProblem[] {
     const result = schema.safeParse(value);
     if (!result.success) problems.push({ setting, problem: result.error.issues[0]?.message ?? 'is not valid' });
   }
+  if (env.DATABASE_READ_URL && !env.DATABASE_URL)
+    problems.push({
+      setting: 'DATABASE_READ_URL',
+      problem: 'needs DATABASE_URL (the writer); the embedded database has no replica',
+    });
   // SIGTERM waits for the e-mail in flight: the grace must outlast the relay's timeout, or a send cut short is sent
   // again by another process once its lease ends (a duplicate, minutes late).
   const grace = Number(env.SHUTDOWN_GRACE_MS || 8000);

@@ -8,6 +8,12 @@ import { COST_BUDGETS, type CostBudget } from '@marketplace/schema/rules';
 export interface Config {
   port: number;
   databaseUrl?: string;
+  /** DATABASE_READ_URL: a read replica for visitors' reads (decision 0080); unset: every read on DATABASE_URL. */
+  databaseReadUrl?: string;
+  /** DATABASE_POOLING: `transaction` when DATABASE_URL is a PgBouncer in transaction mode (decision 0080). */
+  databasePooling: 'session' | 'transaction';
+  /** READ_YOUR_WRITES_SECONDS: after a write, that browser's reads go to the writer this long (decision 0080). */
+  readYourWritesSeconds: number;
   dataDir: string;
   jwtSecret: string;
   production: boolean;
@@ -189,6 +195,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: Number(env.PORT ?? 5000),
     databaseUrl,
+    databaseReadUrl: (databaseUrl && env.DATABASE_READ_URL) || undefined,
+    databasePooling: env.DATABASE_POOLING === 'transaction' ? 'transaction' : 'session',
+    readYourWritesSeconds: Number(env.READ_YOUR_WRITES_SECONDS || 10),
     dataDir,
     jwtSecret,
     production,

@@ -76,6 +76,9 @@ describe('start-up refuses bad configuration', () => {
       ['SHUTDOWN_GRACE_MS', { SHUTDOWN_GRACE_MS: '3000', SMTP_TIMEOUT_MS: '5000' }],
       ['SMTP_TIMEOUT_MS', { SMTP_TIMEOUT_MS: '5s' }],
       ['SMS_INBOUND_SECRET', { SMS_INBOUND_SECRET: 'short' }],
+      ['DATABASE_READ_URL', { DATABASE_READ_URL: 'replica:5432/marketplace' }],
+      ['DATABASE_POOLING', { DATABASE_POOLING: 'statement' }],
+      ['READ_YOUR_WRITES_SECONDS', { READ_YOUR_WRITES_SECONDS: '10s' }],
     ];
     const exits: Exit[] = [];
     for (let i = 0; i < cases.length; i += 4)

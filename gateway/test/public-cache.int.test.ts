@@ -53,6 +53,37 @@ const PANDIT = 'query($id: ID!) { pandit(id: $id) { id name } }';
 const COUNT = 'query { pandits(page: { limit: 1 }) { pageInfo { totalCount } } }';
 
 describe('public answers cache', () => {
+  it("GraphQL GET (as the web app sends a visitor's queries, no persisted query): public and cached; a token's private", async () => {
+    const [row] = await s.db.orm.em.getConnection().execute('select id from pandits order by name limit 1');
+    const address = `${s.url}/graphql?${new URLSearchParams({ query: PANDIT, variables: JSON.stringify({ id: row.id }) })}`;
+    const get = (headers: Record<string, string> = {}) =>
+      fetch(address, { headers: { 'apollo-require-preflight': 'true', ...headers } });
+    const first = await get();
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(first.headers.get('vary')).toMatch(/Authorization/i);
+    expect(first.headers.get('vary')).toMatch(/X-Api-Key/i);
+    const body = await first.json();
+    expect(body.data.pandit.id).toBe(row.id);
+    await get(); // kept from the second request on
+    const third = await get();
+    expect(third.headers.get('x-cache')).toBe('hit');
+    expect((await third.json()).data).toEqual(body.data);
+
+    const mine = await get({ authorization: `Bearer ${await s.token('user')}` });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    expect(mine.headers.get('x-cache')).toBeNull();
+
+    // Without a header that forces a preflight, Apollo's CSRF prevention refuses a GET; a mutation is never a GET.
+    expect((await fetch(address)).status).toBe(400);
+    const mutation = await fetch(`${s.url}/graphql?${new URLSearchParams({ query: 'mutation { ping }' })}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    expect(mutation.status).toBe(405);
+    expect(mutation.headers.get('cache-control')).not.toMatch(/public/);
+  });
+
   it('serves a visitor the cached answer (kept from its second request on), and never to a signed-in viewer', async () => {
     const first = await visitor(s.url, COUNT);
     const second = await visitor(s.url, COUNT);

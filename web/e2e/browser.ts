@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -49,6 +49,17 @@ export async function loginViaUi(page: Page, email: string, password: string) {
  * seconds there); a real failure still fails, only later.
  */
 export const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
+
+/**
+ * The GraphQL operation a request to /graphql names, GET (a visitor's query: in the address, decision 0080) or POST
+ * (in the body); null for any other request.
+ */
+export function graphqlOperation(request: Request): string | null {
+  const url = new URL(request.url());
+  if (url.pathname !== '/graphql') return null;
+  if (request.method() === 'GET') return url.searchParams.get('operationName');
+  return (request.postDataJSON() as { operationName?: string } | null)?.operationName ?? null;
+}
 
 /**
  * Counts the page's requests in flight. The function it returns is true once none has been in flight for a quarter

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { eventually, gql, launch, newPage } from './browser.js';
+import { eventually, gql, graphqlOperation, launch, newPage } from './browser.js';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -160,6 +160,29 @@ describe('discover', () => {
     expect((await places(page)).every((p) => /[\u0900-\u097F]/.test(p))).toBe(true);
     await page.getByTestId('filter-search').fill('zzzz qqqq');
     await page.getByText('आपके मानदंडों से मेल खाते कोई पंडित नहीं मिले').waitFor();
+    await context.close();
+  });
+  it("a visitor's directory queries go as GET, cacheable by a CDN (decision 0080)", async () => {
+    const { context, page } = await newPage(browser);
+    const sent: Array<{ method: string; operation: string | null; preflight: string | undefined; cache?: string }> = [];
+    page.on('response', (res) => {
+      const req = res.request();
+      const operation = graphqlOperation(req);
+      if (operation === null) return;
+      sent.push({
+        method: req.method(),
+        operation,
+        preflight: req.headers()['apollo-require-preflight'],
+        cache: res.headers()['cache-control'],
+      });
+    });
+    await page.goto(`${baseURL}/pandits`);
+    await settle(page);
+    const directory = sent.filter((r) => r.operation === 'HomePandits');
+    expect(directory.length).toBeGreaterThan(0);
+    for (const r of sent) {
+      expect(r, JSON.stringify(r)).toMatchObject({ method: 'GET', preflight: 'true', cache: 'public, max-age=60' });
+    }
     await context.close();
   });
 });

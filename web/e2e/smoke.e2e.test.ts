@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, loginViaUi, newPage, eventually } from './browser.js';
+import { eventually, graphqlOperation, launch, loginViaUi, newPage } from './browser.js';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -64,8 +64,8 @@ describe('smoke', () => {
     // With it: one AboutContent request in all (the shell's), and React's page shows the same title.
     const asked: string[] = [];
     page.on('request', (r) => {
-      if (r.url().endsWith('/graphql'))
-        asked.push((JSON.parse(r.postData() ?? '{}') as { operationName?: string }).operationName ?? '');
+      const operation = graphqlOperation(r);
+      if (operation !== null) asked.push(operation);
     });
     await page.goto(`${baseURL}/about`);
     const title = page.getByTestId('about-title');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { eventually, launch, newPage, trackRequests } from './browser.js';
+import { eventually, graphqlOperation, launch, newPage, trackRequests } from './browser.js';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -46,8 +46,7 @@ describe('a shared profile link on a phone', () => {
     try {
       let asked = 0;
       page.on('request', (r) => {
-        if (r.url().endsWith('/graphql') && r.method() === 'POST' && r.postData()?.includes('"operationName":"FreeDays"'))
-          asked++;
+        if (graphqlOperation(r) === 'FreeDays') asked++;
       });
       const quiet = trackRequests(page);
       await page.goto(`${baseURL}/pandits/${panditId}`);
@@ -68,7 +67,7 @@ describe('a shared profile link on a phone', () => {
         // The names (cities, ceremonies, languages in the page's language) and the free days come a second after the
         // profile: shown before them, the dialog used to change under the reader (CLS 0.13 in Lighthouse, Hindi).
         await page.route('**/graphql', async (route) => {
-          const op = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
+          const op = graphqlOperation(route.request());
           if (op === 'MarketplaceReference' || op === 'FreeDays') await new Promise((r) => setTimeout(r, 1200));
           await route.continue();
         });

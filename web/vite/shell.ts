@@ -22,7 +22,7 @@ export const SHELL_READY = '__shellReady';
  *
  * - the home page's hero (title and subtitle, from the locale files at build time), HomePage.tsx's hero;
  * - the About page's own text (title and paragraphs, written by an admin): the shell asks `/graphql` for it with
- *   the app's own AboutContent query (the same text Apollo sends, so the gateway's public cache answers both) and
+ *   the app's own AboutContent query as a GET (the same text Apollo sends, so the gateway's public cache answers both) and
  *   paints it as AboutPage.tsx draws it. The app's files are requested once that answer is painted (or failed, or
  *   after 2 s), and the app writes the answer into its cache (src/app/shellAnswers.ts), so its first render shows
  *   the same text without asking again.
@@ -74,11 +74,10 @@ export function shellPages(localesDir: string, generatedDir: string): Plugin {
     paint('shell-hero', [hero.title, hero.subtitle]);
   } else if (route === 'about') {
     var variables = { language: lang };
-    var answer = fetch('/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ operationName: 'AboutContent', variables: variables, query: ${json(print(about))} })
-    }).then(function (r) { return r.ok ? r.json() : null; }).then(function (body) {
+    // A GET, as Apollo sends a visitor's queries (decision 0080): cacheable at a CDN.
+    var answer = fetch('/graphql?' + new URLSearchParams({
+      operationName: 'AboutContent', variables: JSON.stringify(variables), query: ${json(print(about))}
+    }), { headers: { 'apollo-require-preflight': 'true' } }).then(function (r) { return r.ok ? r.json() : null; }).then(function (body) {
       return body && body.data && body.data.about && !body.errors ? body.data : null;
     }, function () { return null; });
     window.${SHELL_ANSWERS} = { AboutContent: { variables: variables, data: answer } };

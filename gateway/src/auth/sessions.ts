@@ -48,7 +48,7 @@ export function csrfSafe(req: Request): boolean {
 }
 
 /** A cookie's value, read from the Cookie header (no cookie parser needed for one cookie). */
-function cookieValue(req: Request, name: string): string | undefined {
+export function cookieValue(req: Request, name: string): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const at = part.indexOf('=');
     if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim() || undefined;

@@ -22,13 +22,22 @@ export async function openDatabase(
     Partial<
       Pick<
         Config,
-        'statementTimeoutMs' | 'acquireTimeoutMs' | 'poolMax' | 'production' | 'connectAttempts' | 'migrationLockTimeoutMs'
+        | 'statementTimeoutMs'
+        | 'acquireTimeoutMs'
+        | 'poolMax'
+        | 'production'
+        | 'connectAttempts'
+        | 'migrationLockTimeoutMs'
+        | 'databaseReadUrl'
+        | 'databasePooling'
       >
     >,
 ): Promise<Database> {
   let t = Date.now();
   // A missing database is an error (never created); a PostgreSQL not answering yet is retried with backoff.
   if (config.databaseUrl) await waitForDatabase(config.databaseUrl, config.connectAttempts ?? 8);
+  if (config.databaseUrl && config.databaseReadUrl)
+    await waitForDatabase(config.databaseReadUrl, config.connectAttempts ?? 8, 'DATABASE_READ_URL');
   const embedded = config.databaseUrl ? null : await startEmbedded(config.dataDir);
   const orm = await openOrm(config.databaseUrl ?? embedded!.url, Boolean(embedded), config);
   logInfo('database open', { database: embedded ? `embedded (${config.dataDir})` : 'postgresql', ms: Date.now() - t });
@@ -36,7 +45,7 @@ export async function openDatabase(
   // advisory lock, and the later ones find nothing to do (decision 0049). The embedded database has one process.
   const prepare = async () => {
     t = Date.now();
-    const applied = await migrate(orm, config.databaseUrl, config.migrationLockTimeoutMs ?? 5000);
+    const applied = await migrate(orm, config.databaseUrl, config.migrationLockTimeoutMs ?? 5000, config.databasePooling);
     logInfo('migrations applied', { applied: applied.length, ms: Date.now() - t });
     if (config.seedDemo) {
       const em = orm.em.fork();
@@ -73,10 +82,16 @@ export async function openDatabase(
  * transaction, and make every query of the site queue behind it, fails instead) and no statement timeout (an index built
  * CONCURRENTLY may take minutes). Nothing pending: nothing opened.
  */
-async function migrate(orm: MikroORM, url: string | undefined, lockTimeoutMs: number) {
+async function migrate(
+  orm: MikroORM,
+  url: string | undefined,
+  lockTimeoutMs: number,
+  databasePooling: Config['databasePooling'] = 'session',
+) {
   if (!url) return orm.migrator.up();
   if ((await orm.migrator.getPending()).length === 0) return [];
-  const migrator = await Orm.init(ormConfig(url, false, { poolMax: 1, lockTimeoutMs }));
+  // Through PgBouncer in transaction mode no setting goes at connect: `lock_timeout` is then the role's (docs/operations.md).
+  const migrator = await Orm.init(ormConfig(url, false, { poolMax: 1, lockTimeoutMs, databasePooling }));
   try {
     return await migrator.migrator.up();
   } finally {

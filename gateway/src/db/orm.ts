@@ -6,6 +6,7 @@ import { CountingLogger } from './sql-counter.js';
 import { GENERIC_PLANS } from './raw.js';
 import pg from 'pg';
 import { log } from '../log.js';
+import { replicaFollowsRequest } from './read-replica.js';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -20,12 +21,25 @@ export interface DbTimeouts {
   lockTimeoutMs?: number;
   /** Connections open with `log_min_error_statement = panic` (the role may set it: openOrm asks; see quietErrorLog). */
   noErrorStatements?: boolean;
+  /** DATABASE_READ_URL: the read replica MikroORM's `replicas` holds (db/read-replica.ts says which reads go there). */
+  databaseReadUrl?: string;
+  /**
+   * DATABASE_POOLING `transaction`: the URL is a PgBouncer in transaction mode, which refuses startup parameters it
+   * does not know (`options`, `statement_timeout`) and hands each transaction to any server connection, so no
+   * setting is sent at connect: they belong on the role (docs/operations.md), and rawRows names no statement.
+   */
+  databasePooling?: 'session' | 'transaction';
 }
 
 export function ormConfig(clientUrl: string, embedded: boolean, timeouts: DbTimeouts = {}) {
   const acquire = timeouts.acquireTimeoutMs ?? 5000;
+  const pooled = timeouts.databasePooling === 'transaction';
   return defineConfig({
     clientUrl,
+    // Reads go to the writer unless db/read-replica.ts says the request's may go to the replica.
+    ...(timeouts.databaseReadUrl && !embedded
+      ? { replicas: [{ name: 'replica', clientUrl: timeouts.databaseReadUrl }], preferReadReplicas: false }
+      : {}),
     entities: ENTITIES,
     extensions: [Migrator],
     debug: ['query'],
@@ -34,20 +48,22 @@ export function ormConfig(clientUrl: string, embedded: boolean, timeouts: DbTime
     // The embedded database has one connection that every request queues for: a longer wait is normal there.
     driverOptions: embedded
       ? { connectionTimeoutMillis: Math.max(acquire, 15_000) }
-      : {
-          connectionTimeoutMillis: acquire,
-          // A prepared statement is planned once per connection (db/raw.ts keeps each connection in the mode it needs).
-          // PostgreSQL's log gets no statement text nor parameters of a failed statement (quietErrorLog).
-          options: [
-            `-c plan_cache_mode=${GENERIC_PLANS}`,
-            '-c log_parameter_max_length_on_error=0',
-            ...(timeouts.noErrorStatements ? ['-c log_min_error_statement=panic'] : []),
-            ...(timeouts.lockTimeoutMs ? [`-c lock_timeout=${timeouts.lockTimeoutMs}`] : []),
-          ].join(' '),
-          ...(timeouts.statementTimeoutMs
-            ? { statement_timeout: timeouts.statementTimeoutMs, idle_in_transaction_session_timeout: 30_000 }
-            : {}),
-        },
+      : pooled
+        ? { connectionTimeoutMillis: acquire }
+        : {
+            connectionTimeoutMillis: acquire,
+            // A prepared statement is planned once per connection (db/raw.ts keeps each connection in the mode it needs).
+            // PostgreSQL's log gets no statement text nor parameters of a failed statement (quietErrorLog).
+            options: [
+              `-c plan_cache_mode=${GENERIC_PLANS}`,
+              '-c log_parameter_max_length_on_error=0',
+              ...(timeouts.noErrorStatements ? ['-c log_min_error_statement=panic'] : []),
+              ...(timeouts.lockTimeoutMs ? [`-c lock_timeout=${timeouts.lockTimeoutMs}`] : []),
+            ].join(' '),
+            ...(timeouts.statementTimeoutMs
+              ? { statement_timeout: timeouts.statementTimeoutMs, idle_in_transaction_session_timeout: 30_000 }
+              : {}),
+          },
     // rate-limiter-flexible's counters (limits/rate-limits.ts), the API's cost buckets (http/api-access.ts) and the ledger and invoices (modules/ledger): created by migrations, not entities.
     schemaGenerator: { skipTables: ['rate_limits', 'cost_buckets', 'ledger_entries', 'invoices', 'document_counters'] },
     migrations: {
@@ -63,7 +79,9 @@ export function ormConfig(clientUrl: string, embedded: boolean, timeouts: DbTime
 
 export async function openOrm(clientUrl: string, embedded: boolean, timeouts: DbTimeouts = {}): Promise<MikroORM> {
   const noErrorStatements = embedded ? false : await quietErrorLog(clientUrl);
-  return MikroORM.init(ormConfig(clientUrl, embedded, { ...timeouts, noErrorStatements }));
+  const orm = await MikroORM.init(ormConfig(clientUrl, embedded, { ...timeouts, noErrorStatements }));
+  if (timeouts.databaseReadUrl && !embedded) replicaFollowsRequest(orm);
+  return orm;
 }
 
 /**

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { ReferenceKind, type EntityManager, type EntityName, type EntityProperty, type MikroORM } from '@mikro-orm/core';
 import type { Pool, PoolClient, QueryConfig } from 'pg';
 import { sqlScope } from './sql-counter.js';
+import { onReplica } from './read-replica.js';
 
 /**
  * Fast reads for hot public lists, beside the ORM (used where a profile showed the ORM's per-statement cost):
@@ -10,7 +11,9 @@ import { sqlScope } from './sql-counter.js';
  *   parameters instead of MikroORM's client-side interpolation, as a named prepared statement on PostgreSQL, so
  *   the server parses and plans each statement shape once per connection instead of on every request (planning
  *   cost more than execution on the public list). The embedded PGlite gets unnamed statements: it keeps one
- *   session for every socket connection, so a name could already exist there. Counted in X-Sql-Statements.
+ *   session for every socket connection, so a name could already exist there; so does PgBouncer in transaction mode
+ *   (DATABASE_POOLING=transaction, decision 0080). A visitor's SELECT runs on the read replica when there is one
+ *   (db/read-replica.ts). Counted in X-Sql-Statements.
  *   Reads, and writes that are one statement (committed on their own); never inside a transaction (the pool is not
  *   the EntityManager's transaction connection).
  * - Plans: PostgreSQL's pool connections start with generic plans forced (`GENERIC_PLANS`, set at connect by
@@ -33,7 +36,8 @@ type PlanMode = typeof GENERIC_PLANS | 'auto';
 /** A connection's plan mode when rawRows last set it (absent: as opened). */
 const planModes = new WeakMap<PoolClient, PlanMode>();
 
-const pools = new WeakMap<MikroORM, Promise<Pool>>();
+const pools = new WeakMap<object, Promise<Pool>>();
+const SELECT = /^\s*select\b/i;
 const names = new Map<string, string>();
 const MAX_NAMES = 2000;
 
@@ -69,7 +73,7 @@ function statementName(text: string): string | undefined {
 }
 
 export async function rawRows<T = Record<string, unknown>>(
-  app: { orm: MikroORM; config: { databaseUrl?: string } },
+  app: { orm: MikroORM; config: { databaseUrl?: string; databasePooling?: 'session' | 'transaction' } },
   sql: string,
   params: readonly unknown[],
   /**
@@ -79,17 +83,21 @@ export async function rawRows<T = Record<string, unknown>>(
    */
   prepare = true,
 ): Promise<T[]> {
-  let pool = pools.get(app.orm);
+  // A visitor's SELECT goes to the read replica when there is one (db/read-replica.ts); anything else to the writer.
+  const connection = app.orm.em.getConnection(onReplica() && SELECT.test(sql) ? 'read' : 'write');
+  let pool = pools.get(connection);
   if (!pool) {
-    pool = app.orm.em.getConnection().getNativeClient() as Promise<Pool>;
-    pools.set(app.orm, pool);
+    pool = connection.getNativeClient() as Promise<Pool>;
+    pools.set(connection, pool);
   }
   const { text, values } = bound(sql, params);
   const scope = sqlScope.getStore();
   if (scope) scope.statements += 1;
   if (process.env.DEBUG_SQL) console.log(`[raw] ${text} ${JSON.stringify(values)}`);
-  // The embedded database: unnamed statements, in its default plan mode.
-  if (!app.config.databaseUrl) return (await (await pool).query({ text, values })).rows as T[];
+  // The embedded database, and PgBouncer in transaction mode (any server connection may run the next statement, and
+  // PgBouncer 1.18 keeps no prepared statement across them): unnamed statements, in the connection's plan mode.
+  if (!app.config.databaseUrl || app.config.databasePooling === 'transaction')
+    return (await (await pool).query({ text, values })).rows as T[];
   const query = { text, values, name: prepare ? statementName(text) : undefined };
   return (await inPlanMode(await pool, prepare ? GENERIC_PLANS : 'auto', query)).rows as T[];
 }

@@ -24,7 +24,7 @@ export const databaseName = (url: string) => decodeURIComponent(new URL(url).pat
  * site that said it was ready). A PostgreSQL that is not answering yet (starting, restarting, not reachable) is tried
  * `attempts` times with doubling delays from 250 ms, capped at 5 s per wait.
  */
-export async function waitForDatabase(url: string, attempts: number): Promise<void> {
+export async function waitForDatabase(url: string, attempts: number, setting = 'DATABASE_URL'): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
     try {
@@ -36,16 +36,13 @@ export async function waitForDatabase(url: string, attempts: number): Promise<vo
       const code = (e as { code?: string }).code ?? '';
       if (code === '3D000')
         throw new StartupError(
-          `database "${databaseName(url)}" does not exist: create it (createdb) or correct DATABASE_URL; the gateway never creates it`,
-          'DATABASE_URL',
+          `database "${databaseName(url)}" does not exist: create it (createdb) or correct ${setting}; the gateway never creates it`,
+          setting,
         );
       if (PERMANENT.has(code))
-        throw new StartupError(
-          `PostgreSQL refused the connection (${code}): check the user and password in DATABASE_URL`,
-          'DATABASE_URL',
-        );
+        throw new StartupError(`PostgreSQL refused the connection (${code}): check the user and password in ${setting}`, setting);
       if (attempt >= attempts)
-        throw new StartupError(`PostgreSQL did not answer after ${attempts} attempts (${code || 'no code'})`, 'DATABASE_URL');
+        throw new StartupError(`PostgreSQL did not answer after ${attempts} attempts (${code || 'no code'})`, setting);
       const delay = Math.min(5000, 250 * 2 ** (attempt - 1));
       log.warn({ attempt, of: attempts, retryInMs: delay, code }, 'database not answering yet; retrying');
       await new Promise((r) => setTimeout(r, delay));
@@ -59,24 +56,27 @@ export async function waitForDatabase(url: string, attempts: number): Promise<vo
 const MIGRATION_LOCK_KEY = '7295480283652849153';
 
 /**
- * Runs `work` (migrations, then seeding and the first admin) while holding a PostgreSQL session advisory lock on its own
- * connection: processes started together take turns, and the ones after the first find nothing left to do. A process
- * that dies releases the lock with its connection.
+ * Runs `work` (migrations, then seeding and the first admin) while holding a PostgreSQL advisory lock on its own
+ * connection: processes started together take turns, and the ones after the first find nothing left to do. The lock
+ * is a transaction's (`pg_advisory_xact_lock` in a transaction left open while `work` runs), so it also holds through
+ * PgBouncer in transaction mode, which keeps a server connection for a client only while its transaction lasts (a
+ * session lock would stay on a server connection another client gets next). A process that dies ends the transaction.
  */
 export async function underMigrationLock<T>(url: string, work: () => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
   await client.connect();
   try {
-    const got = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [MIGRATION_LOCK_KEY]);
+    await client.query('begin');
+    const got = await client.query<{ ok: boolean }>('select pg_try_advisory_xact_lock($1) as ok', [MIGRATION_LOCK_KEY]);
     if (!got.rows[0]?.ok) {
       const waited = Date.now();
       log.info('another process is migrating this database; waiting for it');
-      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await client.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
       log.info({ ms: Date.now() - waited }, 'the other process finished migrating');
     }
     return await work();
   } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    await client.query('rollback').catch(() => {});
     await client.end().catch(() => {});
   }
 }

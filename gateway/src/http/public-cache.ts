@@ -1,8 +1,9 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '../context.js';
-import type { ApiCaller } from './api-access.js';
 import { Kind, parse } from 'graphql';
 import { HTTP_STATUS } from '../errors.js';
+import { wroteRecently } from './read-your-writes.js';
+import { graphqlOf, isMutation, isWriteRequest } from './writes.js';
 
 /**
  * Writes that never change public data (issue #39: every mutation, even a failed login, emptied the cache on every
@@ -72,8 +73,6 @@ interface Entry {
   body: Buffer;
 }
 
-const MUTATION = /\bmutation\b/;
-
 export function publicAnswers(deps: AppDeps): RequestHandler {
   const versions = deps.publicData;
   const cache = versions.cache<Entry>('answers', MAX_ENTRIES);
@@ -94,21 +93,9 @@ export function publicAnswers(deps: AppDeps): RequestHandler {
     await versions.bump();
   };
 
-  /**
-   * The operation of a /graphql request as http/api-access.ts resolved it (GET or POST, persisted-query hashes
-   * replaced by their query), else the POST body.
-   */
-  const graphqlOf = (
-    req: Request,
-    res: Response,
-  ): { query?: unknown; variables?: unknown; operationName?: unknown; kind?: unknown } =>
-    (res.locals as ApiCaller).graphql ?? (req.method === 'POST' ? ((req.body as object | undefined) ?? {}) : {});
-  const isMutation = (op: { query?: unknown; kind?: unknown }) =>
-    op.kind !== undefined ? op.kind === 'mutation' : MUTATION.test(textOf(op.query));
-
   /** The cache key of a visitor's read (no Authorization; an API key reads the same public data), or null. */
   const keyOf = (req: Request, res: Response): string | null => {
-    if (req.headers.authorization) return null;
+    if (req.headers.authorization || wroteRecently(req)) return null;
     if (req.method === 'GET' && req.baseUrl === '/api') return `GET ${req.originalUrl}`;
     if ((req.method === 'POST' || req.method === 'GET') && req.baseUrl === '/graphql') {
       // Apollo's CSRF prevention refuses a GET without one of these headers: the cache must not answer it first.
@@ -120,12 +107,6 @@ export function publicAnswers(deps: AppDeps): RequestHandler {
     }
     return null;
   };
-  const textOf = (v: unknown) => (typeof v === 'string' ? v : '');
-  const isWrite = (req: Request, res: Response) =>
-    req.baseUrl === '/graphql'
-      ? (req.method === 'POST' || req.method === 'GET') && isMutation(graphqlOf(req, res))
-      : req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
-
   /** Whether a write may have changed public data (decided before it runs: which operation). */
   const mayChangePublicData = (req: Request, res: Response) => {
     if (req.baseUrl !== '/graphql') return !PRIVATE_REST.test(req.originalUrl.split('?')[0]);
@@ -134,7 +115,7 @@ export function publicAnswers(deps: AppDeps): RequestHandler {
   };
 
   return (req: Request, res: Response, next: NextFunction) => {
-    if (isWrite(req, res)) {
+    if (isWriteRequest(req, res)) {
       if (!mayChangePublicData(req, res)) return next();
       // The answer leaves after the version moved (the write's transaction has committed by then). A write that failed
       // changed nothing: its answer leaves at once, and the cache stays.

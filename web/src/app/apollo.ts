@@ -1,5 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
+import { print } from '@apollo/client/utilities';
+import { OperationTypeNode } from 'graphql';
 import { ErrorLink } from '@apollo/client/link/error';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { from, mergeMap } from 'rxjs';
@@ -20,9 +22,32 @@ export const timeoutFetch: typeof fetch = (input, init) =>
     return fetch(input, { ...init, signal });
   });
 
-const authLink = new SetContextLink((prev) => {
+/**
+ * A visitor's queries go as GET (decision 0080): the answer is the same for every visitor, so the server marks it
+ * `public, max-age=60` and a CDN may keep it. `apollo-require-preflight` satisfies the server's CSRF
+ * prevention for a GET. Mutations, and anything sent with a token, stay POST; so does a query whose address would be
+ * longer than MAX_GET_URL (proxies and CDNs refuse long request lines).
+ */
+export const MAX_GET_URL = 2000;
+function getFits(operation: Pick<ApolloLink.Operation, 'operationType' | 'query' | 'variables' | 'operationName'>): boolean {
+  if (operation.operationType !== OperationTypeNode.QUERY) return false;
+  const length =
+    encodeURIComponent(print(operation.query)).length +
+    encodeURIComponent(JSON.stringify(operation.variables ?? {})).length +
+    (operation.operationName?.length ?? 0);
+  return length + 60 <= MAX_GET_URL;
+}
+
+const authLink = new SetContextLink((prev, operation) => {
   const token = getToken();
-  if (!token) return { tokenSent: false };
+  if (!token)
+    return getFits(operation)
+      ? {
+          tokenSent: false,
+          fetchOptions: { ...(prev.fetchOptions as object | undefined), method: 'GET' },
+          headers: { ...(prev.headers as Record<string, string> | undefined), 'apollo-require-preflight': 'true' },
+        }
+      : { tokenSent: false };
   return {
     tokenSent: true,
     headers: { ...(prev.headers as Record<string, string> | undefined), Authorization: `Bearer ${token}` },
