@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query Ping {\n    apiLimits {\n      maxQueryCost\n    }\n  }\n": typeof types.PingDocument,
+    "\n  query Search($q: String) {\n    pandits(filter: { search: $q }) {\n      pageInfo {\n        totalCount\n      }\n    }\n  }\n": typeof types.SearchDocument,
+    "\n  mutation Touch {\n    ping\n  }\n": typeof types.TouchDocument,
     "\n  fragment PageFields on PageInfo {\n    page\n    limit\n    totalCount\n    hasNextPage\n  }\n": typeof types.PageFieldsFragmentDoc,
     "\n  fragment SessionUser on User {\n    id\n    name\n    email\n    phone\n    role\n    avatar\n    deletionRequestedAt\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.MeDocument,
@@ -171,6 +174,9 @@ type Documents = {
     "\n  mutation ReviewDocument($id: ID!, $accept: Boolean!, $reason: String) {\n    reviewPanditDocument(id: $id, accept: $accept, reason: $reason) {\n      id\n      status\n      reason\n      reviewedAt\n    }\n  }\n": typeof types.ReviewDocumentDocument,
 };
 const documents: Documents = {
+    "\n  query Ping {\n    apiLimits {\n      maxQueryCost\n    }\n  }\n": types.PingDocument,
+    "\n  query Search($q: String) {\n    pandits(filter: { search: $q }) {\n      pageInfo {\n        totalCount\n      }\n    }\n  }\n": types.SearchDocument,
+    "\n  mutation Touch {\n    ping\n  }\n": types.TouchDocument,
     "\n  fragment PageFields on PageInfo {\n    page\n    limit\n    totalCount\n    hasNextPage\n  }\n": types.PageFieldsFragmentDoc,
     "\n  fragment SessionUser on User {\n    id\n    name\n    email\n    phone\n    role\n    avatar\n    deletionRequestedAt\n  }\n": types.SessionUserFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": types.MeDocument,
@@ -342,6 +348,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Ping {\n    apiLimits {\n      maxQueryCost\n    }\n  }\n"): (typeof documents)["\n  query Ping {\n    apiLimits {\n      maxQueryCost\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Search($q: String) {\n    pandits(filter: { search: $q }) {\n      pageInfo {\n        totalCount\n      }\n    }\n  }\n"): (typeof documents)["\n  query Search($q: String) {\n    pandits(filter: { search: $q }) {\n      pageInfo {\n        totalCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Touch {\n    ping\n  }\n"): (typeof documents)["\n  mutation Touch {\n    ping\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
