@@ -355,7 +355,7 @@ describe('deletion', () => {
 });
 
 describe('retention', () => {
-  it('removes ended sessions and reset links, old message texts and a declined application’s photos', async () => {
+  it('removes ended sessions and reset links, old message texts and a declined application’s photos and documents', async () => {
     const p = await person();
     const at = Date.now();
     const long = new Date(at + (RETENTION_DAYS.messageBody + 2) * DAY);
@@ -371,6 +371,17 @@ describe('retention', () => {
       [mediaId, declined.account.id],
     );
     await sql(`update pandits set photos = ? where id = ?`, [`{/media/${mediaId}}`, declined.id]);
+    // Its identity document: a row with a private image.
+    const documentMedia = randomUUID();
+    await sql(
+      `insert into media (id, content_type, size, data, owner_id, created_at) values (?, 'image/png', 1, '\\x00', ?, now())`,
+      [documentMedia, declined.account.id],
+    );
+    const documentId = randomUUID();
+    await sql(
+      `insert into pandit_documents (id, pandit_id, media_id, kind, status, created_at) values (?, ?, ?, 'PHOTO_ID', 'REJECTED', now())`,
+      [documentId, declined.id, documentMedia],
+    );
     expect(await sql(`select id from sessions where user_id = ?`, [p.id])).toHaveLength(1);
     await sql(
       `insert into password_resets (id, user_id, token_hash, created_at, expires_at, used_at) values (?, ?, ?, now(), now() + interval '1 hour', null)`,
@@ -380,10 +391,13 @@ describe('retention', () => {
     // Before the periods: nothing goes (besides what has already ended).
     await drainAt(new Date(at + (RETENTION_DAYS.declinedApplication - 1) * DAY));
     expect(await sql(`select id from media where id = ?`, [mediaId])).toHaveLength(1);
+    expect(await sql(`select id from pandit_documents where id = ?`, [documentId])).toHaveLength(1);
 
     await drainAt(long);
     expect(await sql(`select id from media where id = ?`, [mediaId])).toEqual([]);
     expect((await sql(`select photos from pandits where id = ?`, [declined.id]))[0].photos).toEqual([]);
+    expect(await sql(`select id from pandit_documents where pandit_id = ?`, [declined.id])).toEqual([]);
+    expect(await sql(`select id from media where id = ?`, [documentMedia])).toEqual([]);
     const [kept] = await sql(`select subject, body_text, body_html, status from messages where id = ?`, [message.id]);
     expect(kept).toMatchObject({ subject: '', body_text: '', body_html: null, status: 'sent' });
     expect(await sql(`select id from password_resets where user_id = ?`, [p.id])).toEqual([]);

@@ -8,7 +8,8 @@ import { changeConsents } from './consent.js';
  * The retention job (issue #35 item 4, decision 0069), a periodic job of the message worker (app.ts: worker.also):
  *   - accounts whose deletion grace has passed are erased (eraseAccount);
  *   - ended sessions (expired or revoked, with their refresh tokens) and ended reset links are removed;
- *   - a declined pandit application's photos are removed RETENTION_DAYS.declinedApplication days after the decision;
+ *   - a declined pandit application's photos and identity documents (the rows and their private images) are removed
+ *     RETENTION_DAYS.declinedApplication days after the decision;
  *   - a delivered message's subject and bodies are emptied RETENTION_DAYS.messageBody days after it was sent.
  * Every period comes from schema/rules/privacy.ts, the table the privacy notice shows.
  */
@@ -44,13 +45,16 @@ export async function runRetention(em: EntityManager, now: Date): Promise<void> 
 
   const declined = new Date(now.getTime() - retentionMs('declinedApplication'));
   const stale = await sql(
-    `select id, avatar, photos from pandits where registration_status = 'rejected' and updated_at < ?
-        and (avatar is not null or cardinality(photos) > 0)`,
+    `select id, avatar, photos from pandits p where registration_status = 'rejected' and updated_at < ?
+        and (avatar is not null or cardinality(photos) > 0 or exists (select 1 from pandit_documents d where d.pandit_id = p.id))`,
     [declined],
   );
   for (const row of stale) {
     await removeMedia(sql, [row.avatar as string | null, ...((row.photos as string[] | null) ?? [])]);
     await sql(`update pandits set avatar = null, photos = '{}' where id = ?`, [row.id]);
+    const documents = await sql(`delete from pandit_documents where pandit_id = ? returning media_id`, [row.id]);
+    const images = documents.map((d) => d.media_id as string | null).filter((id): id is string => Boolean(id));
+    if (images.length) await sql(`delete from media where id = any(?::uuid[])`, [uuids(images)]);
   }
 
   const old = new Date(now.getTime() - retentionMs('messageBody'));
