@@ -331,7 +331,14 @@ describe('approve and reject (admins only)', () => {
       .panditApplicationStats;
     const ok = await s.rest('PUT', `/api/admin/pandits/${a.panditId}/approve`, undefined, admin);
     expect(ok.status).toBe(200);
-    expect(ok.body.data).toMatchObject({ approved: true, verified: true, registrationStatus: 'approved', rejectionReason: null });
+    // Listed at once; "verified" waits for an accepted photo ID (decision 0079).
+    expect(ok.body.data).toMatchObject({
+      approved: true,
+      listed: true,
+      verified: false,
+      registrationStatus: 'approved',
+      rejectionReason: null,
+    });
     expect(await publicIds()).toContain(a.panditId);
     expect((await s.gql(ROLE, {}, a.token)).data.me.role).toBe('PANDIT');
     const statsAfter = (await s.gql('query { panditApplicationStats { pending approved rejected total } }', {}, admin)).data
@@ -435,7 +442,8 @@ describe('editing a pandit profile', () => {
       languages: ['Hindi', 'Bhojpuri'],
       pricing: { basic: 3100, premium: 1500, deluxe: 5100 },
       approved: true,
-      verified: true,
+      listed: true,
+      verified: false,
       registrationStatus: 'approved',
     });
     expect(await publicIds()).toContain(a.panditId);
