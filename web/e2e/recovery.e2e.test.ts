@@ -9,13 +9,16 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
+/** GraphQL at any method: a visitor's queries go as GET with the query in the address (decision 0080). */
+const graphql = (url: URL) => url.pathname === '/graphql';
+
 /** The server stops answering (GraphQL and the REST/health API): requests fail at the network level. */
 async function serverDown(page: Page) {
-  await page.route('**/graphql', (route) => route.abort('connectionrefused'));
+  await page.route(graphql, (route) => route.abort('connectionrefused'));
   await page.route('**/api/**', (route) => route.abort('connectionrefused'));
 }
 async function serverUp(page: Page) {
-  await page.unroute('**/graphql');
+  await page.unroute(graphql);
   await page.unroute('**/api/**');
 }
 
