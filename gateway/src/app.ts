@@ -30,6 +30,7 @@ import { isDatabaseUnavailable } from './db/unavailable.js';
 import { draining, requestsStarted } from './http/shutdown.js';
 import { serveWebApp, webScriptHashes } from './http/static.js';
 import { publicAnswers } from './http/public-cache.js';
+import { mountShareCards } from './http/share-cards.js';
 import { mountPublicPages, publicPages } from './http/public-pages.js';
 import { PublicData } from './db/public-data.js';
 import { graphqlHandler } from './http/graphql-handler.js';
@@ -237,6 +238,7 @@ export async function createApp(input: Omit<AppDeps, 'publicData'>) {
 
   // sitemap.xml, robots.txt, and every page of the app with its head written per page and language.
   mountPublicPages(app, deps);
+  mountShareCards(app, deps); // /cards/*.png: the pages' link-preview images (http/share-cards.ts)
   if (!serveWebApp(app, deps.config.webDist, (template) => publicPages(deps, template))) {
     app.get('/', (_req, res) =>
       res.type('text').send('The web app is not built. Run `npm run build` (or `npm start`, which builds it).'),

@@ -27,8 +27,8 @@ import { logError } from '../log.js';
  * (the name changed) is redirected (301) to the current one.
  */
 
-type Lang = 'en' | 'hi';
-const SITE = 'PanditConnect';
+export type Lang = 'en' | 'hi';
+export const SITE = 'PanditConnect';
 const MAX_PAGES = 500;
 /** Signed-in areas and flows: the app, not indexed, not in the sitemap. */
 const PRIVATE = /^\/(bookings|workspace|admin|join|book|receipt|password)(\/|$)/;
@@ -80,7 +80,7 @@ const FIXED: Record<string, Record<Lang, { title: string; description: string }>
     hi: { title: `अनुष्ठान — ${SITE}`, description: 'हर अनुष्ठान: क्या है, कब और किसके लिए, और पंडित की दक्षिणा।' },
   },
 };
-const TEXTS = {
+export const TEXTS = {
   en: {
     notFound: 'Page not found',
     notFoundText: 'This page does not exist (any more).',
@@ -105,6 +105,12 @@ const TEXTS = {
       `${p.name}, pandit in ${city}: ${p.experience} years, rated ${Number(p.rating).toFixed(1)}/5 from ${p.reviewCount} reviews. Dakshina from ${rupees(p.basicPrice, 'en')}.`,
     from: 'from',
     signIn: `${SITE}`,
+    cardReviews: (n: number) => (n === 1 ? '1 review' : `${n} reviews`),
+    cardFrom: (amount: string) => `Dakshina from ${amount}`,
+    cardIdVerified: 'ID verified',
+    cardTagline: 'Verified pandits, in person and online',
+    cardSite: 'Book verified pandits for poojas, online ceremonies and pilgrimages across India.',
+    cardAlt: (name: string) => `${name}: photo, rating and dakshina`,
   },
   hi: {
     notFound: 'पृष्ठ नहीं मिला',
@@ -130,6 +136,12 @@ const TEXTS = {
       `${p.name}, ${city} में पंडित: ${p.experience} वर्ष का अनुभव, ${p.reviewCount} समीक्षाओं में ${Number(p.rating).toFixed(1)}/5 रेटिंग। दक्षिणा ${rupees(p.basicPrice, 'hi')} से।`,
     from: 'से',
     signIn: `${SITE}`,
+    cardReviews: (n: number) => (n === 1 ? '1 समीक्षा' : `${n} समीक्षाएँ`),
+    cardFrom: (amount: string) => `दक्षिणा ${amount} से`,
+    cardIdVerified: 'पहचान सत्यापित',
+    cardTagline: 'सत्यापित पंडित, घर पर और ऑनलाइन',
+    cardSite: 'पूरे भारत में पूजा, ऑनलाइन अनुष्ठान और तीर्थ यात्रा के लिए सत्यापित पंडित बुक करें।',
+    cardAlt: (name: string) => `${name}: फ़ोटो, रेटिंग और दक्षिणा`,
   },
 };
 
@@ -154,6 +166,23 @@ const clip = (text: string, max = 200) => {
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 };
 
+/**
+ * A page's share card (http/share-cards.ts): a 1200x630 PNG, what chat apps show beside a link (they never show
+ * SVG, which the demo photos and the favicon are).
+ */
+export const cardUrl = {
+  pandit: (origin: string, lang: Lang, pandit: Parameters<typeof panditSlug>[0]) =>
+    `${origin}/cards/${lang}/pandits/${panditSlug(pandit)}.png`,
+  site: (origin: string, lang: Lang) => `${origin}/cards/${lang}/site.png`,
+  package: (origin: string, pkg: Parameters<typeof packageSlug>[0]) => `${origin}/cards/packages/${packageSlug(pkg)}.png`,
+};
+/** An image the product stores itself (`/media/<id>`), which a card can be drawn from. */
+export const isStoredImage = (url: string | null | undefined) => /^\/media\/[0-9a-f-]{36}$/i.test(url ?? '');
+
+/** The share cards' size (px): what Facebook, WhatsApp and X ask for a large preview. */
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
+
 /** A page as written: status, head tags, the readable body, or a redirect. */
 interface Page {
   status: number;
@@ -161,7 +190,9 @@ interface Page {
   description: string;
   /** The address without the language prefix ('/pandits/x'); null: no canonical (not found). */
   path: string | null;
+  /** The share card's address (a PNG of CARD_WIDTH x CARD_HEIGHT); the site's card when absent. */
   image?: string | null;
+  imageAlt?: string;
   type?: 'website' | 'profile' | 'product';
   jsonLd?: object[];
   body: string;
@@ -181,13 +212,13 @@ export function pageAddress(path: string): { lang: Lang; rest: string } {
 }
 
 /** A visitor's context (the services' public rules), whatever the request carries. */
-function visitorContext(deps: AppDeps, req: Request): Promise<Context> {
+export function visitorContext(deps: AppDeps, req: Request): Promise<Context> {
   const visitor = Object.create(req) as Request;
   Object.defineProperty(visitor, 'headers', { value: { 'x-request-id': req.headers['x-request-id'] } });
   return createContext(deps, visitor);
 }
 
-const cityIn = (city: string, lang: Lang) => (lang === 'hi' ? (findCity(city)?.city.name.hi ?? city) : city);
+export const cityIn = (city: string, lang: Lang) => (lang === 'hi' ? (findCity(city)?.city.name.hi ?? city) : city);
 const absolute = (origin: string, url: string | null | undefined) =>
   !url ? null : /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 
@@ -218,7 +249,7 @@ async function panditPage(ctx: Context, origin: string, lang: Lang, slug: string
   const city = cityIn(pandit.city, lang);
   const pricing = pricingOf(pandit);
   const tiers = (['basic', 'premium', 'deluxe'] as const).filter((k) => pricing[k] > 0);
-  const image = absolute(origin, pandit.avatar ?? pandit.photos?.[0]) ?? `${origin}/favicon.svg`;
+  const image = absolute(origin, pandit.avatar ?? pandit.photos?.[0]) ?? cardUrl.pandit(origin, lang, pandit);
   const names = ceremonies.map((c) => (lang === 'hi' ? c.ceremony.nameHi : c.ceremony.nameEn));
   const rated = pandit.reviewCount > 0;
   const url = origin + localePath(lang, path);
@@ -303,7 +334,8 @@ async function panditPage(ctx: Context, origin: string, lang: Lang, slug: string
     title: `${t.pandit(pandit.name, city)} — ${SITE}`,
     description: clip(t.panditDescription(pandit, city)),
     path,
-    image,
+    image: cardUrl.pandit(origin, lang, pandit),
+    imageAlt: t.cardAlt(pandit.name),
     type: 'profile',
     jsonLd,
     body,
@@ -342,13 +374,14 @@ async function packagePage(ctx: Context, origin: string, lang: Lang, slug: strin
   if (slug !== packageSlug(pkg)) return { redirect: path } as Page;
   const t = TEXTS[lang];
   const url = origin + localePath(lang, path);
-  const image = absolute(origin, pkg.image) ?? `${origin}/favicon.svg`;
+  const image = absolute(origin, pkg.image) ?? cardUrl.site(origin, lang);
   return {
     status: 200,
     title: `${pkg.name} — ${SITE}`,
     description: clip(pkg.description || `${pkg.name}, ${pkg.destination}`),
     path,
-    image,
+    image: isStoredImage(pkg.image) ? cardUrl.package(origin, pkg) : null,
+    imageAlt: pkg.name,
     type: 'product',
     jsonLd: [
       {
@@ -571,19 +604,24 @@ function headOf(page: Page, origin: string, lang: Lang): string {
       ] as const)
         tags.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(origin + localePath(l, page.path))}" />`);
     }
-    const image = page.image ?? `${origin}/favicon.svg`;
+    const image = page.image ?? cardUrl.site(origin, lang);
     meta('property', 'og:site_name', SITE);
     meta('property', 'og:type', page.type ?? 'website');
     meta('property', 'og:title', page.title);
     meta('property', 'og:description', page.description);
     meta('property', 'og:url', url);
     meta('property', 'og:image', image);
+    meta('property', 'og:image:type', 'image/png');
+    meta('property', 'og:image:width', String(CARD_WIDTH));
+    meta('property', 'og:image:height', String(CARD_HEIGHT));
+    meta('property', 'og:image:alt', page.imageAlt ?? page.title);
     meta('property', 'og:locale', lang === 'hi' ? 'hi_IN' : 'en_IN');
     meta('property', 'og:locale:alternate', lang === 'hi' ? 'en_IN' : 'hi_IN');
-    meta('name', 'twitter:card', page.image ? 'summary_large_image' : 'summary');
+    meta('name', 'twitter:card', 'summary_large_image');
     meta('name', 'twitter:title', page.title);
     meta('name', 'twitter:description', page.description);
     meta('name', 'twitter:image', image);
+    meta('name', 'twitter:image:alt', page.imageAlt ?? page.title);
   }
   for (const data of page.jsonLd ?? []) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
   return tags.join('\n    ');
