@@ -9,7 +9,16 @@ import type { AdminBookingsQuery } from '../../../__generated__/graphql';
 import { errorMessage } from '../../../app/errors';
 import { formatDate, formatMoney } from '../../../app/format';
 import { formatIndiaTime } from '../../../app/indiaTime';
-import { AdminList, BOOKING_STATUSES, PAYMENT_STATUSES, oneOf, useListFilters, useSearchTerm, type AdminColumn } from '../kit';
+import {
+  AdminList,
+  BOOKING_STATUSES,
+  DateRangeFilter,
+  PAYMENT_STATUSES,
+  oneOf,
+  useListFilters,
+  useSearchTerm,
+  type AdminColumn,
+} from '../kit';
 import { BookingDetailModal } from './BookingDetailModal';
 import { PanditRequests } from './PanditRequests';
 
@@ -221,19 +230,11 @@ export function BookingsTab() {
           allowDeselect={false}
           w={160}
         />
-        <TextInput
-          type="date"
-          label={t('bookings.from')}
-          value={filters.from}
-          onChange={(e) => setFilters({ from: e.currentTarget.value })}
-          w={160}
-        />
-        <TextInput
-          type="date"
-          label={t('bookings.to')}
-          value={filters.to}
-          onChange={(e) => setFilters({ to: e.currentTarget.value })}
-          w={160}
+        <DateRangeFilter
+          from={filters.from}
+          to={filters.to}
+          labels={{ from: t('bookings.from'), to: t('bookings.to') }}
+          onChange={setFilters}
         />
       </Group>
       <AdminList

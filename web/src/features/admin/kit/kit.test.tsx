@@ -8,6 +8,7 @@ import { i18n } from '../../../app/i18n';
 import { theme } from '../../../app/theme';
 import { AdminList, type AdminColumn } from './AdminList';
 import { BOOKING_STATUSES, ROLES, oneOf } from './enums';
+import { DateRangeFilter } from './DateRangeFilter';
 import { useListFilters } from './useListFilters';
 
 type Row = { id: string; name: string };
@@ -118,6 +119,36 @@ describe('useListFilters', () => {
     expect(state()).toBe('ADMIN|1|?tab=users&role=ADMIN');
     fireEvent.click(screen.getByText('everyone'));
     expect(state()).toBe('|1|?tab=users');
+  });
+});
+
+const RANGE = { from: '', to: '' };
+function Range() {
+  const { filters, setFilters } = useListFilters(RANGE, 'r.');
+  const location = useLocation();
+  return (
+    <div>
+      <DateRangeFilter
+        from={filters.from}
+        to={filters.to}
+        labels={{ from: 'From', to: 'To' }}
+        onChange={setFilters}
+        testId="range"
+      />
+      <output data-testid="state">{location.search}</output>
+    </div>
+  );
+}
+
+describe('DateRangeFilter', () => {
+  it('keeps both ends in the address, and each end bounds the other', () => {
+    wrap(<Range />, '/admin?tab=bookings');
+    fireEvent.change(screen.getByTestId<HTMLInputElement>('range-from'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByTestId<HTMLInputElement>('range-to'), { target: { value: '2026-11-07' } });
+    expect(screen.getByTestId('state').textContent).toBe('?tab=bookings&r.from=2026-11-01&r.to=2026-11-07');
+    expect(screen.getByTestId<HTMLInputElement>('range-from').max).toBe('2026-11-07');
+    expect(screen.getByTestId<HTMLInputElement>('range-to').min).toBe('2026-11-01');
+    expect(screen.getByLabelText('From')).toBe(screen.getByTestId('range-from'));
   });
 });
 

@@ -1,11 +1,11 @@
-import { Alert, Badge, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { addDays, indiaToday } from '@marketplace/schema/rules';
 import { graphql } from '../../../__generated__';
 import type { AdminReconciliationQuery } from '../../../__generated__/graphql';
 import { formatDateTime, formatPaise } from '../../../app/format';
 import { useQuery } from '../../../app/query';
-import { AdminList, useListFilters } from '../kit';
+import { AdminList, DateRangeFilter, useListFilters } from '../kit';
 
 const ReconciliationDocument = graphql(`
   query AdminReconciliation($from: Date!, $to: Date!) {
@@ -59,21 +59,13 @@ export function ReconciliationView() {
           {t('reconciliation.title')}
         </Title>
         <Group gap="sm" align="flex-end">
-          <TextInput
-            type="date"
-            label={t('reconciliation.from')}
-            value={from}
-            onChange={(e) => setFilters({ from: e.currentTarget.value })}
-            w={170}
-            data-testid="reconciliation-from"
-          />
-          <TextInput
-            type="date"
-            label={t('reconciliation.to')}
-            value={to}
-            onChange={(e) => setFilters({ to: e.currentTarget.value })}
-            w={170}
-            data-testid="reconciliation-to"
+          <DateRangeFilter
+            from={from}
+            to={to}
+            labels={{ from: t('reconciliation.from'), to: t('reconciliation.to') }}
+            onChange={setFilters}
+            testId="reconciliation"
+            width={170}
           />
         </Group>
         {r && (
