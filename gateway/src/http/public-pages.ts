@@ -9,6 +9,7 @@ import { PackageService } from '../modules/package/package.service.js';
 import type { Package } from '../modules/package/package.entity.js';
 import { CeremonyService } from '../modules/ceremony/ceremony.service.js';
 import type { Ceremony } from '../modules/ceremony/ceremony.entity.js';
+import { mediaIdOf } from '../modules/media/media.entity.js';
 import { AboutService } from '../modules/about/about.service.js';
 import { rupees } from '../modules/messages/outbox.js';
 import { findCity } from '../reference/index.js';
@@ -176,8 +177,6 @@ export const cardUrl = {
   site: (origin: string, lang: Lang) => `${origin}/cards/${lang}/site.png`,
   package: (origin: string, pkg: Parameters<typeof packageSlug>[0]) => `${origin}/cards/packages/${packageSlug(pkg)}.png`,
 };
-/** An image the product stores itself (`/media/<id>`), which a card can be drawn from. */
-export const isStoredImage = (url: string | null | undefined) => /^\/media\/[0-9a-f-]{36}$/i.test(url ?? '');
 
 /** The share cards' size (px): what Facebook, WhatsApp and X ask for a large preview. */
 export const CARD_WIDTH = 1200;
@@ -380,7 +379,7 @@ async function packagePage(ctx: Context, origin: string, lang: Lang, slug: strin
     title: `${pkg.name} — ${SITE}`,
     description: clip(pkg.description || `${pkg.name}, ${pkg.destination}`),
     path,
-    image: isStoredImage(pkg.image) ? cardUrl.package(origin, pkg) : null,
+    image: mediaIdOf(pkg.image) ? cardUrl.package(origin, pkg) : null,
     imageAlt: pkg.name,
     type: 'product',
     jsonLd: [

@@ -1,11 +1,10 @@
 import type { Express, Request, Response } from 'express';
 import { join } from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
-import { isUuid } from '@marketplace/schema/rules';
 import { panditSlug, packageSlug } from '@marketplace/schema/rules/slug';
 import type { AppDeps } from '../context.js';
 import { ASSETS_DIR } from '../assets.js';
-import { MediaSchema } from '../modules/media/media.entity.js';
+import { mediaIdOf, MediaSchema } from '../modules/media/media.entity.js';
 import { avatarSvg } from '../modules/media/svg.js';
 import { PanditService } from '../modules/pandit/pandit.service.js';
 import { pricingOf } from '../modules/pandit/pandit.entity.js';
@@ -205,8 +204,8 @@ export async function coverCard(cover: Buffer): Promise<Buffer> {
 
 /** The bytes of a public image the product stores (`/media/<id>`), or null (another address, unknown, private). */
 async function storedImage(deps: AppDeps, url: string | null | undefined): Promise<Buffer | null> {
-  const id = /^\/media\/([^/?#]+)$/.exec(url ?? '')?.[1];
-  if (!id || !isUuid(id)) return null;
+  const id = mediaIdOf(url);
+  if (!id) return null;
   const media = await deps.orm.em.fork().findOne(MediaSchema, { id, private: false }, { populate: ['data'] });
   return media ? Buffer.from(media.data as Uint8Array) : null;
 }

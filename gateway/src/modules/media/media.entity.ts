@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { isUuid } from '@marketplace/schema/rules';
 import { UserSchema } from '../account/user.entity.js';
 
 /** An uploaded (or generated) image, kept in PostgreSQL and served at /media/:id (unless private). */
@@ -23,3 +24,9 @@ export const MediaSchema = defineEntity({
   },
 });
 export type Media = InferEntity<typeof MediaSchema>;
+
+/** The id of an image the product stores, from its address (`/media/<id>`); null for any other address (not ours). */
+export function mediaIdOf(url: string | null | undefined): string | null {
+  const id = /^\/media\/([0-9a-f-]{36})$/i.exec(url ?? '')?.[1];
+  return id && isUuid(id) ? id : null;
+}

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CONSENT_KINDS, retentionMs } from '@marketplace/schema/rules';
 import { log } from '../../log.js';
 import { UserSchema } from '../account/user.entity.js';
+import { mediaIdOf } from '../media/media.entity.js';
 import { changeConsents } from './consent.js';
 
 /*
@@ -53,8 +54,10 @@ export async function runRetention(em: EntityManager, now: Date): Promise<void> 
     await removeMedia(sql, [row.avatar as string | null, ...((row.photos as string[] | null) ?? [])]);
     await sql(`update pandits set avatar = null, photos = '{}' where id = ?`, [row.id]);
     const documents = await sql(`delete from pandit_documents where pandit_id = ? returning media_id`, [row.id]);
-    const images = documents.map((d) => d.media_id as string | null).filter((id): id is string => Boolean(id));
-    if (images.length) await sql(`delete from media where id = any(?::uuid[])`, [uuids(images)]);
+    await removeMediaIds(
+      sql,
+      documents.map((d) => d.media_id as string | null),
+    );
   }
 
   const old = new Date(now.getTime() - retentionMs('messageBody'));
@@ -67,9 +70,13 @@ export async function runRetention(em: EntityManager, now: Date): Promise<void> 
 }
 
 /** Deletes stored images by their /media/<id> addresses (other addresses are left: they are not ours). */
-async function removeMedia(sql: Sql, urls: Array<string | null | undefined>): Promise<void> {
-  const ids = urls.map((u) => /^\/media\/([0-9a-f-]{36})$/i.exec(u ?? '')?.[1]).filter((id): id is string => Boolean(id));
-  if (ids.length) await sql(`delete from media where id = any(?::uuid[])`, [uuids(ids)]);
+function removeMedia(sql: Sql, urls: Array<string | null | undefined>): Promise<void> {
+  return removeMediaIds(sql, urls.map(mediaIdOf));
+}
+/** Deletes stored images by id (nulls skipped). */
+async function removeMediaIds(sql: Sql, ids: Array<string | null>): Promise<void> {
+  const present = ids.filter((id): id is string => Boolean(id));
+  if (present.length) await sql(`delete from media where id = any(?::uuid[])`, [uuids(present)]);
 }
 
 /**

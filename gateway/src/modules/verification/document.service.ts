@@ -11,7 +11,7 @@ import { DomainError, notFound, unauthenticated } from '../../errors.js';
 import { pageOf, type PageArgs } from '../../paging.js';
 import { validate } from '../../validation.js';
 import { audit } from '../admin/audit.service.js';
-import { MediaSchema } from '../media/media.entity.js';
+import { mediaIdOf, MediaSchema } from '../media/media.entity.js';
 import { PanditSchema, type Pandit } from '../pandit/pandit.entity.js';
 import { PanditDocumentSchema, type PanditDocumentRow } from './document.entity.js';
 import { kycProvider } from './kyc.js';
@@ -61,7 +61,7 @@ export class DocumentService {
     const pandit = await this.viewersPandit();
     if (!pandit)
       throw new DomainError('CONFLICT', 'Submit your application first, then add your documents.', { reason: 'NO_APPLICATION' });
-    const mediaId = /^\/media\/([0-9a-f-]{36})$/.exec(values.file)?.[1];
+    const mediaId = mediaIdOf(values.file);
     const media = mediaId
       ? await this.ctx.em.findOne(MediaSchema, { id: mediaId, private: true, owner: this.ctx.viewer!.id })
       : null;
