@@ -446,7 +446,10 @@ describe('deadlines, the digest and reopening', () => {
     await sql('delete from message_events where type = ?', ['complaint.digest']);
     const b = await booking();
     const c = await report(b.id, 'NO_SHOW');
-    const later = new Date(Date.now() + 49 * 3_600_000);
+    // 02:00 in India on the first India day that starts more than 49 hours from now: past the 48-hour deadline, and
+    // the rounds below (+2 h, +3 h) stay on that India day whatever time of day the test runs (the digest is daily).
+    const IST = 5.5 * 3_600_000;
+    const later = new Date((Math.floor((Date.now() + 49 * 3_600_000 + IST) / DAY) + 1) * DAY - IST + 2 * 3_600_000);
     const stats = await ok('{ complaintStats { active overdue } }', {}, admin.token);
     expect(stats.complaintStats.active).toBeGreaterThan(0);
     const [row] = await sql('select count(*)::int as n from complaints where due_at < ?', [later]);

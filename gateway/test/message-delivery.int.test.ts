@@ -113,8 +113,11 @@ describe('each message delivered once', () => {
     expect(await statuses(event)).toEqual({ sent: 302 });
     expect(counts.distinct).toBe(300);
     expect(counts.duplicates).toBe(0);
-    // The log-only SMS channel: the numbers appear masked, never in full.
-    const logs = gateways.map((g) => g.output()).join('\n');
+    // The log-only SMS channel: the numbers appear masked, never in full. A process writes its line after marking the
+    // message sent, and its output reaches this test through a pipe: wait for both lines.
+    const output = () => gateways.map((g) => g.output()).join('\n');
+    await until(() => output().split('"channel":"sms-log"').length > phones.length, 10_000);
+    const logs = output();
     expect(logs).toContain('"channel":"sms-log"');
     for (const phone of phones) expect(logs).not.toContain(phone.slice(-10));
     expect(logs).toContain('*********210');
