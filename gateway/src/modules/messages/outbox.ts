@@ -2,7 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { IST_OFFSET_MS, bookingReference, indiaToday, refundArrivesBy } from '@marketplace/schema/rules';
 import { localeLink } from '@marketplace/schema/rules/address';
 import type { MessagesConfig } from '../../config.js';
-import { log } from '../../log.js';
+import { log, maskPersonal } from '../../log.js';
 import { insertRow } from '../../db/raw.js';
 import { UserSchema, type User } from '../account/user.entity.js';
 import { BookingSchema, type Booking } from '../booking/booking.entity.js';
@@ -710,7 +710,12 @@ export class MessageWorker {
         [last ? 'failed' : 'queued', error, new Date(now.getTime() + delay), m.id, m.attempts],
         'run',
       );
-      log.warn({ messageId: m.id, channel: m.channel, attempts: m.attempts, failed: last, error }, 'message not delivered');
+      // The relay's text may name the recipient ("550 5.1.1 <someone@example.in>"): masked in the log; the admin's
+      // outbox (last_error) keeps it whole.
+      log.warn(
+        { messageId: m.id, channel: m.channel, attempts: m.attempts, failed: last, error: maskPersonal(error) },
+        'message not delivered',
+      );
       return true;
     }
     await this.markSent(em, m.id, m.event_type === 'account.passwordReset', clock());
