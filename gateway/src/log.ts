@@ -1,5 +1,5 @@
 import { pino } from 'pino';
-import { isSpanContextValid, trace } from '@opentelemetry/api';
+import { isSpanContextValid, SpanStatusCode, trace } from '@opentelemetry/api';
 import { currentRequest } from './http/request-scope.js';
 
 /** Fields of an error the log may show: no free-form properties (a database error's `detail` quotes the row's values). */
@@ -98,4 +98,24 @@ export function logError(requestId: string | undefined, error: unknown, message 
 
 export function logInfo(message: string, meta: Record<string, unknown> = {}) {
   log.info(meta, message);
+}
+
+const tracer = trace.getTracer('gateway');
+
+/**
+ * Work outside a request (start-up, the outbox's rounds, periodic jobs, shutdown) in a span of its own, so its log
+ * lines carry a trace id (the mixin above) and its statements are grouped under it (decision 0082). A new trace unless
+ * `child` (a job inside a round). Without tracing (no OTEL_EXPORTER_OTLP_ENDPOINT) the API's no-op tracer costs nothing.
+ */
+export function inSpan<T>(name: string, work: () => Promise<T>, { child = false } = {}): Promise<T> {
+  return tracer.startActiveSpan(name, { root: !child }, async (span) => {
+    try {
+      return await work();
+    } catch (e) {
+      span.setStatus({ code: SpanStatusCode.ERROR });
+      throw e;
+    } finally {
+      span.end();
+    }
+  });
 }

@@ -2,7 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { IST_OFFSET_MS, bookingReference, indiaToday, refundArrivesBy } from '@marketplace/schema/rules';
 import { localeLink } from '@marketplace/schema/rules/address';
 import type { MessagesConfig } from '../../config.js';
-import { log, maskPersonal } from '../../log.js';
+import { inSpan, log, maskPersonal } from '../../log.js';
 import { insertRow } from '../../db/raw.js';
 import { UserSchema, type User } from '../account/user.entity.js';
 import { BookingSchema, type Booking } from '../booking/booking.entity.js';
@@ -516,7 +516,7 @@ export class MessageWorker {
       if (now.getTime() - job.last < job.everyMs && now.getTime() >= job.last) continue;
       job.last = now.getTime();
       try {
-        await job.run(this.orm.em.fork(), now);
+        await inSpan(`job ${job.name}`, () => job.run(this.orm.em.fork(), now), { child: true });
       } catch (e) {
         log.warn({ err: e, job: job.name }, 'periodic job failed');
       }
@@ -568,7 +568,7 @@ export class MessageWorker {
    * due messages delivered until none is left. Returns how many messages were delivered or retried.
    */
   drain(options: DrainOptions = {}): Promise<number> {
-    const run = this.chain.then(() => this.round(options));
+    const run = this.chain.then(() => inSpan('outbox round', () => this.round(options)));
     this.chain = run.catch(() => {});
     return run;
   }
