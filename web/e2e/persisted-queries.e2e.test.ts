@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Response } from 'playwright-core';
-import { graphqlOperation, launch, newPage, trackRequests, eventually } from './browser.js';
+import { eventually, graphqlOperation, launch, newPage, persistedQueryMiss, trackRequests } from './browser.js';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -28,14 +28,14 @@ async function homeRequests(): Promise<Asked[]> {
     if (graphqlOperation(req) === null && new URL(req.url()).pathname !== '/graphql') return;
     const url = new URL(req.url());
     answers.push(
-      res.text().then((body) => ({
+      persistedQueryMiss(res).then((persistedMiss) => ({
         operation: graphqlOperation(req),
         method: req.method(),
         query: url.searchParams.get('query'),
         hash: (JSON.parse(url.searchParams.get('extensions') ?? '{}') as { persistedQuery?: { sha256Hash?: string } })
           .persistedQuery?.sha256Hash,
         cacheControl: res.headers()['cache-control'],
-        persistedMiss: body.includes('PersistedQueryNotFound'),
+        persistedMiss,
       })),
     );
   });
