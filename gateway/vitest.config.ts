@@ -8,7 +8,7 @@ export default defineConfig({
   // One graphql instance: Node loads graphql's CommonJS build for the libraries, so the tests must too.
   resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
   test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'test/**/*.int.test.ts'],
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'test/**/*.test.ts'],
     // Migrates and seeds the template databases each test file copies (PostgreSQL only).
     globalSetup: ['test/global-setup.ts'],
     reporters: ['default', new SlowestTests()],

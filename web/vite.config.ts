@@ -46,7 +46,7 @@ export default defineConfig({
               // The few Mantine components and the app modules the first page and its lazy parts share ride here too
               // (Paper and the rules' calendar since the ceremony pages, issue #33):
               // split out on their own they were seven more tiny requests, each one main-thread work to start.
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@apollo[\\/]client|rxjs|graphql|@wry|optimism|tslib|i18next|react-i18next|@mantine[\\/](core[\\/]esm[\\/](core|components[\\/](CloseButton|UnstyledButton|Transition|Loader|Input|Button|Group|Stack|Text|Container|Paper))|store)|clsx)[\\/]|@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store|vite[\\/]preload-helper|src[\\/]app[\\/](token\.ts|lazyPart\.ts|session\.tsx)|schema[\\/]rules[\\/]calendar\.ts/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@apollo[\\/]client(?![\\/]link[\\/]persisted-queries)|rxjs|graphql|@wry|optimism|tslib|i18next|react-i18next|@mantine[\\/](core[\\/]esm[\\/](core|components[\\/](CloseButton|UnstyledButton|Transition|Loader|Input|Button|Group|Stack|Text|Container|Paper))|store)|clsx)[\\/]|@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store|vite[\\/]preload-helper|src[\\/]app[\\/](token\.ts|lazyPart\.ts|session\.tsx)|schema[\\/]rules[\\/]calendar\.ts/,
             },
           ],
         },

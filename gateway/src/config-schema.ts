@@ -126,6 +126,25 @@ const SETTINGS = {
 } satisfies Record<string, z.ZodType<string>>;
 
 export type SettingName = keyof typeof SETTINGS;
+/** The names of the checked settings (the compose file's test holds every service's environment against them). */
+export const SETTING_NAMES = Object.keys(SETTINGS) as SettingName[];
+/**
+ * Variables config.ts reads that have no format to check (free text, paths, first-admin credentials), and the
+ * standard ones of libraries (PGPASSWORD: node-postgres, when the URL carries no password).
+ */
+export const UNCHECKED_SETTINGS = [
+  'DATA_DIR',
+  'WEB_DIST',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'ADMIN_NAME',
+  'SUPPORT_PHONE',
+  'SUPPORT_EMAIL',
+  'WHATSAPP_NUMBER',
+  'MAIL_FROM',
+  'OTEL_SERVICE_NAME',
+  'PGPASSWORD',
+] as const;
 
 /** A setting the environment got wrong. */
 export interface SettingProblem {

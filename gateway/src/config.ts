@@ -172,7 +172,10 @@ function secretFor(dataDir: string): string {
   return secret;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(given: NodeJS.ProcessEnv = process.env): Config {
+  // Empty means unset, as config-schema.ts checks it (compose's `${VAR:-}` passes an empty string): `env.PORT ?? 5000`
+  // would otherwise read '' as port 0.
+  const env: NodeJS.ProcessEnv = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== ''));
   const production = env.NODE_ENV === 'production';
   const dataDir = resolve(env.DATA_DIR ?? '.data');
   const databaseUrl = env.DATABASE_URL || undefined;

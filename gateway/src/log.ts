@@ -1,5 +1,5 @@
 import { pino } from 'pino';
-import { isSpanContextValid, trace } from '@opentelemetry/api';
+import { isSpanContextValid, SpanStatusCode, trace } from '@opentelemetry/api';
 import { currentRequest } from './http/request-scope.js';
 
 /** Fields of an error the log may show: no free-form properties (a database error's `detail` quotes the row's values). */
@@ -12,7 +12,8 @@ const MAX_FRAMES = 12;
  * personal data or image bytes reach the log through an error: a database error (one with a SQLSTATE) keeps its
  * structured fields (constraint, table, column) and its message with every quoted value replaced by `"…"` (PostgreSQL
  * quotes the offending input: `invalid input syntax for type uuid: "…"`), never its `detail` (`Key (email)=(…)`), the
- * statement or its parameters; any other message is cut at 300 characters; the stack is its `at` lines only (its
+ * statement or its parameters; any other message has its e-mail addresses and phone numbers masked (`maskPersonal`)
+ * and is cut at 300 characters; the stack is its `at` lines only (its
  * first line repeats the message).
  */
 export function safeError(error: unknown, depth = 0): Record<string, unknown> {
@@ -27,7 +28,8 @@ export function safeError(error: unknown, depth = 0): Record<string, unknown> {
       .slice(0, MAX_MESSAGE);
     for (const key of DB_FIELDS) if (typeof e[key] === 'string') out[key] = e[key];
   } else {
-    out.message = e.message.length > MAX_MESSAGE ? `${e.message.slice(0, MAX_MESSAGE)}…` : e.message;
+    const message = maskPersonal(e.message); // a relay's "550 <someone@example.in>: no such user"
+    out.message = message.length > MAX_MESSAGE ? `${message.slice(0, MAX_MESSAGE)}…` : message;
     if (typeof e.code === 'string' || typeof e.code === 'number') out.code = e.code;
   }
   const frames = (e.stack ?? '')
@@ -37,6 +39,29 @@ export function safeError(error: unknown, depth = 0): Record<string, unknown> {
   if (frames.length) out.stack = frames.join('\n');
   if (e.cause !== undefined && depth < 2) out.cause = safeError(e.cause, depth + 1);
   return out;
+}
+
+/**
+ * A recipient as the log may show it: a phone number's last 3 digits (`*******210`), an e-mail address's first
+ * letter and domain (`d***@example.in`). Enough to tell messages apart, not to reach anyone.
+ */
+export function maskRecipient(to: string): string {
+  const at = to.lastIndexOf('@');
+  if (at > 0) return `${to[0]}***${to.slice(at)}`;
+  const digits = to.replace(/\D/g, '');
+  return digits.length > 3 ? `${'*'.repeat(digits.length - 3)}${digits.slice(-3)}` : '***';
+}
+
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+/** A phone number: 10 to 13 digits, optionally after + and with spaces or dashes between groups (not a longer id). */
+const PHONE = /(?<![\w.])\+?\d(?:[ -]?\d){9,12}(?![\w.])/g;
+
+/**
+ * Free text from outside (a mail relay's error, a payment provider's refusal) as the log may show it: every e-mail
+ * address and phone number in it masked as `maskRecipient` does, cut at 500 characters.
+ */
+export function maskPersonal(text: string): string {
+  return text.replace(EMAIL, maskRecipient).replace(PHONE, maskRecipient).slice(0, 500);
 }
 
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -73,4 +98,24 @@ export function logError(requestId: string | undefined, error: unknown, message 
 
 export function logInfo(message: string, meta: Record<string, unknown> = {}) {
   log.info(meta, message);
+}
+
+const tracer = trace.getTracer('gateway');
+
+/**
+ * Work outside a request (start-up, the outbox's rounds, periodic jobs, shutdown) in a span of its own, so its log
+ * lines carry a trace id (the mixin above) and its statements are grouped under it (decision 0082). A new trace unless
+ * `child` (a job inside a round). Without tracing (no OTEL_EXPORTER_OTLP_ENDPOINT) the API's no-op tracer costs nothing.
+ */
+export function inSpan<T>(name: string, work: () => Promise<T>, { child = false } = {}): Promise<T> {
+  return tracer.startActiveSpan(name, { root: !child }, async (span) => {
+    try {
+      return await work();
+    } catch (e) {
+      span.setStatus({ code: SpanStatusCode.ERROR });
+      throw e;
+    } finally {
+      span.end();
+    }
+  });
 }

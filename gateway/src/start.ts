@@ -4,12 +4,19 @@ import { StartupError } from './db/startup.js';
 import { openDatabase } from './db/database.js';
 import { Tokens } from './auth/tokens.js';
 import { createApp } from './app.js';
-import { log, logInfo, safeError } from './log.js';
+import { inSpan, log, logInfo, safeError } from './log.js';
 import { shutdown } from './http/shutdown.js';
 import { databaseMetrics, startMetricsServer } from './http/metrics.js';
 
-/** After main.ts checked the settings: the database, the app, the HTTP server and the signals. */
-export async function start({
+/**
+ * After main.ts checked the settings: the database, the app, the HTTP server and the signals. The start-up and the
+ * shutdown each run in a span (with tracing on, their log lines carry its trace id).
+ */
+export function start(options: Parameters<typeof startInSpan>[0]) {
+  return inSpan('gateway start', () => startInSpan(options));
+}
+
+async function startInSpan({
   config,
   started,
   webBuilt,
@@ -57,17 +64,21 @@ export async function start({
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;
   server.once('error', (e) => refuse({ error: `could not listen on port ${config.port}`, err: safeError(e) }));
-  server.listen(config.port, () => {
-    logInfo('listening', {
-      url: `http://localhost:${config.port}`,
-      graphql: `http://localhost:${config.port}/graphql`,
-      database: config.databaseUrl ? 'postgresql' : `embedded (${config.dataDir})`,
-      demoMode: config.demoMode,
-      startupMs: Date.now() - started,
-    });
-  });
+  await new Promise<void>((listening) =>
+    server.listen(config.port, () => {
+      logInfo('listening', {
+        url: `http://localhost:${config.port}`,
+        graphql: `http://localhost:${config.port}/graphql`,
+        database: config.databaseUrl ? 'postgresql' : `embedded (${config.dataDir})`,
+        demoMode: config.demoMode,
+        startupMs: Date.now() - started,
+      });
+      listening();
+    }),
+  );
 
-  async function stop(signal: string) {
+  const stop = (signal: string) => inSpan('gateway stop', () => stopNow(signal));
+  async function stopNow(signal: string) {
     log.info({ signal }, 'signal received');
     await shutdown({
       server,

@@ -6,8 +6,7 @@ import { scenario, type Account, type PanditFixture } from './scenario.js';
 import { freshPostgres, startGateway } from './processes.js';
 import { addDays, indiaToday } from '../src/modules/booking/booking.rules.js';
 import { openOrm } from '../src/db/orm.js';
-import { safeError } from '../src/log.js';
-import { maskRecipient } from '../src/modules/messages/channels.js';
+import { maskPersonal, maskRecipient, safeError } from '../src/log.js';
 
 /**
  * Privacy (issue #30): a pandit no longer approved reads no address, notes or phone of its future bookings; the
@@ -162,6 +161,26 @@ describe('logs', () => {
   it('recipients of the log-only channels are masked', () => {
     expect(maskRecipient('+91 98765 43210')).toBe('*********210');
     expect(maskRecipient('devotee@example.in')).toBe('d***@example.in');
+  });
+
+  it("a mail relay's error and a refused Razorpay body reach the log with e-mails and phone numbers masked", () => {
+    const relay = '550 5.1.1 <devotee.sharma+puja@mail.example.in>: Recipient address rejected; call +91 98765 43210';
+    expect(maskPersonal(relay)).toBe('550 5.1.1 <d***@mail.example.in>: Recipient address rejected; call *********210');
+    const razorpay = JSON.stringify({
+      error: { code: 'BAD_REQUEST_ERROR', description: 'contact 9876543210 invalid', email: 'a.b@example.in' },
+      order: 'order_Nz1234567890AB',
+      amount: 250000,
+    });
+    const masked = maskPersonal(razorpay);
+    expect(masked).not.toContain('9876543210');
+    expect(masked).not.toContain('a.b@example.in');
+    expect(masked).toContain('*******210');
+    expect(masked).toContain('a***@example.in');
+    // Ids, amounts and codes stay readable.
+    expect(masked).toContain('order_Nz1234567890AB');
+    expect(masked).toContain('250000');
+    // Any error's message (a relay's, thrown by nodemailer) is masked by the log's error serializer.
+    expect(JSON.stringify(safeError(new Error(relay)))).not.toMatch(/devotee|98765/);
   });
 
   it.skipIf(!process.env.DATABASE_URL)(

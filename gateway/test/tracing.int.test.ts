@@ -6,7 +6,8 @@ import { freePort, freshPostgres, startGateway, tempDir, type GatewayProcess } f
  * OpenTelemetry traces (issue #39): a real gateway process with OTEL_EXPORTER_OTLP_ENDPOINT set sends its spans over
  * OTLP/HTTP (JSON) to a collector this test runs. One GraphQL request gives one trace: the HTTP server span, the GraphQL
  * spans and the PostgreSQL statements under them; the request's log line carries the trace's id. Nothing a user sent
- * (statement values, an e-mail in a document) reaches a span.
+ * (statement values, an e-mail in a document) reaches a span. Work outside a request (start-up, the outbox's rounds)
+ * runs in spans of its own, and its log lines carry their trace id (decision 0082).
  */
 const hasPg = Boolean(process.env.DATABASE_URL);
 interface Span {
@@ -44,7 +45,9 @@ beforeAll(async () => {
     {
       DATABASE_URL: db.url,
       DATA_DIR: dir.dir,
-      MESSAGES_WORKER: 'off',
+      // The worker on (a fast poll): its rounds are background work with traces of their own.
+      MESSAGES_WORKER: 'on',
+      MESSAGES_POLL_MS: '200',
       LOG_LEVEL: 'info',
       OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}`,
       OTEL_BSP_SCHEDULE_DELAY: '100',
@@ -132,5 +135,44 @@ describe.skipIf(!hasPg)('traces over OTLP/HTTP', () => {
     const clients = spans.flatMap((sp) => [attr(sp, 'client.address'), attr(sp, 'network.peer.address')]).filter(Boolean);
     expect(clients.length).toBeGreaterThan(0);
     expect(new Set(clients)).toEqual(new Set(['127.0.0.0']));
+  });
+
+  /** The gateway's JSON log lines so far. */
+  const logLines = () =>
+    gw
+      .output()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+
+  it("start-up's log lines carry the trace of the start-up's span", async () => {
+    const listening = logLines().find((l) => l.msg === 'listening');
+    expect(listening?.trace_id).toMatch(/^[0-9a-f]{32}$/);
+    const span = await until('the start-up span', () => spans.find((s) => s.traceId === listening!.trace_id));
+    expect(spans.filter((s) => s.traceId === span.traceId).map((s) => s.name)).toContain('gateway start');
+  });
+
+  it("a background job's log lines (the outbox delivering an e-mail) carry its round's trace, not a request's", async () => {
+    const res = await fetch(`${gw.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'mutation { requestPasswordReset(email: "user@demo.in") }' }),
+    });
+    expect(res.status).toBe(200);
+    const requestId = res.headers.get('x-request-id')!;
+    await res.text();
+    await gw.waitFor('message (log only)', 30_000);
+    const delivered = logLines().find((l) => l.msg === 'message (log only)' && l.channel === 'email-log');
+    expect(delivered).toBeDefined();
+    expect(delivered!.requestId).toBeUndefined(); // written outside the request
+    expect(delivered!.trace_id).toMatch(/^[0-9a-f]{32}$/);
+    const round = await until('the outbox round span', () =>
+      spans.find((s) => s.traceId === delivered!.trace_id && s.name === 'outbox round'),
+    );
+    expect(round.spanId).toMatch(/^[0-9a-f]{16}$/);
+    await gw.waitFor(requestId);
+    const request = logLines().find((l) => l.msg === 'request' && l.requestId === requestId);
+    expect(request?.trace_id).toMatch(/^[0-9a-f]{32}$/);
+    expect(request!.trace_id).not.toBe(delivered!.trace_id);
   });
 });

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request, type Response } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -60,6 +60,16 @@ export function graphqlOperation(request: Request): string | null {
   if (request.method() === 'GET') return url.searchParams.get('operationName');
   return (request.postDataJSON() as { operationName?: string } | null)?.operationName ?? null;
 }
+
+/**
+ * Whether an answer is the gateway's PERSISTED_QUERY_NOT_FOUND (decision 0082): the web app's persisted-query link
+ * then sends the same operation once more with its text, so the pair is one ask. Never cached (`no-store`).
+ */
+export const persistedQueryMiss = (response: Response): Promise<boolean> =>
+  response.text().then(
+    (body) => body.includes('PersistedQueryNotFound'),
+    () => false,
+  );
 
 /**
  * Counts the page's requests in flight. The function it returns is true once none has been in flight for a quarter

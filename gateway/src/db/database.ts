@@ -5,11 +5,10 @@ import { openOrm, ormConfig, type MikroORM } from './orm.js';
 import { underMigrationLock, waitForDatabase } from './startup.js';
 import { DEMO_ACCOUNTS, seedDemo } from './seeders/demo.seeder.js';
 import { UserSchema } from '../modules/account/user.entity.js';
-import { log, logInfo } from '../log.js';
+import { log, logInfo, maskRecipient } from '../log.js';
 import { emailSchema, passwordSchema } from '@marketplace/schema/rules';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { validate } from '../validation.js';
-import { maskRecipient } from '../modules/messages/channels.js';
 
 export interface Database {
   orm: MikroORM;

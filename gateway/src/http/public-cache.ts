@@ -1,27 +1,25 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '../context.js';
-import { Kind, parse } from 'graphql';
+import { parse } from 'graphql';
 import { HTTP_STATUS } from '../errors.js';
 import { wroteRecently } from './read-your-writes.js';
-import { graphqlOf, isMutation, isWriteRequest } from './writes.js';
+import { REST_FIELDS, graphqlOf, isMutation, isWriteRequest, rootFieldsOf } from './writes.js';
+import { changesPublicData } from './public-writes.js';
 
 /**
- * Writes that never change public data (issue #39: every mutation, even a failed login, emptied the cache on every
- * replica): the account's own credentials and session. A write that was refused (4xx, or a GraphQL answer whose every
- * root field is null with client-error codes only) changed nothing either. Any other write empties the cache.
+ * Which writes empty the cache: those that may change public data, by their mutation's root fields (one list,
+ * http/public-writes.ts; a REST route's fields are those of its operation, rest/router.ts). A write that was refused
+ * (4xx, or a GraphQL answer whose every root field is null with client-error codes only) changed nothing either. REST
+ * writes that run no GraphQL operation: the session's own (sign-in, refresh, sign-out, passwords) and the payouts'
+ * (private money) keep the cache; any other (a payment webhook) empties it.
  */
-const PRIVATE_MUTATIONS = new Set(['login', 'logout', 'changePassword', 'requestPasswordReset', 'resetPassword']);
-const PRIVATE_REST = /^\/api\/auth\/(login|logout|refresh|change-password|forgot-password|reset-password)$/;
+const PRIVATE_REST = /^\/api\/(auth\/(login|logout|refresh|change-password|forgot-password|reset-password)$|admin\/payouts\/)/;
 
 /** The root fields of a mutation document, or null when it does not parse (then it counts as a write). */
 function mutationFields(query: unknown): string[] | null {
   if (typeof query !== 'string') return null;
   try {
-    const fields: string[] = [];
-    for (const def of parse(query).definitions)
-      if (def.kind === Kind.OPERATION_DEFINITION)
-        for (const sel of def.selectionSet.selections) if (sel.kind === Kind.FIELD) fields.push(sel.name.value);
-    return fields;
+    return rootFieldsOf(parse(query));
   } catch {
     return null;
   }
@@ -107,22 +105,22 @@ export function publicAnswers(deps: AppDeps): RequestHandler {
     }
     return null;
   };
-  /** Whether a write may have changed public data (decided before it runs: which operation). */
+  /** Whether a write may have changed public data (decided as its answer leaves: which operation it ran). */
   const mayChangePublicData = (req: Request, res: Response) => {
-    if (req.baseUrl !== '/graphql') return !PRIVATE_REST.test(req.originalUrl.split('?')[0]);
-    const fields = mutationFields(graphqlOf(req, res).query);
-    return fields === null || fields.length === 0 || fields.some((f) => !PRIVATE_MUTATIONS.has(f));
+    if (req.baseUrl === '/graphql') return changesPublicData(mutationFields(graphqlOf(req, res).query));
+    const fields = res.locals[REST_FIELDS] as string[] | undefined;
+    return fields ? changesPublicData(fields) : !PRIVATE_REST.test(req.originalUrl.split('?')[0]);
   };
 
   return (req: Request, res: Response, next: NextFunction) => {
     if (isWriteRequest(req, res)) {
-      if (!mayChangePublicData(req, res)) return next();
       // The answer leaves after the version moved (the write's transaction has committed by then). A write that failed
-      // changed nothing: its answer leaves at once, and the cache stays.
+      // or changed nothing public: its answer leaves at once, and the cache stays.
       const end = res.end.bind(res) as (...args: unknown[]) => Response;
       res.end = ((...args: unknown[]) => {
         const refused = res.statusCode >= 400 && res.statusCode < 500;
-        if (refused || (req.baseUrl === '/graphql' && graphqlFailed(args[0]))) return end(...args);
+        if (refused || !mayChangePublicData(req, res) || (req.baseUrl === '/graphql' && graphqlFailed(args[0])))
+          return end(...args);
         bump().then(
           () => end(...args),
           () => end(...args),

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { Kind, type DocumentNode } from 'graphql';
 import type { ApiCaller } from './api-access.js';
 
 /** Which requests are writes: shared by the public cache (http/public-cache.ts) and the replica's routing. */
@@ -22,3 +23,14 @@ export const isWriteRequest = (req: Request, res: Response) =>
   req.baseUrl === '/graphql' || (req.baseUrl === '' && req.path === '/graphql')
     ? (req.method === 'POST' || req.method === 'GET') && isMutation(graphqlOf(req, res))
     : req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
+
+/** The root fields of a document's operations (what a write runs: http/public-writes.ts decides on them). */
+export const rootFieldsOf = (document: DocumentNode): string[] =>
+  document.definitions.flatMap((d) =>
+    d.kind === Kind.OPERATION_DEFINITION
+      ? d.selectionSet.selections.flatMap((sel) => (sel.kind === Kind.FIELD ? [sel.name.value] : []))
+      : [],
+  );
+
+/** Where rest/router.ts leaves the root fields of the operation a REST route runs (`res.locals`), for the cache. */
+export const REST_FIELDS = 'restOperationFields';

@@ -12,6 +12,7 @@ import { JSON_ONLY, RestInput } from './coerce.js';
 import { REST_LOWERCASE_FIELDS } from '@marketplace/schema/rules';
 import { executeDocument, markVariablesInvalid } from '../execution.js';
 import { committedAnswer } from '../http/unavailable.js';
+import { REST_FIELDS, rootFieldsOf } from '../http/writes.js';
 
 /**
  * One documented /api route = one GraphQL operation run against the same schema with the caller's
@@ -98,7 +99,10 @@ export function restRouter(app: AppDeps, schema: GraphQLSchema, routes: RestRout
     if (problems.length) throw new Error(`REST route ${route.method} ${String(route.path)}: ${problems[0].message}`);
     // An admin route refused before its operation runs (401) is recorded here; once it runs, the shield records it.
     const adminOnly = adminOnlyField(document) !== null;
+    // For the public cache: whether this route's write may change public data (http/public-writes.ts).
+    const rootFields = rootFieldsOf(document);
     const handler = async (req: Request, res: Response) => {
+      res.locals[REST_FIELDS] = rootFields;
       let ctx: Context | undefined;
       try {
         ctx = (res.locals.ctx as Context | undefined) ?? (await createContext(app, req));

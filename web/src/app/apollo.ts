@@ -26,33 +26,61 @@ export const timeoutFetch: typeof fetch = (input, init) =>
  * A visitor's queries go as GET (decision 0080): the answer is the same for every visitor, so the server marks it
  * `public, max-age=60` and a CDN may keep it. `apollo-require-preflight` satisfies the server's CSRF
  * prevention for a GET. Mutations, and anything sent with a token, stay POST; so does a query whose address would be
- * longer than MAX_GET_URL (proxies and CDNs refuse long request lines).
+ * longer than MAX_GET_URL (proxies and CDNs refuse long request lines). With persisted queries (below) the address
+ * carries the query's hash instead of its text, and its text only once, when the server did not know the hash.
  */
 export const MAX_GET_URL = 2000;
-function getFits(operation: Pick<ApolloLink.Operation, 'operationType' | 'query' | 'variables' | 'operationName'>): boolean {
+type Sent = Pick<ApolloLink.Operation, 'operationType' | 'query' | 'variables' | 'operationName'>;
+/** The address's length without the query's text (the persisted-query extension is about 110 characters). */
+const addressWithoutText = (operation: Sent) =>
+  encodeURIComponent(JSON.stringify(operation.variables ?? {})).length + (operation.operationName?.length ?? 0) + 60;
+const PERSISTED_EXTENSION = 120;
+function getFits(operation: Sent): boolean {
   if (operation.operationType !== OperationTypeNode.QUERY) return false;
-  const length =
-    encodeURIComponent(print(operation.query)).length +
-    encodeURIComponent(JSON.stringify(operation.variables ?? {})).length +
-    (operation.operationName?.length ?? 0);
-  return length + 60 <= MAX_GET_URL;
+  return encodeURIComponent(print(operation.query)).length + addressWithoutText(operation) <= MAX_GET_URL;
 }
 
 const authLink = new SetContextLink((prev, operation) => {
   const token = getToken();
-  if (!token)
+  if (!token) {
+    // The header also on a visitor's POST: the persisted-query link may send a long query's hash as a GET.
+    const headers = { ...(prev.headers as Record<string, string> | undefined), 'apollo-require-preflight': 'true' };
     return getFits(operation)
-      ? {
-          tokenSent: false,
-          fetchOptions: { ...(prev.fetchOptions as object | undefined), method: 'GET' },
-          headers: { ...(prev.headers as Record<string, string> | undefined), 'apollo-require-preflight': 'true' },
-        }
-      : { tokenSent: false };
+      ? { tokenSent: false, headers, fetchOptions: { ...(prev.fetchOptions as object | undefined), method: 'GET' } }
+      : { tokenSent: false, headers };
+  }
   return {
     tokenSent: true,
     headers: { ...(prev.headers as Record<string, string> | undefined), Authorization: `Bearer ${token}` },
   };
 });
+
+/**
+ * Automatic persisted queries for a visitor's queries (decision 0082; web/src/app/persistedQueries.ts): a GET with
+ * the hash and no text, so the address is short and the same for every visitor. Apollo's link loads as a chunk of its
+ * own (the first visit's budget, web/scripts/build.mjs), asked for when the client is made, so it is there by the
+ * first query. A token's queries, mutations, variables too long for an address, and a browser without Web Crypto
+ * (a page not served over HTTPS or from localhost) go without it, as before.
+ */
+function persistedQueries(): ApolloLink {
+  const loaded: Promise<ApolloLink | null> =
+    typeof crypto !== 'undefined' && crypto.subtle !== undefined
+      ? import('./persistedQueries').then(
+          (m) => m.persistedQueryLink(),
+          () => null,
+        )
+      : Promise.resolve(null);
+  return new ApolloLink((operation, forward) => {
+    const { tokenSent } = operation.getContext() as { tokenSent?: boolean };
+    if (
+      tokenSent !== false ||
+      operation.operationType !== OperationTypeNode.QUERY ||
+      addressWithoutText(operation) + PERSISTED_EXTENSION > MAX_GET_URL
+    )
+      return forward(operation);
+    return from(loaded).pipe(mergeMap((link) => (link ? link.request(operation, forward) : forward(operation))));
+  });
+}
 
 /**
  * Spec §4: a 401 / UNAUTHENTICATED with a token means the access token expired or was revoked: refresh it once
@@ -88,7 +116,7 @@ const errorLink = new ErrorLink(({ error, operation, forward }) => {
 
 export function createApolloClient(uri = '/graphql') {
   return new ApolloClient({
-    link: ApolloLink.from([errorLink, authLink, new HttpLink({ uri, fetch: timeoutFetch })]),
+    link: ApolloLink.from([errorLink, authLink, persistedQueries(), new HttpLink({ uri, fetch: timeoutFetch })]),
     cache: new InMemoryCache(),
   });
 }

@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MessagesConfig } from '../../config.js';
-import { log } from '../../log.js';
+import { log, maskRecipient } from '../../log.js';
 import type { ChannelValue, LanguageValue } from './message.entity.js';
 
 /** One message ready to go out on a channel. */
@@ -69,17 +69,6 @@ function withTimeouts(url: string, ms: number): string {
     if (!parsed.searchParams.has(key)) parsed.searchParams.set(key, String(ms));
   }
   return parsed.toString();
-}
-
-/**
- * A recipient as the log may show it: a phone number's last 3 digits (`*******210`), an e-mail address's first
- * letter and domain (`d***@example.in`). Enough to tell messages apart, not to reach anyone.
- */
-export function maskRecipient(to: string): string {
-  const at = to.lastIndexOf('@');
-  if (at > 0) return `${to[0]}***${to.slice(at)}`;
-  const digits = to.replace(/\D/g, '');
-  return digits.length > 3 ? `${'*'.repeat(digits.length - 3)}${digits.slice(-3)}` : '***';
 }
 
 /**

@@ -2,7 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { IST_OFFSET_MS, bookingReference, indiaToday, refundArrivesBy } from '@marketplace/schema/rules';
 import { localeLink } from '@marketplace/schema/rules/address';
 import type { MessagesConfig } from '../../config.js';
-import { log } from '../../log.js';
+import { inSpan, log, maskPersonal } from '../../log.js';
 import { insertRow } from '../../db/raw.js';
 import { UserSchema, type User } from '../account/user.entity.js';
 import { BookingSchema, type Booking } from '../booking/booking.entity.js';
@@ -516,7 +516,7 @@ export class MessageWorker {
       if (now.getTime() - job.last < job.everyMs && now.getTime() >= job.last) continue;
       job.last = now.getTime();
       try {
-        await job.run(this.orm.em.fork(), now);
+        await inSpan(`job ${job.name}`, () => job.run(this.orm.em.fork(), now), { child: true });
       } catch (e) {
         log.warn({ err: e, job: job.name }, 'periodic job failed');
       }
@@ -568,7 +568,7 @@ export class MessageWorker {
    * due messages delivered until none is left. Returns how many messages were delivered or retried.
    */
   drain(options: DrainOptions = {}): Promise<number> {
-    const run = this.chain.then(() => this.round(options));
+    const run = this.chain.then(() => inSpan('outbox round', () => this.round(options)));
     this.chain = run.catch(() => {});
     return run;
   }
@@ -710,7 +710,12 @@ export class MessageWorker {
         [last ? 'failed' : 'queued', error, new Date(now.getTime() + delay), m.id, m.attempts],
         'run',
       );
-      log.warn({ messageId: m.id, channel: m.channel, attempts: m.attempts, failed: last, error }, 'message not delivered');
+      // The relay's text may name the recipient ("550 5.1.1 <someone@example.in>"): masked in the log; the admin's
+      // outbox (last_error) keeps it whole.
+      log.warn(
+        { messageId: m.id, channel: m.channel, attempts: m.attempts, failed: last, error: maskPersonal(error) },
+        'message not delivered',
+      );
       return true;
     }
     await this.markSent(em, m.id, m.event_type === 'account.passwordReset', clock());

@@ -1,7 +1,7 @@
 import { hmacSha256HexMatches } from '../../http/webhook-signature.js';
 import type { Config } from '../../config.js';
 import { DomainError } from '../../errors.js';
-import { log } from '../../log.js';
+import { log, maskPersonal } from '../../log.js';
 
 /**
  * The Razorpay adapter: orders and refunds through Razorpay's REST API (basic auth with the key id and secret;
@@ -52,7 +52,8 @@ async function call<T>(c: RazorpayConfig, method: 'POST' | 'GET', path: string, 
   }
   const text = await res.text();
   if (!res.ok) {
-    log.warn({ status: res.status, path, body: text.slice(0, 500) }, 'razorpay: request refused');
+    // The refusal may echo the customer's e-mail or phone number (the order's notes, a contact): masked.
+    log.warn({ status: res.status, path, body: maskPersonal(text) }, 'razorpay: request refused');
     throw unavailable();
   }
   return JSON.parse(text) as T;
