@@ -8,6 +8,7 @@ import { Loaders } from './loaders.js';
 import { UserSchema, type User } from './modules/account/user.entity.js';
 import { plainRows, rawRows } from './db/raw.js';
 import type { PublicData } from './db/public-data.js';
+import { first } from './indexed.js';
 
 /** What lives for the whole process. */
 export interface AppDeps {
@@ -111,7 +112,7 @@ export async function createContext(app: AppDeps, req: Request): Promise<Context
         [claims.sid, claims.sub],
       )
     : [];
-  const viewer = row ? plainRows(app.orm, UserSchema, [row])[0] : null;
+  const viewer = row ? first(plainRows(app.orm, UserSchema, [row]), 'the viewer') : null;
   const requestId = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
   return new RequestContext(app, viewer, token !== undefined && !viewer, viewer ? claims!.sid : null, requestId, req);
 }

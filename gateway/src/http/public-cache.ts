@@ -3,6 +3,7 @@ import type { AppDeps } from '../context.js';
 import { Kind, parse } from 'graphql';
 import { HTTP_STATUS } from '../errors.js';
 import { wroteRecently } from './read-your-writes.js';
+import { pathOf } from './request-scope.js';
 import { graphqlOf, isMutation, isWriteRequest } from './writes.js';
 
 /**
@@ -38,7 +39,8 @@ function graphqlFailed(body: unknown): boolean {
     };
     // Refusals only: after a server-side failure a transaction may have committed, so the cache is emptied then.
     const refused = (e: { extensions?: { code?: unknown } }) =>
-      typeof e.extensions?.code === 'string' && (HTTP_STATUS as Record<string, number>)[e.extensions.code] < 500;
+      typeof e.extensions?.code === 'string' &&
+      ((HTTP_STATUS as Record<string, number | undefined>)[e.extensions.code] ?? 500) < 500;
     return Boolean(json.errors?.length) && json.errors!.every(refused) && Object.values(json.data ?? {}).every((v) => v === null);
   } catch {
     return false;
@@ -109,7 +111,7 @@ export function publicAnswers(deps: AppDeps): RequestHandler {
   };
   /** Whether a write may have changed public data (decided before it runs: which operation). */
   const mayChangePublicData = (req: Request, res: Response) => {
-    if (req.baseUrl !== '/graphql') return !PRIVATE_REST.test(req.originalUrl.split('?')[0]);
+    if (req.baseUrl !== '/graphql') return !PRIVATE_REST.test(pathOf(req.originalUrl));
     const fields = mutationFields(graphqlOf(req, res).query);
     return fields === null || fields.length === 0 || fields.some((f) => !PRIVATE_MUTATIONS.has(f));
   };

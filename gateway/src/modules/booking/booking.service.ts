@@ -63,6 +63,7 @@ import { isDatabaseUnavailable } from '../../db/unavailable.js';
 import { log } from '../../log.js';
 import { paymentSubmitted } from '../payment/booking-hooks.js';
 import { inBookingTransaction, publishBookingChanged, stateOf, type BookingChangeCause } from './booking-events.js';
+import { first } from '../../indexed.js';
 
 export const SLOT_TAKEN_MESSAGE = 'This time slot has just been booked. Please choose another.';
 const slotTaken = () => new DomainError('BOOKING_SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
@@ -360,7 +361,7 @@ export class BookingService {
         `with booking as (${insert.sql} returning *), event as (${event.sql}) select * from booking`,
         [...insert.params, ...event.params],
       );
-      booking = plainRows(this.ctx.app.orm, BookingSchema, rows)[0];
+      booking = first(plainRows(this.ctx.app.orm, BookingSchema, rows), 'the inserted booking');
       // Committed: whatever fails from here on, the answer is this booking, not "unavailable" (http/unavailable.ts).
       this.ctx.committed = { bookingId: booking.id };
     } catch (e) {
@@ -417,11 +418,11 @@ export class BookingService {
       [...(limits?.params ?? []), date, time, id, id, userId],
     );
     const row = rows[0];
-    const found = row?.id ? plainRows(this.ctx.app.orm, PanditSchema, rows)[0] : null;
+    const found = row?.id ? first(plainRows(this.ctx.app.orm, PanditSchema, rows), 'the pandit') : null;
     return {
-      target: found ?? null,
+      target: found,
       held: Boolean(row?.slot_held),
-      pending: found ? { total: Number(row.pending_total), with_pandit: Number(row.pending_with_pandit) } : undefined,
+      pending: row?.id ? { total: Number(row.pending_total), with_pandit: Number(row.pending_with_pandit) } : undefined,
       limitRows: (row?.limit_rows as Array<Record<string, unknown>> | null) ?? [],
     };
   }

@@ -16,6 +16,7 @@ import { isDevanagari } from '../search/phonetic.js';
 import { nearSql, rememberDistances, takeDistances, type CityDistance, type NearSql } from './pandit.near.js';
 import { plainRows, rawRows } from '../../db/raw.js';
 import { columnsFor, type ColumnRules } from '../../db/selected-columns.js';
+import { at } from '../../indexed.js';
 
 /** ORDER BY per sort; each matches a partial index on the public pandits (see pandit.entity.ts). */
 const ORDER_BY: Record<Exclude<PanditSort, 'RELEVANCE'>, string> = {
@@ -342,7 +343,7 @@ export class PanditService {
         totalCount = Number(count?.n ?? 0);
       } else totalCount = offset + rows.length;
     }
-    if (rows.length === 1 && rows[0].id == null) rows = []; // the count's row of an empty page
+    if (rows.length === 1 && rows[0]?.id == null) rows = []; // the count's row of an empty page
     const km = takeDistances(rows);
     const items = plainRows(this.ctx.app.orm, PanditSchema, rows);
     rememberDistances(items, km);
@@ -517,12 +518,14 @@ export class PanditService {
         }
         return ids.map((id) => {
           const mine = rows.filter((r) => r.pandit_id === id);
-          const total = mine[0] ? Number(mine[0].total) : (totals.get(id)?.total ?? 0);
-          const average = mine[0] ? mine[0].average : (totals.get(id)?.average ?? null);
+          const [top] = mine;
+          const total = top ? Number(top.total) : (totals.get(id)?.total ?? 0);
+          const average = top ? top.average : (totals.get(id)?.average ?? null);
           // The reviewer's name and avatar come with the row (Review.userName/userAvatar read them: no User lookup).
-          const items = plainRows(this.ctx.app.orm, ReviewSchema, mine).map((review, i) =>
-            Object.assign(review, { reviewer: { name: mine[i].reviewer_name, avatar: mine[i].reviewer_avatar } }),
-          );
+          const items = plainRows(this.ctx.app.orm, ReviewSchema, mine).map((review, i) => {
+            const row = at(mine, i, 'the row of a review');
+            return Object.assign(review, { reviewer: { name: row.reviewer_name, avatar: row.reviewer_avatar } });
+          });
           return {
             items,
             pageInfo: { page: p, limit, totalCount: total, hasNextPage: offset + items.length < total },
