@@ -25,9 +25,3 @@ export function first<T>(items: readonly T[], what = 'a row'): T {
 export function at<T>(items: ArrayLike<T>, index: number, what = `item ${index}`): T {
   return known(items[index], what);
 }
-
-/** The first and only item. */
-export function only<T>(items: readonly T[], what = 'one row'): T {
-  if (items.length !== 1) throw new MissingIndexError(`expected ${what}, found ${items.length}`);
-  return known(items[0], what);
-}
