@@ -24,10 +24,11 @@ import { HomePanditsDocument, PanditProfileDocument } from '../../web/src/__gene
 import { TIME_SLOTS, addDays, indiaToday } from '../src/modules/booking/booking.rules.js';
 import { Tokens } from '../src/auth/tokens.js';
 import { hashPassword } from '../src/auth/passwords.js';
+import { at } from '../src/indexed.js';
 
 function opt(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+  return (i >= 0 ? process.argv[i + 1] : undefined) || fallback;
 }
 const SECONDS = Number(opt('seconds', '5'));
 /**
@@ -62,7 +63,7 @@ interface Result {
 
 /** CPU time (user + system, ms) in a /proc/<pid>/stat line. */
 function statCpuMs(stat: string): number {
-  const fields = stat.split(') ')[1].split(' ');
+  const fields = at(stat.split(') '), 1, 'the fields after the command name').split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in 1/100 s ticks
 }
 
@@ -213,7 +214,7 @@ async function load(server: { base: string; pid: number }, make: (i: number) => 
   const clientCpuPerRequest = (client.user + client.system) / 1000 / latencies.length;
   const postgresCpuPerRequest = postgresCpuSince(postgresBefore) / latencies.length;
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)];
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] ?? NaN;
   return {
     rps: latencies.length / seconds,
     p50: pct(50),
@@ -355,11 +356,12 @@ async function main() {
       {
         name: 'booking creation (createBooking)',
         app: (i) => {
-          const s = slots[slot++];
+          const s = at(slots, slot++, 'a free slot');
+          const user = at(users, i % users.length);
           return gql(
             'mutation($input: CreateBookingInput!) { createBooking(input: $input) { id status totalAmount } }',
             { input: { panditId: s.panditId, date: s.date, time: s.time, location: 'Bench Nagar, Varanasi', tier: 'BASIC' } },
-            { authorization: `Bearer ${users[i % users.length].token}`, 'x-forwarded-for': users[i % users.length].address },
+            { authorization: `Bearer ${user.token}`, 'x-forwarded-for': user.address },
           );
         },
         bare: (i) => ({ method: 'POST', path: '/book', body: { ...slots[slot++], userId: bareUsers[i % bareUsers.length] } }),

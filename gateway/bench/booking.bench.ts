@@ -49,7 +49,7 @@ try {
   );
   const wall = performance.now() - started;
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
   const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
   console.log(
     `booking create, ${db}, ${clients} concurrent clients, ${latencies.length} bookings: ` +

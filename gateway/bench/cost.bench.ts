@@ -35,7 +35,7 @@ async function run(label: string, env: Record<string, string>, headers: (i: numb
   const secs = (performance.now() - t0) / 1000;
   times.sort((a, b) => a - b);
   console.log(
-    `${label.padEnd(34)} ${Math.round(TOTAL / secs)} req/s  p50 ${times[Math.floor(times.length / 2)].toFixed(1)} ms  p99 ${times[Math.floor(times.length * 0.99)].toFixed(1)} ms`,
+    `${label.padEnd(34)} ${Math.round(TOTAL / secs)} req/s  p50 ${(times[Math.floor(times.length / 2)] ?? NaN).toFixed(1)} ms  p99 ${(times[Math.floor(times.length * 0.99)] ?? NaN).toFixed(1)} ms`,
   );
   await s.close();
 }

@@ -17,10 +17,11 @@ import { Loaders } from '../src/loaders.js';
 import { PanditService } from '../src/modules/pandit/pandit.service.js';
 import type { Context } from '../src/context.js';
 import { VARANASI } from '../test/places.js';
+import { first } from '../src/indexed.js';
 
 function opt(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+  return (i >= 0 ? process.argv[i + 1] : undefined) || fallback;
 }
 const REQUESTS = Number(opt('requests', '400'));
 const CONCURRENCY = Number(opt('concurrency', '10'));
@@ -84,7 +85,7 @@ async function run(base: string, s: Scenario): Promise<Stats> {
   return stats;
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 async function main() {
   let base = opt('url', process.env.BENCH_URL ?? '');
@@ -109,7 +110,7 @@ async function main() {
       const out: string[] = [];
       const plan = async (title: string, sql: string, params: unknown[]) => {
         const rows = await em.getConnection().execute<Array<Record<string, string>>>(`explain (analyze, buffers) ${sql}`, params);
-        out.push(`\n## ${title}\n-- ${sql}`, ...rows.map((r) => Object.values(r)[0]));
+        out.push(`\n## ${title}\n-- ${sql}`, ...rows.map((r) => first(Object.values(r), 'a line of the plan')));
       };
       const exact = service.listQuery({ search: 'Griha Pravesh', state: 'Uttar Pradesh', minRating: 3 }, null, {
         page: 1,

@@ -5,6 +5,7 @@
  * reads only the last s seconds of the profile (the loaded period of a bench row, not the start-up).
  */
 import { readFileSync } from 'node:fs';
+import { at } from '../src/indexed.js';
 
 interface Node {
   id: number;
@@ -16,6 +17,10 @@ const args = process.argv.slice(2);
 const lastAt = args.indexOf('--last');
 const lastSeconds = lastAt >= 0 ? Number(args[lastAt + 1]) : Infinity;
 const [file, n = '25'] = args.filter((_, i) => lastAt < 0 || (i !== lastAt && i !== lastAt + 1));
+if (file === undefined) {
+  console.error('usage: tsx bench/profile-top.ts <file.cpuprofile> [n] [--last <s>]');
+  process.exit(1);
+}
 const profile = JSON.parse(readFileSync(file, 'utf8')) as { nodes: Node[]; samples: number[]; timeDeltas: number[] };
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const parent = new Map<number, number>();
@@ -47,7 +52,7 @@ const byPackage = new Map<string, number>();
 const byArea = new Map<string, number>();
 let total = 0;
 profile.samples.forEach((id, i) => {
-  if (times[i] < from) return;
+  if (at(times, i) < from) return;
   const dt = profile.timeDeltas[i] ?? 0;
   total += dt;
   const node = byId.get(id)!;

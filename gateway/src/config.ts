@@ -409,9 +409,11 @@ export function parseTrustProxy(value: string): string[] | false {
     .split(',')
     .map((e) => e.trim())
     .filter(Boolean);
-  if (entries.length === 0 || (entries.length === 1 && ['none', 'false'].includes(entries[0]))) return false;
+  const [single] = entries;
+  if (single === undefined || (entries.length === 1 && ['none', 'false'].includes(single))) return false;
   for (const entry of entries) {
-    const [address, bits, extra] = entry.split('/');
+    // split always yields at least one part
+    const [address = entry, bits, extra] = entry.split('/');
     const version = isIP(address);
     const maxBits = version === 4 ? 32 : 128;
     const valid =

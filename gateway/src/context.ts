@@ -8,6 +8,8 @@ import { Loaders } from './loaders.js';
 import { UserSchema, type User } from './modules/account/user.entity.js';
 import { plainRows, rawRows } from './db/raw.js';
 import type { PublicData } from './db/public-data.js';
+import { first } from './indexed.js';
+import { entitySelect } from './db/selected-columns.js';
 
 /** What lives for the whole process. */
 export interface AppDeps {
@@ -44,21 +46,6 @@ export function bearerToken(req: Request): string | undefined {
   if (header === undefined) return undefined;
   const match = /^Bearer +(\S+) *$/i.exec(header);
   return match ? match[1] : '';
-}
-
-const columns = new WeakMap<MikroORM, string>();
-/** The account's columns the ORM loads (lazy ones, the password hash, left out), as `u.<column>`. */
-function viewerColumns(orm: MikroORM): string {
-  let list = columns.get(orm);
-  if (!list) {
-    const meta = orm.getMetadata().get(UserSchema);
-    list = Object.values(meta.properties)
-      .filter((prop) => !prop.lazy && prop.fieldNames?.length === 1)
-      .map((prop) => `u.${prop.fieldNames[0]}`)
-      .join(', ');
-    columns.set(orm, list);
-  }
-  return list;
 }
 
 const verified = new WeakMap<Request, Promise<TokenClaims | null>>();
@@ -106,12 +93,12 @@ export async function createContext(app: AppDeps, req: Request): Promise<Context
   const [row] = claims
     ? await rawRows<Record<string, unknown>>(
         app,
-        `select ${viewerColumns(app.orm)} from sessions s join users u on u.id = s.user_id
+        `select ${entitySelect(app.orm, UserSchema, 'u')} from sessions s join users u on u.id = s.user_id
           where s.id = ? and s.user_id = ? and s.revoked_at is null`,
         [claims.sid, claims.sub],
       )
     : [];
-  const viewer = row ? plainRows(app.orm, UserSchema, [row])[0] : null;
+  const viewer = row ? first(plainRows(app.orm, UserSchema, [row]), 'the viewer') : null;
   const requestId = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
   return new RequestContext(app, viewer, token !== undefined && !viewer, viewer ? claims!.sid : null, requestId, req);
 }

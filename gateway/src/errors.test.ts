@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { GraphQLError, buildSchema, getVariableValues, parse, type OperationDefinitionNode } from 'graphql';
 import { ERROR_CODES, ERROR_REASONS, isErrorReason } from '@marketplace/schema/rules';
 import { APOLLO_CODES, DomainError, INTERNAL_MESSAGE, toWireError, variableCoercionFields } from './errors.js';
+import { first } from './indexed.js';
 
 const schema = buildSchema(`
   input Pricing { basic: Int! premium: Int }
@@ -52,7 +53,7 @@ describe('toWireError: every error on the wire carries a code of the SDL', () =>
       [{ input: { name: 'a', pricing: { basic: 1 } }, limit: 1e20 }, 'limit'],
     ];
     for (const [variables, path] of cases) {
-      const [error] = coercionErrors(variables);
+      const error = first(coercionErrors(variables));
       const wire = toWireError(error);
       expect(wire.code, error.message).toBe('VALIDATION_FAILED');
       expect(Object.keys(wire.meta.fields as object), error.message).toEqual([path]);
@@ -115,8 +116,8 @@ describe('extensions.reason: every reason the gateway sends is declared in the S
           if (entry.name !== '__generated__') walk(path);
         } else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) {
           const text = readFileSync(path, 'utf8');
-          for (const m of text.matchAll(/\breason: '([A-Z][A-Z0-9_]*)'/g)) found.set(m[1], path);
-          for (const m of text.matchAll(/\bconflict\([^;]*?,\s*'([A-Z][A-Z0-9_]*)'\)/g)) found.set(m[1], path);
+          for (const [, reason = ''] of text.matchAll(/\breason: '([A-Z][A-Z0-9_]*)'/g)) found.set(reason, path);
+          for (const [, reason = ''] of text.matchAll(/\bconflict\([^;]*?,\s*'([A-Z][A-Z0-9_]*)'\)/g)) found.set(reason, path);
         }
       }
     };

@@ -9,6 +9,7 @@ import {
   type RequestRefusalReason,
 } from '@marketplace/schema/rules';
 import { log } from './log.js';
+import { known } from './indexed.js';
 
 /** The SDL's ErrorCode is the complete list; see schema/rules/errors.ts for its HTTP statuses and message keys. */
 export type ErrorCodeValue = ErrorCode;
@@ -84,7 +85,7 @@ const NAMED_FIELD = /^Field "(\w+)" (?:of required type "[^"]+" was not provided
 
 export function variableCoercionFields(message: string): FieldErrors | undefined {
   const missing = MISSING_VALUE.exec(message);
-  if (missing) return { [missing[1]]: 'A value is required.' };
+  if (missing) return { [known(missing[1], 'the variable name')]: 'A value is required.' };
   const invalid = INVALID_VALUE.exec(message);
   if (!invalid) return undefined;
   const [, variable, at, reason] = invalid as unknown as [string, string, string | undefined, string];

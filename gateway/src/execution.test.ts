@@ -12,6 +12,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { COMPILE_AFTER, MAX_COMPILED, executeDocument, isCompiled } from './execution.js';
 import { DomainError } from './errors.js';
 import { buildSchema } from './schema.js';
+import { at } from './indexed.js';
 
 const schema = makeExecutableSchema({
   typeDefs: `
@@ -125,7 +126,7 @@ describe('executeDocument: graphql-js first, compiled once a document repeats, t
     const document = parse(QUERY.loc!.source.body);
     const { expected, runs } = await bothWays(document, {}, 'Other');
     expect(isCompiled(document, 'Other')).toBe(true);
-    const compiled = runs[runs.length - 1];
+    const compiled = at(runs, runs.length - 1, 'the compiled run');
     expect(compiled.data).toEqual(expected.data);
     expect(compiled.errors?.map((e) => e.toJSON())).toEqual(expected.errors?.map((e) => e.toJSON()));
     for (const error of compiled.errors ?? []) {
@@ -160,15 +161,16 @@ describe('executeDocument: graphql-js first, compiled once a document repeats, t
 
   it('keeps the code of the most recently used documents only', async () => {
     const documents = Array.from({ length: MAX_COMPILED + 1 }, (_, i) => parse(`{ a${i}: named { name } }`));
+    const [oldest, second, third] = [at(documents, 0), at(documents, 1), at(documents, 2)];
     const run = (document: DocumentNode) => executeDocument({ schema, document, contextValue: {} });
     for (const document of documents) for (let i = 0; i <= COMPILE_AFTER; i++) await run(document);
-    expect(isCompiled(documents[0])).toBe(false); // the oldest gave its code up
+    expect(isCompiled(oldest)).toBe(false); // the oldest gave its code up
     expect(documents.slice(1).every((d) => isCompiled(d))).toBe(true);
-    await run(documents[1]); // used again: now the newest
-    for (let i = 0; i <= COMPILE_AFTER; i++) await run(documents[0]);
-    expect(isCompiled(documents[0])).toBe(true);
-    expect(isCompiled(documents[1])).toBe(true);
-    expect(isCompiled(documents[2])).toBe(false);
+    await run(second); // used again: now the newest
+    for (let i = 0; i <= COMPILE_AFTER; i++) await run(oldest);
+    expect(isCompiled(oldest)).toBe(true);
+    expect(isCompiled(second)).toBe(true);
+    expect(isCompiled(third)).toBe(false);
   });
 
   it("answers Apollo Sandbox's introspection of the product's schema as graphql-js does, compiled", async () => {

@@ -28,9 +28,10 @@ function refuse(fields: Record<string, unknown>): never {
 }
 process.on('uncaughtException', (e) => refuse({ msg: 'uncaught exception', err: safeError(e) }));
 const problems = checkEnvironment(process.env);
-if (problems.length)
+const [problem] = problems;
+if (problem)
   refuse({
-    setting: problems[0].setting,
+    setting: problem.setting,
     error: problems.map((p) => `${p.setting} ${p.problem}`).join('; '),
     problems,
   });

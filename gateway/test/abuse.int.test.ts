@@ -21,6 +21,7 @@ import { REST_ROUTES } from '../src/rest/routes/index.js';
 import { LIMITS } from '../src/limits/rate-limits.js';
 import { MAX_QUERY_COST } from '../src/http/query-cost.js';
 import { addDays, indiaToday } from '../src/modules/booking/booking.rules.js';
+import { first, known } from '../src/indexed.js';
 
 /**
  * Abuse, not bad syntax (bad-input.int.test.ts): role escalation, IDOR on every id-taking route, oversized
@@ -137,7 +138,7 @@ function expectRefused(a: Answer, graphql: boolean, expected: Expect = {}) {
 function sample(type: GraphQLInputType): unknown {
   if (type instanceof GraphQLNonNull) return sample(type.ofType);
   if (type instanceof GraphQLList) return [sample(type.ofType)];
-  if (type instanceof GraphQLEnumType) return type.getValues()[0].name;
+  if (type instanceof GraphQLEnumType) return first(type.getValues()).name;
   if (type instanceof GraphQLInputObjectType) {
     const out: Record<string, unknown> = {};
     for (const f of Object.values(type.getFields())) {
@@ -163,7 +164,7 @@ function sample(type: GraphQLInputType): unknown {
 /** `mutation($a: T!) { field(a: $a) { __typename } }` with sample variables (required arguments only). */
 function operationFor(root: 'Query' | 'Mutation', name: string): { query: string; variables: Record<string, unknown> } {
   const type = root === 'Query' ? schema.getQueryType()! : schema.getMutationType()!;
-  const field = type.getFields()[name];
+  const field = known(type.getFields()[name], `the root field ${name}`);
   const args = field.args.filter((a) => a.type instanceof GraphQLNonNull && a.defaultValue === undefined);
   const defs = args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
   const call = args.map((a) => `${a.name}: $${a.name}`).join(', ');
@@ -871,7 +872,7 @@ describe('registrations and logins past the limits (RATE_LIMITS on)', () => {
   let r: TestServer;
   const from = (ip: string) => ({ 'x-forwarded-for': ip });
   const rsend = (method: string, path: string, o: Send) => send(method, path, o, () => r.url);
-  const users = async () => Number((await r.db.orm.em.getConnection().execute('select count(*)::int as n from users'))[0].n);
+  const users = async () => Number(first(await r.db.orm.em.getConnection().execute('select count(*)::int as n from users')).n);
   let answeredLimits = 0;
   const OVER = 5;
 

@@ -111,9 +111,9 @@ describe('accounts', () => {
       i: { name: 'X Y', email: 'a@b.c', phone: '12345', role: 'USER' },
     });
     expect(r.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED' });
-    expect(Object.keys(r.errors![0].extensions!.fields as object).sort()).toEqual(['input.email', 'input.phone']);
-    expect((r.errors![0].extensions!.fields as Record<string, string>)['input.phone']).toBe('Phone number must be 10 digits');
-    expect(r.errors![0].extensions!.fieldKeys).toEqual({ 'input.email': 'email.invalid', 'input.phone': 'phone.invalid' });
+    expect(Object.keys(r.errors?.[0]?.extensions!.fields as object).sort()).toEqual(['input.email', 'input.phone']);
+    expect((r.errors?.[0]?.extensions!.fields as Record<string, string>)['input.phone']).toBe('Phone number must be 10 digits');
+    expect(r.errors?.[0]?.extensions!.fieldKeys).toEqual({ 'input.email': 'email.invalid', 'input.phone': 'phone.invalid' });
     const taken = await gql(
       'mutation { createUser(input: { name: "Dup", email: "user@demo.in", role: USER }) { oneTimePassword } }',
     );
@@ -329,7 +329,7 @@ describe('export, clear, import', () => {
       ['user@demo.in', 'User@12345'],
       ['pandit@demo.in', 'Pandit@12345'],
       [extra.email, extra.password],
-    ]) {
+    ] satisfies Array<[string, string]>) {
       expect((await login(email, password)).status, email).toBe(200);
     }
     expect((await login('pandit@demo.in', 'Pandit@12345')).body.data.user.role).toBe('pandit');

@@ -95,12 +95,12 @@ describe('availability that leaves out bookings', () => {
     const customer = await s.newUser('Not A Pandit');
     const query = `query($i: SetAvailabilityInput!) { availabilityConflicts(input: $i) { bookingId } }`;
     const denied = await s.gql(query, { i: { weeklyHours: [], blockedDates: [] } }, customer.token);
-    expect(denied.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(denied.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const invalid = await s.gql(
       query,
       { i: { weeklyHours: [{ weekday: 9, slots: [] }], blockedDates: [] } },
       pandit.account.token,
     );
-    expect(invalid.errors?.[0].extensions?.code).toBe('VALIDATION_FAILED');
+    expect(invalid.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
   });
 });

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, tempDir } from './processes.js';
 import { databaseUrl } from './test-databases.js';
+import { at, first } from '../src/indexed.js';
 
 /**
  * Start-up refuses bad configuration (decision 0049): the real process (dist/main.js) exits with code 1 and one JSON
@@ -50,7 +51,7 @@ function refusal(exit: Exit): { level: string; setting?: string; error: string }
   expect(exit.code, exit.stdout + exit.stderr).toBe(1);
   const lines = exit.stderr.trim().split('\n');
   expect(lines, exit.stderr).toHaveLength(1);
-  const line = JSON.parse(lines[0]) as { level: string; setting?: string; error: string };
+  const line = JSON.parse(first(lines)) as { level: string; setting?: string; error: string };
   expect(line.level).toBe('fatal');
   return line;
 }
@@ -84,11 +85,12 @@ describe('start-up refuses bad configuration', () => {
     for (let i = 0; i < cases.length; i += 4)
       exits.push(...(await Promise.all(cases.slice(i, i + 4).map(([, env]) => run({ DATABASE_URL: unreachable, ...env })))));
     cases.forEach(([setting, env], i) => {
-      const line = refusal(exits[i]);
+      const exit = at(exits, i);
+      const line = refusal(exit);
       expect(line.setting, JSON.stringify(env)).toBe(setting);
       expect(line.error).toContain(setting);
       // A URL's value is never echoed (it may hold a password).
-      if (setting.endsWith('_URL')) expect(exits[i].stderr).not.toContain(env[setting]);
+      if (setting.endsWith('_URL')) expect(exit.stderr).not.toContain(env[setting]);
     });
   }, 60_000);
 

@@ -1105,7 +1105,7 @@ describe('bad input is a clear 4xx with a code from the SDL, and creates nothing
     for (const [name, token] of Object.entries(tokens)) {
       const a = await gql({ query: '{ me { id } pandits(page: { limit: 1 }) { pageInfo { totalCount } } }' }, { token });
       expect(a.status, name).toBe(401);
-      expect(a.body.errors?.[0].extensions.code, name).toBe('UNAUTHENTICATED');
+      expect(a.body.errors?.[0]?.extensions.code, name).toBe('UNAUTHENTICATED');
       expect(a.body.data, name).toBeUndefined();
     }
   });

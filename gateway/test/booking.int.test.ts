@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.js';
 import { scenario, type PackageFixture, type PanditFixture } from './scenario.js';
 import { TIME_SLOTS, addDays, indiaToday, startInstant, weekdayOf } from '../src/modules/booking/booking.rules.js';
+import { at } from '../src/indexed.js';
 
 let s: TestServer;
 // Raw rows from the test database, to check what the API stored (typed loosely: each test knows its columns).
@@ -501,7 +502,7 @@ describe('reading bookings and ownership', () => {
     const customers = [await sc.customer(), await sc.customer(), await sc.customer()];
     const pandits = [physicalPandit, otherPandit, virtualPandit];
     for (let i = 0; i < 60; i++) {
-      const customer = customers[i % 3];
+      const customer = at(customers, i % 3);
       const date = addDays(today, -100 - i);
       if (i % 5 === 0) await sc.booking({ customer, package: pkg, date });
       else {

@@ -8,6 +8,7 @@ import { scenario, type PanditFixture } from './scenario.js';
 import { loadConfig } from '../src/config.js';
 import { MessageWorker } from '../src/modules/messages/outbox.js';
 import { addDays, indiaToday } from '../src/modules/booking/booking.rules.js';
+import { first } from '../src/indexed.js';
 
 /**
  * WhatsApp and SMS for real (issue #37): the WhatsApp Business Cloud API and MSG91's flow API, each played by a
@@ -233,7 +234,7 @@ describe('the providers receive what they document', () => {
     const got = await deliver();
 
     expect(got.whatsapp).toHaveLength(1);
-    const w = got.whatsapp[0];
+    const w = first(got.whatsapp);
     expect(w.body).toMatchObject({
       messaging_product: 'whatsapp',
       to: '919812300004',
@@ -245,7 +246,7 @@ describe('the providers receive what they document', () => {
     expect(texts.at(-1)).toBe(bookingReference(id));
 
     expect(got.sms).toHaveLength(1);
-    expect(got.sms[0].body).toMatchObject({
+    expect(first(got.sms).body).toMatchObject({
       template_id: '1207170000000000001',
       short_url: '0',
       recipients: [{ mobiles: '919812300004', var1: p.name, var5: bookingReference(id) }],

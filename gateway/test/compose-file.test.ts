@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { SETTING_NAMES, UNCHECKED_SETTINGS, checkEnvironment } from '../src/config-schema.js';
 import { loadConfig } from '../src/config.js';
+import { known } from '../src/indexed.js';
 
 /**
  * docker-compose.yml, read (Docker does not run on these machines; decision 0082): every gateway service's
@@ -44,18 +45,21 @@ function interpolate(value: string, given: Record<string, string>): string {
 const environmentOf = (service: Service, given: Record<string, string>) =>
   Object.fromEntries(Object.entries(service.environment ?? {}).map(([k, v]) => [k, interpolate(String(v ?? ''), given)]));
 
+/** A service of the file, which the first test checks is there. */
+const service = (name: string) => known(compose.services[name], `the ${name} service`);
+
 describe('docker-compose.yml', () => {
   it('has the gateway services (migration step and replicas), a read replica and PgBouncer', () => {
     expect(gateways.map(([name]) => name).sort()).toEqual(['app', 'migrate']);
     expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(['db', 'db-replica', 'pgbouncer', 'proxy']));
     expect(text).toMatch(/pg_basebackup -h db .* -R /);
-    const app = environmentOf(compose.services.app, GIVEN);
+    const app = environmentOf(service('app'), GIVEN);
     expect(app.DATABASE_URL).toMatch(/@pgbouncer:6432\//);
     expect(app.DATABASE_POOLING).toBe('transaction');
     expect(app.DATABASE_READ_URL).toMatch(/@db-replica:5432\//);
     expect(Object.keys(app)).toEqual(expect.arrayContaining(['PUBLIC_URL', 'SMTP_URL']));
     // The migration step runs directly on the primary (lock_timeout holds there, docs/operations.md).
-    expect(environmentOf(compose.services.migrate, GIVEN).DATABASE_URL).toMatch(/@db:5432\//);
+    expect(environmentOf(service('migrate'), GIVEN).DATABASE_URL).toMatch(/@db:5432\//);
   });
 
   it('every gateway setting it passes is one the gateway knows', () => {
@@ -90,8 +94,8 @@ describe('docker-compose.yml', () => {
   });
 
   it('refuses to start without the required variables', () => {
-    expect(() => environmentOf(compose.services.app, {})).toThrow(/JWT_SECRET is required/);
-    expect(() => environmentOf(compose.services.app, { JWT_SECRET: 'x'.repeat(48) })).toThrow(/PUBLIC_URL is required/);
+    expect(() => environmentOf(service('app'), {})).toThrow(/JWT_SECRET is required/);
+    expect(() => environmentOf(service('app'), { JWT_SECRET: 'x'.repeat(48) })).toThrow(/PUBLIC_URL is required/);
   });
 
   it('restart policies, health checks and log rotation on every long-running service', () => {

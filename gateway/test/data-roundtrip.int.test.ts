@@ -20,7 +20,14 @@ let ravi: Account;
 let wizard: PanditFixture;
 let open: PanditFixture;
 let adminMade: { id: string; email: string; password: string };
-const ids: Record<string, string> = {};
+const ids: Record<'pending' | 'paid' | 'refunded' | 'declined' | 'trip' | 'virtual', string> = {
+  pending: '',
+  paid: '',
+  refunded: '',
+  declined: '',
+  trip: '',
+  virtual: '',
+};
 let worker: MessageWorker;
 const env = { UPI_VPA: 'temple.trust@okaxis', UPI_PAYEE_NAME: 'Shri Mandir Seva Trust', MESSAGES_POLL_MS: '0' };
 const day = (n: number) => addDays(indiaToday(), n);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.js';
+import { first } from '../src/indexed.js';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -15,8 +16,10 @@ describe('database', () => {
 
   it('demo data covers the spec', async () => {
     const q = (sql: string) => s.db.orm.em.getConnection().execute(sql);
-    const [pandits] = await q(
-      "select count(*)::int as total, count(*) filter (where approved and verified and registration_status = 'approved')::int as public, count(*) filter (where registration_status = 'pending')::int as pending, count(*) filter (where registration_status = 'rejected' and rejection_reason is not null)::int as rejected, count(distinct state)::int as states from pandits",
+    const pandits = first(
+      await q(
+        "select count(*)::int as total, count(*) filter (where approved and verified and registration_status = 'approved')::int as public, count(*) filter (where registration_status = 'pending')::int as pending, count(*) filter (where registration_status = 'rejected' and rejection_reason is not null)::int as rejected, count(distinct state)::int as states from pandits",
+      ),
     );
     expect(pandits.total).toBeGreaterThanOrEqual(38);
     expect(pandits.public).toBeGreaterThanOrEqual(25);
@@ -25,24 +28,24 @@ describe('database', () => {
     expect(pandits.states).toBeGreaterThanOrEqual(10);
     const statuses = await q('select status, count(*)::int as n from bookings group by status');
     expect(statuses.map((r) => String(r.status)).sort()).toEqual(['cancelled', 'completed', 'confirmed', 'pending']);
-    const [{ n: bookings }] = await q('select count(*)::int as n from bookings');
+    const { n: bookings } = first(await q('select count(*)::int as n from bookings'));
     expect(bookings).toBeGreaterThanOrEqual(55);
-    const [{ n: packages }] = await q('select count(*)::int as n from packages');
+    const { n: packages } = first(await q('select count(*)::int as n from packages'));
     expect(packages).toBe(12);
-    const [t] = await q('select count(*)::int as n, count(*) filter (where featured)::int as featured from testimonials');
+    const t = first(await q('select count(*)::int as n, count(*) filter (where featured)::int as featured from testimonials'));
     expect(t.n).toBe(8);
     expect(t.featured).toBeGreaterThanOrEqual(3);
-    const [r] = await q(
-      "select count(*)::int as n from reviews r join bookings b on b.id = r.booking_id where b.status <> 'completed'",
+    const r = first(
+      await q("select count(*)::int as n from reviews r join bookings b on b.id = r.booking_id where b.status <> 'completed'"),
     );
     expect(r.n).toBe(0);
-    const [{ n: about }] = await q('select count(*)::int as n from about_content');
+    const { n: about } = first(await q('select count(*)::int as n from about_content'));
     expect(about).toBe(1);
   });
 
   it('the database refuses a second active booking for one pandit slot', async () => {
     const conn = s.db.orm.em.getConnection();
-    const [b] = await conn.execute("select * from bookings where pandit_id is not null and status <> 'cancelled' limit 1");
+    const b = first(await conn.execute("select * from bookings where pandit_id is not null and status <> 'cancelled' limit 1"));
     await expect(
       conn.execute(
         'insert into bookings (id, user_id, pandit_id, date, time, total_amount, created_at, updated_at) values (gen_random_uuid(), ?, ?, ?, ?, 100, now(), now())',

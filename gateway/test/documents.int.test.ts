@@ -134,7 +134,7 @@ describe("a pandit's documents", () => {
       { input: { kind: 'PHOTO_ID', file: `/media/${media_id}` } },
       listed.account.token,
     );
-    expect(steal.errors?.[0].extensions?.code).toBe('VALIDATION_FAILED');
+    expect(steal.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
   });
 
   it('the role matrix on the API: documents of a pandit for himself and admins; review for admins only', async () => {
@@ -142,13 +142,13 @@ describe("a pandit's documents", () => {
     const own = await s.gql(q, { id: listed.id }, listed.account.token);
     expect(own.errors).toBeUndefined();
     const other = await s.gql(q, { id: listed.id }, applicant.account.token);
-    expect(other.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(other.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(
-      (await s.gql(`query { documentsToReview { items { id } } }`, {}, listed.account.token)).errors?.[0].extensions?.code,
+      (await s.gql(`query { documentsToReview { items { id } } }`, {}, listed.account.token)).errors?.[0]?.extensions?.code,
     ).toBe('FORBIDDEN');
     const [doc] = (await s.gql(MY_DOCUMENTS, {}, applicant.account.token)).data.myDocuments;
     const selfReview = await s.gql(REVIEW, { id: doc.id, accept: true }, applicant.account.token);
-    expect(selfReview.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(selfReview.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
   it('an admin rejects with a reason the pandit reads, accepts the others; accepted ones are the public badges', async () => {
@@ -161,7 +161,7 @@ describe("a pandit's documents", () => {
     ).data.documentsToReview.items;
     expect(queue.map((d: any) => d.id)).toEqual(expect.arrayContaining([id.id, pan.id, cert.id]));
 
-    expect((await s.gql(REVIEW, { id: pan.id, accept: false, reason: 'short' }, adminToken)).errors?.[0].extensions?.code).toBe(
+    expect((await s.gql(REVIEW, { id: pan.id, accept: false, reason: 'short' }, adminToken)).errors?.[0]?.extensions?.code).toBe(
       'VALIDATION_FAILED',
     );
     const rejected = await s.gql(

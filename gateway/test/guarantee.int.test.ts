@@ -7,6 +7,7 @@ import type { AppDeps } from '../src/context.js';
 import { MessageWorker } from '../src/modules/messages/outbox.js';
 import { GUARANTEE_SWEEP_MS, GuaranteeService } from '../src/modules/booking/guarantee.service.js';
 import { addDays, indiaToday } from '../src/modules/booking/booking.rules.js';
+import { at } from '../src/indexed.js';
 
 /**
  * The guarantee when a pandit does not answer (issue #34 item 3), with real parts: a short response window
@@ -21,6 +22,7 @@ let admin: Account;
 /** A city of Uttar Pradesh per test (each test's substitutes are its own). */
 const CITIES = ['Lucknow', 'Prayagraj', 'Ayodhya', 'Mathura', 'Agra', 'Kanpur', 'Gorakhpur', 'Noida', 'Vrindavan'];
 let city = 0;
+const nextCity = () => at(CITIES, city++, 'an unused city');
 let day = 3;
 /** The worker's clock: each round two minutes later than the last (past the 36-second windows and the 1-minute job). */
 let clock = Date.now();
@@ -104,13 +106,13 @@ afterAll(async () => {
 
 describe('a request its pandit does not answer', () => {
   it('is offered to up to three substitutes; of several accepting at once exactly one gets it; the devotee is told', async () => {
-    const place = CITIES[city++];
+    const place = nextCity();
     const first = await panditIn(place, { name: 'Pt. Silent Mishra' });
     const subs = await Promise.all(
       ['Pt. Sub One', 'Pt. Sub Two', 'Pt. Sub Three', 'Pt. Sub Four'].map((name) => panditIn(place, { name })),
     );
     const dear = await panditIn(place, { name: 'Pt. Too Dear', basic: 9000 });
-    const elsewhere = await panditIn(CITIES[city++], { name: 'Pt. Elsewhere' });
+    const elsewhere = await panditIn(nextCity(), { name: 'Pt. Elsewhere' });
     const devotee = await sc.customer('Guarantee Devotee');
     const id = await book(devotee, first);
     const mails = await round();
@@ -139,9 +141,9 @@ describe('a request its pandit does not answer', () => {
     const answers = await Promise.all(chosen.map((p, i) => s.gql(ACCEPT, { id: offers[i] }, p.account.token)));
     const won = answers.filter((a) => !a.errors);
     expect(won).toHaveLength(1);
-    for (const a of answers.filter((x) => x.errors)) expect(a.errors![0].extensions?.reason).toBe('OFFER_TAKEN');
-    const winner = chosen.find((p) => p.id === won[0].data.acceptBookingOffer.pandit.id)!;
-    expect(won[0].data.acceptBookingOffer.status).toBe('CONFIRMED');
+    for (const a of answers.filter((x) => x.errors)) expect(a.errors?.[0]?.extensions?.reason).toBe('OFFER_TAKEN');
+    const winner = chosen.find((p) => p.id === at(won, 0).data.acceptBookingOffer.pandit.id)!;
+    expect(at(won, 0).data.acceptBookingOffer.status).toBe('CONFIRMED');
     const states = (await sql(`select state from booking_offers where booking_id = ? order by state`, [id])).map((r) => r.state);
     expect(states).toEqual(['accepted', 'withdrawn', 'withdrawn']);
 
@@ -152,7 +154,7 @@ describe('a request its pandit does not answer', () => {
     expect(kinds(b)).toEqual(['REQUESTED', 'OFFERED', 'CONFIRMED', 'SUBSTITUTED']);
     const told = (await round()).filter((m) => m.to === devotee.email.toLowerCase());
     expect(told.map((m) => m.subject)).toEqual([`Another pandit will perform your ceremony: ${winner.name}`]);
-    expect(told[0].text).toContain('decline him in My Bookings');
+    expect(at(told, 0).text).toContain('decline him in My Bookings');
     // The winner's workspace has the booking; the first pandit no longer sees it.
     expect((await bookingAs(id, winner.account.token)).status).toBe('CONFIRMED');
     expect((await s.gql(BOOKING, { id }, first.account.token)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
@@ -163,7 +165,7 @@ describe('a request its pandit does not answer', () => {
   });
 
   it('nobody accepting in the second window: cancelled, refunded in full, the devotee told in Hindi', async () => {
-    const place = CITIES[city++];
+    const place = nextCity();
     const first = await panditIn(place);
     const sub = await panditIn(place, { name: 'Pt. Busy Sub' });
     const bhakt = await sc.customer('Hindi Bhakt');
@@ -182,12 +184,12 @@ describe('a request its pandit does not answer', () => {
     expect((await sql(`select state from booking_offers where booking_id = ?`, [id])).map((r) => r.state)).toEqual(['expired']);
     const told = mails.filter((m) => m.to === bhakt.email.toLowerCase());
     expect(told.map((m) => m.subject)).toEqual([`कोई पंडित आपका अनुरोध नहीं ले सके: ${first.name} के साथ अनुष्ठान`]);
-    expect(told[0].text).toContain('की पूरी वापसी');
+    expect(at(told, 0).text).toContain('की पूरी वापसी');
     expect(await offersOf(sub)).toEqual([]);
   });
 
   it('"only this pandit": no substitute; the request ends with the window', async () => {
-    const place = CITIES[city++];
+    const place = nextCity();
     const first = await panditIn(place);
     const sub = await panditIn(place);
     const devotee = await sc.customer();
@@ -206,7 +208,7 @@ describe('a request its pandit does not answer', () => {
 
 describe('a pandit who declines', () => {
   it('sends the request to substitutes; the devotee may decline the substitute (full refund)', async () => {
-    const place = CITIES[city++];
+    const place = nextCity();
     const first = await panditIn(place);
     const sub = await panditIn(place, { name: 'Pt. Ready Sub' });
     const devotee = await sc.customer('Declined Devotee');
@@ -253,7 +255,7 @@ describe('a pandit who declines', () => {
   });
 
   it('with "only this pandit", or nobody to offer it to, is a decline as before', async () => {
-    const first = await panditIn(CITIES[city++]);
+    const first = await panditIn(nextCity());
     const devotee = await sc.customer();
     for (const onlyThisPandit of [true, false]) {
       const id = await book(devotee, first, { onlyThisPandit });
@@ -274,7 +276,7 @@ describe('a pandit who declines', () => {
 
 describe('a pandit suspended after a complaint (issue #35)', () => {
   it('has his pending requests offered to substitutes at the next sweep, whatever their window', async () => {
-    const place = CITIES[city++];
+    const place = nextCity();
     const first = await panditIn(place);
     const substitute = await panditIn(place);
     const devotee = await sc.customer();
@@ -297,7 +299,7 @@ describe('reliability in numbers (issue #34 item 5)', () => {
   const reliabilityOf = async (p: PanditFixture) => (await ok(RELIABILITY, { id: p.id })).pandit.reliability;
 
   it('counts answers, completions and the pandit’s cancellations from the events; "new" below five requests', async () => {
-    const p = await panditIn(CITIES[city++]);
+    const p = await panditIn(nextCity());
     const devotee = await sc.customer();
     expect(await reliabilityOf(p)).toEqual({
       isNew: true,

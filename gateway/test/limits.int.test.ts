@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS } from '../src/db/seeders/demo.seeder.js';
 import { LIMITS } from '../src/limits/rate-limits.js';
 import { MAX_PENDING_PER_CUSTOMER_PANDIT } from '../src/modules/booking/booking.guards.js';
 import { TIME_SLOTS, addDays, indiaToday } from '../src/modules/booking/booking.rules.js';
+import { at } from '../src/indexed.js';
 
 /**
  * Two gateway processes on one PostgreSQL database: every limit is kept in the database, so what one
@@ -19,9 +20,10 @@ beforeAll(async () => {
   if (!hasPg) return;
   db = await freshPostgres({ seeded: true });
   const env = (dir: string) => ({ DATABASE_URL: db.url, DATA_DIR: dir, SEED_DEMO: 'true', RATE_LIMITS: 'on', LOG_LEVEL: 'warn' });
-  dirs.push(tempDir(), tempDir());
-  a = await startGateway(env(dirs[0].dir)); // migrates and seeds first
-  b = await startGateway(env(dirs[1].dir));
+  const [dirA, dirB] = [tempDir(), tempDir()];
+  dirs.push(dirA, dirB);
+  a = await startGateway(env(dirA.dir)); // migrates and seeds first
+  b = await startGateway(env(dirB.dir));
 });
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
@@ -32,7 +34,7 @@ afterAll(async () => {
 const both = () => [a, b];
 let n = 0;
 /** Alternates between the two processes. */
-const next = () => both()[n++ % 2];
+const next = () => at(both(), n++ % 2);
 
 async function post(server: GatewayProcess, path: string, body: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`${server.url}${path}`, {
@@ -90,7 +92,7 @@ describe.skipIf(!hasPg)('limits shared by two gateway processes', () => {
     expect(target.status).toBe(201);
     const results = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        post(both()[i % 2], '/api/auth/login', { email: target.email, password: `guess-${i}` }, from('203.0.113.20')),
+        post(at(both(), i % 2), '/api/auth/login', { email: target.email, password: `guess-${i}` }, from('203.0.113.20')),
       ),
     );
     const checked = results.filter((r) => r.status === 401).length;
@@ -156,7 +158,7 @@ describe.skipIf(!hasPg)('limits shared by two gateway processes', () => {
     it(`at most ${MAX_PENDING_PER_CUSTOMER_PANDIT} pending bookings with one pandit, even when requested in parallel on both processes`, async () => {
       const fresh = (await register('192.0.2.62')).body.data.token;
       const results = await Promise.all(
-        TIME_SLOTS.slice(0, 8).map((time, i) => book(both()[i % 2], fresh, { pandit: pandits[1], date: day(2), time })),
+        TIME_SLOTS.slice(0, 8).map((time, i) => book(at(both(), i % 2), fresh, { pandit: pandits[1], date: day(2), time })),
       );
       const created = results.filter((r) => r.status === 201).length;
       expect(created).toBeGreaterThan(0);

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { freshPostgres, startGateway, type GatewayProcess } from './processes.js';
 import { startSmtp, type TestSmtp } from './smtp.js';
 import { openOrm } from '../src/db/orm.js';
+import { at, first } from '../src/indexed.js';
 
 /**
  * Each message delivered once (issue #30), with real parts: real gateway processes (the production bundle, dist/main.js) polling one
@@ -38,7 +39,7 @@ async function enqueue(label: string, emails: number, texts: string[] = []): Pro
   const { rows } = await client.query<{ id: string }>(
     `insert into message_events (id, type, created_at, expanded_at) values (gen_random_uuid(), 'account.welcome', now(), now()) returning id`,
   );
-  const event = rows[0].id;
+  const event = first(rows).id;
   await client.query(
     `insert into messages (id, event_id, event_type, recipient, channel, language, subject, body_text, status, attempts, next_attempt_at, created_at)
      select gen_random_uuid(), $1, 'account.welcome', $2 || '-' || n || '@example.in', 'email', 'en', 'Welcome', 'Namaste', 'queued', 0, now(), now()
@@ -127,7 +128,7 @@ describe('each message delivered once', () => {
   it('SIGTERM while a slow relay holds a message: the process finishes it and exits; nothing lost, nothing twice', async () => {
     smtp.delayMs = 400;
     try {
-      const [stopping, staying] = gateways;
+      const [stopping, staying] = [at(gateways, 0), at(gateways, 1)];
       const event = await enqueue('term', 12);
       await until(() => received('term').total >= 3);
       const exit = await stopping.stop('SIGTERM');
@@ -136,11 +137,14 @@ describe('each message delivered once', () => {
       expect(stopping.output()).toContain('"msg":"message worker stopped"');
       expect(stopping.output()).not.toContain('did not stop');
       // Every mail the relay has is marked sent, but for the one the other process may have in flight now.
-      const [{ n: unmarked }] = (
-        await client.query<{ n: number }>(`select count(*)::int as n from messages where event_id = $1 and status = 'sending'`, [
-          event,
-        ])
-      ).rows;
+      const { n: unmarked } = first(
+        (
+          await client.query<{ n: number }>(
+            `select count(*)::int as n from messages where event_id = $1 and status = 'sending'`,
+            [event],
+          )
+        ).rows,
+      );
       expect(unmarked).toBeLessThanOrEqual(1);
       await until(async () => (await statuses(event)).sent === 12);
       const counts = received('term');
@@ -157,7 +161,7 @@ describe('each message delivered once', () => {
   it('SIGKILL mid-delivery: at most the one message in flight is sent again, and none is lost', async () => {
     smtp.delayMs = 300;
     try {
-      const killed = gateways[1];
+      const killed = at(gateways, 1);
       const event = await enqueue('kill', 12);
       await until(() => received('kill').total >= 3);
       await killed.stop('SIGKILL');
@@ -168,11 +172,13 @@ describe('each message delivered once', () => {
       expect(inFlight.length).toBeLessThanOrEqual(1);
       const before = received('kill');
       // Every message the relay answered was marked sent: only the one in flight may be in the relay and unmarked.
-      const [{ n: sent }] = (
-        await client.query<{ n: number }>(`select count(*)::int as n from messages where event_id = $1 and status = 'sent'`, [
-          event,
-        ])
-      ).rows;
+      const { n: sent } = first(
+        (
+          await client.query<{ n: number }>(`select count(*)::int as n from messages where event_id = $1 and status = 'sent'`, [
+            event,
+          ])
+        ).rows,
+      );
       expect(before.distinct - sent).toBeGreaterThanOrEqual(0);
       expect(before.distinct - sent).toBeLessThanOrEqual(1);
       // A new process takes the rest over, and the message in flight once its lease ends.

@@ -8,6 +8,7 @@ import { MessageWorker, recordReminders } from '../src/modules/messages/outbox.j
 import { resetPassword } from '../src/modules/messages/password-reset.service.js';
 import { addDays, indiaToday } from '../src/modules/booking/booking.rules.js';
 import { bookingReference, refundArrivesBy } from '@marketplace/schema/rules';
+import { at, first, known } from '../src/indexed.js';
 
 /** Polls until the expectation holds (what the catcher receives arrives asynchronously). */
 const eventually = <T>(fn: () => T, message: string) => expect.poll(fn, { timeout: 15_000, interval: 50, message });
@@ -104,8 +105,8 @@ describe('messages by e-mail', () => {
       'We received your pandit application',
       'Your pandit application is approved',
     ]);
-    expect(toPandit[0].text).toContain('https://panditconnect.test/join');
-    const approved = toPandit[1];
+    expect(first(toPandit).text).toContain('https://panditconnect.test/join');
+    const approved = at(toPandit, 1);
     expect(approved.from).toBe('bookings@panditconnect.test');
     expect(approved.text).toContain('https://panditconnect.test/workspace');
 
@@ -116,7 +117,7 @@ describe('messages by e-mail', () => {
       'We received your pandit application',
       'Your pandit application was not approved',
     ]);
-    expect(got[1].text).toContain('Reason: Documents could not be verified');
+    expect(at(got, 1).text).toContain('Reason: Documents could not be verified');
   });
 
   it('book → confirm → cancel: the Hindi devotee gets Hindi, the pandit English', async () => {
@@ -138,7 +139,7 @@ describe('messages by e-mail', () => {
     mails = await deliver();
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: bhakt.email.toLowerCase(), language: 'hi' });
-    expect(mails[0].subject).toContain('बुकिंग की पुष्टि हो गई');
+    expect(first(mails).subject).toContain('बुकिंग की पुष्टि हो गई');
 
     await ok('mutation($id: ID!) { cancelBooking(id: $id, reason: "Family emergency") { id } }', { id }, bhakt.token);
     mails = await deliver();
@@ -203,10 +204,10 @@ describe('messages by e-mail', () => {
     );
     const mails = await deliver();
     expect(mails).toHaveLength(1);
-    expect(mails[0].to).toBe(devotee.email.toLowerCase());
-    expect(mails[0].subject).toBe('Booking declined: a ceremony with Pt. Mail Sharma');
-    expect(mails[0].text).toContain('Reason: Travelling that week');
-    expect(mails[0].html).toContain('Reason: Travelling that week');
+    expect(first(mails).to).toBe(devotee.email.toLowerCase());
+    expect(first(mails).subject).toBe('Booking declined: a ceremony with Pt. Mail Sharma');
+    expect(first(mails).text).toContain('Reason: Travelling that week');
+    expect(first(mails).html).toContain('Reason: Travelling that week');
   });
 
   it('complete: an invitation to review with a link to the booking', async () => {
@@ -215,8 +216,8 @@ describe('messages by e-mail', () => {
     expect(done.errors).toBeUndefined();
     const mails = await deliver();
     expect(mails).toHaveLength(1);
-    expect(mails[0].subject).toBe('How was your ceremony? Review a ceremony with Pt. Mail Sharma');
-    expect(mails[0].text).toContain(`https://panditconnect.test/bookings?review=${past.id}`);
+    expect(first(mails).subject).toBe('How was your ceremony? Review a ceremony with Pt. Mail Sharma');
+    expect(first(mails).text).toContain(`https://panditconnect.test/bookings?review=${past.id}`);
   });
 
   it('reminds both parties once, within 24 hours of a confirmed booking', async () => {
@@ -313,7 +314,7 @@ describe('messages by e-mail', () => {
     expect(resent.resendMessage).toMatchObject({ status: 'QUEUED', attempts: 0 });
     const mails = await deliver();
     expect(mails).toHaveLength(1);
-    expect(mails[0].messageId).toBe(`<${m.id}@panditconnect.messages>`);
+    expect(first(mails).messageId).toBe(`<${m.id}@panditconnect.messages>`);
     expect((await row()).status).toBe('sent');
     const again = await s.gql('mutation($id: ID!) { resendMessage(id: $id) { id } }', { id: m.id }, admin.token);
     expect(again.errors?.[0]?.extensions?.code).toBe('CONFLICT');
@@ -323,7 +324,8 @@ describe('messages by e-mail', () => {
 describe('forgot password', () => {
   const REQUEST = 'mutation($e: String!) { requestPasswordReset(email: $e) }';
   const RESET = 'mutation($t: String!, $p: String!) { resetPassword(token: $t, password: $p) }';
-  const tokenOf = (text: string) => decodeURIComponent(/password\/reset\?token=([\w%-]+)/.exec(text)![1]);
+  const tokenOf = (text: string) =>
+    decodeURIComponent(known(/password\/reset\?token=([\w%-]+)/.exec(text)?.[1], 'a reset token'));
 
   it('answers the same for an unknown address and sends nothing', async () => {
     const known = await s.gql(REQUEST, { e: devotee.email });
@@ -335,18 +337,18 @@ describe('forgot password', () => {
     expect(restUnknown.body).toMatchObject({ success: true, data: { requested: true } });
     const mails = await deliver();
     expect(mails.map((m) => m.to)).toEqual([devotee.email.toLowerCase()]);
-    expect(mails[0].subject).toBe('Reset your PanditConnect password');
+    expect(first(mails).subject).toBe('Reset your PanditConnect password');
     // The link is not kept in the database once delivered.
     const rows = await sql(`select body_text from messages where event_type = 'account.passwordReset'`);
     expect(rows.every((r) => !String(r.body_text).includes('token='))).toBe(true);
     const [stored] = await sql(`select token_hash from password_resets order by created_at desc limit 1`);
-    expect(stored.token_hash).not.toBe(tokenOf(mails[0].text));
+    expect(stored.token_hash).not.toBe(tokenOf(first(mails).text));
   });
 
   it('the link works once and ends every session; the new password signs in', async () => {
     const other = await s.rest('POST', '/api/auth/login', { email: devotee.email, password: devotee.password });
     await s.gql(REQUEST, { e: devotee.email });
-    const [mail] = await deliver();
+    const mail = first(await deliver());
     const token = tokenOf(mail.text);
     const weak = await s.gql(RESET, { t: token, p: 'short' });
     expect(weak.errors?.[0]?.extensions?.fieldKeys).toEqual({ password: 'password.tooShort' });
@@ -367,7 +369,7 @@ describe('forgot password', () => {
   it('expires after one hour (the clock is moved, nothing sleeps), and in Hindi for a Hindi account', async () => {
     const requested = new Date();
     await s.gql(REQUEST, { e: bhakt.email });
-    const [mail] = await deliver();
+    const mail = first(await deliver());
     expect(mail.subject).toBe('अपना PanditConnect पासवर्ड रीसेट करें');
     const token = tokenOf(mail.text);
     const late = new Date(requested.getTime() + 60 * 60_000 + 5_000);
@@ -385,7 +387,7 @@ describe('forgot password', () => {
     const answers = [];
     for (let i = 0; i < 6; i++) answers.push(await s.gql(REQUEST, { e: address }));
     expect(answers.slice(0, 5).every((a) => a.data?.requestPasswordReset === true)).toBe(true);
-    expect(answers[5].errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    expect(at(answers, 5).errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
   });
 });
 
@@ -428,8 +430,10 @@ describe('stopping the polling worker', () => {
     await deliver(); // nothing left over from the tests above
     const BACKLOG = 300;
     const conn = s.db.orm.em.getConnection();
-    const [event] = await conn.execute<Array<{ id: string }>>(
-      `insert into message_events (id, type, created_at, expanded_at) values (gen_random_uuid(), 'account.welcome', now(), now()) returning id`,
+    const event = first(
+      await conn.execute<Array<{ id: string }>>(
+        `insert into message_events (id, type, created_at, expanded_at) values (gen_random_uuid(), 'account.welcome', now(), now()) returning id`,
+      ),
     );
     await conn.execute(
       `insert into messages (id, event_id, event_type, recipient, channel, language, subject, body_text, status, next_attempt_at, created_at)
@@ -444,10 +448,12 @@ describe('stopping the polling worker', () => {
     await polling.stop();
     polling.close();
     // What the worker recorded (the catcher may still be parsing the last mail the relay accepted).
-    const [counts] = await conn.execute<Array<{ sent: number; queued: number }>>(
-      `select count(*) filter (where status = 'sent')::int as sent, count(*) filter (where status = 'queued')::int as queued
+    const counts = first(
+      await conn.execute<Array<{ sent: number; queued: number }>>(
+        `select count(*) filter (where status = 'sent')::int as sent, count(*) filter (where status = 'queued')::int as queued
          from messages where event_id = ?`,
-      [event.id],
+        [event.id],
+      ),
     );
     expect(counts.sent, 'the round had started').toBeGreaterThan(0);
     expect(counts.queued, 'the rest of the backlog waits for the next process').toBeGreaterThan(0);

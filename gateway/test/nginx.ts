@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './processes.js';
+import { first } from '../src/indexed.js';
 
 /** Debian's nginx, when installed (tests that need it skip LOUDLY without it). */
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => {
@@ -30,13 +31,14 @@ export async function startNginx(upstreams: string[]): Promise<Nginx> {
   if (!NGINX) throw new Error('nginx is not installed');
   const dir = mkdtempSync(join(tmpdir(), 'mkt-nginx-'));
   const port = await freePort();
-  const peers = upstreams.length === 1 ? [upstreams[0], upstreams[0]] : upstreams;
+  const [only] = upstreams;
+  const peers = upstreams.length === 1 && only !== undefined ? [only, only] : upstreams;
   const site = readFileSync(new URL('../../deploy/nginx.conf', import.meta.url), 'utf8')
     .replace(/^resolver .*$/m, '')
     .replace(/^resolver_timeout .*$/m, '')
     .replace(/server app:5000 resolve (.*)$/m, (_m, rest: string) => peers.map((p) => `server ${p} ${rest}`).join('\n  '))
     .replace('listen 80;', `listen 127.0.0.1:${port};`);
-  if (!site.includes(peers[0]))
+  if (!site.includes(first(peers, 'a peer')))
     throw new Error('deploy/nginx.conf no longer has the `server app:5000 resolve` line this rewrites');
   writeFileSync(join(dir, 'site.conf'), site);
   writeFileSync(

@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.js';
+import { at, first } from '../src/indexed.js';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ function png(width = 2, height = 2): Buffer {
   });
   const crc = (buf: Buffer) => {
     let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
+    for (const b of buf) c = at(crcTable, (c ^ b) & 0xff) ^ (c >>> 8);
     return (c ^ 0xffffffff) >>> 0;
   };
   const chunk = (type: string, data: Buffer) => {
@@ -139,7 +140,7 @@ describe('applying (one application per account)', () => {
     });
     expect(await publicIds()).not.toContain(p.id);
     // search_text is kept for the trigram search.
-    const [row] = await s.db.orm.em.getConnection().execute('select search_text from pandits where id = ?', [p.id]);
+    const row = first(await s.db.orm.em.getConnection().execute('select search_text from pandits where id = ?', [p.id]));
     expect(row.search_text).toContain('वाराणसी');
     expect(row.search_text).toContain('ravi applicant');
 
@@ -147,9 +148,11 @@ describe('applying (one application per account)', () => {
     expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', panditId: p.id });
     const rest = await s.rest('POST', '/api/pandits/register', APPLICATION, u.token);
     expect(rest.status).toBe(409);
-    const [{ n }] = await s.db.orm.em
-      .getConnection()
-      .execute('select count(*)::int as n from pandits p join users u on u.id = p.user_id where u.email = ?', [u.email]);
+    const { n } = first(
+      await s.db.orm.em
+        .getConnection()
+        .execute('select count(*)::int as n from pandits p join users u on u.id = p.user_id where u.email = ?', [u.email]),
+    );
     expect(n).toBe(1);
   });
 
@@ -546,14 +549,14 @@ describe('uploads: images only, by content, with a size limit', () => {
     );
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(r.body.data.photos).toHaveLength(2);
-    const [{ n: before }] = await s.db.orm.em.getConnection().execute('select count(*)::int as n from media');
+    const { n: before } = first(await s.db.orm.em.getConnection().execute('select count(*)::int as n from media'));
     const other = await upload(
       `/api/pandits/${b.panditId}/upload-images`,
       [{ field: 'images', name: 'p.png', type: 'image/png', data: png() }],
       a.token,
     );
     expect(other.status).toBe(403);
-    const [{ n: after }] = await s.db.orm.em.getConnection().execute('select count(*)::int as n from media');
+    const { n: after } = first(await s.db.orm.em.getConnection().execute('select count(*)::int as n from media'));
     expect(after).toBe(before); // nothing stored for a refused caller
     const bad = await upload(
       `/api/pandits/${a.panditId}/upload-images`,

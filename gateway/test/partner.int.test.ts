@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.js';
 import { freshPostgres, startGateway, tempDir, type GatewayProcess } from './processes.js';
+import { first } from '../src/indexed.js';
 
 /**
  * The partner API as a partner uses it: a key from the console, fair use by cost (tiny budgets set through the
@@ -82,19 +83,19 @@ describe('API keys', () => {
     expect(apiKey.prefix).toBe(key.slice(0, 12));
     const rows = await s.db.orm.em.getConnection().execute('select * from api_keys where id = ?', [apiKey.id], 'all');
     expect(rows).toHaveLength(1);
-    expect(rows[0].key_hash).toBe(createHash('sha256').update(key).digest('hex'));
+    expect(first(rows).key_hash).toBe(createHash('sha256').update(key).digest('hex'));
     expect(JSON.stringify(rows[0])).not.toContain(key.slice(12));
   });
 
   it('only admins manage keys; the input follows the shared rules', async () => {
     const user = await s.newUser();
     const denied = await post(CREATE, auth(user.token), { input: { name: 'x', contactEmail: 'a@b.in' } });
-    expect(denied.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(denied.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const anonymous = await post('{ apiKeys { items { id } } }');
-    expect(anonymous.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const bad = await asAdmin(CREATE, { input: { name: ' ', contactEmail: 'nope' } });
-    expect(bad.body.errors?.[0].extensions?.code).toBe('VALIDATION_FAILED');
-    expect(bad.body.errors?.[0].extensions?.fieldKeys).toEqual({
+    expect(bad.body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+    expect(bad.body.errors?.[0]?.extensions?.fieldKeys).toEqual({
       'input.name': 'admin.nameRequired',
       'input.contactEmail': 'email.invalid',
     });
@@ -103,7 +104,7 @@ describe('API keys', () => {
   it('an unknown key and a revoked key answer 401 UNAUTHENTICATED, never a visitor', async () => {
     const unknown = await post('{ siteConfig { demoMode } }', { 'x-api-key': 'pk_live_not-a-real-key' });
     expect(unknown.status).toBe(401);
-    expect(unknown.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect(unknown.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const rest = await fetch(`${s.url}/api/packages`, { headers: { 'x-api-key': 'nonsense' } });
     expect(rest.status).toBe(401);
 
@@ -114,7 +115,7 @@ describe('API keys', () => {
     expect(revoked.body.data.revokeApiKey.revokedAt).toBeTruthy();
     const after = await post('{ siteConfig { demoMode } }', { 'x-api-key': key });
     expect(after.status).toBe(401);
-    expect(after.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect(after.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('the console lists keys with last use and today’s requests', async () => {
@@ -149,7 +150,7 @@ describe('fair use by cost', () => {
   it('a query above the maximum cost answers 400 before it runs', async () => {
     const r = await post('{ pandits(page: {limit: 100}) { items { reviews(page: {limit: 100}) { items { id } } } } }');
     expect(r.status).toBe(400);
-    expect(r.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_REQUEST', maxCost: 5000 });
+    expect(r.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_REQUEST', maxCost: 5000 });
     expect(r.body.data).toBeUndefined();
     expect(r.body.extensions?.cost?.requested).toBeGreaterThan(5000);
   });
@@ -167,10 +168,10 @@ describe('fair use by cost', () => {
     // 400 points, 51 per request (plus a little refill while they run): 7 or more pass, then the bucket is empty.
     expect(passed).toBeGreaterThanOrEqual(Math.floor(KEY.limit / 51));
     expect(last!.status).toBe(429);
-    expect(last!.body.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+    expect(last!.body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
     const retryAfter = Number(last!.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
-    expect(last!.body.errors?.[0].extensions?.retryAfter).toBe(retryAfter);
+    expect(last!.body.errors?.[0]?.extensions?.retryAfter).toBe(retryAfter);
     expect(last!.body.extensions?.cost?.remaining).toBeLessThan(51);
 
     // Another caller's bucket is untouched (a visitor from another address).
@@ -311,9 +312,10 @@ describe.skipIf(!process.env.DATABASE_URL)('buckets shared by gateway processes'
       COST_BUCKETS: 'on',
       COST_BUDGET_VISITOR: '120/1',
     });
-    dirs.push(tempDir(), tempDir());
-    a = await startGateway(env(dirs[0].dir));
-    b = await startGateway(env(dirs[1].dir));
+    const [dirA, dirB] = [tempDir(), tempDir()];
+    dirs.push(dirA, dirB);
+    a = await startGateway(env(dirA.dir));
+    b = await startGateway(env(dirB.dir));
   });
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);

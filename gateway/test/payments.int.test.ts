@@ -6,6 +6,7 @@ import jsQRModule from 'jsqr';
 import { addDays, bookingReference, indiaToday, refundArrivesBy, REFUND_POLICY } from '@marketplace/schema/rules';
 import { startTestServer, type TestServer } from './harness.js';
 import { scenario, type Account, type PanditFixture, type PackageFixture } from './scenario.js';
+import { known } from '../src/indexed.js';
 
 const VPA = 'temple.trust@okaxis';
 const PAYEE = 'Shri Mandir Seva Trust';
@@ -70,7 +71,7 @@ function decodeSvgQr(dataUrl: string): string | null {
   expect(dataUrl.startsWith('data:image/svg+xml;base64,')).toBe(true);
   const svg = Buffer.from(dataUrl.slice('data:image/svg+xml;base64,'.length), 'base64').toString('utf8');
   const size = Number(/viewBox="0 0 (\d+) \d+"/.exec(svg)![1]);
-  const d = /<path[^>]*stroke="#000000"[^>]*d="([^"]+)"/.exec(svg)![1];
+  const d = known(/<path[^>]*stroke="#000000"[^>]*d="([^"]+)"/.exec(svg)?.[1], "the QR code's path");
   const scale = 8;
   const w = size * scale;
   const pixels = new Uint8ClampedArray(w * w * 4).fill(255);

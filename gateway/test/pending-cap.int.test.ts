@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from './harness.js';
 import { confirmPendingRoom, MAX_PENDING_PER_CUSTOMER_PANDIT } from '../src/modules/booking/booking.guards.js';
 import type { Context } from '../src/context.js';
 import type { Booking } from '../src/modules/booking/booking.entity.js';
+import { first } from '../src/indexed.js';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -15,8 +16,10 @@ describe('the pending cap after the insert (confirmPendingRoom)', () => {
   it('eight bookings with one pandit, all committed before any is counted: three stay, five are refused', async () => {
     const user = await s.newUser();
     const connection = s.db.orm.em.getConnection();
-    const [pandit] = await connection.execute<Array<{ id: string }>>(
-      "select id from pandits where registration_status = 'approved' order by id limit 1",
+    const pandit = first(
+      await connection.execute<Array<{ id: string }>>(
+        "select id from pandits where registration_status = 'approved' order by id limit 1",
+      ),
     );
     const ids = Array.from({ length: 8 }, () => randomUUID());
     for (const [i, id] of ids.entries()) {
@@ -33,9 +36,11 @@ describe('the pending cap after the insert (confirmPendingRoom)', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(MAX_PENDING_PER_CUSTOMER_PANDIT);
     for (const r of results.filter((x) => x.status === 'rejected'))
       expect(r.reason).toMatchObject({ extensions: { code: 'RATE_LIMITED' } });
-    const [left] = await connection.execute<Array<{ n: number }>>(
-      "select count(*)::int as n from bookings where user_id = ? and status = 'pending'",
-      [user.id],
+    const left = first(
+      await connection.execute<Array<{ n: number }>>(
+        "select count(*)::int as n from bookings where user_id = ? and status = 'pending'",
+        [user.id],
+      ),
     );
     expect(left.n).toBe(MAX_PENDING_PER_CUSTOMER_PANDIT);
   });

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { MAX_PHOTOS } from '@marketplace/schema/rules';
 import { startTestServer, type TestServer } from './harness.js';
 import { scenario } from './scenario.js';
+import { first } from '../src/indexed.js';
 
 /** The per-pandit photo limit holds on every path that adds photos, and a refused add stores nothing. */
 let s: TestServer;
@@ -15,9 +16,9 @@ afterAll(async () => s?.close());
 
 const urls = (n: number, tag = 'p') => Array.from({ length: n }, (_, i) => `https://example.com/${tag}-${i}.jpg`);
 const count = async (table: string) =>
-  Number((await s.db.orm.em.getConnection().execute(`select count(*)::int as n from ${table}`))[0].n);
+  Number(first(await s.db.orm.em.getConnection().execute(`select count(*)::int as n from ${table}`)).n);
 const photosOf = async (id: string) =>
-  (await s.db.orm.em.getConnection().execute('select photos from pandits where id = ?', [id]))[0].photos as string[];
+  first(await s.db.orm.em.getConnection().execute('select photos from pandits where id = ?', [id])).photos as string[];
 
 const APPLICATION = {
   name: 'Pt. Photo Limit',
@@ -106,7 +107,7 @@ describe(`at most ${MAX_PHOTOS} photos per pandit`, () => {
     for (const [path, method, field] of [
       [`/api/pandits/${p.id}/upload-images`, 'POST', 'images'],
       [`/api/pandits/update/${p.id}`, 'PUT', 'photos'],
-    ]) {
+    ] satisfies Array<[string, string, string]>) {
       const r = await send(path, method, field);
       expect(r.status, JSON.stringify(r.body)).toBe(400);
       expect(r.body.code).toBe('VALIDATION_FAILED');

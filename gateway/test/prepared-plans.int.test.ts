@@ -5,6 +5,7 @@ import pg from 'pg';
 import { bound, insertRow, plainRows, rawRows } from '../src/db/raw.js';
 import { BookingSchema } from '../src/modules/booking/booking.entity.js';
 import { MessageEventSchema } from '../src/modules/messages/message.entity.js';
+import { first } from '../src/indexed.js';
 
 /**
  * Raw reads run as named prepared statements so PostgreSQL plans each shape once per connection (generic plans,
@@ -56,12 +57,12 @@ describe.skipIf(!process.env.DATABASE_URL)('on PostgreSQL', () => {
     ).map((r) => ({ generic: Number(r.generic_plans), custom: Number(r.custom_plans) }));
 
   it('a one-id batch settles on a generic plan; the answers are the same either way', async () => {
-    const [pandit] = await rawRows<{ id: string }>(app, 'select id from pandits order by id limit 1', []);
+    const pandit = first(await rawRows<{ id: string }>(app, 'select id from pandits order by id limit 1', []));
     let one: unknown;
     for (let i = 0; i < 10; i++) one = await rawRows(app, SQL, [[pandit.id]]); // one connection: these run one after another
     const single = await plans('%pandit_id = $1::uuid%');
     expect(single.length, 'the single-value statement is prepared on this connection').toBe(1);
-    expect(single[0].generic, 'PostgreSQL reuses its generic plan').toBeGreaterThan(0);
+    expect(first(single).generic, 'PostgreSQL reuses its generic plan').toBeGreaterThan(0);
 
     const other = '00000000-0000-4000-8000-000000000000';
     for (let i = 0; i < 10; i++) await rawRows(app, SQL, [[pandit.id, other]]);
@@ -89,7 +90,7 @@ describe.skipIf(!process.env.DATABASE_URL)('on PostgreSQL', () => {
       await fresh.end();
     }
     const mode = (prepare: boolean) =>
-      rawRows<{ m: string }>(app, 'select current_setting(?) as m', ['plan_cache_mode'], prepare).then((r) => r[0].m);
+      rawRows<{ m: string }>(app, 'select current_setting(?) as m', ['plan_cache_mode'], prepare).then((r) => first(r).m);
     expect(await mode(true)).toBe('force_generic_plan');
     expect(await mode(false)).toBe('auto');
     expect(await mode(false)).toBe('auto');
@@ -97,10 +98,8 @@ describe.skipIf(!process.env.DATABASE_URL)('on PostgreSQL', () => {
   });
 
   it('insertRow writes what the ORM would: references by id or object, JSON, dates; the ORM reads it back the same', async () => {
-    const [pandit] = await rawRows<{ id: string; user_id: string }>(
-      app,
-      'select id, user_id from pandits order by id limit 1',
-      [],
+    const pandit = first(
+      await rawRows<{ id: string; user_id: string }>(app, 'select id, user_id from pandits order by id limit 1', []),
     );
     const at = new Date('2026-11-23T10:00:00.000Z');
     const event = insertRow(s.db.orm.em, MessageEventSchema, {
@@ -126,13 +125,15 @@ describe.skipIf(!process.env.DATABASE_URL)('on PostgreSQL', () => {
       createdAt: at,
       updatedAt: at,
     });
-    const [row] = await rawRows<Record<string, unknown>>(
-      app,
-      `with booking as (${booking.sql} returning *), event as (${event.sql} returning id) select booking.*, (select id from event) as event_id from booking`,
-      [...booking.params, ...event.params],
+    const row = first(
+      await rawRows<Record<string, unknown>>(
+        app,
+        `with booking as (${booking.sql} returning *), event as (${event.sql} returning id) select booking.*, (select id from event) as event_id from booking`,
+        [...booking.params, ...event.params],
+      ),
     );
     try {
-      const plain = plainRows(s.db.orm, BookingSchema, [row])[0];
+      const plain = first(plainRows(s.db.orm, BookingSchema, [row]));
       const fromOrm = await s.db.orm.em.fork().findOneOrFail(BookingSchema, { id: bookingId });
       expect(plain).toMatchObject({
         id: bookingId,

@@ -4,6 +4,7 @@ import { startInstant } from '@marketplace/schema/rules';
 import { startTestServer, type TestServer } from './harness.js';
 import { proofForm, proofPhoto, scenario, type Account, type PanditFixture } from './scenario.js';
 import { addDays, indiaToday } from '../src/modules/booking/booking.rules.js';
+import { first } from '../src/indexed.js';
 
 /** Proof of a ceremony (issue #34 item 4, decision 0071). */
 let s: TestServer;
@@ -37,7 +38,7 @@ async function started(options: { virtual?: boolean } = {}) {
 }
 const minutes = (d: Date, n: number) => new Date(d.getTime() + n * 60_000);
 const statusOf = async (id: string) =>
-  (await s.db.orm.em.getConnection().execute('select status from bookings where id = ?', [id]))[0].status as string;
+  first(await s.db.orm.em.getConnection().execute('select status from bookings where id = ?', [id])).status as string;
 const PROOF = `query($id: ID!) { booking(id: $id) { id status proof { photos capturedAt joinedAt submittedAt confirmedAt confirmBy } } }`;
 const upload = (id: string, token: string, form: FormData) => s.rest('POST', `/api/bookings/${id}/proof`, form, token);
 const photoOf = (url: string, token?: string) =>
@@ -62,7 +63,7 @@ describe('proof of a ceremony', () => {
     expect((await photoOf(seen.photos[0], online.account.token)).status).toBe(404);
     // Nobody else reads the proof through the API either.
     const other = await s.gql(PROOF, { id: b.id }, (await sc.customer()).token);
-    expect(other.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect(other.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
   it('refuses a photo from another time, a photo that does not say when it was taken, and no proof at all', async () => {
@@ -84,7 +85,7 @@ describe('proof of a ceremony', () => {
       { id: b.id, p: { photos: ['/media/00000000-0000-4000-8000-000000000000'] } },
       pandit.account.token,
     );
-    expect(stranger.errors?.[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', reason: 'PROOF_REQUIRED' });
+    expect(stranger.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', reason: 'PROOF_REQUIRED' });
   });
 
   it("a virtual ceremony: the meeting's join time is proof when it is at the slot", async () => {
@@ -95,7 +96,7 @@ describe('proof of a ceremony', () => {
       { id: b.id, p: { joinedAt: minutes(b.start, 6 * 60).toISOString() } },
       online.account.token,
     );
-    expect(late.errors?.[0].extensions).toMatchObject({ reason: 'PROOF_TIME_MISMATCH' });
+    expect(late.errors?.[0]?.extensions).toMatchObject({ reason: 'PROOF_TIME_MISMATCH' });
     const ok = await s.gql(complete, { id: b.id, p: { joinedAt: minutes(b.start, 2).toISOString() } }, online.account.token);
     expect(ok.data.completeBooking.status).toBe('COMPLETED');
     const proof = (await s.gql(PROOF, { id: b.id }, devotee.token)).data.booking.proof;
@@ -106,9 +107,9 @@ describe('proof of a ceremony', () => {
   it('the family confirms it took place within 72 hours (only the customer); later it is too late', async () => {
     const confirm = 'mutation($id: ID!) { confirmCeremony(id: $id) { id proof { confirmedAt } } }';
     const b = await started();
-    expect((await s.gql(confirm, { id: b.id }, devotee.token)).errors?.[0].extensions?.reason).toBe('NOT_COMPLETED');
+    expect((await s.gql(confirm, { id: b.id }, devotee.token)).errors?.[0]?.extensions?.reason).toBe('NOT_COMPLETED');
     await upload(b.id, pandit.account.token, proofForm(await proofPhoto(minutes(b.start, 15))));
-    expect((await s.gql(confirm, { id: b.id }, pandit.account.token)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await s.gql(confirm, { id: b.id }, pandit.account.token)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const yes = await s.gql(confirm, { id: b.id }, devotee.token);
     expect(yes.data.confirmCeremony.proof.confirmedAt).toBeTruthy();
 
@@ -117,7 +118,7 @@ describe('proof of a ceremony', () => {
     await s.db.orm.em
       .getConnection()
       .execute(`update booking_proofs set submitted_at = now() - interval '73 hours' where booking_id = ?`, [c.id]);
-    expect((await s.gql(confirm, { id: c.id }, devotee.token)).errors?.[0].extensions).toMatchObject({
+    expect((await s.gql(confirm, { id: c.id }, devotee.token)).errors?.[0]?.extensions).toMatchObject({
       code: 'CONFLICT',
       reason: 'CONFIRM_WINDOW_PASSED',
     });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.js';
+import { first } from '../src/indexed.js';
 
 /**
  * The public-answer cache is emptied only by writes that may change public data (issue #39, decision 0082: the list in
@@ -59,7 +60,7 @@ describe('writes and the public cache', () => {
     // An admin's public write by GraphQL: the next read is computed again.
     const admin = await s.token('admin');
     const featured = await s.gql<{ testimonials: Array<{ id: string }> }>('{ testimonials(limit: 1) { id } }');
-    const id = featured.data!.testimonials[0].id;
+    const id = first(featured.data!.testimonials).id;
     const toggle = await s.gql('mutation($id: ID!) { toggleTestimonialFeatured(id: $id) { id } }', { id }, admin);
     expect(toggle.errors).toBeUndefined();
     expect(await packages()).not.toBe('hit');

@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from './harness.js';
 import { createApp } from '../src/app.js';
 import { Tokens } from '../src/auth/tokens.js';
 import { loadConfig } from '../src/config.js';
+import { at } from '../src/indexed.js';
 
 // Two gateways on one database (each with its own cache, as two processes would have): a write through
 // one must show at once through both.
@@ -30,9 +31,12 @@ beforeAll(async () => {
       await apollo.stop();
     },
   };
-  const [row] = await s.db.orm.em
-    .getConnection()
-    .execute("select id from pandits where registration_status = 'pending' order by name limit 1");
+  const row = at(
+    await s.db.orm.em
+      .getConnection()
+      .execute("select id from pandits where registration_status = 'pending' order by name limit 1"),
+    0,
+  );
   pendingId = row.id;
 });
 afterAll(async () => {
@@ -54,7 +58,7 @@ const COUNT = 'query { pandits(page: { limit: 1 }) { pageInfo { totalCount } } }
 
 describe('public answers cache', () => {
   it("GraphQL GET (as the web app sends a visitor's queries, no persisted query): public and cached; a token's private", async () => {
-    const [row] = await s.db.orm.em.getConnection().execute('select id from pandits order by name limit 1');
+    const row = at(await s.db.orm.em.getConnection().execute('select id from pandits order by name limit 1'), 0);
     const address = `${s.url}/graphql?${new URLSearchParams({ query: PANDIT, variables: JSON.stringify({ id: row.id }) })}`;
     const get = (headers: Record<string, string> = {}) =>
       fetch(address, { headers: { 'apollo-require-preflight': 'true', ...headers } });
@@ -102,7 +106,7 @@ describe('public answers cache', () => {
     const rest = [];
     for (let i = 0; i < 3; i++) rest.push(await fetch(`${s.url}/api/pandits?limit=2`));
     expect(rest.map((r) => r.headers.get('x-cache'))).toEqual([null, null, 'hit']);
-    expect(await rest[2].json()).toEqual(await rest[0].json());
+    expect(await at(rest, 2).json()).toEqual(await at(rest, 0).json());
   });
 
   it('keeps no one-off answer, and keeps a popular one again from its first request after a write', async () => {
@@ -145,12 +149,15 @@ describe('public answers cache', () => {
   });
 
   it('keeps the directory’s total per filter until a write through any gateway, for every viewer', async () => {
-    const [row] = await s.db.orm.em
-      .getConnection()
-      .execute<Array<{ id: string; state: string }>>(
-        "select id, state from pandits where registration_status = 'pending' and id <> ? order by name limit 1",
-        [pendingId],
-      );
+    const row = at(
+      await s.db.orm.em
+        .getConnection()
+        .execute<Array<{ id: string; state: string }>>(
+          "select id, state from pandits where registration_status = 'pending' and id <> ? order by name limit 1",
+          [pendingId],
+        ),
+      0,
+    );
     const token = await s.token('user'); // signed in: no whole-answer cache, only the kept total
     const query = `query($state: String) { pandits(filter: { state: $state }, page: { limit: 1 }) { pageInfo { totalCount } } }`;
     const list = async (base: string) => {

@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS } from '../src/db/seeders/demo.seeder.js';
 import { PUBLIC_PANDIT_SQL } from '../src/modules/pandit/pandit.entity.js';
 import { clusterUnavailable, primaryWithReplica, type Replicated } from './postgres-cluster.js';
 import { tempDir } from './processes.js';
+import { first } from '../src/indexed.js';
 
 /**
  * DATABASE_READ_URL with a REAL replica (decision 0080): a private primary and a streaming replica of it
@@ -43,11 +44,10 @@ async function sql<T = Record<string, unknown>>(connection: string, text: string
 
 /** Waits until the replica has replayed everything the primary wrote so far. */
 async function caughtUp() {
-  const [{ lsn }] = await sql<{ lsn: string }>(cluster!.primary.url(), 'select pg_current_wal_lsn()::text as lsn');
+  const { lsn } = first(await sql<{ lsn: string }>(cluster!.primary.url(), 'select pg_current_wal_lsn()::text as lsn'));
   for (;;) {
-    const [{ ok }] = await sql<{ ok: boolean }>(
-      cluster!.replica.url(),
-      `select pg_last_wal_replay_lsn() >= '${lsn}'::pg_lsn as ok`,
+    const { ok } = first(
+      await sql<{ ok: boolean }>(cluster!.replica.url(), `select pg_last_wal_replay_lsn() >= '${lsn}'::pg_lsn as ok`),
     );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 50));
@@ -111,9 +111,11 @@ afterAll(async () => {
 
 describe.skipIf(Boolean(skip))('read replica (DATABASE_READ_URL)', () => {
   it('visitors read from the replica; a signed-in person and a browser that just wrote read from the writer', async () => {
-    const [pandit] = await sql<{ id: string; name: string }>(
-      cluster!.primary.url('app'),
-      `select id, name from pandits p where ${PUBLIC_PANDIT_SQL} order by name limit 1`,
+    const pandit = first(
+      await sql<{ id: string; name: string }>(
+        cluster!.primary.url('app'),
+        `select id, name from pandits p where ${PUBLIC_PANDIT_SQL} order by name limit 1`,
+      ),
     );
     await caughtUp();
     expect((await read(pandit.id)).name).toBe(pandit.name);

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freshPostgres, startGateway, tempDir, type GatewayProcess } from './processes.js';
 import { databaseUrl } from './test-databases.js';
 import { DEMO_ACCOUNTS } from '../src/db/seeders/demo.seeder.js';
+import { first } from '../src/indexed.js';
 
 /**
  * The restore drill of docs/operations.md, run in CI (issue #39): a database with data is dumped with the installed
@@ -61,7 +62,7 @@ async function answers(gw: GatewayProcess) {
     pandits: await get('/api/pandits?limit=12'),
     testimonials: await get('/api/testimonials'),
     bookings,
-    booking: await get(`/api/bookings/${items[0].id}`, token),
+    booking: await get(`/api/bookings/${first(items).id}`, token),
   };
 }
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packageSlug, panditSlug } from '@marketplace/schema/rules/slug';
 import { startTestServer, type TestServer } from './harness.js';
 import { scenario, type PackageFixture, type PanditFixture } from './scenario.js';
+import { at as byteAt } from '../src/indexed.js';
 
 // Share cards (issue #32 item 3): the PNG a chat app shows beside a shared page, and the tags that point at it.
 const ORIGIN = 'https://cards.panditconnect.test';
@@ -47,7 +48,7 @@ async function pixels(res: Response) {
     .toBuffer({ resolveWithObject: true });
   const at = (x: number, y: number) => {
     const i = (y * info.width + x) * 3;
-    return [data[i], data[i + 1], data[i + 2]] as const;
+    return [byteAt(data, i), byteAt(data, i + 1), byteAt(data, i + 2)] as const;
   };
   /** The share of a region's pixels that pass `test`, 0..1. */
   const share = (x0: number, y0: number, x1: number, y1: number, test: (rgb: readonly [number, number, number]) => boolean) => {

@@ -60,8 +60,8 @@ describe('what each tier includes', () => {
       },
       applicant.token,
     );
-    expect(r.errors?.[0].extensions?.code).toBe('VALIDATION_FAILED');
-    expect(r.errors?.[0].extensions?.fieldKeys).toEqual({
+    expect(r.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+    expect(r.errors?.[0]?.extensions?.fieldKeys).toEqual({
       'input.tierIncludes.basic.en': 'tierText.tooLong',
       'input.tierIncludes.premium.en': 'tierText.englishRequired',
       'input.tierIncludes.deluxe.hi': 'tierText.tooLong',
@@ -133,7 +133,7 @@ describe('what each tier includes', () => {
       hi: 'सब कुछ, प्रसाद के साथ।',
     });
     const tooLong = await s.gql(UPDATE, { id, i: { tierIncludes: { basic: { en: 'y'.repeat(301) } } } }, applicant.token);
-    expect(tooLong.errors?.[0].extensions?.fieldKeys).toEqual({ 'input.tierIncludes.basic.en': 'tierText.tooLong' });
+    expect(tooLong.errors?.[0]?.extensions?.fieldKeys).toEqual({ 'input.tierIncludes.basic.en': 'tierText.tooLong' });
 
     // REST: the profile update takes them (nested, as in GraphQL) and every answer carries them.
     const rest = await s.rest(

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, freshPostgres, runOnce, startGateway, tempDir, type GatewayProcess } from './processes.js';
 import { NGINX, startNginx, type Nginx } from './nginx.js';
 import { DEMO_ACCOUNTS } from '../src/db/seeders/demo.seeder.js';
+import { at } from '../src/indexed.js';
 
 /**
  * The compose topology (docker-compose.yml) as processes, issue #39: the one-shot migration step, two gateways from the production bundle, and nginx running deploy/nginx.conf in front of them. A smoke
@@ -104,7 +105,7 @@ describe.skipIf(!hasPg || !NGINX)('the compose topology as processes', () => {
     let done = 0;
     const worker = async (n: number) => {
       for (let i = n; !stop; i++) {
-        const read = READS[i % READS.length];
+        const read = at(READS, i % READS.length);
         try {
           const res = await read();
           await res.arrayBuffer();
@@ -121,14 +122,15 @@ describe.skipIf(!hasPg || !NGINX)('the compose topology as processes', () => {
       while (done < until) await new Promise((r) => setTimeout(r, 20));
     };
     await waitForRequests(50);
-    for (let i = 0; i < gateways.length; i++) {
-      const exit = await gateways[i].stop('SIGTERM');
+    for (const [i, port] of ports.entries()) {
+      const exit = await at(gateways, i).stop('SIGTERM');
       expect(exit.code).toBe(0);
       await waitForRequests(50); // served by the other replica alone
-      gateways[i] = await startGateway(env(ports[i]), 120_000);
+      const restarted = await startGateway(env(port), 120_000);
+      gateways[i] = restarted;
       // nginx sends it traffic again (a refused replica stays out for fail_timeout, 10 s) before the next one stops:
       // stopping the other one earlier would leave nginx no replica in rotation.
-      await gateways[i].waitFor('"path":"/api/packages"', 30_000);
+      await restarted.waitFor('"path":"/api/packages"', 30_000);
       await waitForRequests(50);
     }
     stop = true;

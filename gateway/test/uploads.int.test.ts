@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { startTestServer, type TestServer } from './harness.js';
 import { LIMITS } from '../src/limits/rate-limits.js';
 import { MEDIA_QUOTA_BYTES } from '../src/modules/media/media.service.js';
+import { at, first } from '../src/indexed.js';
 
 /** Uploads: streamed with a size limit, JPEG/PNG/WebP by content, a pixel limit, re-encoded without metadata, limits per account, no orphans. */
 let s: TestServer;
@@ -29,7 +30,7 @@ async function upload(
   });
   return { status: res.status, body: await res.json(), retryAfter: res.headers.get('retry-after') };
 }
-const mediaCount = async () => Number((await s.db.orm.em.getConnection().execute('select count(*)::int as n from media'))[0].n);
+const mediaCount = async () => Number(first(await s.db.orm.em.getConnection().execute('select count(*)::int as n from media')).n);
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 230, g: 120, b: 40 } } });
 
@@ -42,7 +43,7 @@ function pixelBomb(width: number, height: number): Buffer {
   });
   const crc = (buf: Buffer) => {
     let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
+    for (const b of buf) c = at(crcTable, (c ^ b) & 0xff) ^ (c >>> 8);
     return (c ^ 0xffffffff) >>> 0;
   };
   const chunk = (type: string, data: Buffer) => {

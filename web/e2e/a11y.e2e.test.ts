@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import axe from 'axe-core';
 import { launch, loginViaUi, newPage } from './browser.js';
 import { ADMIN_TABS } from '../src/features/admin/tabs.js';
+import { first } from '../../gateway/src/indexed.js';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -122,7 +123,8 @@ describe('accessibility (axe, WCAG 2.1 AA, serious and critical)', () => {
         const list = (await (await fetch(`${baseURL}/api/pandits?limit=1`)).json()) as {
           data: { pandits: Array<{ id?: string; _id?: string }> };
         };
-        panditId = (list.data.pandits[0].id ?? list.data.pandits[0]._id)!;
+        const listed = first(list.data.pandits, 'a listed pandit');
+        panditId = (listed.id ?? listed._id)!;
         ({ context, page } = await newPage(browser, { lang }));
       });
       afterAll(async () => context?.close());

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiLogin, eventually, gql, launch, loginViaUi, newPage, pickDate } from './browser.js';
+import { at } from '../../gateway/src/indexed.js';
 
 /**
  * Ceremonies as data (issue #33), in Chromium against the real server: a ceremony of our own and the pandits we give
@@ -148,7 +149,7 @@ describe('booking a ceremony', () => {
     // From the ceremony's Kolhapur page, where our three pandits are the whole list.
     await page.goto(`${baseURL}/ceremonies/${SLUG}/${CITY.en}`);
     await eventually(() => page.getByTestId('ceremony-pandit-grid').getByTestId('pandit-card').count()).toBe(3);
-    const pandit = PANDITS[1];
+    const pandit = at(PANDITS, 1);
     await page
       .getByTestId('pandit-card')
       .filter({ has: page.getByTestId('pandit-name').getByText(pandit.name, { exact: true }) })
@@ -210,7 +211,7 @@ describe('booking a ceremony', () => {
     await context.close();
 
     // The pandit sees the ceremony, the sankalp and who brings the samagri in the workspace.
-    const account = accounts[1];
+    const account = at(accounts, 1);
     const other = await newPage(browser);
     await other.page.goto(`${baseURL}/`);
     await loginViaUi(other.page, account.email, account.password);

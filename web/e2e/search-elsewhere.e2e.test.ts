@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { eventually, gql, launch, loginViaUi, newPage } from './browser.js';
+import { at } from '../../gateway/src/indexed.js';
 
 /**
  * A search that finds nobody in a city (issue #37): below "no pandits found", the same ceremony with virtual pandits,
@@ -56,7 +57,7 @@ describe('a search that finds nobody in a city', () => {
     await eventually(() => virtual.getByTestId('pandit-card').count()).toBe(offered.virtualPandits.length);
     const nearby = page.getByTestId('elsewhere-nearby');
     await nearby.getByText('Griha Pravesh in cities near Lucknow').waitFor();
-    const first = offered.nearbyCities[0];
+    const first = at(offered.nearbyCities, 0, 'a nearby city');
     expect(await nearby.getByTestId('elsewhere-city').allInnerTexts()).toEqual(offered.nearbyCities.map((c) => c.city));
     expect(await nearby.innerText()).toContain(`${Math.round(first.distanceKm)} km away`);
     // Then the request, prefilled with the search's ceremony and city; the shared rule asks for a contact.
@@ -135,7 +136,7 @@ describe('a search that finds nobody in a city', () => {
     const nearby = page.getByTestId('elsewhere-nearby');
     await nearby.getByText('Satyanarayan Katha in cities near Jharkhand').waitFor();
     expect(await nearby.getByTestId('elsewhere-city').allInnerTexts()).toEqual(offered.nearbyCities.map((c) => c.city));
-    expect(await nearby.innerText()).toContain(`${Math.round(offered.nearbyCities[0].distanceKm)} km away`);
+    expect(await nearby.innerText()).toContain(`${Math.round(at(offered.nearbyCities, 0).distanceKm)} km away`);
     // Then the request, with the ceremony filled in; the city is the person's to name (the search named a state).
     const form = page.getByTestId('pandit-request-form');
     expect(await form.getByTestId('request-ceremony').inputValue()).toBe('Satyanarayan Katha');

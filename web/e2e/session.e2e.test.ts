@@ -32,7 +32,7 @@ describe('browser session', () => {
     await page.reload();
     await page.getByTestId('nav-bookings').first().waitFor({ state: 'attached' });
     const rotated = (await context.cookies()).find((c) => c.name === 'pc_refresh');
-    expect(rotated?.value).not.toBe(cookie.value);
+    expect(rotated?.value).not.toBe(cookie?.value);
 
     // Logout: the cookie is gone and the old one no longer refreshes.
     await page.getByTestId('user-menu').first().click();

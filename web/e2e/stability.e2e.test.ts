@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { eventually, graphqlOperation, launch, newPage, persistedQueryMiss, trackRequests } from './browser.js';
+import { first } from '../../gateway/src/indexed.js';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -36,7 +37,7 @@ async function firstPanditId(): Promise<string> {
   const list = (await fetch(`${baseURL}/api/pandits?limit=1`).then((r) => r.json())) as {
     data: { pandits: Array<{ id: string }> };
   };
-  return list.data.pandits[0].id;
+  return first(list.data.pandits, 'a listed pandit').id;
 }
 
 describe('a shared profile link on a phone', () => {

@@ -208,7 +208,7 @@ export function adminOnlyField(document: DocumentNode): { type: string; field: s
     const type = def.operation === OperationTypeNode.MUTATION ? 'Mutation' : 'Query';
     const fields = (rules as Record<string, Record<string, unknown>>)[type];
     for (const sel of def.selectionSet.selections) {
-      if (sel.kind === Kind.FIELD && fields[sel.name.value] === isAdmin) return { type, field: sel.name.value };
+      if (sel.kind === Kind.FIELD && fields?.[sel.name.value] === isAdmin) return { type, field: sel.name.value };
     }
   }
   return null;

@@ -208,7 +208,7 @@ export function ttlMs(ttl: string): number {
   const m = /^(\d+)\s*(s|sec|secs|m|min|mins|h|hr|hrs|d|day|days|w|weeks?)?$/i.exec(ttl.trim());
   if (!m) return 7 * 24 * 3600 * 1000;
   const n = Number(m[1]);
-  const unit = (m[2] ?? 's').toLowerCase()[0];
+  const unit = (m[2] ?? 's').toLowerCase().charAt(0);
   const factor = { s: 1, m: 60, h: 3600, d: 86400, w: 604800 }[unit] ?? 1;
   return n * factor * 1000;
 }

@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { first } from '../indexed.js';
 
 /**
  * The version of the public data, and caches of what is computed from it (one per gateway process).
@@ -85,14 +86,14 @@ export class PublicData {
   constructor(orm: MikroORM) {
     const connection = () => orm.em.getConnection();
     this.reads = new Batched(async () => {
-      const [row] = await connection().execute<Array<{ v: string }>>('select last_value::text as v from public_answer_version');
-      return (this.known = row.v);
+      const rows = await connection().execute<Array<{ v: string }>>('select last_value::text as v from public_answer_version');
+      return (this.known = first(rows).v);
     });
     // Writes finishing together share one nextval (each joins one that starts after its own commit). The new version
     // is read too: like a read, it comes after the writes it covers, so values computed from now on may carry it.
     this.bumps = new Batched(async () => {
-      const [row] = await connection().execute<Array<{ v: string }>>("select nextval('public_answer_version')::text as v");
-      return (this.known = row.v);
+      const rows = await connection().execute<Array<{ v: string }>>("select nextval('public_answer_version')::text as v");
+      return (this.known = first(rows).v);
     });
   }
 

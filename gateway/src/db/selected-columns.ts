@@ -1,4 +1,4 @@
-import type { EntityName, MikroORM } from '@mikro-orm/core';
+import { ReferenceKind, type EntityName, type EntityProperty, type MikroORM } from '@mikro-orm/core';
 import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 
 /**
@@ -37,6 +37,50 @@ function fieldsOf(sets: SelectionSetNode[], info: GraphQLResolveInfo, seen = new
     }
   }
   return out;
+}
+
+const everyColumn = new WeakMap<object, string[]>();
+
+/**
+ * The columns the ORM reads for a whole entity (`em.find` without `fields`), from its metadata: each persisted
+ * property's own columns, a reference by its foreign key, lazy properties (a pandit's search text) left out.
+ */
+export function entityColumns<T>(orm: MikroORM, entity: EntityName<T>): readonly string[] {
+  const meta = orm.getMetadata().get(entity);
+  let columns = everyColumn.get(meta);
+  if (!columns) {
+    columns = (Object.values(meta.properties) as EntityProperty[])
+      .filter(
+        (prop) =>
+          !prop.lazy &&
+          prop.persist !== false &&
+          (prop.kind === ReferenceKind.SCALAR ||
+            prop.kind === ReferenceKind.EMBEDDED ||
+            prop.kind === ReferenceKind.MANY_TO_ONE ||
+            (prop.kind === ReferenceKind.ONE_TO_ONE && prop.owner)),
+      )
+      .flatMap((prop) => prop.fieldNames ?? []);
+    everyColumn.set(meta, columns);
+  }
+  return columns;
+}
+
+const selects = new WeakMap<object, Map<string, string>>();
+
+/** `entityColumns` as a select list qualified by `alias` (`p.id, p.user_id, ...`), built once per entity and alias. */
+export function entitySelect<T>(orm: MikroORM, entity: EntityName<T>, alias: string): string {
+  const meta = orm.getMetadata().get(entity);
+  let byAlias = selects.get(meta);
+  if (!byAlias) selects.set(meta, (byAlias = new Map()));
+  let select = byAlias.get(alias);
+  if (select === undefined)
+    byAlias.set(
+      alias,
+      (select = entityColumns(orm, entity)
+        .map((c) => `${alias}.${c}`)
+        .join(', ')),
+    );
+  return select;
 }
 
 export interface ColumnRules {

@@ -13,6 +13,7 @@ import { countRefusal } from './metrics.js';
 import { findLiveKey } from '../modules/partner/api-key.service.js';
 import { recordUsage } from '../modules/partner/usage.js';
 import { queryCost, queryCostError, repeatedCredentialField } from './query-cost.js';
+import { at, first } from '../indexed.js';
 
 /**
  * The partner API's front door on /graphql (and the key check on /api):
@@ -168,7 +169,8 @@ export async function takeFromBucket(
 ): Promise<{ tokens: number; denied: boolean }> {
   const query = await poolFor(orm);
   const { rows } = await query({ text: TAKE_SQL, values: [key, budget.limit, budget.restoreRate, cost, force] });
-  return { tokens: Number(rows[0].tokens), denied: Boolean(rows[0].denied) };
+  const row = first(rows, 'the bucket');
+  return { tokens: Number(row.tokens), denied: Boolean(row.denied) };
 }
 
 /** Takes each of `charges` (bucket key → cost) from its bucket even when it does not hold it: the points left per key. */
@@ -491,10 +493,10 @@ const OPEN_BRACE = 0x7b;
 const CLOSE_BRACE = 0x7d;
 const isSpace = (byte: number) => byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
 function firstNonSpace(b: Buffer): number {
-  for (let i = 0; i < b.length; i++) if (!isSpace(b[i])) return i;
+  for (const [i, byte] of b.entries()) if (!isSpace(byte)) return i;
   return -1;
 }
 function lastNonSpace(b: Buffer, from = b.length - 1): number {
-  for (let i = from; i >= 0; i--) if (!isSpace(b[i])) return i;
+  for (let i = from; i >= 0; i--) if (!isSpace(at(b, i))) return i;
   return -1;
 }

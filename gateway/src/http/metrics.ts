@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { MikroORM } from '../db/orm.js';
 import { log } from '../log.js';
+import { pathOf } from './request-scope.js';
 
 /**
  * Prometheus metrics (issue #39), served by a server of their own on METRICS_PORT (never on the public port). One
@@ -68,7 +69,7 @@ const SESSION_ROUTE = /^\/api\/auth\/[a-z-]{1,32}$/;
 function routeLabeler(restPaths: string[]) {
   const routes = [...restPaths.map((p) => ({ p: `/api${p}`, re: patternRegex(`/api${p}`) })), ...OTHER_ROUTES];
   return (req: Request): string => {
-    const path = req.originalUrl.split('?')[0];
+    const path = pathOf(req.originalUrl);
     if (path === '/graphql') return '/graphql';
     const found = routes.find((r) => r.re.test(path));
     if (found) return found.p;
@@ -158,7 +159,7 @@ export function databaseMetrics(orm: MikroORM) {
 /** GET /metrics on its own port (METRICS_PORT); anything else there is 404. */
 export function startMetricsServer(port: number): Server {
   const server = createServer((req, res) => {
-    if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
+    if (req.method !== 'GET' || pathOf(req.url ?? '') !== '/metrics') {
       res.writeHead(404).end();
       return;
     }

@@ -5,6 +5,7 @@ import { HTTP_STATUS } from '../errors.js';
 import { wroteRecently } from './read-your-writes.js';
 import { REST_FIELDS, graphqlOf, isMutation, isWriteRequest, rootFieldsOf } from './writes.js';
 import { changesPublicData } from './public-writes.js';
+import { pathOf } from './request-scope.js';
 
 /**
  * Which writes empty the cache: those that may change public data, by their mutation's root fields (one list,
@@ -36,7 +37,8 @@ function graphqlFailed(body: unknown): boolean {
     };
     // Refusals only: after a server-side failure a transaction may have committed, so the cache is emptied then.
     const refused = (e: { extensions?: { code?: unknown } }) =>
-      typeof e.extensions?.code === 'string' && (HTTP_STATUS as Record<string, number>)[e.extensions.code] < 500;
+      typeof e.extensions?.code === 'string' &&
+      ((HTTP_STATUS as Record<string, number | undefined>)[e.extensions.code] ?? 500) < 500;
     return Boolean(json.errors?.length) && json.errors!.every(refused) && Object.values(json.data ?? {}).every((v) => v === null);
   } catch {
     return false;
@@ -109,7 +111,7 @@ export function publicAnswers(deps: AppDeps): RequestHandler {
   const mayChangePublicData = (req: Request, res: Response) => {
     if (req.baseUrl === '/graphql') return changesPublicData(mutationFields(graphqlOf(req, res).query));
     const fields = res.locals[REST_FIELDS] as string[] | undefined;
-    return fields ? changesPublicData(fields) : !PRIVATE_REST.test(req.originalUrl.split('?')[0]);
+    return fields ? changesPublicData(fields) : !PRIVATE_REST.test(pathOf(req.originalUrl));
   };
 
   return (req: Request, res: Response, next: NextFunction) => {

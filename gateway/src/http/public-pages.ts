@@ -14,6 +14,7 @@ import { AboutService } from '../modules/about/about.service.js';
 import { rupees } from '../modules/messages/outbox.js';
 import { findCity } from '../reference/index.js';
 import { logError } from '../log.js';
+import { pathOf } from './request-scope.js';
 
 /**
  * The public pages at their real addresses (issue #32, decision 0065): every page of the app is the built
@@ -33,8 +34,9 @@ export const SITE = 'PanditConnect';
 const MAX_PAGES = 500;
 /** Signed-in areas and flows: the app, not indexed, not in the sitemap. */
 const PRIVATE = /^\/(bookings|workspace|admin|join|book|receipt|password)(\/|$)/;
+type FixedTexts = Record<Lang, { title: string; description: string }>;
 /** Pages with fixed texts, in both languages. */
-const FIXED: Record<string, Record<Lang, { title: string; description: string }>> = {
+const FIXED = {
   '/': {
     en: {
       title: `${SITE} — Book Verified Pandits`,
@@ -80,7 +82,13 @@ const FIXED: Record<string, Record<Lang, { title: string; description: string }>
     en: { title: `Ceremonies — ${SITE}`, description: 'Every ceremony: what it is, when, for whom, and what a pandit asks.' },
     hi: { title: `अनुष्ठान — ${SITE}`, description: 'हर अनुष्ठान: क्या है, कब और किसके लिए, और पंडित की दक्षिणा।' },
   },
-};
+} satisfies Record<string, FixedTexts>;
+const FIXED_BY_PATH: Record<string, FixedTexts> = FIXED;
+/** A page's own name: its title before the site's name. */
+function headingOf(title: string): string {
+  const [heading = title] = title.split(' — ');
+  return heading;
+}
 export const TEXTS = {
   en: {
     notFound: 'Page not found',
@@ -362,7 +370,7 @@ async function directoryPage(ctx: Context, origin: string, lang: Lang): Promise<
         [t.pandits, '/pandits'],
       ]),
     ],
-    body: `<h1>${escapeHtml(fixed.title.split(' — ')[0])}</h1><ul>${cards}</ul>`,
+    body: `<h1>${escapeHtml(headingOf(fixed.title))}</h1><ul>${cards}</ul>`,
   };
 }
 
@@ -535,8 +543,8 @@ function notFound(lang: Lang): Page {
   };
 }
 
-function fixedPage(rest: string, lang: Lang, origin: string): Page {
-  const fixed = FIXED[rest][lang];
+function fixedPage(rest: string, texts: FixedTexts, lang: Lang, origin: string): Page {
+  const fixed = texts[lang];
   const t = TEXTS[lang];
   return {
     status: 200,
@@ -555,14 +563,16 @@ function fixedPage(rest: string, lang: Lang, origin: string): Page {
           ]
         : undefined,
     body:
-      `<h1>${escapeHtml(fixed.title.split(' — ')[0])}</h1><p>${escapeHtml(fixed.description)}</p>` +
+      `<h1>${escapeHtml(headingOf(fixed.title))}</h1><p>${escapeHtml(fixed.description)}</p>` +
       (rest === '/'
-        ? `<ul>${[
-            [t.pandits, '/pandits'],
-            [t.packages, '/packages'],
-            [t.ceremonies, '/ceremonies'],
-            [t.about, '/about'],
-          ]
+        ? `<ul>${(
+            [
+              [t.pandits, '/pandits'],
+              [t.packages, '/packages'],
+              [t.ceremonies, '/ceremonies'],
+              [t.about, '/about'],
+            ] satisfies Array<[string, string]>
+          )
             .map(([label, p]) => `<li><a href="${escapeHtml(localePath(lang, p))}">${escapeHtml(label)}</a></li>`)
             .join('')}</ul>`
         : ''),
@@ -571,16 +581,20 @@ function fixedPage(rest: string, lang: Lang, origin: string): Page {
 
 /** The page at `rest` (the English path) in `lang`. */
 async function pageOf(ctx: Context, origin: string, lang: Lang, rest: string): Promise<Page> {
-  const parts = rest.split('/').slice(1).map(decodeURIComponent);
-  if (FIXED[rest] && rest !== '/pandits' && rest !== '/packages' && rest !== '/ceremonies') return fixedPage(rest, lang, origin);
+  const [section, slug, place, ...more] = rest.split('/').slice(1).map(decodeURIComponent);
+  const fixed = FIXED_BY_PATH[rest];
+  if (fixed && rest !== '/pandits' && rest !== '/packages' && rest !== '/ceremonies') return fixedPage(rest, fixed, lang, origin);
   if (rest === '/pandits') return directoryPage(ctx, origin, lang);
   if (rest === '/packages') return packagesPage(ctx, origin, lang);
   if (rest === '/ceremonies') return ceremoniesPage(ctx, lang);
   if (rest === '/about') return aboutPage(ctx, lang);
-  if (parts.length === 2 && parts[0] === 'pandits') return (await panditPage(ctx, origin, lang, parts[1])) ?? notFound(lang);
-  if (parts.length === 2 && parts[0] === 'packages') return (await packagePage(ctx, origin, lang, parts[1])) ?? notFound(lang);
-  if ((parts.length === 2 || parts.length === 3) && parts[0] === 'ceremonies')
-    return (await ceremonyPage(ctx, origin, lang, parts[1], rest, parts[2])) ?? notFound(lang);
+  // Two parts: section and slug; a ceremony may add a third, the place.
+  if (slug !== undefined && place === undefined && section === 'pandits')
+    return (await panditPage(ctx, origin, lang, slug)) ?? notFound(lang);
+  if (slug !== undefined && place === undefined && section === 'packages')
+    return (await packagePage(ctx, origin, lang, slug)) ?? notFound(lang);
+  if (slug !== undefined && more.length === 0 && section === 'ceremonies')
+    return (await ceremonyPage(ctx, origin, lang, slug, rest, place)) ?? notFound(lang);
   if (PRIVATE.test(rest)) return { status: 200, ...FIXED['/'][lang], path: rest, noindex: true, body: '' };
   return notFound(lang);
 }
@@ -654,7 +668,7 @@ export function publicPages(deps: AppDeps, template: string): RequestHandler {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const path = req.path;
     if (/^\/(api|graphql|media|assets)(\/|$)/.test(path) || /\.[a-z0-9]+$/i.test(path)) return next();
-    const query = req.originalUrl.slice(req.originalUrl.split('?')[0].length);
+    const query = req.originalUrl.slice(pathOf(req.originalUrl).length);
     // One address per page: no trailing slash ('/hi/' is '/hi'), and the old '/home' is '/'.
     const trimmed = path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : path;
     const { lang, rest } = pageAddress(trimmed);

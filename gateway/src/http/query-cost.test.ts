@@ -27,10 +27,9 @@ const cost = (query: string, variables?: Record<string, unknown>) => queryCost(s
 /** The web app's documents, as codegen wrote them (web/src/__generated__/graphql.ts). */
 function webDocuments(): Array<[string, DocumentNode]> {
   const text = readFileSync(new URL('../../../web/src/__generated__/graphql.ts', import.meta.url), 'utf8');
-  return [...text.matchAll(/^export const (\w+Document) = (\{.*\}) as unknown as DocumentNode/gm)].map(([, name, json]) => [
-    name,
-    JSON.parse(json) as DocumentNode,
-  ]);
+  return [...text.matchAll(/^export const (\w+Document) = (\{.*\}) as unknown as DocumentNode/gm)].map(
+    ([, name = '', json = '']) => [name, JSON.parse(json) as DocumentNode],
+  );
 }
 
 /** The largest sizes a caller may ask for: every PageInput variable at 100 items, every limit/first at 100. */

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { log } from '../log.js';
+import { pathOf } from './request-scope.js';
 
 /**
  * The network an address belongs to, not the address: IPv4 to its /24 (`203.0.113.0`), IPv6 to its /48
@@ -10,7 +11,7 @@ export function networkOf(ip: string | undefined): string | undefined {
   const v4 = /^(?:::ffff:)?(\d{1,3}\.\d{1,3}\.\d{1,3})\.\d{1,3}$/i.exec(ip);
   if (v4) return `${v4[1]}.0`;
   if (!ip.includes(':')) return undefined;
-  const [head] = ip.split('::');
+  const [head = ip] = ip.split('::');
   const groups = head.split(':').filter(Boolean).slice(0, 3);
   return `${groups.join(':')}::`;
 }
@@ -27,7 +28,7 @@ export function requestLog(req: Request, res: Response, next: NextFunction) {
     log[level](
       {
         method: req.method,
-        path: req.originalUrl.split('?')[0].slice(0, MAX_PATH),
+        path: pathOf(req.originalUrl).slice(0, MAX_PATH),
         status: res.statusCode,
         ms: Math.round(ms * 10) / 10,
         network: networkOf(req.ip),

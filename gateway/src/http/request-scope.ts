@@ -15,6 +15,12 @@ export const requestScope = new AsyncLocalStorage<RequestScope>();
 
 export const currentRequest = (): RequestScope | undefined => requestScope.getStore();
 
+/** A request address without its query string ('/api/pandits/7?x=1' → '/api/pandits/7'). */
+export function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
 const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,64}$/;
 
 /**
@@ -31,7 +37,7 @@ export function requestIds(req: Request, res: Response, next: NextFunction) {
     {
       requestId,
       ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-      route: `${req.method} ${req.originalUrl.split('?')[0].slice(0, 200)}`,
+      route: `${req.method} ${pathOf(req.originalUrl).slice(0, 200)}`,
     },
     () => next(),
   );

@@ -1,10 +1,11 @@
-import { RateLimiterPostgres } from 'rate-limiter-flexible';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { countRefusal } from '../http/metrics.js';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { rawRows } from '../db/raw.js';
+import { sqlScope } from '../db/sql-counter.js';
 import type { Context } from '../context.js';
 import { DomainError } from '../errors.js';
 import { currentRequest } from '../http/request-scope.js';
+import { at } from '../indexed.js';
 
 /** The table every limiter shares (created by a migration; skipped by MikroORM's schema diff). */
 export const RATE_LIMIT_TABLE = 'rate_limits';
@@ -44,8 +45,14 @@ async function limitersFor(orm: MikroORM): Promise<Record<LimitName, RateLimiter
       // The ORM's own pg pool (one connection in embedded mode): never call a limiter inside a transaction.
       const native = await orm.em.getConnection().getNativeClient();
       // Unnamed statements only: PGlite keeps one session for every socket connection, so a named
-      // prepared statement would already exist when the pool opens a new connection.
-      const pool = { query: (q: { text: string; values?: unknown[] }) => native.query({ text: q.text, values: q.values }) };
+      // prepared statement would already exist when the pool opens a new connection. Counted in X-Sql-Statements.
+      const pool = {
+        query: (q: { text: string; values?: unknown[] }) => {
+          const scope = sqlScope.getStore();
+          if (scope) scope.statements += 1;
+          return native.query({ text: q.text, values: q.values });
+        },
+      };
       const out = {} as Record<LimitName, RateLimiterPostgres>;
       for (const [name, { points, duration }] of Object.entries(LIMITS) as Array<
         [LimitName, { points: number; duration: number }]
@@ -87,82 +94,36 @@ export interface Consumption {
 }
 
 /**
- * rate-limiter-flexible's consume (its upsert on RATE_LIMIT_TABLE, keys `<limit name>:<key>`, `expire` in epoch ms),
- * for several counters in one statement: a counter past its window starts again at the points taken, otherwise the
- * points are added; rows are taken in key order (no deadlock between two callers sharing counters). Placeholders are
- * `?` (db/raw.ts numbers them), so the statement can also run as a CTE of another one (`consumption`).
- */
-const CONSUME_SQL = `insert into ${RATE_LIMIT_TABLE} as r (key, points, expire)
-  select * from unnest(?::text[], ?::int[], ?::bigint[])
-  on conflict (key) do update set
-    points = case when r.expire <= ? then excluded.points else r.points + excluded.points end,
-    expire = case when r.expire <= ? then excluded.expire else r.expire end
-  returning key, points, expire`;
-
-/** One consumption as SQL: its statement, its values, and the verdict on the rows it returns. */
-export interface ConsumptionStatement {
-  /** The upsert (`?` placeholders), returning `key, points, expire` per counter. */
-  sql: string;
-  params: unknown[];
-  /** Throws RATE_LIMITED when any counter is past its limit. */
-  settle(rows: Array<Record<string, unknown>>): void;
-}
-
-/**
- * The statement that takes `items` (null when the limits are off): `consume` runs it alone; a caller with a read to
- * make at the same time runs it as a CTE of that read (one statement) and settles its rows before anything else.
- */
-export function consumption(
-  ctx: Pick<Context, 'app'>,
-  items: Consumption[],
-  options: { message?: (retryAfter: number) => string; always?: boolean } = {},
-): ConsumptionStatement | null {
-  if (!options.always && !ctx.app.config.rateLimits) return null;
-  if (items.length === 0) return null;
-  limitersFor(ctx.app.orm).catch(() => undefined); // the limiters (reset, giveBack) and their sweep of expired counters
-  const now = Date.now();
-  const taken = new Map<string, { name: LimitName; points: number }>();
-  for (const { name, key, points = 1 } of items) {
-    const id = `${name}:${key}`;
-    taken.set(id, { name, points: (taken.get(id)?.points ?? 0) + points });
-  }
-  const keys = [...taken.keys()].sort();
-  return {
-    sql: CONSUME_SQL,
-    params: [
-      keys,
-      keys.map((k) => taken.get(k)!.points),
-      keys.map((k) => now + LIMITS[taken.get(k)!.name].duration * 1000),
-      now,
-      now,
-    ],
-    settle(rows) {
-      let worst = 0;
-      for (const row of rows) {
-        const { name } = taken.get(String(row.key))!;
-        if (Number(row.points) > LIMITS[name].points) {
-          worst = Math.max(worst, Math.max(Number(row.expire) - Date.now(), 0) / 1000);
-          countRefusal(name);
-        }
-      }
-      if (worst > 0)
-        throw rateLimited(worst, options.message?.(worst) ?? `Too many requests. Please try again in ${minutes(worst)}.`);
-    },
-  };
-}
-
-/**
- * Takes one point from each limit (all of them, atomically per counter in PostgreSQL, in one statement); throws
- * RATE_LIMITED when any is exhausted. Done before the work it protects, so parallel requests cannot slip past it.
+ * Takes points from each limit with rate-limiter-flexible's `consume` (its upsert on RATE_LIMIT_TABLE, one per counter,
+ * side by side); throws RATE_LIMITED when any is exhausted, with the longest wait. Done before the work it protects,
+ * so parallel requests cannot slip past it: each counter is taken atomically in PostgreSQL. Never inside a transaction
+ * (the limiters use the pool, not the transaction's connection).
  */
 export async function consume(
   ctx: Pick<Context, 'app'>,
   items: Consumption[],
   options: { message?: (retryAfter: number) => string; always?: boolean } = {},
 ): Promise<void> {
-  const statement = consumption(ctx, items, options);
-  if (!statement) return;
-  statement.settle(await rawRows(ctx.app, statement.sql, statement.params));
+  if (!options.always && !ctx.app.config.rateLimits) return;
+  if (items.length === 0) return;
+  const limiters = await limitersFor(ctx.app.orm);
+  const taken = new Map<string, { name: LimitName; key: string; points: number }>();
+  for (const { name, key, points = 1 } of items) {
+    const id = `${name}:${key}`;
+    taken.set(id, { name, key, points: (taken.get(id)?.points ?? 0) + points });
+  }
+  const counters = [...taken.values()];
+  const results = await Promise.allSettled(counters.map(({ name, key, points }) => limiters[name].consume(key, points)));
+  let refused = false;
+  let worst = 0;
+  for (const [i, result] of results.entries()) {
+    if (result.status !== 'rejected') continue;
+    if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
+    refused = true;
+    worst = Math.max(worst, result.reason.msBeforeNext / 1000);
+    countRefusal(at(counters, i).name);
+  }
+  if (refused) throw rateLimited(worst, options.message?.(worst) ?? `Too many requests. Please try again in ${minutes(worst)}.`);
 }
 
 /** Forgets a counter (a successful login clears its account+address counter). */

@@ -188,10 +188,10 @@ export class RestInput {
   }
 
   throwIfAny(): void {
-    const paths = Object.keys(this.errors);
-    if (!paths.length) return;
+    const [path] = Object.keys(this.errors);
+    if (path === undefined) return;
     const keys = nulKeys(this.errors);
-    throw new DomainError('VALIDATION_FAILED', `${paths[0]} ${this.errors[paths[0]]}`, {
+    throw new DomainError('VALIDATION_FAILED', `${path} ${this.errors[path]}`, {
       fields: this.errors,
       ...(Object.keys(keys).length ? { fieldKeys: keys } : {}),
     });

@@ -13,6 +13,7 @@ import { REST_LOWERCASE_FIELDS } from '@marketplace/schema/rules';
 import { executeDocument, markVariablesInvalid } from '../execution.js';
 import { committedAnswer } from '../http/unavailable.js';
 import { REST_FIELDS, rootFieldsOf } from '../http/writes.js';
+import { first } from '../indexed.js';
 
 /**
  * One documented /api route = one GraphQL operation run against the same schema with the caller's
@@ -66,7 +67,11 @@ export const sessionExpired = () => new DomainError('UNAUTHENTICATED', 'Your ses
 /** The error a REST client is told about when an operation reports several: auth first, then the first. */
 function primaryError(errors: readonly GraphQLError[]): GraphQLError {
   const code = (e: GraphQLError) => e.extensions?.code;
-  return errors.find((e) => code(e) === 'UNAUTHENTICATED') ?? errors.find((e) => code(e) === 'FORBIDDEN') ?? errors[0];
+  return (
+    errors.find((e) => code(e) === 'UNAUTHENTICATED') ??
+    errors.find((e) => code(e) === 'FORBIDDEN') ??
+    first(errors, 'an error of the operation')
+  );
 }
 
 /** As type-is decides it: a body is announced by Transfer-Encoding or a non-zero Content-Length. */
@@ -95,8 +100,8 @@ export function restRouter(app: AppDeps, schema: GraphQLSchema, routes: RestRout
   const router = Router();
   for (const route of routes) {
     const document: DocumentNode = parse(route.operation);
-    const problems = validate(schema, document);
-    if (problems.length) throw new Error(`REST route ${route.method} ${String(route.path)}: ${problems[0].message}`);
+    const [problem] = validate(schema, document);
+    if (problem) throw new Error(`REST route ${route.method} ${String(route.path)}: ${problem.message}`);
     // An admin route refused before its operation runs (401) is recorded here; once it runs, the shield records it.
     const adminOnly = adminOnlyField(document) !== null;
     // For the public cache: whether this route's write may change public data (http/public-writes.ts).

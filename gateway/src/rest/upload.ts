@@ -12,6 +12,7 @@ import { MediaSchema } from '../modules/media/media.entity.js';
 import { logError } from '../log.js';
 import { sendError } from '../http-errors.js';
 import { sessionExpired } from './router.js';
+import { at, first } from '../indexed.js';
 
 export interface UploadField {
   name: string;
@@ -176,7 +177,9 @@ export function uploads(
       const files = (req.files ?? {}) as Record<string, Express.Multer.File[]>;
       const all = fields.flatMap((f) => (files[f.name] ?? []).map((file) => ({ field: f.name, file })));
       if (options.required && all.length === 0) {
-        throw refuse('Choose an image to upload.', { fields: { [`body.${fields[0].name}`]: 'Choose an image to upload.' } });
+        throw refuse('Choose an image to upload.', {
+          fields: { [`body.${first(fields, 'an upload field').name}`]: 'Choose an image to upload.' },
+        });
       }
       const stored = await media.storeReceived(
         all.map(({ file }) => ({ path: file.path, size: file.size })),
@@ -184,7 +187,7 @@ export function uploads(
       );
       removeWhenRefused(app, res, stored);
       const uploaded: Uploaded = {};
-      all.forEach(({ field }, i) => (uploaded[field] ??= []).push(stored[i]));
+      all.forEach(({ field }, i) => (uploaded[field] ??= []).push(at(stored, i, 'the stored file')));
       (req as Request & { uploaded?: Uploaded }).uploaded = uploaded;
       next();
     } catch (e) {

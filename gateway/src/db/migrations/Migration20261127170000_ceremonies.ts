@@ -1079,12 +1079,11 @@ const ALIASES: Array<{ term: string; aliases: string[] }> = [
   { term: 'Ganga Aarti', aliases: ['ganga arati', 'ganga arti', 'गंगा आरती'] },
 ];
 
-const CEREMONY_CONTENT: CeremonyContent[] = NAMES.map(([slug, en, hi]) => ({
-  slug,
-  name: t(en, hi),
-  aliases: ALIASES.find((a) => a.term === en)?.aliases ?? [],
-  ...CONTENT[slug],
-}));
+const CEREMONY_CONTENT: CeremonyContent[] = NAMES.map(([slug, en, hi]) => {
+  const content = CONTENT[slug];
+  if (!content) throw new Error(`No content for the ceremony ${slug}`);
+  return { slug, name: t(en, hi), aliases: ALIASES.find((a) => a.term === en)?.aliases ?? [], ...content };
+});
 
 // Words that only say "a ritual": 'Satyanarayan' and 'Satyanarayan Katha' are one ceremony (as search's FILLER).
 const FILLER = new Set(

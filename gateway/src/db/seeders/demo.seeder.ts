@@ -33,6 +33,7 @@ import {
   DEMO_REVIEW_COMMENTS,
   DEMO_TESTIMONIALS,
 } from './demo-data.js';
+import { at } from '../../indexed.js';
 
 export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@demo.in', password: 'Admin@12345', name: 'Asha Verma (Admin)' },
@@ -53,7 +54,7 @@ export function prng(seed: number) {
   return {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)],
+    pick: <T>(list: readonly T[]): T => at(list, Math.floor(next() * list.length), 'a pick from a non-empty list'),
     chance: (p: number) => next() < p,
     token: () =>
       Array.from({ length: 22 }, () => 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789'[Math.floor(next() * 57)]).join(
@@ -232,7 +233,7 @@ export async function seedDemo(em: EntityManager): Promise<void> {
     plan.push({ user: rnd.pick(customers.slice(1)), pandit: demoPandit, status: i < 2 ? 'pending' : 'confirmed' });
   for (let i = 0; i < 3; i++) plan.push({ user: rnd.pick(customers.slice(1)), pandit: demoPandit, status: 'completed' });
   while (plan.length < 60) {
-    const status = BOOKING_STATUS_VALUES[plan.length % 4];
+    const status = at(BOOKING_STATUS_VALUES, plan.length % BOOKING_STATUS_VALUES.length);
     const pkg = plan.length % 9 === 0 ? rnd.pick(packages) : undefined;
     plan.push({ user: rnd.pick(customers.slice(1)), pandit: pkg ? undefined : rnd.pick(listed), pkg, status });
   }
@@ -282,7 +283,7 @@ export async function seedDemo(em: EntityManager): Promise<void> {
     // Reviews on completed pandit bookings, except the demo user's first one (left to review).
     const reviewable = b.status === 'completed' && b.pandit && !(b.user === demoUser && i === 4);
     if (reviewable) {
-      const r = DEMO_REVIEW_COMMENTS[reviewIndex++ % DEMO_REVIEW_COMMENTS.length];
+      const r = at(DEMO_REVIEW_COMMENTS, reviewIndex++ % DEMO_REVIEW_COMMENTS.length);
       em.create(ReviewSchema, { booking, user: b.user, pandit: b.pandit!, rating: r.rating, comment: r.comment });
       reviewsByPandit.set(b.pandit!, [...(reviewsByPandit.get(b.pandit!) ?? []), r.rating]);
     }

@@ -2,6 +2,7 @@ import { rankedRatingSql } from '@marketplace/schema/rules';
 import type { Context } from '../../context.js';
 import { BookingSchema } from '../booking/booking.entity.js';
 import { PanditSchema, PUBLIC_PANDIT_SQL } from '../pandit/pandit.entity.js';
+import { first } from '../../indexed.js';
 
 const STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 const n = (v: unknown) => Number(v ?? 0);
@@ -18,7 +19,8 @@ export class DashboardService {
   }
 
   async stats() {
-    const [row] = await this.sql<Record<string, string | number | null>>(`
+    const row = first(
+      await this.sql<Record<string, string | number | null>>(`
       select
         (select count(*) from pandits) as total_pandits,
         (select count(*) from pandits where registration_status = 'pending') as pending_pandits,
@@ -35,7 +37,8 @@ export class DashboardService {
         (select count(*) from testimonials) as total_testimonials,
         (select count(*) from reviews) as total_reviews,
         (select coalesce(sum(total_amount), 0) from bookings where payment_status = 'paid') as revenue,
-        (select round(avg(rating)::numeric, 1) from reviews) as average_rating`);
+        (select round(avg(rating)::numeric, 1) from reviews) as average_rating`),
+    );
     const revenue = n(row.revenue);
     return {
       totalPandits: n(row.total_pandits),
@@ -109,12 +112,14 @@ export class DashboardService {
 
   /** The Data Management counts. */
   async counts() {
-    const [row] = await this.sql<Record<string, string>>(`
+    const row = first(
+      await this.sql<Record<string, string>>(`
       select (select count(*) from users) as users, (select count(*) from pandits) as pandits,
              (select count(*) from packages) as packages, (select count(*) from bookings) as bookings,
              (select count(*) from reviews) as reviews, (select count(*) from testimonials) as testimonials,
              (select count(*) from payments) as payments, (select count(*) from refunds) as refunds,
-             (select count(*) from messages) as messages`);
+             (select count(*) from messages) as messages`),
+    );
     return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, n(v)])) as Record<
       'users' | 'pandits' | 'packages' | 'bookings' | 'reviews' | 'testimonials' | 'payments' | 'refunds' | 'messages',
       number

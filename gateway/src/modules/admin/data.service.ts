@@ -18,6 +18,7 @@ import { MessageEventSchema, MessageSchema } from '../messages/message.entity.js
 import { BookingStatusChangeSchema } from './audit.entity.js';
 import { audit } from './audit.service.js';
 import { checkMoney, exportMoney, importMoney } from '../ledger/money-data.js';
+import { at, first } from '../../indexed.js';
 
 const idOf = (ref: unknown): string | null => (ref ? (ref as { id: string }).id : null);
 const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : String(d));
@@ -267,9 +268,9 @@ export class DataService {
   /** VALIDATION_FAILED for a refused file: nothing was written. */
   private refusal(data: unknown, reasons: Record<string, string>, fieldKeys?: FieldKeys): DomainError {
     const problems = Object.entries(reasons).map(([path, reason]) => describeProblem(data, path, reason));
-    const first = problems[0];
+    const top = first(problems, 'a reason for the refusal');
     const more = problems.length > 1 ? ` (and ${problems.length - 1} more problem${problems.length > 2 ? 's' : ''})` : '';
-    const message = `${problemLabel(first)}: ${first.field ? `${first.field}: ` : ''}${first.reason}${more}. Nothing was imported.`;
+    const message = `${problemLabel(top)}: ${top.field ? `${top.field}: ` : ''}${top.reason}${more}. Nothing was imported.`;
     // `fields` says why in English (a rule's message, else the shape's); `fieldKeys` lets a client translate the rules'.
     return new DomainError('VALIDATION_FAILED', message, { fields: reasons, ...(fieldKeys ? { fieldKeys } : {}), problems });
   }
@@ -313,7 +314,7 @@ export class DataService {
     const taken = await em.find(UserSchema, { email: { $in: [...emails.keys()] } }, { fields: ['id', 'email'] });
     for (const t of taken) {
       const i = emails.get(t.email)!;
-      if (file.users[i].id !== t.id) fail(`users.${i}.email`, 'This email belongs to another account');
+      if (at(file.users, i).id !== t.id) fail(`users.${i}.email`, 'This email belongs to another account');
     }
     once('pandits', 'userId', file.pandits, (p) => p.userId, 'This account has two pandit profiles');
     once('ceremonies', 'slug', file.ceremonies, (c) => c.slug, 'Another ceremony of the file has this slug');

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from '../../context.js';
 import { DomainError } from '../../errors.js';
-import { clientAddress, consumption, type ConsumptionStatement } from '../../limits/rate-limits.js';
+import { clientAddress, consume } from '../../limits/rate-limits.js';
 import { rawRows } from '../../db/raw.js';
 import type { Booking } from './booking.entity.js';
 import type { CreateBookingInput } from '../../__generated__/resolvers-types.js';
@@ -85,21 +85,12 @@ export function sameRequestOrRefuse(
   return first;
 }
 
-/**
- * Booking requests per address and per account (shared by every gateway process), taken before any work: as a
- * statement (null when the limits are off) that a pandit's lookup runs as its CTE, and settled before any other rule.
- */
-export function bookingRequestLimits(ctx: Context, userId: string): ConsumptionStatement | null {
-  return consumption(ctx, [
+/** Booking requests per address and per account (shared by every gateway process), taken before any other rule. */
+export async function limitBookingRequests(ctx: Context, userId: string): Promise<void> {
+  await consume(ctx, [
     { name: 'bookingAddress', key: clientAddress() },
     { name: 'bookingAccount', key: userId },
   ]);
-}
-
-/** The same limits on their own (a package's booking). */
-export async function limitBookingRequests(ctx: Context, userId: string): Promise<void> {
-  const limits = bookingRequestLimits(ctx, userId);
-  if (limits) limits.settle(await rawRows(ctx.app, limits.sql, limits.params));
 }
 
 const tooManyPending = () =>

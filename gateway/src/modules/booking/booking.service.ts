@@ -49,20 +49,19 @@ import {
 import {
   PENDING_COUNTS_SQL,
   assertPendingRoom,
-  bookingRequestLimits,
   confirmPendingRoom,
   limitBookingRequests,
   sameRequestOrRefuse,
   type PendingCounts,
 } from './booking.guards.js';
 import { eventInsert } from '../messages/events.js';
-import type { ConsumptionStatement } from '../../limits/rate-limits.js';
 import { refuseDuplicateTrip } from './trip.rules.js';
 import { ProofService } from './proof.service.js';
 import { isDatabaseUnavailable } from '../../db/unavailable.js';
 import { log } from '../../log.js';
 import { paymentSubmitted } from '../payment/booking-hooks.js';
 import { inBookingTransaction, publishBookingChanged, stateOf, type BookingChangeCause } from './booking-events.js';
+import { first } from '../../indexed.js';
 
 export const SLOT_TAKEN_MESSAGE = 'This time slot has just been booked. Please choose another.';
 const slotTaken = () => new DomainError('BOOKING_SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
@@ -264,12 +263,11 @@ export class BookingService {
     }
     // The limits, the lookups and the pending cap's count are independent: one round trip for all of them (they
     // settle together and their failures are reported in the order the rules are listed here).
-    // A pandit's lookup also takes the limits and reads the pending counts (one statement); a package's are run beside it.
-    const limits = bookingRequestLimits(this.ctx, viewer.id);
+    // A pandit's lookup also reads the pending counts (one statement); a package's are read beside it.
     const [limited, found, pendingRoom] = await Promise.allSettled([
-      panditId ? Promise.resolve() : limitBookingRequests(this.ctx, viewer.id),
+      limitBookingRequests(this.ctx, viewer.id),
       panditId
-        ? this.bookablePandit(panditId, date, time, viewer.id, limits)
+        ? this.bookablePandit(panditId, date, time, viewer.id)
         : packageId
           ? this.em.findOne(PackageSchema, { id: packageId }).then((p) => ({ target: p, held: false, pending: undefined }))
           : Promise.resolve({ target: null, held: false, pending: undefined }),
@@ -280,7 +278,6 @@ export class BookingService {
       return r.value;
     };
     settled(limited);
-    if (panditId) limits?.settle((settled(found) as { limitRows: Array<Record<string, unknown>> }).limitRows);
 
     let pandit: Pandit | null = null;
     let pkg: Package | null = null;
@@ -360,7 +357,7 @@ export class BookingService {
         `with booking as (${insert.sql} returning *), event as (${event.sql}) select * from booking`,
         [...insert.params, ...event.params],
       );
-      booking = plainRows(this.ctx.app.orm, BookingSchema, rows)[0];
+      booking = first(plainRows(this.ctx.app.orm, BookingSchema, rows), 'the inserted booking');
       // Committed: whatever fails from here on, the answer is this booking, not "unavailable" (http/unavailable.ts).
       this.ctx.committed = { bookingId: booking.id };
     } catch (e) {
@@ -389,40 +386,31 @@ export class BookingService {
   }
 
   /**
-   * A public pandit (a plain object, db/raw.ts), whether an active booking holds the slot, the customer's pending
-   * counts (booking.guards.ts), and the booking limits taken (a CTE, `limits`): one prepared statement instead of four
-   * (the unique index still decides a race at insert).
+   * A public pandit (a plain object, db/raw.ts), whether an active booking holds the slot, and the customer's pending
+   * counts (booking.guards.ts): one prepared statement instead of three (the unique index still decides a race at
+   * insert).
    */
   private async bookablePandit(
     id: string,
     date: string,
     time: string,
     userId: string,
-    limits: ConsumptionStatement | null,
-  ): Promise<{
-    target: Pandit | null;
-    held: boolean;
-    pending: PendingCounts | undefined;
-    limitRows: Array<Record<string, unknown>>;
-  }> {
+  ): Promise<{ target: Pandit | null; held: boolean; pending: PendingCounts | undefined }> {
     const rows = await rawRows<Record<string, unknown>>(
       this.ctx.app,
-      `${limits ? `with taken as (${limits.sql}) ` : ''}
-       select ${panditColumns(this.ctx.app.orm, BOOKING_READS)}, exists (select 1 from bookings b where b.pandit_id = p.id and b.date = ? and b.time = ?
-                and b.status <> 'cancelled') as slot_held, c.total as pending_total, c.with_pandit as pending_with_pandit,
-              ${limits ? `(select json_agg(json_build_object('key', key, 'points', points, 'expire', expire)) from taken)` : 'null'} as limit_rows
+      `select ${panditColumns(this.ctx.app.orm, BOOKING_READS)}, exists (select 1 from bookings b where b.pandit_id = p.id and b.date = ? and b.time = ?
+                and b.status <> 'cancelled') as slot_held, c.total as pending_total, c.with_pandit as pending_with_pandit
          from (select 1) as one
          left join pandits p on p.id = ? and p.${PUBLIC_PANDIT_SQL.replaceAll(' and ', ' and p.')}
          left join lateral (${PENDING_COUNTS_SQL}) c on true`,
-      [...(limits?.params ?? []), date, time, id, id, userId],
+      [date, time, id, id, userId],
     );
     const row = rows[0];
-    const found = row?.id ? plainRows(this.ctx.app.orm, PanditSchema, rows)[0] : null;
+    const found = row?.id ? first(plainRows(this.ctx.app.orm, PanditSchema, rows), 'the pandit') : null;
     return {
-      target: found ?? null,
+      target: found,
       held: Boolean(row?.slot_held),
-      pending: found ? { total: Number(row.pending_total), with_pandit: Number(row.pending_with_pandit) } : undefined,
-      limitRows: (row?.limit_rows as Array<Record<string, unknown>> | null) ?? [],
+      pending: row?.id ? { total: Number(row.pending_total), with_pandit: Number(row.pending_with_pandit) } : undefined,
     };
   }
 

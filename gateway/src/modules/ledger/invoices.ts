@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { documentNumber, financialYearOf, type PriceBreakdown } from '@marketplace/schema/rules';
 import type { Config } from '../../config.js';
+import { first } from '../../indexed.js';
 
 /**
  * Tax invoices and credit notes (issue #36 item 5, decision 0072). One invoice per paid booking (the dakshina as an
@@ -62,13 +63,13 @@ export const invoiceOf = (r: Record<string, unknown>): InvoiceRow => ({
 
 /** The next number of a series in a financial year, on `em`'s transaction (the counter row stays locked until commit). */
 async function nextSeq(em: EntityManager, series: 'INV' | 'CN', fy: string): Promise<number> {
-  const [row] = await exec<{ last: number }>(
+  const rows = await exec<{ last: number }>(
     em,
     `insert into document_counters (series, financial_year, last) values (?, ?, 1)
       on conflict (series, financial_year) do update set last = document_counters.last + 1 returning last`,
     [series, fy],
   );
-  return Number(row.last);
+  return Number(first(rows, 'the counter').last);
 }
 
 export interface IssueInput {
@@ -87,7 +88,7 @@ export async function issueDocument(em: EntityManager, money: Money, input: Issu
   const fy = financialYearOf(at);
   const seq = await nextSeq(em, input.series, fy);
   const { dakshina, samagri, platformFee, gst } = input.lines;
-  const [row] = await exec(
+  const rows = await exec(
     em,
     `insert into invoices (id, series, financial_year, seq, number, booking_id, refund_id, customer_id, pandit_id, dakshina,
       samagri, platform_fee, gst, total, fee_percent, gst_percent, seller_name, seller_gstin, seller_address, issued_at)
@@ -115,7 +116,7 @@ export async function issueDocument(em: EntityManager, money: Money, input: Issu
       at,
     ],
   );
-  return invoiceOf(row);
+  return invoiceOf(first(rows, 'the issued document'));
 }
 
 /** A booking's invoice and credit notes, invoice first. */

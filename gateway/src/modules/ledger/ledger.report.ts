@@ -13,6 +13,7 @@ import type { Context } from '../../context.js';
 import { DomainError, notFound, unauthenticated } from '../../errors.js';
 import { BookingService } from '../booking/booking.service.js';
 import { panOnFile } from './postings.js';
+import { first } from '../../indexed.js';
 
 /**
  * The ledger read for people (issue #36, decision 0072): the admins' reconciliation of a period and a pandit's yearly
@@ -55,17 +56,19 @@ export class LedgerReportService {
     if (addDays(from, DAYS_MAX - 1) < to) throw invalid('to', `At most ${DAYS_MAX} days`);
     const end = addDays(to, 1);
     const em = this.em;
-    const [unbalanced] = await exec<{ n: number }>(
-      em,
-      `select count(*)::int as n from (select tx_id from ledger_entries where tx_id in (select tx_id from ledger_entries where ${range}) group by tx_id having sum(amount) <> 0) t`,
-      [from, end],
+    const unbalanced = first(
+      await exec<{ n: number }>(
+        em,
+        `select count(*)::int as n from (select tx_id from ledger_entries where tx_id in (select tx_id from ledger_entries where ${range}) group by tx_id having sum(amount) <> 0) t`,
+        [from, end],
+      ),
     );
     const accounts = await exec<{ account: string; balance: string }>(
       em,
       `select account, sum(amount)::text as balance from ledger_entries where ${range} group by account order by account`,
       [from, end],
     );
-    const days = await exec<Record<string, string>>(
+    const days = await exec<Record<'date' | 'received' | 'refunded' | 'fees' | 'gst' | 'tds', string>>(
       em,
       `select to_char(created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as date,
           coalesce(-sum(amount) filter (where kind = 'payment'), 0)::text as received,
@@ -76,7 +79,7 @@ export class LedgerReportService {
         from ledger_entries where ${range} group by 1 order by 1`,
       [from, end],
     );
-    const pandits = await exec<Record<string, string>>(
+    const pandits = await exec<Record<'pandit_id' | 'name' | 'share' | 'tds' | 'refunded' | 'pending' | 'available', string>>(
       em,
       `select p.id as pandit_id, u.name,
           coalesce(sum(e.amount) filter (where e.kind = 'share'), 0)::text as share,
@@ -101,7 +104,7 @@ export class LedgerReportService {
         order by e.id limit ${ITEMS_MAX}`,
       [from, end],
     );
-    const total = items.length ? Number(items[0].total) : 0;
+    const total = Number(items[0]?.total ?? 0);
     return {
       balanced: unbalanced.n === 0,
       unbalancedTransactions: unbalanced.n,

@@ -8,6 +8,7 @@ import { DomainError, unauthenticated } from '../../errors.js';
 import { consume } from '../../limits/rate-limits.js';
 import { Semaphore } from '../../limits/semaphore.js';
 import { rawRows } from '../../db/raw.js';
+import { first } from '../../indexed.js';
 
 // Images are never processed twice: libvips' operation cache would only keep decoded pixels alive.
 sharp.cache(false);
@@ -150,11 +151,13 @@ export class MediaService {
 
   /** Bytes the account may still add (read before an upload's body is). */
   async quotaLeft(): Promise<number> {
-    const [{ used }] = await this.ctx.em
-      .getConnection()
-      .execute<Array<{ used: number }>>('select coalesce(sum(size), 0)::bigint::float8 as used from media where owner_id = ?', [
-        this.viewerId(),
-      ]);
+    const { used } = first(
+      await this.ctx.em
+        .getConnection()
+        .execute<Array<{ used: number }>>('select coalesce(sum(size), 0)::bigint::float8 as used from media where owner_id = ?', [
+          this.viewerId(),
+        ]),
+    );
     return Math.max(0, MEDIA_QUOTA_BYTES - Number(used));
   }
 

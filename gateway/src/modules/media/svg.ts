@@ -12,7 +12,8 @@ export function initials(name: string): string {
     .replace(/^(Pt\.|Pandit|Acharya|Guruji|Shri|Dr\.)\s+/i, '')
     .split(/\s+/)
     .filter(Boolean);
-  return ((words[0]?.[0] ?? '') + (words.length > 1 ? words[words.length - 1][0] : '')).toUpperCase();
+  const last = words.length > 1 ? words.at(-1) : undefined;
+  return ((words[0]?.[0] ?? '') + (last?.[0] ?? '')).toUpperCase();
 }
 
 export function avatarSvg(name: string): string {

@@ -1,5 +1,6 @@
 import { haversineKm, insideIndia, PANCHANG_DEFAULT_TZ } from '@marketplace/schema/rules';
 import { findCity, findState, STATES, type Localized } from '../../reference/index.js';
+import { first } from '../../indexed.js';
 
 /** A city the panchang page offers: every city of the reference data (India) and cities of the diaspora abroad. */
 export interface PanchangCity {
@@ -78,7 +79,7 @@ export const PANCHANG_CITIES: readonly PanchangCity[] = [...INDIA, ...ABROAD];
 const BY_ID = new Map(PANCHANG_CITIES.map((c) => [c.id, c]));
 export const findPanchangCity = (id: string) => BY_ID.get(id);
 
-export const NEW_DELHI = BY_ID.get('dl-new-delhi') ?? INDIA[0];
+export const NEW_DELHI = BY_ID.get('dl-new-delhi') ?? first(INDIA, 'a city of India');
 
 /** The city of a pandit's `state` and `city` (English names, as stored); New Delhi when they are not in the reference data. */
 export function cityOfPandit(state: string, city: string): PanchangCity {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computePanchang, findCrossing, lahiriAyanamsa, type Panchang, type PanchangPlace } from './compute.js';
+import { at, first } from '../../indexed.js';
 
 /**
  * Published almanac values, each with its source. Names at sunrise must be exact; end times within 3 minutes; sunrise,
@@ -486,7 +487,7 @@ describe('the panchang against published almanacs', () => {
       if (row.paksha) expect(p.tithi.paksha).toBe(row.paksha);
       if (row.nakshatra) expect(p.nakshatra.name.en).toBe(row.nakshatra);
       if (row.yoga) expect(p.yoga.name.en).toBe(row.yoga);
-      if (row.karana) expect(p.karanas[0].name.en).toBe(row.karana);
+      if (row.karana) expect(p.karanas[0]?.name.en).toBe(row.karana);
       if (row.amanta) expect(p.amantaMonth.name.en).toBe(row.amanta);
       if (row.purnimanta) expect(p.purnimantaMonth.name.en).toBe(row.purnimanta);
       if (row.vikramSamvat) expect(p.vikramSamvat).toBe(row.vikramSamvat);
@@ -515,9 +516,9 @@ describe('the panchang itself', () => {
     for (const date of ['1900-01-01', '1950-06-21', '2000-03-20', '2049-12-31', '2100-12-31']) {
       const p = computePanchang(date, MUMBAI);
       for (const list of [p.tithis, p.nakshatras, p.yogas, p.karanas]) {
-        expect(list[0].start.getTime()).toBeLessThanOrEqual(p.sunrise.getTime());
+        expect(first(list).start.getTime()).toBeLessThanOrEqual(p.sunrise.getTime());
         expect(list.at(-1)!.end.getTime()).toBeGreaterThanOrEqual(p.nextSunrise.getTime());
-        for (let i = 1; i < list.length; i++) expect(list[i].start).toEqual(list[i - 1].end);
+        for (let i = 1; i < list.length; i++) expect(at(list, i).start).toEqual(at(list, i - 1).end);
       }
       expect(p.karanas.length).toBeGreaterThanOrEqual(2);
       expect(p.vikramSamvat - Number(date.slice(0, 4))).toBeGreaterThanOrEqual(56);

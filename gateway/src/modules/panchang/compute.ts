@@ -16,6 +16,7 @@
  */
 import { Body, EclipticGeoMoon, MakeTime, Observer, SearchRiseSet, SunPosition } from 'astronomy-engine';
 import { isVishti, karanaName, MONTHS, NAKSHATRAS, PAKSHAS, RASHIS, tithiName, VARAS, YOGAS, type Name } from './names.js';
+import { at, first, known } from '../../indexed.js';
 
 const DAY_MS = 86_400_000;
 const NAKSHATRA_DEG = 360 / 27;
@@ -228,7 +229,8 @@ export function utcOffsetMinutes(timeZone: string, ms: number): number {
   for (const part of formatter(timeZone).formatToParts(new Date(ms))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
-  const local = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+  const get = (type: string) => known(parts[type], `the ${type} of a formatted date`);
+  const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return Math.round((local - Math.floor(ms / 1000) * 1000) / 60_000);
 }
 
@@ -271,7 +273,7 @@ function lunarMonth(newMoonMs: number, nextNewMoonMs: number): LunarMonth {
   const signAtStart = Math.floor(sunSidereal(positions(newMoonMs)) / 30);
   const signAtEnd = Math.floor(sunSidereal(positions(nextNewMoonMs)) / 30);
   const index = (signAtStart + 1) % 12;
-  return { index, name: MONTHS[index], adhika: signAtStart === signAtEnd };
+  return { index, name: at(MONTHS, index), adhika: signAtStart === signAtEnd };
 }
 
 const toDate = (ms: number) => new Date(Math.round(ms / 1000) * 1000);
@@ -296,7 +298,7 @@ export function computePanchang(date: string, place: PanchangPlace): Panchang {
     end: toDate(end),
   }));
   const limbs = (steps: Array<{ index: number; start: number; end: number }>, names: readonly Name[]): Limb[] =>
-    steps.map(({ index, start, end }) => ({ number: index + 1, name: names[index], start: toDate(start), end: toDate(end) }));
+    steps.map(({ index, start, end }) => ({ number: index + 1, name: at(names, index), start: toDate(start), end: toDate(end) }));
   const nakshatras = limbs(stepsBetween(moonSidereal, NAKSHATRA_DEG, 27, sunrise, nextSunrise, atSunrise), NAKSHATRAS);
   const yogas = limbs(stepsBetween(yogaAngle, NAKSHATRA_DEG, 27, sunrise, nextSunrise, atSunrise), YOGAS);
   const karanaSteps = stepsBetween(elongation, 6, 60, sunrise, nextSunrise, atSunrise);
@@ -315,7 +317,7 @@ export function computePanchang(date: string, place: PanchangPlace): Panchang {
   const previousNewMoon = newMoonNear(sunrise, elong, 'previous');
   const nextNewMoon = newMoonNear(sunrise, elong, 'next');
   const amantaMonth = lunarMonth(previousNewMoon, nextNewMoon);
-  const tithi = tithis[0];
+  const tithi = first(tithis, 'the tithi at sunrise');
   let purnimantaMonth = amantaMonth;
   if (tithi.paksha === 'KRISHNA') {
     const following = lunarMonth(nextNewMoon, newMoonNear(nextNewMoon + DAY_MS, 12.19, 'next'));
@@ -329,8 +331,8 @@ export function computePanchang(date: string, place: PanchangPlace): Panchang {
   const sunSignNext = Math.floor(sunSidereal(positions(nextSunrise)) / 30);
   let sankranti: Panchang['sankranti'] = null;
   if (sunSignNext !== sunSignAtSunrise) {
-    const at = findCrossing((t) => sunSidereal(positions(t)), sunSignNext * 30, sunrise, nextSunrise);
-    sankranti = { rashi: RASHIS[sunSignNext], at: toDate(at) };
+    const entry = findCrossing((t) => sunSidereal(positions(t)), sunSignNext * 30, sunrise, nextSunrise);
+    sankranti = { rashi: at(RASHIS, sunSignNext), at: toDate(entry) };
   }
 
   return {
@@ -340,27 +342,27 @@ export function computePanchang(date: string, place: PanchangPlace): Panchang {
     timeZone,
     utcOffsetMinutes: utcOffsetMinutes(timeZone, sunrise),
     weekday,
-    vara: VARAS[weekday],
+    vara: at(VARAS, weekday),
     sunrise: toDate(sunrise),
     sunset: toDate(sunset),
     nextSunrise: toDate(nextSunrise),
     tithi,
     tithis,
-    nakshatra: nakshatras[0],
+    nakshatra: first(nakshatras, 'the nakshatra at sunrise'),
     nakshatras,
-    yoga: yogas[0],
+    yoga: first(yogas, 'the yoga at sunrise'),
     yogas,
     karanas,
-    rahuKaal: part(RAHU_PART[weekday]),
-    yamaganda: part(YAMAGANDA_PART[weekday]),
-    gulikaKaal: part(GULIKA_PART[weekday]),
+    rahuKaal: part(at(RAHU_PART, weekday)),
+    yamaganda: part(at(YAMAGANDA_PART, weekday)),
+    gulikaKaal: part(at(GULIKA_PART, weekday)),
     abhijit: weekday === 3 ? null : { start: toDate(sunrise + 7 * muhurta), end: toDate(sunrise + 8 * muhurta) },
     amantaMonth,
     purnimantaMonth,
     vikramSamvat,
     shakaSamvat: vikramSamvat - 135,
-    sunRashi: RASHIS[sunSignAtSunrise],
-    moonRashi: RASHIS[Math.floor(moonSidereal(atSunrise) / 30)],
+    sunRashi: at(RASHIS, sunSignAtSunrise),
+    moonRashi: at(RASHIS, Math.floor(moonSidereal(atSunrise) / 30)),
     ayanamsa: atSunrise.ayanamsa,
     sankranti,
     ekadashi: tithi.number === 11 || tithi.number === 26,

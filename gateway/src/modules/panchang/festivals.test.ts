@@ -55,7 +55,7 @@ describe('festivals computed from the panchang', () => {
 
   it('names each festival in English and Hindi', () => {
     const [diwali] = festivalsOn('2025-10-20', delhi);
-    expect(diwali.name).toEqual({ en: 'Diwali (Lakshmi Puja)', hi: 'दीपावली (लक्ष्मी पूजन)' });
+    expect(diwali?.name).toEqual({ en: 'Diwali (Lakshmi Puja)', hi: 'दीपावली (लक्ष्मी पूजन)' });
   });
 
   it('keeps each festival once a year (2026, New Delhi)', () => {

@@ -1,6 +1,7 @@
 import { addDays } from '@marketplace/schema/rules/calendar';
 import type { Panchang, Tithi } from './compute.js';
 import { isVishti, RASHIS, type Name } from './names.js';
+import { at } from '../../indexed.js';
 
 /**
  * The major festivals as reference data computed from the panchang (decision record 0055): each one is a tithi of an
@@ -79,7 +80,8 @@ export const MAKAR_SANKRANTI: Festival = { id: 'MAKAR_SANKRANTI', name: { en: 'M
 export const HOLIKA_DAHAN: Festival = { id: 'HOLIKA_DAHAN', name: { en: 'Holika Dahan', hi: 'होलिका दहन' } };
 export const HOLI: Festival = { id: 'HOLI', name: { en: 'Holi', hi: 'होली' } };
 /** The Sun entering sidereal Makara (Capricorn). */
-const isMakara = (s: Panchang['sankranti']) => Boolean(s && s.rashi.en === RASHIS[9].en);
+const MAKARA = at(RASHIS, 9, 'Makara');
+const isMakara = (s: Panchang['sankranti']) => Boolean(s && s.rashi.en === MAKARA.en);
 
 /** The instant of a moment of the Hindu day (sunrise to next sunrise), ms. */
 function momentOf(p: Panchang, moment: Moment): number {
@@ -170,7 +172,7 @@ export function festivalsOn(date: string, get: PanchangOfDate): Festival[] {
   const out: Festival[] = [];
   // The festival's tithi is in this day's list whenever it is kept on this day (it runs at the moment or falls within).
   const here = new Set(tithisWithMonth(day).map(({ tithi, month }) => `${month}:${tithi.number}`));
-  if (isMakara(day.sankranti) || day.sunRashi.en === RASHIS[9].en) {
+  if (isMakara(day.sankranti) || day.sunRashi.en === MAKARA.en) {
     if (makarSankrantiOn(date, get)) out.push(MAKAR_SANKRANTI);
   }
   for (const rule of TITHI_FESTIVALS) {

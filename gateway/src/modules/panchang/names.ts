@@ -1,3 +1,4 @@
+import { at } from '../../indexed.js';
 /**
  * The panchang's names in English and Hindi: THE one place (the API answers them as `LocalizedName`, so the web and
  * partners never keep a copy). English spellings follow the common North Indian almanac transliteration.
@@ -30,7 +31,7 @@ export const TITHIS: readonly Name[] = [
 export const AMAVASYA = n('Amavasya', 'अमावस्या');
 
 /** Tithi 1..30 (1..15 Shukla, 16..30 Krishna; 30 is Amavasya). */
-export const tithiName = (tithi: number): Name => (tithi === 30 ? AMAVASYA : TITHIS[(tithi - 1) % 15]);
+export const tithiName = (tithi: number): Name => (tithi === 30 ? AMAVASYA : at(TITHIS, (tithi - 1) % 15));
 
 export const PAKSHAS = { SHUKLA: n('Shukla', 'शुक्ल'), KRISHNA: n('Krishna', 'कृष्ण') } as const;
 
@@ -90,7 +91,7 @@ export function karanaName(index: number): Name {
   if (index === 57) return FIXED_KARANAS.SHAKUNI;
   if (index === 58) return FIXED_KARANAS.CHATUSHPADA;
   if (index === 59) return FIXED_KARANAS.NAGA;
-  return MOVABLE_KARANAS[(index - 1) % 7];
+  return at(MOVABLE_KARANAS, (index - 1) % 7);
 }
 /** Vishti (Bhadra): the karana almanacs keep auspicious work out of. */
 export const isVishti = (index: number) => index > 0 && index < 57 && (index - 1) % 7 === 6;

@@ -15,7 +15,8 @@ import { alternatives, canonicalPlace, planSql } from '../search/search.sql.js';
 import { isDevanagari } from '../search/phonetic.js';
 import { nearSql, rememberDistances, takeDistances, type CityDistance, type NearSql } from './pandit.near.js';
 import { plainRows, rawRows } from '../../db/raw.js';
-import { columnsFor, type ColumnRules } from '../../db/selected-columns.js';
+import { columnsFor, entitySelect, type ColumnRules } from '../../db/selected-columns.js';
+import { at } from '../../indexed.js';
 
 /** ORDER BY per sort; each matches a partial index on the public pandits (see pandit.entity.ts). */
 const ORDER_BY: Record<Exclude<PanditSort, 'RELEVANCE'>, string> = {
@@ -44,38 +45,6 @@ const PRICE_COLUMNS = [
   'virtual_pooja_available',
 ];
 
-/** Every column but the (large, internal) search text. */
-export const COLUMNS = [
-  'id',
-  'user_id',
-  'name',
-  'email',
-  'phone',
-  'whatsapp_number',
-  'avatar',
-  'bio',
-  'specializations',
-  'languages',
-  'experience',
-  ...PRICE_COLUMNS,
-  'tier_includes',
-  'availability',
-  'rating',
-  'review_count',
-  'verified',
-  'approved',
-  'registration_status',
-  'rejection_reason',
-  'location',
-  'state',
-  'city',
-  'photos',
-  'created_at',
-  'updated_at',
-]
-  .map((c) => `p.${c}`)
-  .join(', ');
-
 /** The columns the Pandit type's fields read beyond their own property's (db/selected-columns.ts). */
 const PANDIT_COLUMN_RULES: ColumnRules = {
   // The key, the account (the `user` field, contact and self rules) and what decides who may see the pandit.
@@ -90,10 +59,13 @@ const PANDIT_COLUMN_RULES: ColumnRules = {
   },
 };
 
-/** The select list (`p.`-qualified) for the Pandit fields asked for; every column when `fields` is null. */
-export function panditColumns(orm: Context['app']['orm'], fields: ReadonlySet<string> | null | undefined): string {
-  const columns = fields ? columnsFor(orm, PanditSchema, fields, PANDIT_COLUMN_RULES) : null;
-  return columns ? columns.map((c) => `p.${c}`).join(', ') : COLUMNS;
+/**
+ * The select list (`p.`-qualified) for the Pandit fields asked for; when `fields` is null, every column the ORM reads
+ * for a pandit (all but the lazy search text).
+ */
+export function panditColumns(orm: Context['app']['orm'], fields?: ReadonlySet<string> | null): string {
+  const columns = fields && columnsFor(orm, PanditSchema, fields, PANDIT_COLUMN_RULES);
+  return columns ? columns.map((c) => `p.${c}`).join(', ') : entitySelect(orm, PanditSchema, 'p');
 }
 
 let cityByHindi: Map<string, string> | undefined;
@@ -224,7 +196,7 @@ export class PanditService {
     page: PageArgs | null | undefined,
     mode: 'exact' | 'fuzzy' = 'exact',
     plan?: QueryPlan | null,
-    columns: string = COLUMNS,
+    columns: string = panditColumns(this.ctx.app.orm),
   ) {
     const { offset, limit, page: p } = pageOf(page);
     const { sql, params, terms, from, near, counted, publicOnly } = this.where(filter, mode, plan);
@@ -342,7 +314,7 @@ export class PanditService {
         totalCount = Number(count?.n ?? 0);
       } else totalCount = offset + rows.length;
     }
-    if (rows.length === 1 && rows[0].id == null) rows = []; // the count's row of an empty page
+    if (rows.length === 1 && rows[0]?.id == null) rows = []; // the count's row of an empty page
     const km = takeDistances(rows);
     const items = plainRows(this.ctx.app.orm, PanditSchema, rows);
     rememberDistances(items, km);
@@ -421,7 +393,11 @@ export class PanditService {
     if (!isUuid(id)) return null;
     const pandit = await this.ctx.loaders
       .batch<string, Pandit | null>('pandit:byId', async (ids) => {
-        const rows = await rawRows(this.ctx.app, `select ${COLUMNS} from pandits p where p.id = any(?::uuid[])`, [ids]);
+        const rows = await rawRows(
+          this.ctx.app,
+          `select ${panditColumns(this.ctx.app.orm)} from pandits p where p.id = any(?::uuid[])`,
+          [ids],
+        );
         const found = new Map(plainRows(this.ctx.app.orm, PanditSchema, rows).map((p) => [p.id, p]));
         return ids.map((i) => found.get(i) ?? null);
       })
@@ -439,7 +415,7 @@ export class PanditService {
     if (!range) return null;
     const rows = await rawRows(
       this.ctx.app,
-      `select ${COLUMNS} from pandits p where p.id between ?::uuid and ?::uuid order by p.id limit 20`,
+      `select ${panditColumns(this.ctx.app.orm)} from pandits p where p.id between ?::uuid and ?::uuid order by p.id limit 20`,
       [range.from, range.to],
     );
     const seen = plainRows(this.ctx.app.orm, PanditSchema, rows).filter((p) => this.canSee(p));
@@ -517,12 +493,14 @@ export class PanditService {
         }
         return ids.map((id) => {
           const mine = rows.filter((r) => r.pandit_id === id);
-          const total = mine[0] ? Number(mine[0].total) : (totals.get(id)?.total ?? 0);
-          const average = mine[0] ? mine[0].average : (totals.get(id)?.average ?? null);
+          const [top] = mine;
+          const total = top ? Number(top.total) : (totals.get(id)?.total ?? 0);
+          const average = top ? top.average : (totals.get(id)?.average ?? null);
           // The reviewer's name and avatar come with the row (Review.userName/userAvatar read them: no User lookup).
-          const items = plainRows(this.ctx.app.orm, ReviewSchema, mine).map((review, i) =>
-            Object.assign(review, { reviewer: { name: mine[i].reviewer_name, avatar: mine[i].reviewer_avatar } }),
-          );
+          const items = plainRows(this.ctx.app.orm, ReviewSchema, mine).map((review, i) => {
+            const row = at(mine, i, 'the row of a review');
+            return Object.assign(review, { reviewer: { name: row.reviewer_name, avatar: row.reviewer_avatar } });
+          });
           return {
             items,
             pageInfo: { page: p, limit, totalCount: total, hasNextPage: offset + items.length < total },

@@ -23,6 +23,7 @@ import { payoutVerifyProvider } from './verify.js';
 import { OPEN_COMPLAINT } from './release.js';
 import { csvLines, rupees } from './csv.js';
 import { createContact, createFundAccount, createPayout, razorpayxEnabled, type RazorpayXPayout } from './razorpayx.js';
+import { first } from '../../indexed.js';
 
 const exec = <T = Record<string, unknown>>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> =>
   em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
@@ -196,9 +197,10 @@ export class PayoutService {
     const em = this.em;
     const pendingAccount = accounts.panditPending(pandit.id);
     const availableAccount = accounts.panditAvailable(pandit.id);
-    const [totals] = await exec<{ pending: string; available: string; in_payout: string; paid: string }>(
-      em,
-      `select
+    const totals = first(
+      await exec<{ pending: string; available: string; in_payout: string; paid: string }>(
+        em,
+        `select
          coalesce(sum(le.amount) filter (where le.account = ?), 0)::text as pending,
          coalesce(sum(le.amount) filter (where le.account = ?), 0)::text as available,
          coalesce(sum(le.amount) filter (where le.account = 'payout:clearing'), 0)::text as in_payout,
@@ -206,7 +208,8 @@ export class PayoutService {
        from ledger_entries le
        where le.account in (?, ?) or (le.account in ('payout:clearing', 'bank:payouts')
          and le.booking_id in (select b.id from bookings b where b.pandit_id = ?))`,
-      [pendingAccount, availableAccount, pendingAccount, availableAccount, pandit.id],
+        [pendingAccount, availableAccount, pendingAccount, availableAccount, pandit.id],
+      ),
     );
     const bookings = await exec<{
       id: string;
@@ -368,10 +371,13 @@ export class PayoutService {
         em,
         `select a.pandit_id, a.id as account_id from payout_accounts a where a.verification = 'verified' order by a.pandit_id`,
       );
-      const [batch] = await exec<{ id: string }>(
-        em,
-        `insert into payout_batches (id, provider, created_by_id, total_paise, created_at) values (gen_random_uuid(), ?, ?, 0, now()) returning id`,
-        [provider, viewerId],
+      const batch = first(
+        await exec<{ id: string }>(
+          em,
+          `insert into payout_batches (id, provider, created_by_id, total_paise, created_at) values (gen_random_uuid(), ?, ?, 0, now()) returning id`,
+          [provider, viewerId],
+        ),
+        'the new batch',
       );
       let total = 0;
       for (const c of candidates) {
@@ -396,11 +402,14 @@ export class PayoutService {
           sum += amount;
         }
         if (sum < min || !chosen.length) continue;
-        const [payout] = await exec<{ id: string }>(
-          em,
-          `insert into payouts (id, batch_id, pandit_id, account_id, amount_paise, status, idempotency_key, created_at, updated_at)
+        const payout = first(
+          await exec<{ id: string }>(
+            em,
+            `insert into payouts (id, batch_id, pandit_id, account_id, amount_paise, status, idempotency_key, created_at, updated_at)
            values (gen_random_uuid(), ?, ?, ?, ?, 'pending', gen_random_uuid(), now(), now()) returning id`,
-          [batch.id, c.pandit_id, c.account_id, sum],
+            [batch.id, c.pandit_id, c.account_id, sum],
+          ),
+          'the new payout',
         );
         for (const it of chosen) {
           await exec(em, `insert into payout_items (payout_id, booking_id, amount_paise, live) values (?, ?, ?, true)`, [

@@ -1,3 +1,4 @@
+import { at } from '../../indexed.js';
 /**
  * How a word sounds, whatever the script or spelling: Devanagari is transliterated to Latin letters, then
  * both go through one phonetic key, so 'रुद्र अभिषेक', 'rudrabhishek' and 'Rudra Abisek' meet on one key.
@@ -90,10 +91,11 @@ export function transliterate(text: string): string {
   // kind: c consonant, v vowel, a inherent vowel, d a deleted inherent vowel, x anything else (a word break).
   const out: Array<{ t: string; kind: 'c' | 'v' | 'a' | 'd' | 'x' }> = [];
   for (let i = 0; i < chars.length; i++) {
-    const ch = chars[i];
+    const ch = at(chars, i);
     const next = chars[i + 1];
-    if (CONSONANTS[ch]) {
-      let latin = CONSONANTS[ch];
+    const consonant = CONSONANTS[ch];
+    if (consonant) {
+      let latin = consonant;
       let j = i + 1;
       if (chars[j] === NUKTA) {
         latin = NUKTA_FORMS[ch] ?? latin;
@@ -101,15 +103,17 @@ export function transliterate(text: string): string {
       }
       out.push({ t: latin, kind: 'c' });
       const after = chars[j];
+      const sign = after ? SIGNS[after] : undefined;
       if (after === VIRAMA) j++;
-      else if (after && SIGNS[after]) {
-        out.push({ t: SIGNS[after], kind: 'v' });
+      else if (sign) {
+        out.push({ t: sign, kind: 'v' });
         j++;
       } else out.push({ t: 'a', kind: 'a' });
       i = j - 1;
       continue;
     }
-    if (VOWELS[ch]) out.push({ t: VOWELS[ch], kind: 'v' });
+    const vowel = VOWELS[ch];
+    if (vowel) out.push({ t: vowel, kind: 'v' });
     else if (ch === '\u0902' || ch === '\u0901') out.push({ t: 'n', kind: 'c' });
     else if (ch === '\u0903') out.push({ t: 'h', kind: 'c' });
     else if (ch === NUKTA || ch === VIRAMA) continue;
@@ -119,10 +123,10 @@ export function transliterate(text: string): string {
   }
   // Schwa deletion, left to right: drop an inherent 'a' at a word's end after a single consonant, and in
   // V C _ C V.
-  const atEnd = (i: number) => !out[i + 1] || out[i + 1].kind === 'x';
+  const atEnd = (i: number) => (out[i + 1]?.kind ?? 'x') === 'x';
   const isVowel = (i: number) => out[i]?.kind === 'v' || (out[i]?.kind === 'a' && !atEnd(i));
   for (let i = 0; i < out.length; i++) {
-    if (out[i].kind !== 'a') continue;
+    if (at(out, i).kind !== 'a') continue;
     const single = out[i - 1]?.kind === 'c' && out[i - 2]?.kind !== 'c' && out[i - 2]?.kind !== 'd';
     if (atEnd(i)) {
       if (single && i >= 2 && out[i - 2]?.kind !== 'x') out[i] = { t: '', kind: 'd' };
@@ -184,17 +188,21 @@ export function editDistance(a: string, b: string, max = 3): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const rows: number[][] = [];
   for (let i = 0; i <= a.length; i++) rows.push([i]);
-  for (let j = 1; j <= b.length; j++) rows[0][j] = j;
+  const top = at(rows, 0);
+  for (let j = 1; j <= b.length; j++) top[j] = j;
   for (let i = 1; i <= a.length; i++) {
+    const row = at(rows, i);
+    const above = at(rows, i - 1);
+    const twoAbove = rows[i - 2]; // from the third row on
     let best = max + 1;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2][j - 2] + 1);
-      rows[i][j] = d;
+      let d = Math.min(at(above, j) + 1, at(row, j - 1) + 1, at(above, j - 1) + cost);
+      if (twoAbove && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, at(twoAbove, j - 2) + 1);
+      row[j] = d;
       if (d < best) best = d;
     }
     if (best > max) return max + 1;
   }
-  return rows[a.length][b.length];
+  return at(at(rows, a.length), b.length);
 }

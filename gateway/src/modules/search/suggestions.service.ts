@@ -5,10 +5,11 @@ import type { SearchSuggestion, SuggestionKind } from '../../__generated__/resol
 import { PUBLIC_PANDIT_SQL } from '../pandit/pandit.entity.js';
 import { likeEscape } from '../pandit/pandit.search.js';
 import { editDistance, isDevanagari, latinize, phoneticKey } from './phonetic.js';
-import { vocabulary, type Term } from './vocabulary.js';
+import { vocabulary, type Term, type TermKind } from './vocabulary.js';
 
 export const MAX_SUGGESTIONS = 10;
-const KIND_ORDER: Record<string, number> = { CEREMONY: 0, CITY: 1, DESTINATION: 2, STATE: 3 };
+/** Languages are not suggested (see index()); they rank last for completeness. */
+const KIND_ORDER: Record<TermKind, number> = { CEREMONY: 0, CITY: 1, DESTINATION: 2, STATE: 3, LANGUAGE: 4 };
 
 interface Entry {
   term: Term;

@@ -2,6 +2,7 @@ import { PLACE_ALIASES } from '../../reference/aliases.js';
 import { DESTINATIONS, LANGUAGES, STATES, type Localized } from '../../reference/index.js';
 import { ceremonySnapshot, onCeremoniesChanged } from '../ceremony/ceremony.catalog.js';
 import { editDistance, isDevanagari, latinize, phoneticKey } from './phonetic.js';
+import { at } from '../../indexed.js';
 
 export type TermKind = 'CEREMONY' | 'CITY' | 'STATE' | 'DESTINATION' | 'LANGUAGE';
 
@@ -59,11 +60,12 @@ export function vocabulary() {
     const list = byEnglish.get(t.name.en.toLowerCase()) ?? [];
     list.push(term);
     byEnglish.set(t.name.en.toLowerCase(), list);
+    return term;
   };
   // Ceremonies come from their table (this process's last read of it; a change rebuilds the vocabulary).
   for (const c of ceremonySnapshot()) {
-    add({ kind: 'CEREMONY', name: { en: c.nameEn, hi: c.nameHi }, searchFor: [c.nameEn.toLowerCase()] });
-    terms[terms.length - 1].forms.push(...(c.aliases ?? []));
+    const term = add({ kind: 'CEREMONY', name: { en: c.nameEn, hi: c.nameHi }, searchFor: [c.nameEn.toLowerCase()] });
+    term.forms.push(...(c.aliases ?? []));
   }
   for (const st of STATES) {
     add({ kind: 'STATE', name: st.name, searchFor: [st.name.en.toLowerCase()], state: st.code });
@@ -182,6 +184,7 @@ export function planQuery(query: string | null | undefined, fuzzy = false): Quer
   if (!tokens.length) return null;
   const units: QueryUnit[] = [];
   for (let i = 0; i < tokens.length;) {
+    const token = at(tokens, i);
     let unit: QueryUnit | null = null;
     // Without `fuzzy`, slips are corrected only in runs of two words or more ('grah pravesh'): strong evidence,
     // and a name typed right is never taken for a place.
@@ -195,7 +198,7 @@ export function planQuery(query: string | null | undefined, fuzzy = false): Quer
       }
       if (unit) break;
     }
-    unit ??= { typed: tokens[i], words: [tokens[i]], terms: [], how: 'literal' };
+    unit ??= { typed: token, words: [token], terms: [], how: 'literal' };
     if (unit.how === 'literal' && isDevanagari(unit.typed)) {
       // A name in Devanagari: its transliteration, at the start of a word ('रमेश' → ' ramesh').
       const latin = latinize(unit.typed);
@@ -217,11 +220,12 @@ function correction(units: QueryUnit[]): string | null {
   const same = (a: string) => norm(a).replace(/[\s()]/g, '');
   let changed = false;
   const parts = units.map((u) => {
-    if (!u.terms.length) return u.typed;
+    const [top] = u.terms;
+    if (!top) return u.typed;
     const own = u.terms.find((t) => same(t.name.en) === same(u.typed) || same(t.name.hi) === same(u.typed));
     if (own) return isDevanagari(u.typed) ? own.name.hi : own.name.en;
     changed = true;
-    return isDevanagari(u.typed) ? u.terms[0].name.hi : u.terms[0].name.en;
+    return isDevanagari(u.typed) ? top.name.hi : top.name.en;
   });
   return changed ? parts.join(' ') : null;
 }
