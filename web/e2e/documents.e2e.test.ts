@@ -42,6 +42,8 @@ describe("a pandit's documents", () => {
     await page.goto(`${baseURL}/workspace`);
     await page.getByTestId('ws-tab-documents').click();
     await page.getByTestId('documents-panel').waitFor();
+    // The list above the form has loaded (its skeleton rows replaced): the form no longer moves under a click.
+    await page.getByTestId('documents-list').or(page.getByTestId('documents-empty')).waitFor();
     // A masked Aadhaar: the form says why only a masked copy and the last 4 digits (it takes no more than 4).
     await page.getByTestId('document-kind').click();
     await page.getByRole('option', { name: 'Aadhaar (masked)', exact: true }).click();
@@ -80,6 +82,8 @@ describe("a pandit's documents", () => {
     await page.goto(`${baseURL}/workspace`);
     await page.getByTestId('ws-tab-documents').click();
     await page.getByTestId('documents-panel').waitFor();
+    // The list above the form has loaded (its skeleton rows replaced): the form no longer moves under a click.
+    await page.getByTestId('documents-list').or(page.getByTestId('documents-empty')).waitFor();
     await page.getByTestId('document-kind').click();
     await page.getByRole('option', { name: 'प्रमाणपत्र', exact: true }).click();
     await page.getByTestId('document-certificate').click();
