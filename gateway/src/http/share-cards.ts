@@ -116,18 +116,28 @@ function badge(width: number, height: number, color: string): Buffer {
   );
 }
 
-const footer = async (lang: Lang) => [
-  {
+/** The foot's two parts (the site's name, the tagline in the page's language): the same on every card, drawn once. */
+const feet = new Map<string, Promise<OverlayOptions>>();
+const once = (key: string, draw: () => Promise<OverlayOptions>) => {
+  let layer = feet.get(key);
+  if (!layer) {
+    feet.set(key, (layer = draw()));
+    layer.catch(() => feet.delete(key)); // a failed draw is tried again by the next card
+  }
+  return layer;
+};
+const siteName = () =>
+  once('site', async () => ({
     input: (await textImage({ text: SITE, size: 34, color: COLORS.band, bold: true, width: 500 })).data,
     left: 70,
     top: CARD_HEIGHT - 68,
-  },
-  {
+  }));
+const tagline = (lang: Lang) =>
+  once(`tagline ${lang}`, async () => ({
     input: (await textImage({ text: TEXTS[lang].cardTagline, size: 26, color: COLORS.soft, width: 640 })).data,
     left: 490,
     top: CARD_HEIGHT - 62,
-  },
-];
+  }));
 
 function toPng(layers: OverlayOptions[]): Promise<Buffer> {
   return sharp(background()).composite(layers).png({ compressionLevel: 8 }).toBuffer();
@@ -180,7 +190,7 @@ export async function panditCard(card: PanditCard, lang: Lang): Promise<Buffer> 
     layers.push({ input: badge(text.width + 44, text.height + 16, COLORS.green), left: x, top: y });
     layers.push({ input: text.data, left: x + 22, top: y + 8 });
   }
-  layers.push(...(await footer(lang)));
+  layers.push(await siteName(), await tagline(lang));
   return toPng(layers);
 }
 
@@ -193,7 +203,7 @@ export async function siteCard(lang: Lang): Promise<Buffer> {
   return toPng([
     { input: title.data, left: 70, top: 170 },
     { input: text.data, left: 70, top: 200 + title.height },
-    ...(await footer(lang)).slice(1),
+    await tagline(lang),
   ]);
 }
 
