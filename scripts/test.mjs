@@ -20,21 +20,28 @@ const logs = join(root, 'test-results');
 /** In order of preference when several are ready: the longest chains first. */
 const STEPS = [
   { name: 'build', run: 'npm run build -w web' },
-  { name: 'e2e-flows', run: 'npm run e2e -w web -- --project flows', needs: ['build'] },
+  // The flows are the longest step, so they run as two shards of about equal weight (web/e2e/sequencer.ts), each with
+  // its own server, database and Chromium, side by side: the build -> flows chain no longer sets the run's length.
+  { name: 'e2e-flows-1', group: 'e2e-flows', run: 'npm run e2e -w web -- --project flows --shard=1/2', needs: ['build'] },
+  { name: 'e2e-flows-2', group: 'e2e-flows', run: 'npm run e2e -w web -- --project flows --shard=2/2', needs: ['build'] },
+  // Short steps fill the other core while the build runs, so both shards start when it ends.
   { name: 'contract', run: 'npm run codegen:check && npm run schema:check' },
+  { name: 'typecheck', run: 'npm run typecheck' },
   { name: 'gateway', run: 'npm run test -w gateway' },
   { name: 'e2e-pages', run: 'npm run e2e -w web -- --project pages', needs: ['build'] },
-  { name: 'typecheck', run: 'npm run typecheck' },
   { name: 'lint', run: 'npm run lint' },
   { name: 'schema', run: 'npm run test -w schema' },
   { name: 'web', run: 'npm run test -w web' },
 ];
 
+/** `npm test -- e2e-flows` names both shards; `npm test -- e2e-flows-2` one. */
 const only = process.argv.slice(2);
-const steps = only.length ? STEPS.filter((s) => only.includes(s.name)).map((s) => ({ ...s, needs: [] })) : STEPS;
-const unknown = only.filter((name) => !STEPS.some((s) => s.name === name));
+const named = (s) => only.includes(s.name) || (s.group !== undefined && only.includes(s.group));
+const steps = only.length ? STEPS.filter(named).map((s) => ({ ...s, needs: [] })) : STEPS;
+const unknown = only.filter((name) => !STEPS.some((s) => s.name === name || s.group === name));
 if (unknown.length) {
-  console.error(`unknown step(s): ${unknown.join(', ')}; the steps are ${STEPS.map((s) => s.name).join(', ')}`);
+  const names = [...new Set(STEPS.flatMap((s) => (s.group ? [s.group, s.name] : [s.name])))];
+  console.error(`unknown step(s): ${unknown.join(', ')}; the steps are ${names.join(', ')}`);
   process.exit(2);
 }
 const jobs = Math.max(1, Number(process.env.TEST_JOBS) || availableParallelism());

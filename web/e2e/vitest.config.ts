@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { SlowestTests } from '../../gateway/test/slowest-tests.js';
+import { WeightedShards } from './sequencer.js';
 
 const require = createRequire(import.meta.url);
 
@@ -27,6 +28,12 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 1,
     fileParallelism: false,
+    // One worker process for all the files of a run, its modules (playwright-core, and the gateway for the files that
+    // start a server of their own) evaluated once: isolated, each file paid a new Node process and those imports again.
+    // Each file still launches its own Chromium and opens a fresh context per test (decision 0087).
+    isolate: false,
+    // `--shard` splits by file size (a file's weight), so npm test's two shards of the flows end together.
+    sequence: { sequencer: WeightedShards },
     projects: [
       { extends: true, test: { name: 'pages', include: PAGES } },
       { extends: true, test: { name: 'flows', include: ['e2e/**/*.e2e.test.ts'], exclude: [...PAGES, '**/node_modules/**'] } },
