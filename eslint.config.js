@@ -58,7 +58,7 @@ module.exports = tseslint.config(
       parserOptions: {
         // The nearest tsconfig.json of each file; the few root and config files outside every project
         // get a default one.
-        projectService: { allowDefaultProject: ['*.ts', 'gateway/vitest.config.ts'] },
+        projectService: { allowDefaultProject: ['*.ts', 'gateway/vitest.config.ts', 'schema/vitest.config.ts'] },
         tsconfigRootDir: __dirname,
       },
     },
