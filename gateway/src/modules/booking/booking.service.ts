@@ -350,7 +350,7 @@ export class BookingService {
     const event = eventInsert(this.ctx.app.orm.em, { type: 'booking.requested', bookingId });
     let booking: Row<Booking>;
     try {
-      // A prepared statement (its text is the same for every booking), answered as a plain object (db/raw.ts): the
+      // A prepared statement (its text is the same for every booking), answered as a Row<Booking> (db/raw.ts): the
       // resolvers read a booking by its fields and references' ids.
       const rows = await rawRows<Record<string, unknown>>(
         this.ctx.app,
