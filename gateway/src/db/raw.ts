@@ -133,7 +133,8 @@ async function inPlanMode(pool: Pool, mode: PlanMode, query: QueryConfig) {
  * A row of entity `T` as `plainRows` answers it: the entity's scalar columns as plain data (`Date`s, JSON converted
  * as the ORM would), each reference as `{ id }` (or null), and nothing else: no collections, no hidden (lazy)
  * properties, no methods, not in the identity map, not tracked. Code that changes a record loads the entity through
- * the ORM; code that only reads may take either (`T | Row<T>` where a resolver is fed both).
+ * the ORM; code that only reads may take either (`T | Row<T>` where a resolver is fed both). A narrow read (the
+ * pandit list's `columnsFor`) holds only the columns the request's fields read.
  */
 export type Row<T> = {
   [K in keyof T as K extends string ? (NonNullable<T[K]> extends Collection<object> | Hidden ? never : K) : never]: RowValue<
