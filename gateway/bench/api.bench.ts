@@ -25,6 +25,7 @@ import { TIME_SLOTS, addDays, indiaToday } from '../src/modules/booking/booking.
 import { Tokens } from '../src/auth/tokens.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { at } from '../src/indexed.js';
+import { panditSlug } from '@marketplace/schema/rules/slug';
 
 function opt(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -246,12 +247,16 @@ async function main() {
   ).rows[0].n;
   if (publicCount < 5000)
     throw new Error(`only ${publicCount} public pandits: run npm run seed:scale -- --pandits 10000 --bookings 100000 first`);
-  const reviewed = (
-    await db.query(
-      `select r.pandit_id as id from reviews r join pandits p on p.id = r.pandit_id
-       where p.approved and p.verified and p.registration_status = 'approved' group by 1 order by count(*) desc limit 1`,
+  const top = (
+    await db.query<{ id: string; name: string; city: string | null }>(
+      `select p.id, p.name, p.city from reviews r join pandits p on p.id = r.pandit_id
+       where p.approved and p.verified and p.registration_status = 'approved' group by p.id order by count(*) desc limit 1`,
     )
-  ).rows[0].id as string;
+  ).rows[0];
+  if (!top) throw new Error('no reviewed public pandit: run seed:scale first');
+  const reviewed = top.id;
+  // The profile page asks by its address's slug (panditBySlug).
+  const reviewedSlug = panditSlug(top);
   const bookable = (
     await db.query(
       `select id from pandits where approved and verified and registration_status = 'approved' and availability = '{}'::jsonb order by id limit 50`,
@@ -326,7 +331,7 @@ async function main() {
       },
       {
         name: 'profile with reviews (PanditProfile)',
-        app: (n) => gql(PROFILE, { id: reviewed, reviewPage: { page: 1, limit: 5 }, ...(n && { nonce: n }) }),
+        app: (n) => gql(PROFILE, { slug: reviewedSlug, reviewPage: { page: 1, limit: 5 }, ...(n && { nonce: n }) }),
         bare: { method: 'GET', path: `/profile?id=${reviewed}` },
       },
     ];

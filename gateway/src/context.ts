@@ -6,7 +6,7 @@ import type { Config } from './config.js';
 import type { TokenClaims, Tokens } from './auth/tokens.js';
 import { Loaders } from './loaders.js';
 import { UserSchema, type User } from './modules/account/user.entity.js';
-import { plainRows, rawRows } from './db/raw.js';
+import { plainRows, rawRows, type Row } from './db/raw.js';
 import type { PublicData } from './db/public-data.js';
 import { first } from './indexed.js';
 import { entitySelect } from './db/selected-columns.js';
@@ -24,7 +24,8 @@ export interface AppDeps {
 export interface Context {
   app: AppDeps;
   em: EntityManager;
-  viewer: User | null;
+  /** The signed-in account as a row (db/raw.ts): read it; load the User through the ORM to change it. */
+  viewer: Row<User> | null;
   /** True when a token was sent but is invalid, expired, or its account no longer exists. */
   badToken: boolean;
   /** The session of the access token (auth/sessions.ts), or of the one this request started; null for a visitor. */
@@ -70,7 +71,7 @@ class RequestContext implements Context {
   readonly loaders: Loaders;
   constructor(
     readonly app: AppDeps,
-    public viewer: User | null,
+    public viewer: Row<User> | null,
     readonly badToken: boolean,
     readonly sessionId: string | null,
     readonly requestId: string,
@@ -88,8 +89,8 @@ export async function createContext(app: AppDeps, req: Request): Promise<Context
   const claims = await tokenClaims(app, req);
   // One query (the session joined with its account, by primary key) both loads the viewer and checks that the
   // session was not revoked (logout, password change, refresh-token reuse): revocation costs no extra round trip.
-  // A prepared statement on every authenticated request; the account is a plain object shaped like a User
-  // (db/raw.ts plainRows): services read the viewer's fields and id, and load the account when they change it.
+  // A prepared statement on every authenticated request; the account is a `Row<User>` (db/raw.ts): services read the
+  // viewer's fields and id, and load the User through the ORM when they change it.
   const [row] = claims
     ? await rawRows<Record<string, unknown>>(
         app,

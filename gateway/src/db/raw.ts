@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { ReferenceKind, type EntityManager, type EntityName, type EntityProperty, type MikroORM } from '@mikro-orm/core';
+import {
+  ReferenceKind,
+  type Collection,
+  type EntityManager,
+  type EntityName,
+  type EntityProperty,
+  type Hidden,
+  type MikroORM,
+  type PrimaryKeyProp,
+} from '@mikro-orm/core';
 import type { Pool, PoolClient, QueryConfig } from 'pg';
 import { sqlScope } from './sql-counter.js';
 import { onReplica } from './read-replica.js';
@@ -23,9 +32,10 @@ import { onReplica } from './read-replica.js';
  *   (`prepare` false) switches its connection back to `auto` first; the next prepared one switches it back (one
  *   `set` when a connection changes hands between the two kinds, none otherwise). MikroORM's own statements carry
  *   their values inline, planned for them whatever the mode.
- * - `plainRows` turns rows into plain objects shaped like the entity (property names, `Date`s, references as
- *   `{ id }`), from the entity's metadata, compiled once per entity: resolvers read them like entities, without
- *   the identity map, change tracking and hydration the ORM spends on objects nobody will change.
+ * - `plainRows` turns rows into `Row<T>` (property names, `Date`s, references as `{ id }`), from the entity's
+ *   metadata, compiled once per entity: typed as rows, not entities, so code that would change one, follow a
+ *   reference past its id or read a collection does not compile. Resolvers take `XOrRow` (the entity or its row);
+ *   no identity map, change tracking or hydration is spent on objects nobody will change.
  * - `insertRow` writes one row from an object with the entity's property names as an INSERT with `?` placeholders,
  *   its text built once per entity and set of properties (a write that is one statement: run it with `rawRows`).
  */
@@ -119,11 +129,30 @@ async function inPlanMode(pool: Pool, mode: PlanMode, query: QueryConfig) {
   }
 }
 
+/**
+ * A row of entity `T` as `plainRows` answers it: the entity's scalar columns as plain data (`Date`s, JSON converted
+ * as the ORM would), each reference as `{ id }` (or null), and nothing else: no collections, no hidden (lazy)
+ * properties, no methods, not in the identity map, not tracked. Code that changes a record loads the entity through
+ * the ORM; code that only reads may take either (`T | Row<T>` where a resolver is fed both). A narrow read (the
+ * pandit list's `columnsFor`) holds only the columns the request's fields read.
+ */
+export type Row<T> = {
+  [K in keyof T as K extends string ? (NonNullable<T[K]> extends Collection<object> | Hidden ? never : K) : never]: RowValue<
+    T[K]
+  >;
+};
+type RowValue<V> =
+  NonNullable<V> extends Date
+    ? V
+    : typeof PrimaryKeyProp extends keyof NonNullable<V>
+      ? { id: NonNullable<V> extends { id: infer I } ? I : never } | Extract<V, null | undefined>
+      : V;
+
 type Mapper<T> = (row: Record<string, unknown>) => T;
 const mappers = new WeakMap<object, Mapper<unknown>>();
 
-export function plainRows<T>(orm: MikroORM, entity: EntityName<T>, rows: Array<Record<string, unknown>>): T[] {
-  let mapper = mappers.get(entity as object) as Mapper<T> | undefined;
+export function plainRows<T>(orm: MikroORM, entity: EntityName<T>, rows: Array<Record<string, unknown>>): Array<Row<T>> {
+  let mapper = mappers.get(entity as object) as Mapper<Row<T>> | undefined;
   if (!mapper) {
     const meta = orm.getMetadata().get(entity);
     const platform = orm.em.getPlatform();
@@ -157,7 +186,7 @@ export function plainRows<T>(orm: MikroORM, entity: EntityName<T>, rows: Array<R
     mapper = (row) => {
       const out: Record<string, unknown> = {};
       for (const step of steps) step(row, out);
-      return out as T;
+      return out as Row<T>;
     };
     mappers.set(entity as object, mapper);
   }

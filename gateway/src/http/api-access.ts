@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Kind, OperationTypeNode, parse, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { MIN_REQUEST_COST, type CostBudget } from '@marketplace/schema/rules';
 import type { AppDeps } from '../context.js';
 import { tokenClaims } from '../context.js';
@@ -14,6 +13,7 @@ import { findLiveKey } from '../modules/partner/api-key.service.js';
 import { recordUsage } from '../modules/partner/usage.js';
 import { queryCost, queryCostError, repeatedCredentialField } from './query-cost.js';
 import { at, first } from '../indexed.js';
+import { rawRows } from '../db/raw.js';
 
 /**
  * The partner API's front door on /graphql (and the key check on /api):
@@ -25,7 +25,9 @@ import { at, first } from '../indexed.js';
  *    it answers 400.
  * 3. The cost is taken from the caller's bucket in PostgreSQL (one upsert that also refills by elapsed time), so
  *    every gateway process shares it: a key's bucket, else the account's (a valid bearer token), else the address's.
- *    An empty bucket answers 429 RATE_LIMITED with Retry-After.
+ *    An empty bucket answers 429 RATE_LIMITED with Retry-After. The named exception to "limits through
+ *    rate-limiter-flexible" (decisions 0084, 0086): the library counts points per window and has no token bucket, so
+ *    the upsert is written here; it runs through db/raw.ts's `rawRows` on the ORM's one pool (no handle of its own).
  * 4. Every JSON answer gets `extensions.cost { requested remaining limit restoreRate }` (also the public cache's
  *    hits: this runs before http/public-cache.ts and wraps the answer after it), and `Cache-Control`: a visitor's
  *    successful query `public, max-age=60`, a key's `private, max-age=60`, anything with a user's token
@@ -141,46 +143,41 @@ const SWEEP_EVERY_MS = 10 * 60_000;
 /** Background charges gather this long before one statement writes them (per budget and process). */
 const CHARGE_WINDOW_MS = 100;
 
-type Query = (q: { text: string; values?: unknown[] }) => Promise<{ rows: Array<Record<string, unknown>> }>;
-const pools = new WeakMap<MikroORM, Promise<Query>>();
-function poolFor(orm: MikroORM): Promise<Query> {
-  let p = pools.get(orm);
-  if (!p) {
-    p = (async () => {
-      // The ORM's own pg pool, unnamed statements (see limits/rate-limits.ts for why).
-      const native = await orm.em.getConnection().getNativeClient();
-      return (q) => native.query({ text: q.text, values: q.values }) as never;
-    })();
-    pools.set(orm, p);
-  }
-  return p;
-}
-
 /**
  * Takes `cost` from the bucket `key`: the points left (negative: a debt) and whether it was refused. `force` takes it
  * even when the bucket does not hold it (never refused).
  */
 export async function takeFromBucket(
-  orm: MikroORM,
+  app: Pick<AppDeps, 'orm' | 'config'>,
   key: string,
   budget: CostBudget,
   cost: number,
   force = false,
 ): Promise<{ tokens: number; denied: boolean }> {
-  const query = await poolFor(orm);
-  const { rows } = await query({ text: TAKE_SQL, values: [key, budget.limit, budget.restoreRate, cost, force] });
+  const rows = await rawRows<{ tokens: number; denied: boolean }>(app, TAKE_SQL, [
+    key,
+    budget.limit,
+    budget.restoreRate,
+    cost,
+    force,
+  ]);
   const row = first(rows, 'the bucket');
   return { tokens: Number(row.tokens), denied: Boolean(row.denied) };
 }
 
 /** Takes each of `charges` (bucket key → cost) from its bucket even when it does not hold it: the points left per key. */
-async function forceMany(orm: MikroORM, budget: CostBudget, charges: Map<string, number>): Promise<Map<string, number>> {
-  const query = await poolFor(orm);
+async function forceMany(
+  app: Pick<AppDeps, 'orm' | 'config'>,
+  budget: CostBudget,
+  charges: Map<string, number>,
+): Promise<Map<string, number>> {
   const keys = [...charges.keys()].sort();
-  const { rows } = await query({
-    text: TAKE_MANY_SQL,
-    values: [budget.limit, budget.restoreRate, keys, keys.map((k) => Math.min(charges.get(k)!, 2 * budget.limit))],
-  });
+  const rows = await rawRows<{ key: string; tokens: number }>(app, TAKE_MANY_SQL, [
+    budget.limit,
+    budget.restoreRate,
+    keys,
+    keys.map((k) => Math.min(charges.get(k)!, 2 * budget.limit)),
+  ]);
   return new Map(rows.map((r) => [String(r.key), Number(r.tokens)]));
 }
 
@@ -276,7 +273,7 @@ export function apiAccess(deps: AppDeps, schema: GraphQLSchema): ApiAccess {
     const charges = pending.get(budget);
     if (!charges) return Promise.resolve();
     pending.delete(budget);
-    const done = forceMany(deps.orm, budget, charges)
+    const done = forceMany(deps, budget, charges)
       .then(
         (left) => {
           for (const [bucket, tokens] of left)
@@ -352,9 +349,7 @@ export function apiAccess(deps: AppDeps, schema: GraphQLSchema): ApiAccess {
     const sweep = () => {
       if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
       lastSweep = Date.now();
-      void poolFor(deps.orm)
-        .then((q) => q({ text: SWEEP_SQL }))
-        .catch((e: unknown) => logError('cost-buckets', e));
+      void rawRows(deps, SWEEP_SQL, []).catch((e: unknown) => logError('cost-buckets', e));
     };
     bucketOf(req, apiKey?.id).then(
       (bucket) => {
@@ -371,7 +366,7 @@ export function apiAccess(deps: AppDeps, schema: GraphQLSchema): ApiAccess {
         }
         // Below half: the database decides, after this process's gathered charges have landed.
         flush(budget)
-          .then(() => takeFromBucket(deps.orm, bucket, budget, take))
+          .then(() => takeFromBucket(deps, bucket, budget, take))
           .then(
             ({ tokens, denied }) => {
               estimates.set(bucket, tokens);

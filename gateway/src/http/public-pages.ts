@@ -4,7 +4,7 @@ import { packageSlug, panditSlug } from '@marketplace/schema/rules/slug';
 import type { AppDeps, Context } from '../context.js';
 import { createContext } from '../context.js';
 import { englishPlace, PanditService } from '../modules/pandit/pandit.service.js';
-import { pricingOf, type Pandit } from '../modules/pandit/pandit.entity.js';
+import { pricingOf, type PanditOrRow } from '../modules/pandit/pandit.entity.js';
 import { PackageService } from '../modules/package/package.service.js';
 import type { Package } from '../modules/package/package.entity.js';
 import { CeremonyService } from '../modules/ceremony/ceremony.service.js';
@@ -110,7 +110,7 @@ export const TEXTS = {
     ceremonyIn: (name: string, city: string) => `${name} in ${city}`,
     ceremonyInDescription: (name: string, city: string, n: number) =>
       `${name} in ${city}: ${n === 1 ? 'one verified pandit' : `${n} verified pandits`}, their dakshina, steps and samagri.`,
-    panditDescription: (p: Pandit, city: string) =>
+    panditDescription: (p: PanditOrRow, city: string) =>
       `${p.name}, pandit in ${city}: ${p.experience} years, rated ${Number(p.rating).toFixed(1)}/5 from ${p.reviewCount} reviews. Dakshina from ${rupees(p.basicPrice, 'en')}.`,
     from: 'from',
     signIn: `${SITE}`,
@@ -141,7 +141,7 @@ export const TEXTS = {
     ceremonyIn: (name: string, city: string) => `${city} में ${name}`,
     ceremonyInDescription: (name: string, city: string, n: number) =>
       `${city} में ${name}: ${n} सत्यापित पंडित, उनकी दक्षिणा, विधि और सामग्री।`,
-    panditDescription: (p: Pandit, city: string) =>
+    panditDescription: (p: PanditOrRow, city: string) =>
       `${p.name}, ${city} में पंडित: ${p.experience} वर्ष का अनुभव, ${p.reviewCount} समीक्षाओं में ${Number(p.rating).toFixed(1)}/5 रेटिंग। दक्षिणा ${rupees(p.basicPrice, 'hi')} से।`,
     from: 'से',
     signIn: `${SITE}`,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { ROLE_VALUES } from '@marketplace/schema/rules';
+import type { Row } from '../../db/raw.js';
 
 // The role column's values come from the contract (schema/rules/wire.ts); exported under the names other modules use.
 export { ROLE_VALUES as ROLES };
@@ -40,3 +41,5 @@ export const UserSchema = defineEntity({
   },
 });
 export type User = InferEntity<typeof UserSchema>;
+/** What a User resolver is given: the entity, or its row from a measured hot read (db/raw.ts). */
+export type UserOrRow = User | Row<User>;

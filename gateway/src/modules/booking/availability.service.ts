@@ -17,7 +17,7 @@ import type { Context } from '../../context.js';
 import { DomainError, notFound, unauthenticated } from '../../errors.js';
 import { validate } from '../../validation.js';
 import type { SetAvailabilityInput } from '../../__generated__/resolvers-types.js';
-import { PanditSchema, type Pandit } from '../pandit/pandit.entity.js';
+import { PanditSchema, type Pandit, type PanditOrRow } from '../pandit/pandit.entity.js';
 
 /** A pending or confirmed booking an availability leaves out (SDL AvailabilityConflict). */
 export interface AvailabilityConflict {
@@ -64,9 +64,9 @@ export class AvailabilityService {
   }
 
   /** `Pandit.bookingsOutsideAvailability`: for the pandit themself and admins; empty for anyone else. */
-  outsideAvailability(pandit: Pandit): Promise<AvailabilityConflict[]> {
+  outsideAvailability(pandit: PanditOrRow): Promise<AvailabilityConflict[]> {
     const viewer = this.ctx.viewer;
-    const own = viewer && (viewer.role === 'admin' || viewer.id === (pandit.user as unknown as { id: string }).id);
+    const own = viewer && (viewer.role === 'admin' || viewer.id === pandit.user.id);
     return own ? this.conflicts(pandit.id, pandit.availability) : Promise.resolve([]);
   }
 

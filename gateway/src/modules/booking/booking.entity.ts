@@ -10,6 +10,7 @@ import { PanditSchema } from '../pandit/pandit.entity.js';
 import { PackageSchema } from '../package/package.entity.js';
 import { CeremonySchema, SAMAGRI_PROVIDERS } from '../ceremony/ceremony.entity.js';
 import type { SankalpValues } from '@marketplace/schema/rules';
+import type { Row } from '../../db/raw.js';
 
 export const BookingSchema = defineEntity({
   name: 'Booking',
@@ -85,3 +86,5 @@ export const BookingSchema = defineEntity({
   ],
 });
 export type Booking = InferEntity<typeof BookingSchema>;
+/** What a Booking resolver is given: the entity, or its row from a measured hot read (db/raw.ts). */
+export type BookingOrRow = Booking | Row<Booking>;

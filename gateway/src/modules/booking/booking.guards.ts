@@ -3,7 +3,7 @@ import type { Context } from '../../context.js';
 import { DomainError } from '../../errors.js';
 import { clientAddress, consume } from '../../limits/rate-limits.js';
 import { rawRows } from '../../db/raw.js';
-import type { Booking } from './booking.entity.js';
+import type { Booking, BookingOrRow } from './booking.entity.js';
 import type { CreateBookingInput } from '../../__generated__/resolvers-types.js';
 
 /** At most this many pending bookings per customer, and per customer with one pandit (abuse limits: off with RATE_LIMITS=off). */
@@ -145,7 +145,12 @@ export async function assertPendingRoom(
  * before it, so of eight bookings sent at once the first five to get there remove theirs and the last three stay. (Without
  * it, all eight could count eight and all be refused.)
  */
-export async function confirmPendingRoom(ctx: Context, booking: Booking, userId: string, panditId: string | null): Promise<void> {
+export async function confirmPendingRoom(
+  ctx: Context,
+  booking: BookingOrRow,
+  userId: string,
+  panditId: string | null,
+): Promise<void> {
   if (!ctx.app.config.rateLimits) return;
   if (!over(await pendingCounts(ctx, userId, panditId), panditId, 0)) return;
   const refused = await ctx.em.transactional(async (em) => {

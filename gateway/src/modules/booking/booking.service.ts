@@ -29,9 +29,9 @@ import { pageOf, type PageArgs } from '../../paging.js';
 import type { User } from '../account/user.entity.js';
 import { PUBLIC_PANDIT_SQL, PanditSchema, pricingOf, type Pandit } from '../pandit/pandit.entity.js';
 import { isPublicPandit, panditColumns } from '../pandit/pandit.service.js';
-import { insertRow, plainRows, rawRows } from '../../db/raw.js';
+import { insertRow, plainRows, rawRows, type Row } from '../../db/raw.js';
 import { PackageSchema, type Package } from '../package/package.entity.js';
-import { BookingSchema, type Booking } from './booking.entity.js';
+import { BookingSchema, type Booking, type BookingOrRow } from './booking.entity.js';
 import { newMeetingLink } from './booking.rules.js';
 import { ReviewSchema, type Review } from '../review/review.entity.js';
 import { GuaranteeService } from './guarantee.service.js';
@@ -86,7 +86,7 @@ export class BookingService {
     return this.ctx.em;
   }
 
-  private viewer(): User {
+  private viewer(): Row<User> {
     if (!this.ctx.viewer) throw unauthenticated();
     return this.ctx.viewer;
   }
@@ -178,7 +178,7 @@ export class BookingService {
   }
 
   /** The booking's review, or null: one batched statement per request, shared with `viewerCan`. */
-  reviewOf(booking: Booking): Promise<Review | null> {
+  reviewOf(booking: BookingOrRow): Promise<Review | null> {
     const ctx = this.ctx;
     return ctx.loaders
       .batch<string, Review | null>('reviewByBooking', async (ids) => {
@@ -193,7 +193,7 @@ export class BookingService {
    * What the viewer may do with a booking now, from the transition table. It reads what a list loads anyway,
    * through the same loaders as Booking.pandit and Booking.review: no SQL of its own per booking.
    */
-  async viewerCan(booking: Booking, now = new Date()): Promise<Record<ViewerAction, boolean>> {
+  async viewerCan(booking: BookingOrRow, now = new Date()): Promise<Record<ViewerAction, boolean>> {
     const viewer = this.ctx.viewer;
     const panditId = refId(booking.pandit);
     const pandit =
@@ -214,7 +214,7 @@ export class BookingService {
    * their record; the customer and admins always read everything. Reads the pandit through the request's loader (the
    * one Booking.pandit and viewerCan use): no SQL of its own per booking.
    */
-  async withheldFromPandit(booking: Booking, now = new Date()): Promise<boolean> {
+  async withheldFromPandit(booking: BookingOrRow, now = new Date()): Promise<boolean> {
     const viewer = this.ctx.viewer;
     const panditId = refId(booking.pandit);
     if (!viewer || viewer.role === 'admin' || !panditId || refId(booking.user) === viewer.id) return false;
@@ -237,7 +237,7 @@ export class BookingService {
     return { price: row.price, virtualPrice: row.virtual_price, slug: row.slug };
   }
 
-  async create(input: CreateBookingInput, now?: Date): Promise<Booking> {
+  async create(input: CreateBookingInput, now?: Date): Promise<BookingOrRow> {
     const viewer = this.viewer();
     const schema = now ? makeCreateBookingInputSchema(() => now) : createBookingInputSchema;
     // A trip without a contact phone is reached on the account's phone (older clients send none).
@@ -279,10 +279,10 @@ export class BookingService {
     };
     settled(limited);
 
-    let pandit: Pandit | null = null;
+    let pandit: Row<Pandit> | null = null;
     let pkg: Package | null = null;
     if (panditId) {
-      pandit = settled(found).target as Pandit | null;
+      pandit = settled(found).target as Row<Pandit> | null;
       if (!pandit) throw notFound('Pandit');
       if (refId(pandit.user) === viewer.id) throw new DomainError('FORBIDDEN', 'You cannot book yourself.');
       if (isVirtual && !pandit.virtualPoojaAvailable) throw fieldFailure('input.isVirtual', 'booking.virtualNotOffered');
@@ -348,9 +348,9 @@ export class BookingService {
       updatedAt: at,
     });
     const event = eventInsert(this.ctx.app.orm.em, { type: 'booking.requested', bookingId });
-    let booking: Booking;
+    let booking: Row<Booking>;
     try {
-      // A prepared statement (its text is the same for every booking), answered as a plain object (db/raw.ts): the
+      // A prepared statement (its text is the same for every booking), answered as a Row<Booking> (db/raw.ts): the
       // resolvers read a booking by its fields and references' ids.
       const rows = await rawRows<Record<string, unknown>>(
         this.ctx.app,
@@ -395,7 +395,7 @@ export class BookingService {
     date: string,
     time: string,
     userId: string,
-  ): Promise<{ target: Pandit | null; held: boolean; pending: PendingCounts | undefined }> {
+  ): Promise<{ target: Row<Pandit> | null; held: boolean; pending: PendingCounts | undefined }> {
     const rows = await rawRows<Record<string, unknown>>(
       this.ctx.app,
       `select ${panditColumns(this.ctx.app.orm, BOOKING_READS)}, exists (select 1 from bookings b where b.pandit_id = p.id and b.date = ? and b.time = ?

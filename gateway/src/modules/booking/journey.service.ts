@@ -14,7 +14,7 @@ import { PanditSchema, type Pandit } from '../pandit/pandit.entity.js';
 import { PackageSchema, type Package } from '../package/package.entity.js';
 import { rawRows } from '../../db/raw.js';
 import { inBookingTransaction, publishBookingChanged, stateOf } from './booking-events.js';
-import { BookingSchema, type Booking } from './booking.entity.js';
+import { BookingSchema, type Booking, type BookingOrRow } from './booking.entity.js';
 import { BookingService, SLOT_TAKEN_MESSAGE } from './booking.service.js';
 import { failureError, partiesOf, refusal, transition } from './booking.transitions.js';
 
@@ -91,7 +91,7 @@ export class JourneyService {
    * The other party's phone and WhatsApp link, for the booking's customer (the pandit's) and its pandit (the
    * customer's, or the trip's contact phone), only while the booking is confirmed or completed; else null.
    */
-  async contact(booking: Booking, language: string): Promise<BookingContactValue | null> {
+  async contact(booking: BookingOrRow, language: string): Promise<BookingContactValue | null> {
     const viewer = this.ctx.viewer;
     if (!viewer || !CONTACT_STATUSES.has(booking.status)) return null;
     const loaders = this.ctx.loaders;

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import type { Context } from '../../context.js';
-import type { Booking } from '../booking/booking.entity.js';
+import type { BookingOrRow } from '../booking/booking.entity.js';
 import { breakdownOf } from './postings.js';
 import { documentsOfMany, type InvoiceRow } from './invoices.js';
 import { LedgerReportService } from './ledger.report.js';
@@ -8,7 +8,7 @@ import { LedgerReportService } from './ledger.report.js';
 const refId = (ref: unknown): string | null => (ref ? (ref as { id: string }).id : null);
 
 /** A booking's invoice and credit notes, batched per request; its customer and admins only. */
-function documentsOf(ctx: Context, booking: Booking): Promise<InvoiceRow[]> {
+function documentsOf(ctx: Context, booking: BookingOrRow): Promise<InvoiceRow[]> {
   const viewer = ctx.viewer;
   if (!viewer || (viewer.role !== 'admin' && refId(booking.user) !== viewer.id)) return Promise.resolve([]);
   return ctx.loaders

@@ -12,6 +12,7 @@ import {
 export { REGISTRATION_STATUS_VALUES as REGISTRATION_STATUSES };
 export type { RegistrationStatusValue } from '@marketplace/schema/rules';
 import { UserSchema } from '../account/user.entity.js';
+import type { Row } from '../../db/raw.js';
 
 /**
  * The condition that makes a pandit public (listed): approved, and not switched off by an admin or a suspension (the
@@ -119,9 +120,11 @@ export const PanditSchema = defineEntity({
   ],
 });
 export type Pandit = InferEntity<typeof PanditSchema>;
+/** What a Pandit resolver is given: the entity, or its row from a measured hot read (db/raw.ts). */
+export type PanditOrRow = Pandit | Row<Pandit>;
 
 /** A pandit's prices as the API shows them (`Pandit.pricing`); virtual prices only when virtual poojas are offered. */
-export function pricingOf(p: Pandit): Required<PricingValues> {
+export function pricingOf(p: PanditOrRow): Required<PricingValues> {
   return {
     basic: p.basicPrice,
     premium: p.premiumPrice,

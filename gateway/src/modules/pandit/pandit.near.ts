@@ -2,7 +2,7 @@ import { EARTH_RADIUS, haversineKm, nearFilterSchema } from '@marketplace/schema
 import type { PanditFilter } from '../../__generated__/resolvers-types.js';
 import { STATES } from '../../reference/index.js';
 import { validate } from '../../validation.js';
-import type { Pandit } from './pandit.entity.js';
+import type { PanditOrRow } from './pandit.entity.js';
 
 /**
  * "Near me": each pandit's distance from `filter.near`, measured from the coordinates of the pandit's city
@@ -101,7 +101,7 @@ export function takeDistances(rows: Record<string, unknown>[]): Array<number | n
     return km == null ? null : Number(km);
   });
 }
-export function rememberDistances(items: Pandit[], km: Array<number | null>): void {
+export function rememberDistances(items: PanditOrRow[], km: Array<number | null>): void {
   items.forEach((p, i) => {
     const d = km[i];
     if (d == null) distances.delete(p);
@@ -110,7 +110,7 @@ export function rememberDistances(items: Pandit[], km: Array<number | null>): vo
 }
 
 /** `Pandit.distanceKm`: kilometres (one decimal) when the list was asked with `filter.near`, null otherwise. */
-export const distanceOf = (p: Pandit): number | null => {
+export const distanceOf = (p: PanditOrRow): number | null => {
   const d = distances.get(p);
   return d == null ? null : Math.round(d * 10) / 10;
 };

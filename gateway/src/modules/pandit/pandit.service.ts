@@ -8,13 +8,13 @@ import { pageOf, type PageArgs } from '../../paging.js';
 import { findState, hindiAliases } from '../../reference/index.js';
 import { BookingSchema } from '../booking/booking.entity.js';
 import { ReviewSchema, type Review } from '../review/review.entity.js';
-import { ID_VERIFIED_SQL, PUBLIC_PANDIT_SQL, PanditSchema, type Pandit } from './pandit.entity.js';
+import { ID_VERIFIED_SQL, PUBLIC_PANDIT_SQL, PanditSchema, type Pandit, type PanditOrRow } from './pandit.entity.js';
 import { holding, likeEscape, searchTerms, textHolds } from './pandit.search.js';
 import { planQuery, type QueryPlan } from '../search/vocabulary.js';
 import { alternatives, canonicalPlace, planSql } from '../search/search.sql.js';
 import { isDevanagari } from '../search/phonetic.js';
 import { nearSql, rememberDistances, takeDistances, type CityDistance, type NearSql } from './pandit.near.js';
-import { plainRows, rawRows } from '../../db/raw.js';
+import { plainRows, rawRows, type Row } from '../../db/raw.js';
 import { columnsFor, entitySelect, type ColumnRules } from '../../db/selected-columns.js';
 import { at } from '../../indexed.js';
 
@@ -79,7 +79,7 @@ export function englishPlace(name: string): string {
 export const isPublicPandit = (p: Pick<Pandit, 'approved' | 'verified' | 'registrationStatus'>) =>
   p.approved && p.verified && p.registrationStatus === 'approved';
 
-export const userIdOf = (p: Pandit) => (p.user as unknown as { id: string }).id;
+export const userIdOf = (p: PanditOrRow) => p.user.id;
 
 /** The read side of pandits: the public directory, one profile, and the loaders behind their fields. */
 export class PanditService {
@@ -389,10 +389,10 @@ export class PanditService {
   }
 
   /** One pandit: public ones for everyone; others only for admins and the pandit themself. */
-  async byId(id: string): Promise<Pandit | null> {
+  async byId(id: string): Promise<Row<Pandit> | null> {
     if (!isUuid(id)) return null;
     const pandit = await this.ctx.loaders
-      .batch<string, Pandit | null>('pandit:byId', async (ids) => {
+      .batch<string, Row<Pandit> | null>('pandit:byId', async (ids) => {
         const rows = await rawRows(
           this.ctx.app,
           `select ${panditColumns(this.ctx.app.orm)} from pandits p where p.id = any(?::uuid[])`,
@@ -410,7 +410,7 @@ export class PanditService {
    * One pandit by the slug of its address (/pandits/<slug>): those whose id starts with the slug's id part, then the
    * one whose current slug it is (else the first). Visibility as byId.
    */
-  async bySlug(slug: string): Promise<Pandit | null> {
+  async bySlug(slug: string): Promise<Row<Pandit> | null> {
     const range = slugIdRange(slug);
     if (!range) return null;
     const rows = await rawRows(
@@ -432,7 +432,7 @@ export class PanditService {
     return rows.map((r) => ({ id: r.id, name: r.name, city: r.city, updatedAt: new Date(r.updated_at) }));
   }
 
-  canSee(pandit: Pandit): boolean {
+  canSee(pandit: PanditOrRow): boolean {
     if (isPublicPandit(pandit)) return true;
     const viewer = this.ctx.viewer;
     return Boolean(viewer && (viewer.role === 'admin' || viewer.id === userIdOf(pandit)));
@@ -456,17 +456,17 @@ export class PanditService {
   /** A page of a pandit's reviews, newest first, with the average over all (one statement per page size). */
   reviews(panditId: string, page: PageArgs | null | undefined) {
     const { offset, limit, page: p } = pageOf(page, 5);
-    type Row = Record<string, unknown> & { pandit_id: string; total: number; average: number | null };
+    type Ranked = Record<string, unknown> & { pandit_id: string; total: number; average: number | null };
     return this.ctx.loaders
       .batch<
         string,
         {
-          items: Review[];
+          items: Array<Row<Review> & { reviewer: { name: unknown; avatar: unknown } }>;
           pageInfo: { page: number; limit: number; totalCount: number; hasNextPage: boolean };
           averageRating: number | null;
         }
       >(`pandit:reviews:${limit}:${offset}`, async (ids) => {
-        const rows = await rawRows<Row>(
+        const rows = await rawRows<Ranked>(
           this.ctx.app,
           `select * from (
                select r.id, r.booking_id, r.user_id, r.pandit_id, r.rating, r.comment, r.created_at,

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { refundFor, type RefundDecision, type RefundRuleValue } from '@marketplace/schema/rules';
 import type { Config } from '../../config.js';
 import type { Context } from '../../context.js';
-import type { Booking } from '../booking/booking.entity.js';
+import type { Booking, BookingOrRow } from '../booking/booking.entity.js';
 import { postRefund } from '../ledger/postings.js';
 import { PaymentSchema, RefundSchema, type Payment, type Refund } from './payment.entity.js';
 
@@ -25,7 +25,7 @@ export function paymentsOf(ctx: Context, bookingId: string): Promise<Payment[]> 
 }
 
 /** Whether a reported UPI transfer awaits an admin's verification (the `pay` rule's paymentSubmitted). */
-export async function paymentSubmitted(ctx: Context, booking: Booking): Promise<boolean> {
+export async function paymentSubmitted(ctx: Context, booking: BookingOrRow): Promise<boolean> {
   if (booking.paymentStatus !== 'pending') return false;
   return (await paymentsOf(ctx, booking.id)).some((p) => p.status === 'submitted');
 }
@@ -37,7 +37,7 @@ export async function paymentSubmitted(ctx: Context, booking: Booking): Promise<
  */
 export async function owedRefund(
   em: EntityManager,
-  booking: Booking,
+  booking: BookingOrRow,
   cause: 'declined' | 'cancelled',
   now = new Date(),
 ): Promise<{ decision: RefundDecision; payment: Payment | null } | null> {
@@ -59,7 +59,7 @@ export async function owedRefund(
  */
 export async function amountPaid(
   em: EntityManager,
-  booking: Booking,
+  booking: BookingOrRow,
 ): Promise<{ amount: number; payment: Payment | null } | null> {
   if (booking.paymentStatus !== 'paid') return null;
   const payment = await em.findOne(

@@ -1,3 +1,4 @@
+import type { Row } from '../../db/raw.js';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import QRCode from 'qrcode';
@@ -22,7 +23,7 @@ import { validate } from '../../validation.js';
 import { pageOf, type PageArgs } from '../../paging.js';
 import { log } from '../../log.js';
 import { UserSchema, type User } from '../account/user.entity.js';
-import { BookingSchema, type Booking } from '../booking/booking.entity.js';
+import { BookingSchema, type Booking, type BookingOrRow } from '../booking/booking.entity.js';
 import { BookingService } from '../booking/booking.service.js';
 import { failureError, partiesOf, refusal, type Parties } from '../booking/booking.transitions.js';
 import { inBookingTransaction, publishBookingChanged, stateOf } from '../booking/booking-events.js';
@@ -51,7 +52,7 @@ export class PaymentService {
     return this.ctx.em;
   }
 
-  private viewer(): User {
+  private viewer(): Row<User> {
     if (!this.ctx.viewer) throw unauthenticated();
     return this.ctx.viewer;
   }
@@ -61,7 +62,7 @@ export class PaymentService {
   }
 
   /** The customer or an admin (payment details are theirs only). */
-  private customerOrAdmin(booking: Booking): boolean {
+  private customerOrAdmin(booking: BookingOrRow): boolean {
     const viewer = this.ctx.viewer;
     return Boolean(viewer && (viewer.role === 'admin' || refId(booking.user) === viewer.id));
   }
@@ -69,11 +70,11 @@ export class PaymentService {
   // ---------------------------------------------------------------- reading (batched per request)
 
   /** Attempts of a booking, newest first: one statement per request for a whole list. */
-  paymentsOf(booking: Booking): Promise<Payment[]> {
+  paymentsOf(booking: BookingOrRow): Promise<Payment[]> {
     return paymentsOf(this.ctx, booking.id);
   }
 
-  refundOf(booking: Booking): Promise<Refund | null> {
+  refundOf(booking: BookingOrRow): Promise<Refund | null> {
     const ctx = this.ctx;
     return ctx.loaders
       .batch<string, Refund | null>('refundByBooking', async (ids) => {
@@ -89,7 +90,7 @@ export class PaymentService {
    * same computation as the refund the cancellation writes (owedRefund). Null for a booking not paid, already ended
    * (cancelled or completed) or already refunded, and for anyone but its customer and admins.
    */
-  async refundPreview(booking: Booking, now = new Date()) {
+  async refundPreview(booking: BookingOrRow, now = new Date()) {
     if (!this.customerOrAdmin(booking) || booking.status === 'cancelled' || booking.status === 'completed') return null;
     if (booking.paymentStatus !== 'paid' || (await this.refundOf(booking))) return null;
     const owed = await owedRefund(this.em, booking, 'cancelled', now);
@@ -99,17 +100,17 @@ export class PaymentService {
   }
 
   /** Whether a reported transfer awaits verification (only asked for unpaid bookings). */
-  submitted(booking: Booking): Promise<boolean> {
+  submitted(booking: BookingOrRow): Promise<boolean> {
     return paymentSubmitted(this.ctx, booking);
   }
 
   /** Payment is due (whoever asks): the `pay` row of the booking transition table, for its customer. */
-  async isDue(booking: Booking, now = new Date()): Promise<boolean> {
+  async isDue(booking: BookingOrRow, now = new Date()): Promise<boolean> {
     return refusal('pay', booking, CUSTOMER, { now, paymentSubmitted: await this.submitted(booking) }) === null;
   }
 
   /** Booking.upiPayment: the customer and admins, while payment is due and UPI is configured. */
-  async upiPayment(booking: Booking) {
+  async upiPayment(booking: BookingOrRow) {
     const { vpa, payeeName } = this.config.upi;
     if (!vpa || !this.customerOrAdmin(booking) || !(await this.isDue(booking))) return null;
     const reference = bookingReference(booking.id);

@@ -1,3 +1,4 @@
+import type { Row as EntityRow } from '../../db/raw.js';
 import { RETENTION_DAYS, retentionMs } from '@marketplace/schema/rules';
 import type { Context } from '../../context.js';
 import { unauthenticated } from '../../errors.js';
@@ -18,7 +19,7 @@ type Row = Record<string, unknown>;
 export class PrivacyService {
   constructor(private readonly ctx: Context) {}
 
-  private viewer(): User {
+  private viewer(): EntityRow<User> {
     const viewer = this.ctx.viewer;
     if (!viewer) throw unauthenticated();
     return viewer;

@@ -3,6 +3,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { UserSchema } from '../account/user.entity.js';
 import { PanditSchema } from '../pandit/pandit.entity.js';
 import { BookingSchema } from '../booking/booking.entity.js';
+import type { Row } from '../../db/raw.js';
 
 /** One review per completed booking, by its customer. */
 export const ReviewSchema = defineEntity({
@@ -22,3 +23,5 @@ export const ReviewSchema = defineEntity({
   },
 });
 export type Review = InferEntity<typeof ReviewSchema>;
+/** What a Review resolver is given: the entity, or its row from a measured hot read (db/raw.ts). */
+export type ReviewOrRow = Review | Row<Review>;

@@ -12,7 +12,7 @@ import { pageOf, type PageArgs } from '../../paging.js';
 import { validate } from '../../validation.js';
 import { audit } from '../admin/audit.service.js';
 import { mediaIdOf, MediaSchema } from '../media/media.entity.js';
-import { PanditSchema, type Pandit } from '../pandit/pandit.entity.js';
+import { PanditSchema, type Pandit, type PanditOrRow } from '../pandit/pandit.entity.js';
 import { PanditDocumentSchema, type PanditDocumentRow } from './document.entity.js';
 import { kycProvider } from './kyc.js';
 
@@ -49,7 +49,7 @@ export class DocumentService {
   }
 
   /** Every document of a pandit, for the pandit himself and admins; null for anyone else. */
-  async ofPandit(pandit: Pandit): Promise<PanditDocumentRow[] | null> {
+  async ofPandit(pandit: PanditOrRow): Promise<PanditDocumentRow[] | null> {
     const viewer = this.ctx.viewer;
     if (!viewer || (viewer.role !== 'admin' && refIdOf(pandit.user) !== viewer.id)) return null;
     return this.ctx.em.find(PanditDocumentSchema, { pandit: pandit.id }, { orderBy: { createdAt: 'desc', id: 'asc' } });
