@@ -12,6 +12,7 @@ import { inProcessLink, type Executor } from './app/inProcessLink';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
 import { RenderedParts } from './app/lazyPart';
+import { ServerOrigin } from './app/serverOrigin';
 import { languageOfPath } from './app/oldAddress';
 import { loadReference, referenceOf } from './features/marketplace/reference';
 
@@ -31,8 +32,11 @@ export interface Rendered {
   parts: string[];
 }
 
-/** Renders the page at `url` ('/hi/about?x=1'): its HTML for #root and the state the browser hydrates with. */
-export async function render(url: string, execute: Executor): Promise<Rendered> {
+/**
+ * Renders the page at `url` ('/hi/about?x=1') of the site at `origin`: its HTML for #root and the state the browser
+ * hydrates with.
+ */
+export async function render(url: string, execute: Executor, origin: string): Promise<Rendered> {
   const language = languageOfPath(new URL(url, 'http://x').pathname);
   if (language === 'hi') await loadHindi();
   // Per render: a client of its own and a copy of i18n in the page's language (the shared instance is never changed).
@@ -42,11 +46,13 @@ export async function render(url: string, execute: Executor): Promise<Rendered> 
   const parts = new Set<string>();
   const { result } = await prerenderStatic({
     tree: (
-      <RenderedParts.Provider value={parts}>
-        <Providers client={client} i18n={texts}>
-          <AppRouter location={url} />
-        </Providers>
-      </RenderedParts.Provider>
+      <ServerOrigin.Provider value={origin}>
+        <RenderedParts.Provider value={parts}>
+          <Providers client={client} i18n={texts}>
+            <AppRouter location={url} />
+          </Providers>
+        </RenderedParts.Provider>
+      </ServerOrigin.Provider>
     ),
     // One chunk: the page is sent whole (no streamed boundaries, which would need inline scripts).
     renderFunction: (tree) => prerenderToNodeStream(tree, { progressiveChunkSize: Infinity }),

@@ -24,8 +24,9 @@ if (state) {
   client.cache.restore(state.apollo as Parameters<typeof client.cache.restore>[0]);
   if (state.reference) seedReference(client, state.reference as Parameters<typeof seedReference>[1]);
 }
-// The page's code (a lazily loaded route, a profile's dialog) asked for at once, not when hydration reaches it.
-preloadRoute(pathInEnglish(location.pathname), location.search, client, i18n.language);
+// A page the server did not render: its code (a lazily loaded route, a profile's dialog) and first answers asked for at
+// once, not when the render reaches them. A rendered page has its parts' code preloaded by its head, and its answers.
+if (!state) preloadRoute(pathInEnglish(location.pathname), location.search, client, i18n.language);
 
 void i18nReady.then(() => {
   const app = (

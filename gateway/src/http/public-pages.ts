@@ -706,7 +706,7 @@ export function publicPages(deps: AppDeps, template: string, renderer?: PageRend
       if (hit) return send(hit);
       const ctx = await visitorContext(deps, req);
       const page = await pageOf(ctx, origin, lang, rest);
-      const rendered = page.redirect || !renderer || PRIVATE.test(rest) ? undefined : await renderOf(renderer, trimmed + query, req);
+      const rendered = page.redirect || !renderer || PRIVATE.test(rest) ? undefined : await renderOf(renderer, trimmed + query, req, origin);
       const written: Written = page.redirect
         ? { status: 301, redirect: page.redirect }
         : {
@@ -725,9 +725,9 @@ export function publicPages(deps: AppDeps, template: string, renderer?: PageRend
 }
 
 /** A page's server render, or undefined when it failed (logged; the page is sent with its readable body instead). */
-async function renderOf(renderer: PageRenderer, url: string, req: Request): Promise<RenderedPage | undefined> {
+async function renderOf(renderer: PageRenderer, url: string, req: Request, origin: string): Promise<RenderedPage | undefined> {
   try {
-    return await renderer.render(url, req);
+    return await renderer.render(url, req, origin);
   } catch (e) {
     logError(undefined, e, 'server render failed');
     return undefined;

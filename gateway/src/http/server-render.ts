@@ -21,11 +21,11 @@ type Executor = (operation: {
   operationName: string | undefined;
 }) => Promise<Record<string, unknown>>;
 interface EntryServer {
-  render(url: string, execute: Executor): Promise<RenderedPage>;
+  render(url: string, execute: Executor, origin: string): Promise<RenderedPage>;
 }
 
-/** Renders a page's React tree for an address ('/hi/about?x=1'), as a visitor of this request. */
-export type RenderPage = (url: string, req: Request) => Promise<RenderedPage>;
+/** Renders a page's React tree for an address ('/hi/about?x=1') of the site at `origin`, as a visitor of this request. */
+export type RenderPage = (url: string, req: Request, origin: string) => Promise<RenderedPage>;
 
 /** web/dist-ssr beside the built app (web/dist): the server render's module. */
 export const ssrDirOf = (webDist: string) => join(webDist, '..', 'dist-ssr');
@@ -46,13 +46,13 @@ export function serverRender(deps: AppDeps, schema: GraphQLSchema): RenderPage |
     return null;
   }
   let entry: Promise<EntryServer> | null = null;
-  return async (url, req) => {
+  return async (url, req, origin) => {
     entry ??= import(pathToFileURL(file).href) as Promise<EntryServer>;
     const ctx = await visitorContext(deps, req);
     return (await entry).render(url, async ({ query, variables, operationName }) => {
       const result = await executeDocument({ schema, document: query, operationName, variableValues: variables, contextValue: ctx });
       if (result.errors?.length) throw first(result.errors);
       return (result.data ?? {}) as Record<string, unknown>;
-    });
+    }, origin);
   };
 }
