@@ -22,6 +22,8 @@ export default defineConfig({
     lazySources(fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '')),
     compileHints(FRAMEWORK_CHUNK),
   ],
+  // The server render's build (scripts/build.mjs): a CommonJS package whose named exports Node cannot read is bundled.
+  ssr: { noExternal: ['lz-string'] },
   build: {
     manifest: true,
     sourcemap: false,

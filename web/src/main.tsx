@@ -17,9 +17,9 @@ import { seedReference } from './features/marketplace/reference';
 import type { ServerState } from './entry-server';
 
 const root = document.getElementById('root')!;
-const client = createApolloClient();
 // The server render's answers (decision 0085): the page hydrates from them without asking again.
 const state = readServerState();
+const client = createApolloClient('/graphql', { hydrating: Boolean(state) });
 if (state) {
   client.cache.restore(state.apollo as Parameters<typeof client.cache.restore>[0]);
   if (state.reference) seedReference(client, state.reference as Parameters<typeof seedReference>[1]);
