@@ -11,7 +11,7 @@ import './app/global.css';
 import { i18n, i18nReady } from './app/i18n';
 import { App } from './app/App';
 import { preloadRoute } from './app/router';
-import { pathInEnglish } from './app/oldAddress';
+import { languageOfPath, pathInEnglish } from './app/oldAddress';
 import { createApolloClient } from './app/apollo';
 import { seedReference } from './features/marketplace/reference';
 import type { ServerState } from './entry-server';
@@ -34,8 +34,9 @@ void i18nReady.then(() => {
       <App client={client} />
     </StrictMode>
   );
-  // A page the server rendered is hydrated; one it did not (a signed-in area, a page without its render) renders here.
-  if (state && root.firstElementChild) {
+  // A page the server rendered is hydrated; one it did not (a signed-in area, a page without its render), or one whose
+  // address moved to the visitor's stored language on arrival (app/startAddress.ts), renders here.
+  if (state && root.firstElementChild && state.language === languageOfPath(location.pathname)) {
     hydrateRoot(root, app, {
       // A hydration mismatch is a bug (the page was drawn twice): said in the console, where the tests look.
       onRecoverableError: (error, info) => console.error('Recoverable error while hydrating:', error, info.componentStack),
