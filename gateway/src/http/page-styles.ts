@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 interface Chunk {
@@ -38,6 +38,17 @@ export function pageStyles(webDist: string): (parts: readonly string[], lang: 'e
   const entry = closure(Object.keys(manifest).filter((k) => manifest[k]?.isEntry));
   const hindi = Object.keys(manifest).filter((k) => /^src\/locales\/hi\/[^/]+\.json$/.test(k));
   const kept = new Map<string, string>();
+  // The text faces (web/vite/font-faces.ts, font-display: optional): preloaded, so they are there for the first paint.
+  const fonts = (() => {
+    try {
+      return readdirSync(join(webDist, 'assets')).filter((f) => /^noto-sans-[\w-]+\.woff2$/.test(f));
+    } catch {
+      return [];
+    }
+  })();
+  const preload = (file: string) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`;
+  const latin = fonts.filter((f) => !f.startsWith('noto-sans-devanagari-')).map(preload);
+  const devanagari = fonts.filter((f) => f.startsWith('noto-sans-devanagari-')).map(preload);
   return (parts, lang) => {
     const keys = [...parts, ...(lang === 'hi' ? hindi : [])].sort();
     const id = keys.join(' ');
@@ -45,6 +56,8 @@ export function pageStyles(webDist: string): (parts: readonly string[], lang: 'e
     if (tags === undefined) {
       const { js, css } = closure(keys);
       tags = [
+        ...latin,
+        ...(lang === 'hi' ? devanagari : []),
         ...[...css].filter((f) => !entry.css.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
         ...[...js].filter((f) => !entry.js.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
       ].join('\n    ');
