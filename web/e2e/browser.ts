@@ -36,7 +36,8 @@ export async function newPage(
   // buttons does nothing. Every goto of one of the app's pages waits for it.
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
-    const response = await goto(url, options);
+    // The first render of a page (not yet kept) on a loaded 2-core machine took over 15 s to load.
+    const response = await goto(url, { timeout: 45_000, ...options });
     if (response?.ok() && response.headers()['content-type']?.includes('text/html'))
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     return response;
