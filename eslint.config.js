@@ -23,7 +23,15 @@ const TESTS = ['**/*.test.{ts,tsx}', 'gateway/test/**', 'gateway/bench/**', 'web
 
 module.exports = tseslint.config(
   {
-    ignores: ['**/__generated__/**', '**/dist/**', '**/dist-ssr/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/.scratch/**'],
+    ignores: [
+      '**/__generated__/**',
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      '**/test-results/**',
+      '**/.scratch/**',
+    ],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
 

@@ -150,13 +150,20 @@ async function main() {
  */
 async function throttledPhone(base) {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox'],
+  });
   const rows = [];
   try {
     for (const path of ['/', '/pandits', '/hi', '/hi/pandits']) {
       const runs = [];
       for (let r = 0; r < RUNS; r++) {
-        const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, timezoneId: 'Asia/Kolkata' });
+        const context = await browser.newContext({
+          viewport: { width: 375, height: 740 },
+          isMobile: true,
+          timezoneId: 'Asia/Kolkata',
+        });
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Network.enable');

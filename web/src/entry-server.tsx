@@ -57,5 +57,9 @@ export async function render(url: string, execute: Executor, origin: string): Pr
     // One chunk: the page is sent whole (no streamed boundaries, which would need inline scripts).
     renderFunction: (tree) => prerenderToNodeStream(tree, { progressiveChunkSize: Infinity }),
   });
-  return { html: result, state: { apollo: client.extract(), language, reference: referenceOf(client) ?? null }, parts: [...parts] };
+  return {
+    html: result,
+    state: { apollo: client.extract(), language, reference: referenceOf(client) ?? null },
+    parts: [...parts],
+  };
 }

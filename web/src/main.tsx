@@ -21,7 +21,7 @@ const root = document.getElementById('root')!;
 const state = readServerState();
 const client = createApolloClient('/graphql', { hydrating: Boolean(state) });
 if (state) {
-  client.cache.restore(state.apollo as Parameters<typeof client.cache.restore>[0]);
+  client.cache.restore(state.apollo);
   if (state.reference) seedReference(client, state.reference as Parameters<typeof seedReference>[1]);
 }
 // A page the server did not render: its code (a lazily loaded route, a profile's dialog) and first answers asked for at

@@ -19,7 +19,8 @@ export function lazySources(root: string): Plugin {
     async transform(code, id) {
       if (!ssr || !id.startsWith(`${root}/src/`) || id.includes('node_modules') || !code.includes('import(')) return null;
       const found: Array<{ at: number; length: number; spec: string; quote: string }> = [];
-      for (const m of code.matchAll(DYNAMIC_IMPORT)) found.push({ at: m.index, length: m[0].length, spec: m[2] ?? '', quote: m[1] ?? "'" });
+      for (const m of code.matchAll(DYNAMIC_IMPORT))
+        found.push({ at: m.index, length: m[0].length, spec: m[2] ?? '', quote: m[1] ?? "'" });
       if (!found.length) return null;
       let out = '';
       let last = 0;
@@ -27,9 +28,10 @@ export function lazySources(root: string): Plugin {
         const resolved = await this.resolve(f.spec, id);
         const file = resolved && !resolved.external ? relative(root, resolved.id.split('?')[0] ?? '') : null;
         out += code.slice(last, f.at);
-        out += file && !file.startsWith('..')
-          ? `(globalThis.__lazySource?.(${JSON.stringify(file)}), import(${f.quote}${f.spec}${f.quote}))`
-          : code.slice(f.at, f.at + f.length);
+        out +=
+          file && !file.startsWith('..')
+            ? `(globalThis.__lazySource?.(${JSON.stringify(file)}), import(${f.quote}${f.spec}${f.quote}))`
+            : code.slice(f.at, f.at + f.length);
         last = f.at + f.length;
       }
       return { code: out + code.slice(last), map: null };

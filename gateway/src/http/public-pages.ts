@@ -646,7 +646,14 @@ function headOf(page: Page, origin: string, lang: Lang): string {
  * with the state the app hydrates from (`#server-state`, JSON: '<' escaped) and the head tags of the parts it drew
  * (`styles`); without a render, the readable body in a <noscript>.
  */
-export function writePage(template: string, page: Page, origin: string, lang: Lang, rendered?: RenderedPage, styles = ''): string {
+export function writePage(
+  template: string,
+  page: Page,
+  origin: string,
+  lang: Lang,
+  rendered?: RenderedPage,
+  styles = '',
+): string {
   const head = headOf(page, origin, lang) + (styles ? `\n    ${styles}` : '');
   const html = template
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
@@ -706,7 +713,8 @@ export function publicPages(deps: AppDeps, template: string, renderer?: PageRend
       if (hit) return send(hit);
       const ctx = await visitorContext(deps, req);
       const page = await pageOf(ctx, origin, lang, rest);
-      const rendered = page.redirect || !renderer || PRIVATE.test(rest) ? undefined : await renderOf(renderer, trimmed + query, req, origin);
+      const rendered =
+        page.redirect || !renderer || PRIVATE.test(rest) ? undefined : await renderOf(renderer, trimmed + query, req, origin);
       const written: Written = page.redirect
         ? { status: 301, redirect: page.redirect }
         : {

@@ -42,17 +42,30 @@ export function serverRender(deps: AppDeps, schema: GraphQLSchema): RenderPage |
   if (!existsSync(file)) {
     if (warned) return null;
     warned = true;
-    log.warn({ file }, 'web/dist-ssr is not built: public pages are sent WITHOUT their server render (run `npm run build -w web`)');
+    log.warn(
+      { file },
+      'web/dist-ssr is not built: public pages are sent WITHOUT their server render (run `npm run build -w web`)',
+    );
     return null;
   }
   let entry: Promise<EntryServer> | null = null;
   return async (url, req, origin) => {
     entry ??= import(pathToFileURL(file).href) as Promise<EntryServer>;
     const ctx = await visitorContext(deps, req);
-    return (await entry).render(url, async ({ query, variables, operationName }) => {
-      const result = await executeDocument({ schema, document: query, operationName, variableValues: variables, contextValue: ctx });
-      if (result.errors?.length) throw first(result.errors);
-      return (result.data ?? {}) as Record<string, unknown>;
-    }, origin);
+    return (await entry).render(
+      url,
+      async ({ query, variables, operationName }) => {
+        const result = await executeDocument({
+          schema,
+          document: query,
+          operationName,
+          variableValues: variables,
+          contextValue: ctx,
+        });
+        if (result.errors?.length) throw first(result.errors);
+        return result.data ?? {};
+      },
+      origin,
+    );
   };
 }

@@ -1,4 +1,13 @@
-import { createContext, createElement, lazy, useContext, type ComponentProps, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  lazy,
+  useContext,
+  type ComponentProps,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 
 /**
  * Lazily loaded parts that can load again. React.lazy keeps a failed load for good (every later render throws the

@@ -99,11 +99,7 @@ export function PanditResults({ filters, onPage, onView, onBook, onReset, update
           )}
         </Stack>
       ) : (
-        <SimpleGrid
-          cols={{ base: 1, sm: 2, lg: 3 }}
-          data-testid="pandit-grid"
-          style={{ opacity: loading ? 0.6 : 1 }}
-        >
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="pandit-grid" style={{ opacity: loading ? 0.6 : 1 }}>
           {shown.map(card)}
         </SimpleGrid>
       )}
