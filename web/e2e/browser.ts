@@ -42,6 +42,13 @@ export async function newPage(
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     return response;
   };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload({ timeout: 45_000, ...options });
+    if (response?.ok() && response.headers()['content-type']?.includes('text/html'))
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    return response;
+  };
   return { context, page };
 }
 
