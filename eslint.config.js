@@ -28,6 +28,7 @@ module.exports = tseslint.config(
     ignores: [
       '**/__generated__/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/node_modules/**',
       '**/.data/**',
       '**/test-results/**',

@@ -2,9 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { compileDocuments } from './vite/compile-documents.ts';
-import { asyncEntryCss } from './vite/async-css.ts';
-import { shellPages } from './vite/shell.ts';
-import { afterFirstPaint } from './vite/after-first-paint.ts';
+import { lazySources } from './vite/lazy-sources.ts';
 import { fontFaces } from './vite/font-faces.ts';
 import { mantineStyles } from './vite/mantine-styles.ts';
 import { mantineIds } from './vite/mantine-ids.ts';
@@ -21,14 +19,11 @@ export default defineConfig({
     fontFaces(fileURLToPath(new URL('.', import.meta.url))),
     compileDocuments(fileURLToPath(new URL('src/__generated__', import.meta.url))),
     react(),
-    asyncEntryCss(),
-    shellPages(
-      fileURLToPath(new URL('src/locales', import.meta.url)),
-      fileURLToPath(new URL('src/__generated__', import.meta.url)),
-    ),
-    afterFirstPaint(),
+    lazySources(fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '')),
     compileHints(FRAMEWORK_CHUNK),
   ],
+  // The server render's build (scripts/build.mjs): a CommonJS package whose named exports Node cannot read is bundled.
+  ssr: { noExternal: ['lz-string'] },
   build: {
     manifest: true,
     sourcemap: false,

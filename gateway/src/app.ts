@@ -28,10 +28,12 @@ import { sqlStatements } from './http/sql-stats.js';
 import { operationalPlugin, unavailableError } from './http/unavailable.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
 import { draining, requestsStarted } from './http/shutdown.js';
-import { serveWebApp, webScriptHashes } from './http/static.js';
+import { serveWebApp } from './http/static.js';
 import { publicAnswers } from './http/public-cache.js';
 import { mountShareCards } from './http/share-cards.js';
 import { mountPublicPages, publicPages } from './http/public-pages.js';
+import { serverRender } from './http/server-render.js';
+import { pageStyles } from './http/page-styles.js';
 import { PublicData } from './db/public-data.js';
 import { graphqlHandler } from './http/graphql-handler.js';
 import { apiAccess, restCacheHeaders } from './http/api-access.js';
@@ -166,7 +168,7 @@ export async function createApp(input: Omit<AppDeps, 'publicData'>) {
     requestIds,
     requestLog,
     draining,
-    securityHeaders({ razorpay: razorpayEnabled(deps.config.razorpay), scriptHashes: webScriptHashes(deps.config.webDist) }),
+    securityHeaders({ razorpay: razorpayEnabled(deps.config.razorpay) }),
     cors(deps.config.corsOrigins),
   );
   if (deps.config.sqlStats) app.use(sqlStatements);
@@ -239,7 +241,10 @@ export async function createApp(input: Omit<AppDeps, 'publicData'>) {
   // sitemap.xml, robots.txt, and every page of the app with its head written per page and language.
   mountPublicPages(app, deps);
   mountShareCards(app, deps); // /cards/*.png: the pages' link-preview images (http/share-cards.ts)
-  if (!serveWebApp(app, deps.config.webDist, (template) => publicPages(deps, template))) {
+  // The public pages' server render (decision 0085); none when web/dist-ssr is not built (said once, loudly).
+  const render = serverRender(deps, schema);
+  const renderer = render && { render, styles: pageStyles(deps.config.webDist) };
+  if (!serveWebApp(app, deps.config.webDist, (template) => publicPages(deps, template, renderer))) {
     app.get('/', (_req, res) =>
       res.type('text').send('The web app is not built. Run `npm run build` (or `npm start`, which builds it).'),
     );

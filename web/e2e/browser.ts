@@ -32,6 +32,23 @@ export async function newPage(
   if (options.lang) await context.addInitScript((lang) => localStorage.setItem('lang', lang), options.lang);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  // A page the server rendered is live once hydrated (main.tsx marks <html data-hydrated>): before that a click on its
+  // buttons does nothing. Every goto of one of the app's pages waits for it.
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    // The first render of a page (not yet kept) on a loaded 2-core machine took over 15 s to load.
+    const response = await goto(url, { timeout: 45_000, ...options });
+    if (response?.ok() && response.headers()['content-type']?.includes('text/html'))
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload({ timeout: 45_000, ...options });
+    if (response?.ok() && response.headers()['content-type']?.includes('text/html'))
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    return response;
+  };
   return { context, page };
 }
 

@@ -187,6 +187,10 @@ describe('discover', () => {
     });
     await page.goto(`${baseURL}/pandits`);
     await settle(page);
+    // The page came with its list (the server's render, decision 0085): a search asks.
+    await page.getByTestId('hero-search').fill('Sharma');
+    await page.getByTestId('hero-search').press('Enter');
+    await settle(page);
     const sent = (await Promise.all(answers)).filter((a) => a !== null);
     const directory = sent.filter((r) => r.operation === 'HomePandits');
     expect(directory.length).toBeGreaterThan(0);

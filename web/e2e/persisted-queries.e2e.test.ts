@@ -19,7 +19,11 @@ interface Asked {
   persistedMiss: boolean;
 }
 
-/** The home page in a fresh browser (no HTTP cache): every GraphQL request it made, with its answer's headers. */
+/**
+ * The home page in a fresh browser (no HTTP cache), then a profile opened from it: every GraphQL request made, with
+ * its answer's headers. The home page itself asks nothing (the server rendered it with its answers, decision 0085):
+ * the profile's answer is the visitor's query.
+ */
 async function homeRequests(): Promise<Asked[]> {
   const { context, page } = await newPage(browser);
   const answers: Array<Promise<Asked>> = [];
@@ -31,7 +35,10 @@ async function homeRequests(): Promise<Asked[]> {
       persistedQueryMiss(res).then((persistedMiss) => ({
         operation: graphqlOperation(req),
         method: req.method(),
-        query: url.searchParams.get('query'),
+        // A miss's retry carries the text: in the address, or in a POST's body when the address would be too long.
+        query:
+          url.searchParams.get('query') ??
+          (req.method() === 'POST' ? ((req.postDataJSON() as { query?: string } | null)?.query ?? null) : null),
         hash: (JSON.parse(url.searchParams.get('extensions') ?? '{}') as { persistedQuery?: { sha256Hash?: string } })
           .persistedQuery?.sha256Hash,
         cacheControl: res.headers()['cache-control'],
@@ -43,6 +50,9 @@ async function homeRequests(): Promise<Asked[]> {
   await page.goto(`${baseURL}/`);
   await page.getByRole('heading', { name: 'Book Authentic Poojas with Verified Pandits' }).waitFor();
   await page.getByTestId('pandit-card').first().waitFor();
+  await eventually(idle).toBe(true);
+  await page.getByTestId('view-profile').first().click();
+  await page.getByTestId('profile-name').waitFor();
   await eventually(idle).toBe(true);
   const asked = await Promise.all(answers);
   await context.close();

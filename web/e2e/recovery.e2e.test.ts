@@ -24,9 +24,25 @@ async function serverUp(page: Page) {
 
 const count = (page: Page, testId: string) => page.getByTestId(testId).count();
 
+/**
+ * The home page as the app's bare document, without the server's render and its answers (decision 0085): what a
+ * visitor gets when the render failed, so the app itself asks for everything.
+ */
+async function unrenderedHome(page: Page) {
+  await page.route(`${baseURL}/`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      /<div id="root">[\s\S]*<\/div>\s*<script id="server-state" type="application\/json">[\s\S]*?<\/script>/,
+      '<div id="root"></div>',
+    );
+    await route.fulfill({ response, body });
+  });
+}
+
 describe('recovery when the server comes back', () => {
   it('a visit that starts while the server is down fills every list, testimonials and the contact strip by itself', async () => {
     const { context, page } = await newPage(browser);
+    await unrenderedHome(page);
     await serverDown(page);
     await page.goto(`${baseURL}/`);
     await page.getByTestId('connection-banner').waitFor();

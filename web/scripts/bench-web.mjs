@@ -3,7 +3,8 @@
  * (initial JavaScript against the budget), starts the gateway on a fresh embedded database with demo data
  * (or on DATABASE_URL, SEED_DEMO as set), and runs Lighthouse (mobile settings, simulated throttling) with
  * Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) on the home page, the About page and a pandit
- * profile, in English and Hindi: performance and accessibility scores, FCP, LCP, TBT and CLS.
+ * profile, in English and Hindi: performance and accessibility scores, FCP, LCP, TBT and CLS. Then a throttled
+ * phone (playwright-core over CDP, throttledPhone below): the first pandit card's time and CLS on home and the directory.
  * `--runs N` takes the median of N runs per page (default 1).
  */
 import { spawn } from 'node:child_process';
@@ -70,13 +71,15 @@ async function main() {
       if (ok) break;
       await new Promise((r) => setTimeout(r, 500));
     }
-    const pandits = await fetch(`${base}/api/pandits?limit=1`).then((r) => r.json());
-    const panditId = pandits.data.pandits[0]._id ?? pandits.data.pandits[0].id;
+    // Real addresses (decision 0065), rendered by the server (decision 0085); a pandit's from the sitemap.
+    const sitemap = await fetch(`${base}/sitemap.xml`).then((r) => r.text());
+    const profile = new URL(/<loc>([^<]*\/pandits\/[^<]+)<\/loc>/.exec(sitemap)[1]).pathname;
     const pages = [
-      ['home', '/#/home'],
-      ['about', '/#/about'],
-      ['pandit profile', `/#/home?pandit=${panditId}`],
+      ['home', '/'],
+      ['about', '/about'],
+      ['pandit profile', profile],
     ];
+    const phone = await throttledPhone(base);
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       chromeFlags: CHROME_FLAGS,
@@ -84,7 +87,7 @@ async function main() {
     const rows = [];
     for (const lang of ['en', 'hi']) {
       for (const [name, path] of pages) {
-        const url = `${base}/?lang=${lang}${path.replace('/#', '#')}`;
+        const url = `${base}${lang === 'hi' ? `/hi${path === '/' ? '' : path}` : path}`;
         const results = [];
         for (let r = 0; r < RUNS; r++) {
           const result = await lighthouse(url, {
@@ -120,6 +123,10 @@ async function main() {
         `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.fcp.toFixed(0)} | ${r.lcp.toFixed(0)} | ${r.tbt.toFixed(0)} | ${r.cls.toFixed(3)} | ${(r.bytes / 1024).toFixed(0)} KB | ${r.cpu.toFixed(0)} |`,
       );
     }
+    console.log('\nThrottled phone (1.6 Mbps, 150 ms RTT, 4x CPU; 375x740), fresh browser each run:');
+    console.log('| page | first pandit card visible ms (median) | CLS |');
+    console.log('|---|---|---|');
+    for (const r of phone) console.log(`| ${r.page} | ${r.card.toFixed(0)} | ${r.cls.toFixed(3)} |`);
   } finally {
     await chrome?.kill();
     const stop = (signal) => {
@@ -134,6 +141,60 @@ async function main() {
     stop('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * A phone on a slow network, as a visitor feels it (issue #32 item 5): Chromium through CDP with 1.6 Mbps down,
+ * 750 Kbps up, 150 ms round trips and the CPU slowed 4x; the time from navigation until the first pandit card is
+ * visible, and the layout shift until the page is still, on home and the directory in both languages.
+ */
+async function throttledPhone(base) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox'],
+  });
+  const rows = [];
+  try {
+    for (const path of ['/', '/pandits', '/hi', '/hi/pandits']) {
+      const runs = [];
+      for (let r = 0; r < RUNS; r++) {
+        const context = await browser.newContext({
+          viewport: { width: 375, height: 740 },
+          isMobile: true,
+          timezoneId: 'Asia/Kolkata',
+        });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 150,
+          downloadThroughput: (1.6 * 1024 * 1024) / 8,
+          uploadThroughput: (750 * 1024) / 8,
+        });
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await page.addInitScript(() => {
+          window.__cls = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(`${base}${path}`, { waitUntil: 'commit' });
+        await page.locator('[data-testid="pandit-card"]').first().waitFor({ state: 'visible', timeout: 60_000 });
+        const card = await page.evaluate(() => performance.now());
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(1000);
+        runs.push({ card, cls: await page.evaluate(() => window.__cls) });
+        await context.close();
+      }
+      runs.sort((a, b) => a.card - b.card);
+      rows.push({ page: path, card: runs[Math.floor(runs.length / 2)].card, cls: Math.max(...runs.map((x) => x.cls)) });
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
 }
 
 main().catch((e) => {

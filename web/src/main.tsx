@@ -1,7 +1,7 @@
 // First: an old hash link becomes its real address before anything reads the address (app/oldAddress.ts).
 import './app/startAddress';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/fonts/app-fonts.css';
 // Mantine's styles every page needs; each component's own stylesheet comes with its code (vite/mantine-styles.ts).
 import '@mantine/core/styles/baseline.css';
@@ -11,60 +11,45 @@ import './app/global.css';
 import { i18n, i18nReady } from './app/i18n';
 import { App } from './app/App';
 import { preloadRoute } from './app/router';
-import { pathInEnglish } from './app/oldAddress';
+import { languageOfPath, pathInEnglish } from './app/oldAddress';
 import { createApolloClient } from './app/apollo';
-import type { ApolloClient } from '@apollo/client';
+import { seedReference } from './features/marketplace/reference';
+import type { ServerState } from './entry-server';
 
-// The start in tasks of its own, not one long one with the modules' evaluation (Total Blocking Time on a phone):
-// the client and the stylesheet, then the first page's prefetch (its chunks' preloads), then the render. (Not a
-// top-level await: the bundler then splits the shared modules into many more chunks, 8 KB more to download.)
-setTimeout(() => {
-  const client = createApolloClient();
-  const styled = appStyles();
-  setTimeout(() => {
-    preloadRoute(pathInEnglish(location.pathname), location.search, client, i18n.language);
-    void Promise.all([i18nReady, styled.then(() => pageFonts(i18n.language))]).then(() => render(client));
-  }, 0);
-}, 0);
-
-/** The entry's stylesheet, preloaded by index.html (vite/async-css.ts): applied now, the app renders once it loaded. */
-function appStyles(): Promise<unknown> {
-  const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-app-css]')];
-  return Promise.all(
-    links.map(
-      (link) =>
-        new Promise((resolve) => {
-          link.addEventListener('load', resolve, { once: true });
-          link.addEventListener('error', resolve, { once: true });
-          link.rel = 'stylesheet';
-        }),
-    ),
-  );
+const root = document.getElementById('root')!;
+// The server render's answers (decision 0085): the page hydrates from them without asking again.
+const state = readServerState();
+const client = createApolloClient('/graphql', { hydrating: Boolean(state) });
+if (state) {
+  client.cache.restore(state.apollo);
+  if (state.reference) seedReference(client, state.reference as Parameters<typeof seedReference>[1]);
 }
+// A page the server did not render: its code (a lazily loaded route, a profile's dialog) and first answers asked for at
+// once, not when the render reaches them. A rendered page has its parts' code preloaded by its head, and its answers.
+if (!state) preloadRoute(pathInEnglish(location.pathname), location.search, client, i18n.language);
 
-/**
- * In Hindi, the Devanagari face (vite/font-faces.ts, 'swap') is asked for as soon as the stylesheet applies, and the
- * first render waits for it, at most 1 s (the shell is on screen meanwhile): a page rendered before it arrived
- * reflowed every paragraph when it did (a layout shift of 0.12 on About under Lighthouse).
- */
-function pageFonts(language: string): Promise<unknown> {
-  if (language !== 'hi' || !('fonts' in document)) return Promise.resolve();
-  // One variable file holds every weight the app uses.
-  const face = document.fonts.load('400 16px "Noto Sans Devanagari"', 'क');
-  return Promise.race([face, new Promise((resolve) => setTimeout(resolve, 1000))]).catch(() => undefined);
-}
-
-/**
- * A transition: React renders the first page in slices of a few milliseconds, yielding to the browser between
- * them, instead of one long task that holds a phone's main thread (Total Blocking Time).
- */
-function render(client: ApolloClient) {
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App client={client} />
-      </StrictMode>,
-    ),
+void i18nReady.then(() => {
+  const app = (
+    <StrictMode>
+      <App client={client} />
+    </StrictMode>
   );
+  // A page the server rendered is hydrated; one it did not (a signed-in area, a page without its render), or one whose
+  // address moved to the visitor's stored language on arrival (app/startAddress.ts), renders here.
+  if (state && root.firstElementChild && state.language === languageOfPath(location.pathname)) {
+    hydrateRoot(root, app, {
+      // A hydration mismatch is a bug (the page was drawn twice): said in the console, where the tests look.
+      onRecoverableError: (error, info) => console.error('Recoverable error while hydrating:', error, info.componentStack),
+    });
+  } else createRoot(root).render(app);
+});
+
+function readServerState(): ServerState | null {
+  const script = document.getElementById('server-state');
+  if (!script?.textContent) return null;
+  try {
+    return JSON.parse(script.textContent) as ServerState;
+  } catch {
+    return null;
+  }
 }

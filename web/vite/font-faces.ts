@@ -93,11 +93,15 @@ export function staleFaces(root: string): string[] {
   return FACES.filter((face) => !inputsOf(root, face).current).map((face) => face.file);
 }
 
-/** The @font-face rules of the table. */
+/**
+ * The @font-face rules of the table. `optional` (decision 0085): the server-rendered page paints its text at once, and
+ * a face arriving after it would reflow every paragraph (a layout shift); the page's head preloads the faces it shows
+ * (gateway/src/http/page-styles.ts), so they are normally there in time, and otherwise the next page has them.
+ */
 const stylesheet = () =>
   FACES.map(
     (f) =>
-      `@font-face {\n  font-family: '${f.family}';\n  font-style: normal;\n  font-display: swap;\n  font-weight: ${f.weights.join(' ')};\n  src: url('./${f.file}') format('woff2');\n  unicode-range: ${f.range};\n}\n`,
+      `@font-face {\n  font-family: '${f.family}';\n  font-style: normal;\n  font-display: optional;\n  font-weight: ${f.weights.join(' ')};\n  src: url('./${f.file}') format('woff2');\n  unicode-range: ${f.range};\n}\n`,
   ).join('');
 
 /**

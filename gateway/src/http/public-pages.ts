@@ -15,6 +15,7 @@ import { rupees } from '../modules/messages/outbox.js';
 import { findCity } from '../reference/index.js';
 import { logError } from '../log.js';
 import { pathOf } from './request-scope.js';
+import type { RenderedPage, RenderPage } from './server-render.js';
 
 /**
  * The public pages at their real addresses (issue #32, decision 0065): every page of the app is the built
@@ -640,13 +641,30 @@ function headOf(page: Page, origin: string, lang: Lang): string {
   return tags.join('\n    ');
 }
 
-/** index.html with the page's head, language and readable body written in. */
-export function writePage(template: string, page: Page, origin: string, lang: Lang): string {
+/**
+ * index.html with the page's head and language written in, and its body: the server render (decision 0085) in #root
+ * with the state the app hydrates from (`#server-state`, JSON: '<' escaped) and the head tags of the parts it drew
+ * (`styles`); without a render, the readable body in a <noscript>.
+ */
+export function writePage(
+  template: string,
+  page: Page,
+  origin: string,
+  lang: Lang,
+  rendered?: RenderedPage,
+  styles = '',
+): string {
+  const head = headOf(page, origin, lang) + (styles ? `\n    ${styles}` : '');
   const html = template
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '')
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-    .replace('</head>', `    ${headOf(page, origin, lang)}\n  </head>`);
+    .replace('</head>', `    ${head}\n  </head>`);
+  if (rendered) {
+    const state = `<script id="server-state" type="application/json">${scriptJson(rendered.state)}</script>`;
+    // A function replacement: the page's own text may hold '$&' and the like.
+    return html.replace(/<div id="root">(<!--app-html-->)?<\/div>/, () => `<div id="root">${rendered.html}</div>\n    ${state}`);
+  }
   const body = page.body ? `<noscript><main data-readable-page>${page.body}</main></noscript>` : '';
   return body ? html.replace(/(<body[^>]*>)/, `$1\n    ${body}`) : html;
 }
@@ -657,11 +675,18 @@ interface Written {
   redirect?: string;
 }
 
+/** The server render of the pages (http/server-render.ts) and the head tags of the parts it drew (http/page-styles.ts). */
+export interface PageRenderer {
+  render: RenderPage;
+  styles: (parts: readonly string[], lang: Lang) => string;
+}
+
 /**
  * Express handler for every page path (GET/HEAD, not /api, /graphql, /media or a file): the app's index.html with
- * its page written in. `template` is read once (the built dist/index.html).
+ * its page written in. `template` is read once (the built dist/index.html). With `renderer`, a public page's body is
+ * its server render (a signed-in area's is not: the app renders it in the browser).
  */
-export function publicPages(deps: AppDeps, template: string): RequestHandler {
+export function publicPages(deps: AppDeps, template: string, renderer?: PageRenderer | null): RequestHandler {
   const versions = deps.publicData;
   const cache = versions.cache<Written>('pages', MAX_PAGES);
   return (req: Request, res: Response, next: NextFunction) => {
@@ -674,7 +699,8 @@ export function publicPages(deps: AppDeps, template: string): RequestHandler {
     const { lang, rest } = pageAddress(trimmed);
     if (trimmed !== path || rest === '/home') return res.redirect(301, localePath(lang, rest === '/home' ? '/' : rest) + query);
     const origin = originOf(deps, req);
-    const key = `${origin} ${trimmed}`;
+    // The query too: a render shows the directory's filters.
+    const key = `${origin} ${trimmed}${renderer ? query : ''}`;
     const send = (w: Written) => {
       if (w.redirect) return res.redirect(301, localePath(lang, w.redirect) + query);
       res.status(w.status).type('html').setHeader('Cache-Control', 'no-cache');
@@ -687,10 +713,16 @@ export function publicPages(deps: AppDeps, template: string): RequestHandler {
       if (hit) return send(hit);
       const ctx = await visitorContext(deps, req);
       const page = await pageOf(ctx, origin, lang, rest);
+      const rendered =
+        page.redirect || !renderer || PRIVATE.test(rest) ? undefined : await renderOf(renderer, trimmed + query, req, origin);
       const written: Written = page.redirect
         ? { status: 301, redirect: page.redirect }
-        : { status: page.status, html: writePage(template, page, origin, lang) };
-      cache.set(key, version, written);
+        : {
+            status: page.status,
+            html: writePage(template, page, origin, lang, rendered, rendered && renderer?.styles(rendered.parts, lang)),
+          };
+      // A failed render is not kept: the next visit tries again.
+      if (rendered || !renderer || page.redirect || PRIVATE.test(rest)) cache.set(key, version, written);
       send(written);
     })().catch((e: unknown) => {
       // The data could not be read: the app's page as it is (the app shows its own messages and retries).
@@ -698,6 +730,16 @@ export function publicPages(deps: AppDeps, template: string): RequestHandler {
       if (!res.headersSent) res.status(200).type('html').setHeader('Cache-Control', 'no-cache').send(template);
     });
   };
+}
+
+/** A page's server render, or undefined when it failed (logged; the page is sent with its readable body instead). */
+async function renderOf(renderer: PageRenderer, url: string, req: Request, origin: string): Promise<RenderedPage | undefined> {
+  try {
+    return await renderer.render(url, req, origin);
+  } catch (e) {
+    logError(undefined, e, 'server render failed');
+    return undefined;
+  }
 }
 
 /** The sitemap: every public page in both languages, with its twins. */

@@ -38,11 +38,11 @@ export const RAZORPAY_HOSTS = {
 };
 
 /**
- * The web app: no inline script but the ones the build lists by hash (the shell's hero picker,
- * web/vite/shell.ts); inline style attributes are allowed (Mantine sets some); images may be our media,
+ * The web app: no inline script at all (the server render's state is JSON, `type="application/json"`, never run);
+ * inline style attributes are allowed (Mantine sets some); images may be our media,
  * data/blob URLs (previews) or https (pandit photo URLs).
  */
-const appHelmet = (razorpay: boolean, scriptHashes: string[]) =>
+const appHelmet = (razorpay: boolean) =>
   helmet({
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -51,7 +51,7 @@ const appHelmet = (razorpay: boolean, scriptHashes: string[]) =>
       directives: {
         ...COMMON,
         connectSrc: ["'self'", ...(razorpay ? RAZORPAY_HOSTS.connect : [])],
-        scriptSrc: ["'self'", ...scriptHashes, ...(razorpay ? RAZORPAY_HOSTS.script : [])],
+        scriptSrc: ["'self'", ...(razorpay ? RAZORPAY_HOSTS.script : [])],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
@@ -113,8 +113,8 @@ function applying(headers: { set: Array<[string, string]>; removed: string[] }) 
 }
 
 /** Security headers on every answer; HSTS only over HTTPS (directly or through a trusted proxy's X-Forwarded-Proto). */
-export function securityHeaders(options: { razorpay?: boolean; scriptHashes?: string[] } = {}): RequestHandler {
-  const app = applying(recorded(appHelmet(Boolean(options.razorpay), options.scriptHashes ?? [])));
+export function securityHeaders(options: { razorpay?: boolean } = {}): RequestHandler {
+  const app = applying(recorded(appHelmet(Boolean(options.razorpay))));
   const sandbox = applying(recorded(sandboxHeaders));
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);

@@ -27,19 +27,6 @@ function acceptedEncodings(req: Request): Array<'br' | 'gzip'> {
 }
 
 /**
- * The CSP sources ('sha256-...') of the inline scripts in the built index.html, as the build listed them
- * (web/vite/shell.ts); none when the app is not built.
- */
-export function webScriptHashes(dist: string): string[] {
-  try {
-    const hashes: unknown = JSON.parse(readFileSync(join(dist, 'csp-script-hashes.json'), 'utf8'));
-    return Array.isArray(hashes) ? hashes.filter((h): h is string => typeof h === 'string' && /^'sha256-[\w+/=]+'$/.test(h)) : [];
-  } catch {
-    return [];
-  }
-}
-
-/**
  * Serves the built web app from `dist`: hashed files under /assets/ cached for a year (immutable), everything
  * else (index.html first) revalidated on every visit (no-cache). A file precompressed at build time
  * (web/scripts/build.mjs writes file.br and file.gz) is sent as such when the browser accepts it, with

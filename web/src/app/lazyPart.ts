@@ -1,4 +1,13 @@
-import { createElement, lazy, type ComponentProps, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  lazy,
+  useContext,
+  type ComponentProps,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 
 /**
  * Lazily loaded parts that can load again. React.lazy keeps a failed load for good (every later render throws the
@@ -10,14 +19,34 @@ import { createElement, lazy, type ComponentProps, type ComponentType, type Lazy
  * answers, and so do the chunks it imports), so a retry asks for the same URL: no cache-busting query, which would
  * evaluate a second copy of the chunk beside the first.
  */
+/**
+ * The server render's record of the parts that rendered (entry-server.tsx): the source files (Vite manifest keys) of
+ * their code, so the page's head links their stylesheets and the hydrated page has its CSS at first paint. The SSR
+ * build (vite/lazy-sources.ts) makes every dynamic import in src/ first call LAZY_SOURCE with its file; a part's
+ * load is called synchronously, so the files it imports are noted against it.
+ */
+export const RenderedParts = createContext<Set<string> | null>(null);
+const LAZY_SOURCE = '__lazySource';
+let noting: Set<string> | null = null;
+if (typeof window === 'undefined') (globalThis as Record<string, unknown>)[LAZY_SOURCE] = (file: string) => noting?.add(file);
+
 const failed = new Map<object, () => Promise<unknown>>();
 const loadErrors = new WeakSet<object>();
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props, as React.lazy takes
 export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
   const key = {};
+  const sources = new Set<string>();
+  const noted = () => {
+    noting = sources;
+    try {
+      return load();
+    } finally {
+      noting = null;
+    }
+  };
   const attempt = () =>
-    load().catch((error: unknown) => {
+    noted().catch((error: unknown) => {
       failed.set(key, again);
       if (error !== null && typeof error === 'object') loadErrors.add(error);
       throw error;
@@ -30,6 +59,8 @@ export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ def
   let current: LazyExoticComponent<T> = lazy(attempt);
   // Reads the current lazy component at each render: after a successful retry the next render gets the new one.
   function LazyPart(props: ComponentProps<T>): ReactNode {
+    const rendered = useContext(RenderedParts);
+    if (rendered) for (const file of sources) rendered.add(file);
     return createElement(current, props);
   }
   return LazyPart;

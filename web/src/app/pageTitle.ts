@@ -54,7 +54,11 @@ export function useOwnPageTitle(title: string | null) {
 export function usePageTitle() {
   const { pathname } = useLocation();
   const { t, i18n } = useTranslation('titles');
-  const title = useSyncExternalStore(subscribe, () => own);
+  const title = useSyncExternalStore(
+    subscribe,
+    () => own,
+    () => null,
+  );
   useEffect(() => {
     document.title = `${title ?? t(titleKey(pathname))} — ${t('site')}`;
   }, [pathname, title, t, i18n.language]);

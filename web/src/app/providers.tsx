@@ -4,6 +4,7 @@ import { MantineProvider, mergeThemeOverrides, type CSSVariablesResolver } from 
 import { ApolloProvider } from '@apollo/client/react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { ApolloClient } from '@apollo/client';
+import type { i18n as I18n } from 'i18next';
 import { i18n } from './i18n';
 import { SessionProvider } from './session';
 import { theme } from './theme';
@@ -20,10 +21,13 @@ const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   dark: {},
 });
 
-/** The app's providers, around the one Apollo client main.tsx made (it may have started the first page's queries). */
-export function Providers({ client, children }: { client: ApolloClient; children: ReactNode }) {
+/**
+ * The app's providers, around the one Apollo client main.tsx made (or the server render's, entry-server.tsx, with
+ * its own copy of i18n in the page's language).
+ */
+export function Providers({ client, i18n: texts = i18n, children }: { client: ApolloClient; i18n?: I18n; children: ReactNode }) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={texts}>
       <ThemedApp client={client}>{children}</ThemedApp>
     </I18nextProvider>
   );

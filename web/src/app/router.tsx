@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { ApolloClient } from '@apollo/client';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, StaticRouter, useLocation } from 'react-router-dom';
 import { Button, Container, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AppLayout } from './layout/AppLayout';
@@ -130,41 +130,61 @@ const addressLanguage = () => languageOfPath(location.pathname);
  * twins under '/hi' (the router's basename: links are written '/about' and lead to '/hi/about' in Hindi). The
  * language switch moves to the twin address (app/i18n.ts setLanguage); the router starts again on it.
  */
-export function AppRouter() {
-  const lang = useSyncExternalStore(subscribeToAddress, addressLanguage);
+export function AppRouter({ location }: { location?: string }) {
+  return location === undefined ? <BrowserAppRouter /> : <ServerAppRouter location={location} />;
+}
+
+function BrowserAppRouter() {
+  // The hydrating render reads the address too: the server rendered the page of this same address.
+  const lang = useSyncExternalStore(subscribeToAddress, addressLanguage, addressLanguage);
   return (
     <BrowserRouter key={lang} basename={lang === 'hi' ? '/hi' : undefined}>
       <ScrollToTop />
-      <Routes>
-        <Route element={<AppLayout />}>
-          <Route index element={<HomePage />} />
-          <Route path="pandits" element={<HomePage section="pandits" />} />
-          <Route path="pandits/:slug" element={<HomePage />} />
-          <Route path="packages" element={<HomePage section="packages" />} />
-          <Route path="packages/:slug" element={<HomePage />} />
-          <Route path="about" element={<AboutPage />} />
-          <Route path="bookings" element={<BookingsRoute />} />
-          <Route path="workspace" element={<WorkspaceRoute />} />
-          <Route path="book/:kind/:id" element={<BookPage />} />
-          <Route path="admin" element={<AdminRoute />} />
-          <Route path="join" element={<JoinPage />} />
-          <Route path="password/*" element={<PasswordPage />} />
-          <Route path="terms" element={<PolicyPage kind="terms" />} />
-          <Route path="privacy" element={<PolicyPage kind="privacy" />} />
-          <Route path="refunds" element={<PolicyPage kind="refunds" />} />
-          <Route path="receipt/:bookingId" element={<ReceiptPage />} />
-          <Route path="developers" element={<DevelopersPage />} />
-          <Route path="panchang" element={<PanchangPage />} />
-          <Route path="ceremonies/*" element={<CeremonyRoutes />} />
-          <Route path="complaints/:id" element={<ComplaintPage />} />
-          <Route path="grievances" element={<GrievancesPage />} />
-          <Route path="how-we-rank" element={<RankingPage />} />
-          <Route path="*" element={<HomePage />} />
-        </Route>
-      </Routes>
+      {ROUTES}
     </BrowserRouter>
   );
 }
+
+/** The server render's router (entry-server.tsx): the page of one address. */
+function ServerAppRouter({ location }: { location: string }) {
+  const lang = languageOfPath(new URL(location, 'http://x').pathname);
+  return (
+    <StaticRouter location={location} basename={lang === 'hi' ? '/hi' : undefined}>
+      <ScrollToTop />
+      {ROUTES}
+    </StaticRouter>
+  );
+}
+
+const ROUTES = (
+  <Routes>
+    <Route element={<AppLayout />}>
+      <Route index element={<HomePage />} />
+      <Route path="pandits" element={<HomePage section="pandits" />} />
+      <Route path="pandits/:slug" element={<HomePage />} />
+      <Route path="packages" element={<HomePage section="packages" />} />
+      <Route path="packages/:slug" element={<HomePage />} />
+      <Route path="about" element={<AboutPage />} />
+      <Route path="bookings" element={<BookingsRoute />} />
+      <Route path="workspace" element={<WorkspaceRoute />} />
+      <Route path="book/:kind/:id" element={<BookPage />} />
+      <Route path="admin" element={<AdminRoute />} />
+      <Route path="join" element={<JoinPage />} />
+      <Route path="password/*" element={<PasswordPage />} />
+      <Route path="terms" element={<PolicyPage kind="terms" />} />
+      <Route path="privacy" element={<PolicyPage kind="privacy" />} />
+      <Route path="refunds" element={<PolicyPage kind="refunds" />} />
+      <Route path="receipt/:bookingId" element={<ReceiptPage />} />
+      <Route path="developers" element={<DevelopersPage />} />
+      <Route path="panchang" element={<PanchangPage />} />
+      <Route path="ceremonies/*" element={<CeremonyRoutes />} />
+      <Route path="complaints/:id" element={<ComplaintPage />} />
+      <Route path="grievances" element={<GrievancesPage />} />
+      <Route path="how-we-rank" element={<RankingPage />} />
+      <Route path="*" element={<HomePage />} />
+    </Route>
+  </Routes>
+);
 
 /** Profiles and packages open as dialogs over the lists: opening or closing one keeps the page where it was. */
 const LISTS = /^\/(pandits|packages)(\/|$)/;

@@ -1,7 +1,7 @@
 import { PartBoundary } from '../PartBoundary';
 import { lazyPart } from '../lazyPart';
 import { PageLoader } from '../../components/ui/PageLoader';
-import type { MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +40,7 @@ export function AppLayout() {
         {/* A page whose code cannot be fetched says so, with Retry, in its place (another route may well load). */}
         <PartBoundary fallback={<PageLoader />} failure="page" resetKey={pathname}>
           <Outlet />
+          <Hydrated />
         </PartBoundary>
       </Box>
       <PartBoundary failure="silent">
@@ -48,6 +49,17 @@ export function AppLayout() {
       </PartBoundary>
     </Box>
   );
+}
+
+/**
+ * Marks the page as live (`<html data-hydrated>`) once the page's part committed (hydrated, or rendered): in the
+ * same boundary as the route's page, so the mark waits for the page's own code. The browser tests wait for it.
+ */
+function Hydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }
 
 // A plain '#main-content' href would add a history entry and is not a route; move focus instead.

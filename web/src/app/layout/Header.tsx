@@ -19,8 +19,11 @@ const UserMenu = lazyPart(() => import('./UserMenu').then((m) => ({ default: m.U
 
 const DESKTOP = '(min-width: 64em)';
 
+/**
+ * The header renders the same on every screen (the server's render and the browser's first render must match): the
+ * burger and the desktop links are both drawn and CSS shows one (global.css, `.below-desktop` / `.desktop-up`, 64em).
+ */
 export function Header() {
-  const isDesktop = useMediaQuery(DESKTOP, true, { getInitialValueInEffect: false });
   const [drawerOpened, drawer] = useDisclosure(false);
   // The drawer's code loads the first time the burger is pressed.
   const [drawerUsed, setDrawerUsed] = useState(false);
@@ -35,24 +38,23 @@ export function Header() {
         <Container size="lg" h={64}>
           <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
             <Group gap="xs" wrap="nowrap">
-              {!isDesktop && (
-                <Burger
-                  opened={drawerOpened}
-                  onClick={() => {
-                    setDrawerUsed(true);
-                    drawer.toggle();
-                  }}
-                  size="sm"
-                  aria-label={t('nav.openMenu')}
-                  data-testid="nav-burger"
-                />
-              )}
+              <Burger
+                className="below-desktop"
+                opened={drawerOpened}
+                onClick={() => {
+                  setDrawerUsed(true);
+                  drawer.toggle();
+                }}
+                size="sm"
+                aria-label={t('nav.openMenu')}
+                data-testid="nav-burger"
+              />
               <Anchor component={Link} to="/" underline="never" aria-label={t('nav.homeAria')}>
-                <Logo size={isDesktop ? 'lg' : 'md'} />
+                <Logo size="responsive" />
               </Anchor>
             </Group>
-            {isDesktop && (
-              <Group component="nav" aria-label={t('nav.main')} gap={4} wrap="nowrap">
+            {
+              <Group component="nav" className="desktop-up" aria-label={t('nav.main')} gap={4} wrap="nowrap">
                 {items.map((item) => {
                   const active = isActive(item.to, pathname);
                   return (
@@ -72,12 +74,12 @@ export function Header() {
                   );
                 })}
               </Group>
-            )}
-            <AccountArea compact={!isDesktop} />
+            }
+            <AccountArea />
           </Group>
         </Container>
       </Box>
-      {drawerUsed && !isDesktop && (
+      {drawerUsed && (
         <PartBoundary failure={drawerOpened ? 'overlay' : 'silent'} onClose={drawer.close}>
           <MobileNav opened={drawerOpened} onClose={drawer.close} items={items} pathname={pathname} />
         </PartBoundary>
@@ -89,7 +91,6 @@ export function Header() {
 function TopStrip() {
   const { t, i18n } = useTranslation();
   const config = useSiteConfig();
-  const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const whatsappHref = config
     ? `https://wa.me/${config.whatsappNumber}?text=${encodeURIComponent(t('header.whatsappGreeting'))}`
     : null;
@@ -117,7 +118,9 @@ function TopStrip() {
               >
                 <Group gap={6} wrap="nowrap">
                   <PhoneIcon />
-                  {isWide && <span>{config.supportPhone}</span>}
+                  <Box component="span" visibleFrom="sm">
+                    {config.supportPhone}
+                  </Box>
                 </Group>
               </Anchor>
             )}
@@ -130,7 +133,9 @@ function TopStrip() {
               >
                 <Group gap={6} wrap="nowrap">
                   <MailIcon />
-                  {isWide && <span>{config.supportEmail}</span>}
+                  <Box component="span" visibleFrom="sm">
+                    {config.supportEmail}
+                  </Box>
                 </Group>
               </Anchor>
             )}
@@ -146,7 +151,7 @@ function TopStrip() {
   );
 }
 
-function AccountArea({ compact }: { compact: boolean }) {
+function AccountArea() {
   const { t } = useTranslation();
   const { user } = useSession();
   const { openLogin, openSignup } = useAuthModal();
@@ -156,7 +161,8 @@ function AccountArea({ compact }: { compact: boolean }) {
       <Group gap="xs" wrap="nowrap">
         <Button
           variant="default"
-          size={compact ? 'compact-sm' : 'sm'}
+          size="sm"
+          className="compact-below-desktop"
           onClick={() => void openLogin()}
           data-testid="login-button"
         >
@@ -164,7 +170,8 @@ function AccountArea({ compact }: { compact: boolean }) {
         </Button>
         {/* Below 576 px the login dialog's 'Sign up' link takes its place. */}
         <Button
-          size={compact ? 'compact-sm' : 'sm'}
+          size="sm"
+          className="compact-below-desktop"
           onClick={() => void openSignup()}
           data-testid="signup-button"
           visibleFrom="xs"
@@ -177,9 +184,15 @@ function AccountArea({ compact }: { compact: boolean }) {
 
   return (
     <PartBoundary failure="silent">
-      <UserMenu user={user} compact={compact} />
+      <SignedInMenu user={user} />
     </PartBoundary>
   );
+}
+
+/** A signed-in person's menu: drawn after the session loaded, never in the server's render, so it may ask the screen. */
+function SignedInMenu({ user }: { user: NonNullable<ReturnType<typeof useSession>['user']> }) {
+  const isDesktop = useMediaQuery(DESKTOP, true, { getInitialValueInEffect: false });
+  return <UserMenu user={user} compact={!isDesktop} />;
 }
 
 const LANGUAGES = [

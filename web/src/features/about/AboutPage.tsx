@@ -6,23 +6,13 @@ import { LoadError } from '../../components/ui/LoadError';
 import { formatNumber } from '../../app/format';
 import { AboutQuery } from './operations';
 import type { RoutePrefetch } from '../../app/router';
-import { shellAnswer } from '../../app/shellAnswers';
-import type { AboutContentQuery } from '../../__generated__/graphql';
 import './i18n';
 
 const WHY = ['verified', 'transparent', 'languages', 'support'] as const;
 
 /** '/about' (spec §2): story, why us, impact, mission, vision, values, call to action. */
-/**
- * The page's answer, asked for as the visit starts on '/about' (app/router.tsx preloadRoute): the one index.html's
- * shell already asked for and painted (vite/shell.ts) when there is one, else the server's.
- */
-export const prefetch: RoutePrefetch = async (client, { language }) => {
-  const variables = { language };
-  const early = await shellAnswer<AboutContentQuery>('AboutContent', variables);
-  if (early) client.writeQuery({ query: AboutQuery, variables, data: early });
-  else await client.query({ query: AboutQuery, variables });
-};
+/** The page's answer, asked for as the visit starts on '/about' (app/router.tsx preloadRoute), unless the page came with it. */
+export const prefetch: RoutePrefetch = (client, { language }) => client.query({ query: AboutQuery, variables: { language } });
 
 export function AboutPage() {
   const { t, i18n } = useTranslation('about');

@@ -1,3 +1,4 @@
+import { useOrigin } from '../../app/serverOrigin';
 import { useEffect, useState } from 'react';
 import { useQuery } from '../../app/query';
 import {
@@ -82,7 +83,7 @@ export function DevelopersPage() {
   useEffect(() => {
     void sha256Hex(PERSISTED_QUERY).then(setHash);
   }, []);
-  const endpoint = `${window.location.origin}/graphql`;
+  const endpoint = `${useOrigin()}/graphql`;
   const shownKey = key.trim() || `${API_KEY_PREFIX}…`;
 
   const curl = [

@@ -31,6 +31,8 @@ export function PackageGrid({
   focus?: string | null;
   onFocusClose?: () => void;
 }) {
+  // Open as the page loads (a package's address): in place, not in a portal, which the server's render cannot draw.
+  const [inPlace] = useState(() => Boolean(focus));
   const { t } = useTranslation('marketplace');
   const { label } = useReference();
   const { label: included } = useInclusions();
@@ -54,6 +56,7 @@ export function PackageGrid({
   const dialog = focus && (
     <Modal
       opened
+      withinPortal={!inPlace}
       onClose={() => onFocusClose?.()}
       size="md"
       title={focused?.name ?? t('pageAddress:packageNotFound')}

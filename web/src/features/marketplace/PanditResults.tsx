@@ -10,7 +10,6 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { toVariables, type DiscoverFilters, type useDiscoverFilters } from './filters';
 import { HomePanditsQuery } from './operations';
 import { PanditCard } from './PanditCard';
-import { useProgressive } from '../../app/progressive';
 
 // Below the cards: loads after them (a box of its height keeps the layout still meanwhile).
 const ResultPages = lazyPart(() => import('./ResultPages').then((m) => ({ default: m.ResultPages })));
@@ -39,7 +38,7 @@ export function PanditResults({ filters, onPage, onView, onBook, onReset, update
   });
   const page = (data ?? previousData)?.pandits;
   // The first row at once, the others a task later (the first time only).
-  const { shown, partial } = useProgressive(page?.items ?? [], 3);
+  const shown = page?.items ?? [];
   const card = (p: PanditCardFieldsFragment) => (
     <PanditCard key={p.id} pandit={p} onView={onView} onBook={onBook} search={filters.q} />
   );
@@ -100,12 +99,7 @@ export function PanditResults({ filters, onPage, onView, onBook, onReset, update
           )}
         </Stack>
       ) : (
-        <SimpleGrid
-          cols={{ base: 1, sm: 2, lg: 3 }}
-          data-testid="pandit-grid"
-          aria-busy={partial || undefined}
-          style={{ opacity: loading ? 0.6 : 1 }}
-        >
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="pandit-grid" style={{ opacity: loading ? 0.6 : 1 }}>
           {shown.map(card)}
         </SimpleGrid>
       )}

@@ -115,6 +115,16 @@ function entryOf(client: ApolloClient): Entry {
   return entry;
 }
 
+/** The reference data as loaded for this client (the server render sends it in the page), or undefined. */
+export function referenceOf(client: ApolloClient): ReferenceData | undefined {
+  return entryOf(client).state.data;
+}
+
+/** The reference data the server render sent (main.tsx): the first render shows the names as the server did. */
+export function seedReference(client: ApolloClient, data: ReferenceData) {
+  entryOf(client).state = { data };
+}
+
 /** Asks for the reference data unless it is here or on its way (a route's prefetch calls it before any screen). */
 export function loadReference(client: ApolloClient): Promise<void> {
   const e = entryOf(client);

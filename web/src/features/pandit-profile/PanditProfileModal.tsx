@@ -70,8 +70,12 @@ const profileVariables = (slug: string, reviewLimit: number) => ({ slug, reviewP
 /** A pandit's profile: photos, bio, prices, real reviews and completed ceremonies, and a book action. */
 export function PanditProfileModal({ panditSlug, onSlug, onClose, onBook }: PanditProfileModalProps) {
   const { t } = useTranslation('marketplace');
+  // Open as the page loads (a profile's address): in place, not in a portal, which the server's render cannot draw
+  // (decision 0085); the page then hydrates the profile the server rendered.
+  const [inPlace] = useState(() => Boolean(panditSlug));
   return (
     <Modal
+      withinPortal={!inPlace}
       opened={Boolean(panditSlug)}
       onClose={onClose}
       size="xl"

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { localePath } from '@marketplace/schema/rules/address';
 import { panditSlug } from '@marketplace/schema/rules/slug';
 import './pageAddressTexts';
+import { useOrigin } from '../../app/serverOrigin';
 
 /**
  * A profile's share buttons (issue #32): WhatsApp (wa.me with the name and the page's address, which the gateway
@@ -12,7 +13,7 @@ import './pageAddressTexts';
  */
 export function ShareProfile({ pandit }: { pandit: { id: string; name: string; city: string } }) {
   const { t, i18n } = useTranslation('pageAddress');
-  const url = `${window.location.origin}${localePath(i18n.language, `/pandits/${panditSlug(pandit)}`)}`;
+  const url = `${useOrigin()}${localePath(i18n.language, `/pandits/${panditSlug(pandit)}`)}`;
   const copy = () =>
     navigator.clipboard.writeText(url).then(
       () => notifications.show({ id: 'link-copied', message: t('linkCopied') }),
