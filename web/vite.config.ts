@@ -22,8 +22,9 @@ export default defineConfig({
     lazySources(fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '')),
     compileHints(FRAMEWORK_CHUNK),
   ],
-  // The server render's build (scripts/build.mjs): a CommonJS package whose named exports Node cannot read is bundled.
-  ssr: { noExternal: ['lz-string'] },
+  // The server render's build (scripts/build.mjs) bundles every library: one React (the components' and the
+  // libraries' hooks must share it), built for production, and no CommonJS package whose named exports Node cannot read.
+  ssr: { noExternal: true },
   build: {
     manifest: true,
     sourcemap: false,

@@ -138,6 +138,9 @@ async function main() {
       mode: 'production',
       logLevel: 'warn',
       build: { ssr: 'src/entry-server.tsx', outDir: 'dist-ssr', emptyOutDir: true, manifest: false, copyPublicDir: false },
+      // Every library is bundled in (vite.config.ts) and built for production: left external, React would pick its
+      // development build at run time from the gateway's NODE_ENV, unset for the demo (`npm start`), 'test' in tests.
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     });
   }
   const files = firstVisitFiles();
