@@ -15,8 +15,34 @@ const FLAGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The worker's one Chromium (the test files share the worker's modules: e2e/vitest.config.ts), seen by each file as a
+ * browser of its own: `close()` closes the contexts the file opened, not the process. A launch per file cost about a
+ * tenth of the browser tests' CPU. A browser that crashed or disconnected is launched anew for the next file.
+ */
 export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS });
+  let browser = await (shared ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS }));
+  if (!browser.isConnected()) browser = await (shared = chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS }));
+  const opened = new Set<BrowserContext>();
+  const newContext: Browser['newContext'] = async (options) => {
+    const context = await browser.newContext(options);
+    opened.add(context);
+    context.on('close', () => opened.delete(context));
+    return context;
+  };
+  const close = async () => {
+    await Promise.all([...opened].map((context) => context.close().catch(() => undefined)));
+  };
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property === 'newContext') return newContext;
+      if (property === 'close') return close;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 /** A fresh browser context (no storage), India time zone, optional phone viewport. */
