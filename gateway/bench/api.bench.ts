@@ -16,7 +16,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { print } from 'graphql';
@@ -26,6 +26,7 @@ import { Tokens } from '../src/auth/tokens.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { at } from '../src/indexed.js';
 import { panditSlug } from '@marketplace/schema/rules/slug';
+import { DEMO_ACCOUNTS } from '../src/db/seeders/demo.seeder.js';
 
 function opt(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -263,6 +264,16 @@ async function main() {
     )
   ).rows.map((r) => r.id as string);
 
+  // seed:scale starts from the demo data, whose published passwords a production start refuses (db/database.ts):
+  // the bench's gateway runs as production does, so those accounts get a password nobody knows.
+  await db.query(`update users set password_hash = $2 where email = any($1::text[])`, [
+    Object.values(DEMO_ACCOUNTS).map((a) => a.email),
+    await hashPassword(randomUUID()),
+  ]);
+  // The public pages are rendered by the web app's server build (decision 0085): without it they are not measured.
+  const rendered = existsSync(`${here}../../web/dist-ssr/entry-server.js`);
+  if (!rendered) console.warn('WARNING: web/dist-ssr is not built (npm run build -w web): the page rows are SKIPPED\n');
+
   if (PROFILE_CPU) mkdirSync(`${here}profiles`, { recursive: true });
   if (!PROFILE_CPU)
     execFileSync(process.execPath, ['build.mjs', 'bench/app-server.ts', 'bench/bare.ts', 'bench/stack.ts'], {
@@ -334,6 +345,22 @@ async function main() {
         app: (n) => gql(PROFILE, { slug: reviewedSlug, reviewPage: { page: 1, limit: 5 }, ...(n && { nonce: n }) }),
         bare: { method: 'GET', path: `/profile?id=${reviewed}` },
       },
+      // The pages as a browser or a crawler asks for them: the server render with its head and state (the bare
+      // server's twin only reads the data: its ratio says what rendering costs).
+      ...(rendered
+        ? [
+            {
+              name: 'home page (server-rendered HTML)',
+              app: (n: string) => ({ method: 'GET' as const, path: `/${n && `?nonce=${n}`}` }),
+              bare: { method: 'GET' as const, path: '/home?page=1' },
+            },
+            {
+              name: 'profile page (server-rendered HTML)',
+              app: (n: string) => ({ method: 'GET' as const, path: `/pandits/${reviewedSlug}${n && `?nonce=${n}`}` }),
+              bare: { method: 'GET' as const, path: `/profile?id=${reviewed}` },
+            },
+          ]
+        : []),
     ];
     const scenarios: Array<{
       name: string;
