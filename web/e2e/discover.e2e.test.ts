@@ -129,6 +129,8 @@ describe('discover', () => {
     await eventually(() => new URL(page.url()).pathname).toMatch(/^\/pandits\/pt-ramesh-shastri-/);
     await page.reload();
     await page.getByTestId('profile-name').waitFor();
+    // The dialog came open with the page (server-rendered): Escape closes it once its focus trap holds the focus.
+    await eventually(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
     await page.keyboard.press('Escape');
     await eventually(() => new URL(page.url()).pathname).toBe('/pandits');
     await context.close();
@@ -187,9 +189,14 @@ describe('discover', () => {
     });
     await page.goto(`${baseURL}/pandits`);
     await settle(page);
-    // The page came with its list (the server's render, decision 0085): a search asks.
+    // The page came with its list (the server's render, decision 0085): a search asks, and its answer is awaited
+    // (the list is not busy yet right after the key press).
+    const searched = page.waitForResponse(
+      async (res) => graphqlOperation(res.request()) === 'HomePandits' && !(await persistedQueryMiss(res)),
+    );
     await page.getByTestId('hero-search').fill('Sharma');
     await page.getByTestId('hero-search').press('Enter');
+    await searched;
     await settle(page);
     const sent = (await Promise.all(answers)).filter((a) => a !== null);
     const directory = sent.filter((r) => r.operation === 'HomePandits');

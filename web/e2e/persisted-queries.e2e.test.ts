@@ -39,8 +39,14 @@ async function homeRequests(): Promise<Asked[]> {
         query:
           url.searchParams.get('query') ??
           (req.method() === 'POST' ? ((req.postDataJSON() as { query?: string } | null)?.query ?? null) : null),
-        hash: (JSON.parse(url.searchParams.get('extensions') ?? '{}') as { persistedQuery?: { sha256Hash?: string } })
-          .persistedQuery?.sha256Hash,
+        // In the address, or in a POST retry's body.
+        hash: (
+          (url.searchParams.has('extensions')
+            ? JSON.parse(url.searchParams.get('extensions') ?? '{}')
+            : ((req.postDataJSON() as { extensions?: unknown } | null)?.extensions ?? {})) as {
+            persistedQuery?: { sha256Hash?: string };
+          }
+        ).persistedQuery?.sha256Hash,
         cacheControl: res.headers()['cache-control'],
         persistedMiss,
       })),
@@ -54,6 +60,12 @@ async function homeRequests(): Promise<Asked[]> {
   await page.getByTestId('view-profile').first().click();
   await page.getByTestId('profile-name').waitFor();
   await eventually(idle).toBe(true);
+  // Between a miss's answer and its retry nothing is in flight (idle): wait for each miss's retry to be answered too.
+  const retried = async () => {
+    const all = await Promise.all(answers);
+    return all.filter((a) => a.persistedMiss).every((miss) => all.some((a) => a.hash === miss.hash && !a.persistedMiss));
+  };
+  await eventually(retried).toBe(true);
   const asked = await Promise.all(answers);
   await context.close();
   return asked;

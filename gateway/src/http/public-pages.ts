@@ -34,7 +34,7 @@ export type Lang = 'en' | 'hi';
 export const SITE = 'PanditConnect';
 const MAX_PAGES = 500;
 /** Signed-in areas and flows: the app, not indexed, not in the sitemap. */
-const PRIVATE = /^\/(bookings|workspace|admin|join|book|receipt|password)(\/|$)/;
+const PRIVATE = /^\/(bookings|workspace|admin|join|book|receipt|password|complaints)(\/|$)/;
 type FixedTexts = Record<Lang, { title: string; description: string }>;
 /** Pages with fixed texts, in both languages. */
 const FIXED = {

@@ -118,13 +118,25 @@ const errorLink = new ErrorLink(({ error, operation, forward }) => {
  * Over a server-rendered page (`hydrating`), queries that would ask again (cache-and-network, network-only: a
  * profile's free days) read the answers the page came with for HYDRATION_MS: asked again, a changed answer would
  * redraw what the visitor is already reading (a layout shift), and each is a request the page did not need.
+ * The visitor's first change (any mutation) ends that at once: the refetches that follow it must reach the server.
  */
 const HYDRATION_MS = 10_000;
 
 export function createApolloClient(uri = '/graphql', { hydrating = false } = {}) {
-  return new ApolloClient({
-    link: ApolloLink.from([errorLink, authLink, persistedQueries(), new HttpLink({ uri, fetch: timeoutFetch })]),
+  const changeEndsHydration = new ApolloLink((operation, forward) => {
+    if (operation.operationType === OperationTypeNode.MUTATION) client.prioritizeCacheValues = false;
+    return forward(operation);
+  });
+  const client: ApolloClient = new ApolloClient({
+    link: ApolloLink.from([
+      ...(hydrating ? [changeEndsHydration] : []),
+      errorLink,
+      authLink,
+      persistedQueries(),
+      new HttpLink({ uri, fetch: timeoutFetch }),
+    ]),
     cache: new InMemoryCache(),
     ...(hydrating ? { ssrForceFetchDelay: HYDRATION_MS } : {}),
   });
+  return client;
 }
