@@ -7,6 +7,7 @@ import { fontFaces } from './vite/font-faces.ts';
 import { mantineStyles } from './vite/mantine-styles.ts';
 import { mantineIds } from './vite/mantine-ids.ts';
 import { compileHints } from './vite/compile-hints.ts';
+import { scriptsAfterContent } from './vite/scripts-after-content.ts';
 
 const backend = 'http://localhost:5077';
 /** The chunk of the libraries every page runs before its first paint (codeSplitting's group below). */
@@ -21,6 +22,7 @@ export default defineConfig({
     react(),
     lazySources(fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '')),
     compileHints(FRAMEWORK_CHUNK),
+    scriptsAfterContent(),
   ],
   // The server render's build (scripts/build.mjs) bundles every library: one React (the components' and the
   // libraries' hooks must share it), built for production, and no CommonJS package whose named exports Node cannot read.

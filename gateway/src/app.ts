@@ -33,7 +33,7 @@ import { publicAnswers } from './http/public-cache.js';
 import { mountShareCards } from './http/share-cards.js';
 import { mountPublicPages, publicPages } from './http/public-pages.js';
 import { serverRender } from './http/server-render.js';
-import { pageStyles } from './http/page-styles.js';
+import { inlineStylesheets, pageStyles } from './http/page-styles.js';
 import { PublicData } from './db/public-data.js';
 import { graphqlHandler } from './http/graphql-handler.js';
 import { apiAccess, restCacheHeaders } from './http/api-access.js';
@@ -244,7 +244,8 @@ export async function createApp(input: Omit<AppDeps, 'publicData'>) {
   // The public pages' server render (decision 0085); none when web/dist-ssr is not built (said once, loudly).
   const render = serverRender(deps, schema);
   const renderer = render && { render, styles: pageStyles(deps.config.webDist) };
-  if (!serveWebApp(app, deps.config.webDist, (template) => publicPages(deps, template, renderer))) {
+  const webDist = deps.config.webDist;
+  if (!serveWebApp(app, webDist, (template) => publicPages(deps, inlineStylesheets(template, webDist), renderer))) {
     app.get('/', (_req, res) =>
       res.type('text').send('The web app is not built. Run `npm run build` (or `npm start`, which builds it).'),
     );

@@ -53,6 +53,7 @@ export async function newPage(
   const context = await browser.newContext({
     timezoneId: 'Asia/Kolkata',
     locale: 'en-IN',
+    reducedMotion: 'reduce',
     viewport: options.mobile ? { width: 375, height: 740 } : { width: 1280, height: 900 },
   });
   if (options.lang) await context.addInitScript((lang) => localStorage.setItem('lang', lang), options.lang);

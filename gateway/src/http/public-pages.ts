@@ -16,6 +16,7 @@ import { findCity } from '../reference/index.js';
 import { logError } from '../log.js';
 import { pathOf } from './request-scope.js';
 import type { RenderedPage, RenderPage } from './server-render.js';
+import type { PartTags } from './page-styles.js';
 
 /**
  * The public pages at their real addresses (issue #32, decision 0065): every page of the app is the built
@@ -644,7 +645,8 @@ function headOf(page: Page, origin: string, lang: Lang): string {
 /**
  * index.html with the page's head and language written in, and its body: the server render (decision 0085) in #root
  * with the state the app hydrates from (`#server-state`, JSON: '<' escaped) and the head tags of the parts it drew
- * (`styles`); without a render, the readable body in a <noscript>.
+ * (`parts`: stylesheets in the head, modulepreloads after the entry's at the end of the body, decision 0088); without
+ * a render, the readable body in a <noscript>.
  */
 export function writePage(
   template: string,
@@ -652,9 +654,9 @@ export function writePage(
   origin: string,
   lang: Lang,
   rendered?: RenderedPage,
-  styles = '',
+  parts?: PartTags,
 ): string {
-  const head = headOf(page, origin, lang) + (styles ? `\n    ${styles}` : '');
+  const head = headOf(page, origin, lang) + (parts?.head ? `\n    ${parts.head}` : '');
   const html = template
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '')
@@ -663,7 +665,9 @@ export function writePage(
   if (rendered) {
     const state = `<script id="server-state" type="application/json">${scriptJson(rendered.state)}</script>`;
     // A function replacement: the page's own text may hold '$&' and the like.
-    return html.replace(/<div id="root">(<!--app-html-->)?<\/div>/, () => `<div id="root">${rendered.html}</div>\n    ${state}`);
+    return html
+      .replace(/<div id="root">(<!--app-html-->)?<\/div>/, () => `<div id="root">${rendered.html}</div>\n    ${state}`)
+      .replace('</body>', () => (parts?.scripts ? `  ${parts.scripts}\n  </body>` : '</body>'));
   }
   const body = page.body ? `<noscript><main data-readable-page>${page.body}</main></noscript>` : '';
   return body ? html.replace(/(<body[^>]*>)/, `$1\n    ${body}`) : html;
@@ -678,7 +682,7 @@ interface Written {
 /** The server render of the pages (http/server-render.ts) and the head tags of the parts it drew (http/page-styles.ts). */
 export interface PageRenderer {
   render: RenderPage;
-  styles: (parts: readonly string[], lang: Lang) => string;
+  styles: (parts: readonly string[], lang: Lang) => PartTags;
 }
 
 /**

@@ -41,6 +41,8 @@ export const theme = createTheme({
   headings: { fontFamily: FONT_FAMILY, fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // A visitor who asked the system for less motion gets none: dialogs, menus and popovers appear without transitions.
+  respectReducedMotion: true,
   components: {
     // An avatar sits beside the name it shows: decorative unless a screen says otherwise (axe: image-alt).
     Avatar: { defaultProps: { alt: '' } },

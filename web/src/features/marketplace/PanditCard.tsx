@@ -76,7 +76,14 @@ export const PanditCard = memo(function PanditCard({ pandit, onView, onBook, sea
             {pandit.name.slice(0, 1)}
           </Avatar>
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Title order={3} fz="lg" id={`pandit-${pandit.id}`} data-testid="pandit-name" data-user-content>
+            <Title
+              order={3}
+              fz="lg"
+              id={`pandit-${pandit.id}`}
+              data-testid="pandit-name"
+              data-user-content
+              elementtiming="pandit-card"
+            >
               {pandit.name}
             </Title>
             <Text size="sm" c="dimmed" data-testid="pandit-place">
