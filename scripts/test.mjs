@@ -24,14 +24,15 @@ const STEPS = [
   // its own server, database and Chromium, side by side: the build -> flows chain no longer sets the run's length.
   { name: 'e2e-flows-1', group: 'e2e-flows', run: 'npm run e2e -w web -- --project flows --shard=1/2', needs: ['build'] },
   { name: 'e2e-flows-2', group: 'e2e-flows', run: 'npm run e2e -w web -- --project flows --shard=2/2', needs: ['build'] },
-  // Short steps fill the other core while the build runs, so both shards start when it ends.
-  { name: 'contract', run: 'npm run codegen:check && npm run schema:check' },
-  { name: 'typecheck', run: 'npm run typecheck' },
+  // A short step fills the other core while the build runs (`filler`: it may start while a step listed before it
+  // waits for what it needs; no other step may), so both shards start when the build ends.
+  { name: 'contract', run: 'npm run codegen:check && npm run schema:check', filler: true },
+  { name: 'typecheck', run: 'npm run typecheck', background: true },
   { name: 'gateway', run: 'npm run test -w gateway' },
   { name: 'e2e-pages', run: 'npm run e2e -w web -- --project pages', needs: ['build'] },
   // The browser tests wait on Chromium and the server about a sixth of the time, so the two shards leave part of a
-  // core idle for six minutes: lint, which has no timing to keep, runs from the start at the lowest priority beside
-  // the counted steps (`background`) and uses only what they leave (decision 0087).
+  // core idle for six minutes: lint and the type checks (above), which have no timing to keep, run from the start at
+  // the lowest priority beside the counted steps (`background`) and use only what they leave (decision 0087).
   { name: 'lint', run: 'npm run lint', background: true },
   { name: 'schema', run: 'npm run test -w schema' },
   { name: 'web', run: 'npm run test -w web' },
@@ -98,11 +99,19 @@ function runStep(step) {
 
 function schedule() {
   if (!failed) {
+    // The counted steps start in the order listed: one waiting for what it needs holds back those after it (but a
+    // filler), so a step that is ready first cannot take the slot of a longer chain about to be ready.
+    let held = false;
     for (const step of steps) {
       const entry = state.get(step.name);
-      if (entry.status !== 'waiting' || (!step.background && running >= jobs)) continue;
-      const needs = step.needs ?? [];
-      if (needs.every((n) => !state.has(n) || state.get(n).status === 'passed')) runStep(step);
+      if (entry.status !== 'waiting') continue;
+      const ready = (step.needs ?? []).every((n) => !state.has(n) || state.get(n).status === 'passed');
+      if (step.background) {
+        if (ready) runStep(step);
+        continue;
+      }
+      if (ready && running < jobs && (!held || step.filler)) runStep(step);
+      else if (!ready) held = true;
     }
   }
   if (active === 0) finish();

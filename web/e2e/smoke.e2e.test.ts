@@ -24,9 +24,14 @@ describe('smoke', () => {
     await page.reload();
     await eventually(async () => /[\u0900-\u097F]/.test(await page.locator('h1').first().innerText())).toBe(true);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
-    // After a reload (the scripts come from the cache) the app's stylesheet is applied before the app renders.
+    // After a reload the app's stylesheet is applied before the app renders: written into the page by the server
+    // (decision 0088), a <style> naming its file.
     expect(
-      await page.evaluate(() => [...document.styleSheets].some((sheet) => /\/assets\/index-[^/]*\.css$/.test(sheet.href ?? ''))),
+      await page.evaluate(() =>
+        [...document.styleSheets].some((sheet) =>
+          /\/assets\/index-[^/]*\.css$/.test(sheet.href ?? (sheet.ownerNode as HTMLElement | null)?.dataset.href ?? ''),
+        ),
+      ),
     ).toBe(true);
     // A self-hosted Noto face covering Devanagari (U+0900-097F) was loaded from this server.
     const fontLoaded = await page.evaluate(async () => {
