@@ -43,6 +43,20 @@ async function phone(lang: 'en' | 'hi') {
   await opened.page.setViewportSize({ width: 360, height: 740 });
   return opened;
 }
+/** The request's acknowledgement; without it, the test fails with what the request's section shows instead. */
+async function requestSent(page: Page, text: string) {
+  await page
+    .getByTestId('pandit-request-sent')
+    .getByText(text)
+    .waitFor()
+    .catch(async (e: unknown) => {
+      const shown = await page
+        .getByTestId('pandit-request')
+        .innerText()
+        .catch(() => '(no request section)');
+      throw new Error(`${String(e)}\nThe request section shows instead:\n${shown}`);
+    });
+}
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const unique = Date.now().toString(36);
 
@@ -71,7 +85,7 @@ describe('a search that finds nobody in a city', () => {
     await form.getByTestId('request-phone').fill('98765 43210');
     await form.getByTestId('request-note').fill('A new flat, any morning');
     await form.getByTestId('request-submit').click();
-    await page.getByTestId('pandit-request-sent').getByText('Request sent').waitFor();
+    await requestSent(page, 'Request sent');
 
     // A nearby city's link runs the search there.
     await nearby.getByTestId('elsewhere-city').first().click();
@@ -100,7 +114,7 @@ describe('a search that finds nobody in a city', () => {
     await hiForm.getByTestId('request-name').fill(`Asha ${unique}`);
     await hiForm.getByTestId('request-email').fill(`asha.${unique}@example.in`);
     await hiForm.getByTestId('request-submit').click();
-    await hi.page.getByTestId('pandit-request-sent').getByText('अनुरोध भेज दिया गया').waitFor();
+    await requestSent(hi.page, 'अनुरोध भेज दिया गया');
     await hi.context.close();
 
     // The console: both requests under New; one marked handled moves to Handled.
