@@ -28,14 +28,70 @@ interface PartBoundaryProps {
  * comes back by itself when the server answers again, without a reload.
  */
 export function PartBoundary({ children, fallback = null, failure = 'inline', resetKey, onClose }: PartBoundaryProps) {
+  const [part] = useState(() => ({}));
+  // Mounted (the boundary is on the page), its part waits to show until its Shown commits. A boundary whose part
+  // commits with it is never counted: children's effects run before their parent's.
+  useEffect(() => {
+    if (!shown.has(part)) waiting.add(part);
+    return () => settle(part);
+  }, [part]);
   return (
     <Catcher
       resetKey={resetKey}
-      render={(error, recover) => <PartFailed error={error} failure={failure} onRecovered={recover} onClose={onClose} />}
+      render={(error, recover) => (
+        <>
+          <PartFailed error={error} failure={failure} onRecovered={recover} onClose={onClose} />
+          <Shown part={part} />
+        </>
+      )}
     >
-      <Suspense fallback={fallback}>{children}</Suspense>
+      <Suspense fallback={fallback}>
+        {children}
+        <Shown part={part} />
+      </Suspense>
     </Catcher>
   );
+}
+
+/**
+ * The parts on the page that have not shown yet: a server-rendered page hydrates part by part (each lazy part when its
+ * code has run), so the page can be live while a part of it, its form say, is still the server's inert HTML.
+ */
+const waiting = new Set<object>();
+const shown = new WeakSet<object>();
+const whenSettled = new Set<() => void>();
+
+function settle(part: object) {
+  shown.add(part);
+  if (!waiting.delete(part) || waiting.size > 0) return;
+  for (const callback of [...whenSettled]) callback();
+}
+
+/** A part's content (or its failure notice) committed. */
+function Shown({ part }: { part: object }) {
+  useEffect(() => settle(part), [part]);
+  return null;
+}
+
+/**
+ * Calls `callback` once every part on the page has shown its content (or its failure): at once (after the effects
+ * being run) when none waits. The page's `<html data-hydrated>` waits for it (AppLayout). Returns a cancel.
+ */
+export function whenPartsShown(callback: () => void): () => void {
+  let done = false;
+  const run = () => {
+    if (done || waiting.size > 0) return;
+    done = true;
+    whenSettled.delete(run);
+    callback();
+  };
+  whenSettled.add(run);
+  const timer = setTimeout(run, 0);
+  return () => {
+    done = true;
+    clearTimeout(timer);
+    whenSettled.delete(run);
+  };
 }
 
 interface CatcherProps {

@@ -1,4 +1,4 @@
-import { PartBoundary } from '../PartBoundary';
+import { PartBoundary, whenPartsShown } from '../PartBoundary';
 import { lazyPart } from '../lazyPart';
 import { PageLoader } from '../../components/ui/PageLoader';
 import { useEffect, type MouseEvent } from 'react';
@@ -52,13 +52,18 @@ export function AppLayout() {
 }
 
 /**
- * Marks the page as live (`<html data-hydrated>`) once the page's part committed (hydrated, or rendered): in the
- * same boundary as the route's page, so the mark waits for the page's own code. The browser tests wait for it.
+ * Marks the page as live (`<html data-hydrated>`) once the page's part committed (hydrated, or rendered) and every
+ * part within it has shown (whenPartsShown): a lazy part of the page (the directory's request form, say) hydrates
+ * after the page, and what was typed into it before was lost. The browser tests wait for the mark.
  */
 function Hydrated() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  useEffect(
+    () =>
+      whenPartsShown(() => {
+        document.documentElement.dataset.hydrated = 'true';
+      }),
+    [],
+  );
   return null;
 }
 
