@@ -18,22 +18,24 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.c
  * A file that cannot be read stays a link.
  */
 export function stylesheetInliner(webDist: string): (file: string) => string {
-  const kept = new Map<string, string>();
   return (file) => {
-    let tag = kept.get(file);
+    const path = join(webDist, file);
+    let tag = inlined.get(path);
     if (tag === undefined) {
       const link = `<link rel="stylesheet" crossorigin href="/${file}">`;
       try {
-        const css = readFileSync(join(webDist, file), 'utf8').replaceAll('</style', '<\\/style');
+        const css = readFileSync(path, 'utf8').replaceAll('</style', '<\\/style');
         tag = `<style data-href="/${file}">${css}</style>${link.replace('>', ' disabled>')}`;
       } catch {
         tag = link;
       }
-      kept.set(file, tag);
+      inlined.set(path, tag);
     }
     return tag;
   };
 }
+/** Each stylesheet's tag, read once per process whichever page (or the template) writes it in. */
+const inlined = new Map<string, string>();
 
 /** The built index.html with its own stylesheets (the entry's) written in (stylesheetInliner). */
 export function inlineStylesheets(template: string, webDist: string): string {
@@ -50,8 +52,8 @@ export interface PartTags {
 /**
  * The tags for the lazily loaded parts a server render drew (decision 0085), from the web build's Vite manifest: each
  * part's stylesheets (and those of the chunks it imports), written in (stylesheetInliner), so the page has its CSS at
- * first paint rather than when the part's code arrives, and a modulepreload of its scripts, asked for beside the entry's at the end of the body
- * (decision 0088: the page paints before its scripts are fetched). What the entry already loads is left out. A Hindi
+ * first paint rather than when the part's code arrives, and a modulepreload of its scripts, asked for beside the
+ * entry's at the end of the body (decision 0088: the page paints before its scripts are fetched). What the entry already loads is left out. A Hindi
  * page preloads its texts' chunks (the app waits for them to hydrate). Without a manifest there are none.
  */
 export function pageStyles(webDist: string): (parts: readonly string[], lang: 'en' | 'hi') => PartTags {
